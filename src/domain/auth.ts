@@ -1,0 +1,158 @@
+/**
+ * Schemas of every account and session request and response. The server validates with them,
+ * the web forms resolve with them, the tests build payloads from them: one source of truth.
+ */
+import { z } from 'zod';
+import { ROLES } from './enums';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+
+/** The character classes the change-password help lists (spec 5): shown as live hints, not enforced. */
+export const PASSWORD_HINTS = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'upper', label: 'An upper case letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'A lower case letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'A digit', test: (p: string) => /\d/.test(p) },
+  { id: 'special', label: 'A special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
+/** A six-digit TOTP code. */
+export const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Code must be 6 digits');
+
+export const loginRequest = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(100, 'Username is too long'),
+  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+  /** Required only when the account has two-factor authentication on. */
+  code: totpCode.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+
+export const registerRequest = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(40, 'Username must be at most 40 characters')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, digits, dot, dash and underscore'),
+  email: z.string().trim().toLowerCase().max(254, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, 'Password is too long'),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  organizationName: z
+    .string()
+    .trim()
+    .max(120, 'Organization name must be at most 120 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone is too long')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** Public registration may create client or driver accounts; admin is refused by the server. */
+  role: z.enum(ROLES, { message: 'Role must be client or driver' }).default('client'),
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+/** The sign-up form adds confirmPassword, compared in the form (spec 5 left it uncompared). */
+export const signUpForm = registerRequest
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type SignUpForm = z.input<typeof signUpForm>;
+
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(200, 'Password is too long'),
+    newPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, 'Password is too long'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/**
+ * Two-factor toggle. Enabling is two calls: `{enable: true}` answers a secret and QR code, then
+ * `{enable: true, code}` confirms it. Disabling needs a current code: `{enable: false, code}`.
+ */
+export const toggleTwoFactorRequest = z.object({
+  enable: z.boolean({ message: 'enable must be true or false' }),
+  code: totpCode.optional(),
+});
+export type ToggleTwoFactorRequest = z.infer<typeof toggleTwoFactorRequest>;
+
+export const toggleTwoFactorResponse = z.object({
+  twoFactorEnabled: z.boolean(),
+  /** Present while enabling is awaiting confirmation. */
+  pending: z.boolean(),
+  secret: z.string().optional(),
+  otpauthUrl: z.string().optional(),
+  qrCode: z.string().optional(),
+  message: z.string(),
+});
+export type ToggleTwoFactorResponse = z.infer<typeof toggleTwoFactorResponse>;
+
+/** The signed-in user as every answer shows it: never a hash, a secret or a token. */
+export const sessionUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  phone: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  /** The driver record's id, for drivers only (contract: driverId in paths is that record's id). */
+  driverId: z.number().int().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResponse = z.object({ user: sessionUser, sessionToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const meResponse = sessionUser;
+
+export const sessionInfo = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+export const sessionsResponse = z.object({ sessions: z.array(sessionInfo) });
+
+export const securityResponse = z.object({
+  security: z.object({
+    lastLogin: z.string().nullable(),
+    activeSessions: z.number().int(),
+    twoFactorEnabled: z.boolean(),
+    passwordChangedAt: z.string().nullable(),
+  }),
+});
+export type SecurityResponse = z.infer<typeof securityResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+export const idParam = z.object({
+  id: z.coerce
+    .number({ message: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(2_147_483_647, 'id is too large'),
+});

@@ -1,0 +1,57 @@
+/** The enumerations of product-spec section 3 and 4, shared by server, database and web. */
+
+export const ROLES = ['client', 'driver', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SERVICE_TYPES = [
+  'medical_prescription',
+  'medical_equipment',
+  'laboratory_sample',
+  'financial_document',
+  'secure_document',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const PRIORITIES = ['standard', 'express', 'emergency', 'scheduled'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const TIME_SLOTS = ['morning', 'afternoon', 'evening', 'specific'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'assigned',
+  'pickup_scheduled',
+  'pickup_complete',
+  'in_transit',
+  'delivered',
+  'cancelled',
+  'declined',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Spec section 4, "Active": a job that is booked and paid but not yet finished. */
+export const ACTIVE_STATUSES = [
+  'confirmed',
+  'assigned',
+  'pickup_scheduled',
+  'pickup_complete',
+  'in_transit',
+] as const satisfies readonly OrderStatus[];
+
+export const DRIVER_STATUSES = ['available', 'busy', 'offline'] as const;
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
+
+export const RATING_USER_TYPES = ['client', 'driver'] as const;
+export type RatingUserType = (typeof RATING_USER_TYPES)[number];
+
+export const ORGANIZATION_KINDS = ['pharmacy', 'laboratory', 'clinic', 'hospital', 'bank', 'other'] as const;
+export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
+
+export const PAYMENT_STATUSES = ['requires_confirmation', 'succeeded', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Service area of spec section 9. */
+export const SERVICE_STATES = ['TX', 'OK', 'NM', 'AR', 'LA'] as const;
+export type ServiceState = (typeof SERVICE_STATES)[number];

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { drivers, users } from './accounts';
+import { createdAt, latitude, longitude, money, tstz } from './columns';
+import {
+  orderStatusEnum,
+  paymentStatusEnum,
+  priorityEnum,
+  ratingUserTypeEnum,
+  serviceTypeEnum,
+  timeSlotEnum,
+} from './enums';
+
+/** The spec's Order, every field of section 3. `clientId` is the client's user id (contract). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
+    driverId: integer('driver_id').references(() => drivers.id),
+    serviceType: serviceTypeEnum('service_type').notNull(),
+    priority: priorityEnum('priority').notNull().default('standard'),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    pickupAddress: text('pickup_address').notNull(),
+    pickupLatitude: latitude('pickup_latitude').notNull(),
+    pickupLongitude: longitude('pickup_longitude').notNull(),
+    pickupContactName: varchar('pickup_contact_name', { length: 120 }),
+    pickupContactPhone: varchar('pickup_contact_phone', { length: 30 }),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryLatitude: latitude('delivery_latitude').notNull(),
+    deliveryLongitude: longitude('delivery_longitude').notNull(),
+    deliveryContactName: varchar('delivery_contact_name', { length: 120 }),
+    deliveryContactPhone: varchar('delivery_contact_phone', { length: 30 }),
+    scheduledDate: tstz('scheduled_date'),
+    preferredTimeSlot: timeSlotEnum('preferred_time_slot'),
+    itemDescription: text('item_description').notNull(),
+    specialInstructions: text('special_instructions'),
+    requiresSignature: boolean('requires_signature').notNull().default(false),
+    requiresId: boolean('requires_id').notNull().default(false),
+    baseRate: money('base_rate').notNull(),
+    distanceFee: money('distance_fee').notNull(),
+    priorityFee: money('priority_fee').notNull(),
+    totalCost: money('total_cost').notNull(),
+    /** Miles, one decimal. */
+    distance: numeric('distance', { precision: 7, scale: 1 }).notNull(),
+    /** Estimated travel time in minutes (spec section 9's rule), shown as '1 hr 5 min'. */
+    estimatedTime: integer('estimated_time'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    deliveredAt: tstz('delivered_at'),
+  },
+  (t) => [
+    index('orders_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
+    index('orders_driver_status_idx').on(t.driverId, t.status),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Every status change with who, when and where: the order's chain of custody. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    latitude: latitude('latitude'),
+    longitude: longitude('longitude'),
+    /** Proof of pickup or delivery (name, signature image, ID type and last four), when taken. */
+    proof: jsonb('proof'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** One rating per side per order: the client rates the driver, the driver rates the client. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    raterUserId: integer('rater_user_id')
+      .notNull()
+      .references(() => users.id),
+    userType: ratingUserTypeEnum('user_type').notNull(),
+    rating: smallint('rating').notNull(),
+    feedback: text('feedback'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ratings_order_side_idx').on(t.orderId, t.userType)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerIntentId: varchar('provider_intent_id', { length: 120 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 120 }).notNull(),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('usd'),
+    status: paymentStatusEnum('status').notNull().default('requires_confirmation'),
+    createdAt: createdAt(),
+    confirmedAt: tstz('confirmed_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
+    index('payments_order_idx').on(t.orderId),
+    // At most one successful payment per order, whatever races happen.
+    uniqueIndex('payments_one_success_idx')
+      .on(t.orderId)
+      .where(sql`status = 'succeeded'`),
+  ],
+);
+
+/** The driver's shared positions during a job (spec: Location update). */
+export const locationUpdates = pgTable(
+  'location_updates',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    latitude: latitude('latitude').notNull(),
+    longitude: longitude('longitude').notNull(),
+    status: orderStatusEnum('status'),
+    /** When the device took the fix; createdAt is when the server stored it. */
+    recordedAt: tstz('recorded_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('location_updates_order_idx').on(t.orderId, t.recordedAt),
+    index('location_updates_driver_idx').on(t.driverId, t.recordedAt),
+  ],
+);

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('./src/web'),
+  publicDir: here('./src/web/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@domain': here('./src/domain'), '@web': here('./src/web') },
+  },
+  build: {
+    outDir: here('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:5000', '/ws': { target: 'ws://127.0.0.1:5000', ws: true } },
+  },
+  test: {
+    root: here('.'),
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
