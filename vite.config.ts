@@ -27,5 +27,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['src/server/test/global-setup.ts'],
   },
 });

@@ -41,7 +41,12 @@ export const registerRequest = z.object({
     .min(3, 'Username must be at least 3 characters')
     .max(40, 'Username must be at most 40 characters')
     .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, digits, dot, dash and underscore'),
-  email: z.string().trim().toLowerCase().max(254, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Email is too long')
+    .pipe(z.email('Enter a valid email address')),
   password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, 'Password is too long'),
   firstName: name('First name'),
   lastName: name('Last name'),

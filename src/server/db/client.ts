@@ -23,6 +23,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tarball (the test template). */
+  dump?: () => Promise<Blob>;
   /** Listen on a NOTIFY channel; returns the function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory, or 'memory' for an in-memory database. */
   dataDir: string;
+  /** A PGlite dump to start an in-memory database from (tests: skips initdb, about 4 s). */
+  pgliteTemplate?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,18 +44,20 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // numeric -> string is pg's default already; timestamps with time zone are parsed as Date.
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  const client =
+    dataDir === 'memory' ? new PGlite(template ? { loadDataDir: template } : {}) : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();

@@ -1,0 +1,128 @@
+/**
+ * Builds the Fastify app without listening: tests inject requests into it, server.ts listens.
+ * Order matters: security headers and cookies first, then the session hook, then routes.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorHandler } from './error-handler';
+import { authenticatePlugin } from './plugins/authenticate';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; served with a fallback to index.html when present. */
+  webRoot?: string;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export async function buildApp({ database, config, logger = false, webRoot = defaultWebRoot }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  let shuttingDown = false;
+  app.addHook('onClose', async () => {
+    shuttingDown = true;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'MedLink API', version: '0.1.0', description: 'Medical and financial courier platform' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'medlink_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS };
+  await app.register(authenticatePlugin, { db: database.db, policy });
+
+  await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });
+  await app.register(authRoutes, {
+    db: database.db,
+    cookieSecure: config.COOKIE_SECURE,
+    rateLimits: {
+      login: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+      register: config.REGISTER_RATE_LIMIT_PER_MINUTE,
+    },
+    settings: {
+      sessions: policy,
+      throttle: { perUser: config.LOGIN_MAX_FAILURES_PER_USER, perIp: config.LOGIN_MAX_FAILURES_PER_IP },
+    },
+  });
+
+  const serveWeb = existsSync(`${webRoot}/index.html`);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api') && serveWeb && request.method === 'GET') {
+      // Client-side routes (/dashboard, /orders/...) all boot the single-page app; a missing
+      // asset (a file name) stays a 404 so a stale script tag fails loudly instead of parsing HTML.
+      if (!/\.[a-z0-9]+$/i.test(path)) return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `No route ${request.method} ${path}` });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,48 @@
+/** Every environment variable the server reads, validated once at start (README lists them). */
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const production = env.NODE_ENV === 'production';
+  const schema = z.object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SEED_DEMO: bool(!production),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Sessions end after this long without a request. */
+    SESSION_IDLE_MINUTES: positiveInt(120),
+    /** Sessions end this long after sign-in, whatever the activity (a working shift). */
+    SESSION_MAX_HOURS: positiveInt(12),
+    /** Send the session cookie only over HTTPS; on by default in production. */
+    COOKIE_SECURE: bool(production),
+    /** Behind a reverse proxy, read the client address from X-Forwarded-For. */
+    TRUST_PROXY: bool(false),
+    /** Failed sign-ins allowed per username, then per address, in 15 minutes before 429. */
+    LOGIN_MAX_FAILURES_PER_USER: positiveInt(5),
+    LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+    /** Requests per minute per address to the sign-in and sign-up endpoints (flood control). */
+    LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    REGISTER_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  });
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export type Config = ReturnType<typeof loadConfig>;

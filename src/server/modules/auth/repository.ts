@@ -1,0 +1,62 @@
+/** The only file of the auth module that touches users, drivers and organisations. */
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '@domain/auth';
+import type { DbOrTx } from '../../db/client';
+import { drivers, organizations, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function usernameOrEmailTaken(db: DbOrTx, username: string, email: string) {
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()}`,
+    );
+  return {
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+/** The user as answers show it, with organisation name and, for drivers, the driver record id. */
+export async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      phone: users.phone,
+      organizationName: organizations.name,
+      driverId: drivers.id,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(drivers, eq(drivers.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { driverId, ...rest } = row;
+  return driverId === null ? rest : { ...rest, driverId };
+}
+
+export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}

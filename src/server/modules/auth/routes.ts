@@ -1,0 +1,156 @@
+/** /api/auth/* and /api/register: parse, check the caller, hand over to the service. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequest,
+  idParam,
+  loginRequest,
+  loginResponse,
+  meResponse,
+  messageResponse,
+  registerRequest,
+  securityResponse,
+  sessionsResponse,
+  toggleTwoFactorRequest,
+  toggleTwoFactorResponse,
+} from '@domain/auth';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { currentAuth, SESSION_COOKIE } from '../../plugins/authenticate';
+import { recordAudit } from '../audit/audit';
+import type { AuthSettings, ClientInfo } from './service';
+import * as service from './service';
+import { listLiveSessions, revokeSession } from './sessions';
+
+export interface AuthRouteOptions {
+  db: Db;
+  settings: AuthSettings;
+  cookieSecure: boolean;
+  /** Requests per minute per address. */
+  rateLimits: { login: number; register: number };
+}
+
+const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { db, settings, cookieSecure, rateLimits },
+) => {
+  const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieSecure,
+      path: '/',
+      expires: expiresAt,
+    });
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { public: true, rateLimit: { max: rateLimits.login, timeWindow: '1 minute' } },
+      schema: { tags, body: loginRequest, response: { 200: loginResponse } },
+    },
+    async (request, reply) => {
+      const result = await service.login(db, request.body, clientInfo(request), settings);
+      setSessionCookie(reply, result.sessionToken, result.session.expiresAt);
+      return { user: result.user, sessionToken: result.sessionToken };
+    },
+  );
+
+  app.post(
+    '/api/register',
+    {
+      config: { public: true, rateLimit: { max: rateLimits.register, timeWindow: '1 minute' } },
+      schema: { tags, body: registerRequest, response: { 201: loginResponse } },
+    },
+    async (request, reply) => {
+      const result = await service.register(db, request.body, clientInfo(request), settings);
+      setSessionCookie(reply, result.sessionToken, result.session.expiresAt);
+      return reply.code(201).send({ user: result.user, sessionToken: result.sessionToken });
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, response: { 200: messageResponse } } },
+    async (request, reply) => {
+      const auth = currentAuth(request);
+      await revokeSession(db, auth.user.id, auth.sessionId);
+      await recordAudit(db, { action: 'logout', actorUserId: auth.user.id, ipAddress: request.ip });
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.get('/api/auth/me', { schema: { tags, response: { 200: meResponse } } }, async (request) => {
+    return currentAuth(request).user;
+  });
+
+  app.get(
+    '/api/auth/security',
+    { schema: { tags, response: { 200: securityResponse } } },
+    async (request) => {
+      return service.securityOverview(db, currentAuth(request).user.id, settings.sessions);
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { schema: { tags, body: changePasswordRequest, response: { 200: messageResponse } } },
+    async (request) => {
+      const auth = currentAuth(request);
+      await service.changePassword(db, auth.user.id, auth.sessionId, request.body, clientInfo(request));
+      return { message: 'Password updated. Every other session has been signed out.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/toggle-2fa',
+    { schema: { tags, body: toggleTwoFactorRequest, response: { 200: toggleTwoFactorResponse } } },
+    async (request) =>
+      service.toggleTwoFactor(db, currentAuth(request).user, request.body, clientInfo(request)),
+  );
+
+  app.get(
+    '/api/auth/sessions',
+    { schema: { tags, response: { 200: sessionsResponse } } },
+    async (request) => {
+      const auth = currentAuth(request);
+      const rows = await listLiveSessions(db, auth.user.id, settings.sessions);
+      return {
+        sessions: rows.map((s) => ({
+          id: s.id,
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          ipAddress: s.ipAddress,
+          userAgent: s.userAgent,
+          current: s.id === auth.sessionId,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    { schema: { tags, params: idParam, response: { 200: messageResponse } } },
+    async (request) => {
+      const auth = currentAuth(request);
+      // Someone else's session id answers the same 404 as an unknown one: nothing leaks.
+      if (!(await revokeSession(db, auth.user.id, request.params.id))) throw notFound('Session not found');
+      await recordAudit(db, {
+        action: 'session_revoked',
+        actorUserId: auth.user.id,
+        entityType: 'session',
+        entityId: request.params.id,
+        ipAddress: request.ip,
+      });
+      return { message: 'Session revoked' };
+    },
+  );
+};

@@ -1,0 +1,253 @@
+/** Account and session use cases. Routes parse and authorise; these functions hold the rules. */
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  SessionUser,
+  ToggleTwoFactorRequest,
+  ToggleTwoFactorResponse,
+} from '@domain/auth';
+import type { registerRequest } from '@domain/auth';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { drivers, organizations, users } from '../../db/schema/index';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors';
+import { recordAudit } from '../audit/audit';
+import { LOGIN_FAILED, LOGIN_SUCCEEDED, LOGIN_WINDOW_MINUTES, loginThrottled } from './login-throttle';
+import type { ThrottleLimits } from './login-throttle';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import * as repo from './repository';
+import type { SessionPolicy } from './sessions';
+import { createSession, listLiveSessions, revokeOtherSessions } from './sessions';
+import { newTotpSecret, totpCodeValid, totpEnrollment } from './two-factor';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuthSettings {
+  sessions: SessionPolicy;
+  throttle: ThrottleLimits;
+}
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export async function login(db: Db, input: LoginRequest, client: ClientInfo, settings: AuthSettings) {
+  const subject = input.username.toLowerCase();
+  const throttled = await loginThrottled(db, subject, client.ip, settings.throttle);
+  if (throttled) {
+    throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${LOGIN_WINDOW_MINUTES} minutes.`);
+  }
+  const fail = async (message: string, reason: string, userId: number | null = null) => {
+    await recordAudit(db, {
+      action: LOGIN_FAILED,
+      subject,
+      ipAddress: client.ip,
+      actorUserId: userId,
+      details: { reason },
+    });
+    return unauthorized(message);
+  };
+
+  const user = await repo.findUserByUsername(db, input.username);
+  // Verify against a dummy hash for unknown names so timing does not reveal which accounts exist.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !passwordOk)
+    throw await fail(INVALID_CREDENTIALS, user ? 'password' : 'unknown_user', user?.id);
+
+  if (user.twoFactorEnabled && user.twoFactorSecret) {
+    if (!input.code) {
+      // Not a failure: the password was right, the page now asks for the code.
+      throw unauthorized('Two-factor code required', { twoFactorRequired: true });
+    }
+    if (!(await totpCodeValid(user.twoFactorSecret, input.code))) {
+      const error = await fail('Invalid two-factor code', 'totp', user.id);
+      error.extra.twoFactorRequired = true;
+      throw error;
+    }
+  }
+
+  return db.transaction(async (tx) => {
+    const { token, session } = await createSession(tx, user.id, client, settings.sessions);
+    await repo.updateUser(tx, user.id, { lastLoginAt: session.createdAt });
+    await recordAudit(tx, { action: LOGIN_SUCCEEDED, subject, actorUserId: user.id, ipAddress: client.ip });
+    const sessionUser = (await repo.loadSessionUser(tx, user.id))!;
+    return { user: sessionUser, sessionToken: token, session };
+  });
+}
+
+export async function register(
+  db: Db,
+  input: z.output<typeof registerRequest>,
+  client: ClientInfo,
+  settings: AuthSettings,
+) {
+  if (input.role === 'admin') throw forbidden('Admin accounts cannot be created by registration');
+  const taken = await repo.usernameOrEmailTaken(db, input.username, input.email);
+  if (taken.username) throw conflict('That username is already taken');
+  if (taken.email) throw conflict('An account with that email already exists');
+  const passwordHash = await hashPassword(input.password);
+
+  try {
+    return await db.transaction(async (tx) => {
+      let organizationId: number | null = null;
+      if (input.role === 'client' && input.organizationName) {
+        const [org] = await tx
+          .insert(organizations)
+          .values({ name: input.organizationName, phone: input.phone })
+          .returning({ id: organizations.id });
+        organizationId = org!.id;
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          role: input.role,
+          organizationId,
+          passwordChangedAt: new Date(),
+        })
+        .returning({ id: users.id });
+      // A new driver starts offline: dispatch sees them only once they go on shift.
+      if (input.role === 'driver') await tx.insert(drivers).values({ userId: user!.id, status: 'offline' });
+      await recordAudit(tx, {
+        action: 'user_registered',
+        actorUserId: user!.id,
+        entityType: 'user',
+        entityId: user!.id,
+        ipAddress: client.ip,
+        details: { role: input.role },
+      });
+      const { token, session } = await createSession(tx, user!.id, client, settings.sessions);
+      await repo.updateUser(tx, user!.id, { lastLoginAt: session.createdAt });
+      const sessionUser = (await repo.loadSessionUser(tx, user!.id))!;
+      return { user: sessionUser, sessionToken: token, session };
+    });
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw conflict('That username or email is already taken');
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+export async function changePassword(
+  db: Db,
+  userId: number,
+  sessionId: number,
+  input: ChangePasswordRequest,
+  client: ClientInfo,
+) {
+  const user = await repo.findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect', [
+      { path: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest('New password must differ from the current one', [
+      { path: 'newPassword', message: 'New password must differ from the current one' },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, { passwordHash, passwordChangedAt: new Date() });
+    // Whoever else holds this account's sessions (a stolen phone, a shared PC) is signed out now.
+    await revokeOtherSessions(tx, userId, sessionId);
+    await recordAudit(tx, {
+      action: 'password_changed',
+      actorUserId: userId,
+      entityType: 'user',
+      entityId: userId,
+      ipAddress: client.ip,
+    });
+  });
+}
+
+export async function toggleTwoFactor(
+  db: Db,
+  user: SessionUser,
+  input: ToggleTwoFactorRequest,
+  client: ClientInfo,
+): Promise<ToggleTwoFactorResponse> {
+  const row = (await repo.findUserById(db, user.id))!;
+  const audit = (action: string) =>
+    recordAudit(db, {
+      action,
+      actorUserId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      ipAddress: client.ip,
+    });
+
+  if (!input.enable) {
+    if (!row.twoFactorEnabled || !row.twoFactorSecret) {
+      await repo.updateUser(db, user.id, { twoFactorPendingSecret: null });
+      return { twoFactorEnabled: false, pending: false, message: 'Two-factor authentication is off' };
+    }
+    if (!input.code)
+      throw badRequest('Enter a current code to turn two-factor authentication off', [
+        { path: 'code', message: 'Code is required' },
+      ]);
+    if (!(await totpCodeValid(row.twoFactorSecret, input.code)))
+      throw badRequest('Invalid two-factor code', [{ path: 'code', message: 'Invalid two-factor code' }]);
+    await repo.updateUser(db, user.id, {
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      twoFactorPendingSecret: null,
+    });
+    await audit('two_factor_disabled');
+    return { twoFactorEnabled: false, pending: false, message: 'Two-factor authentication disabled' };
+  }
+
+  if (row.twoFactorEnabled) {
+    return { twoFactorEnabled: true, pending: false, message: 'Two-factor authentication is already on' };
+  }
+  if (!input.code || !row.twoFactorPendingSecret) {
+    // Step 1: offer a fresh secret; nothing changes for sign-in until a code confirms it.
+    const secret = newTotpSecret();
+    await repo.updateUser(db, user.id, { twoFactorPendingSecret: secret });
+    const { otpauthUrl, qrCode } = await totpEnrollment(secret, user.username);
+    return {
+      twoFactorEnabled: false,
+      pending: true,
+      secret,
+      otpauthUrl,
+      qrCode,
+      message: 'Scan the QR code with your authenticator app, then enter the 6-digit code to confirm',
+    };
+  }
+  if (!(await totpCodeValid(row.twoFactorPendingSecret, input.code))) {
+    throw badRequest('Invalid two-factor code', [{ path: 'code', message: 'Invalid two-factor code' }]);
+  }
+  await repo.updateUser(db, user.id, {
+    twoFactorEnabled: true,
+    twoFactorSecret: row.twoFactorPendingSecret,
+    twoFactorPendingSecret: null,
+  });
+  await audit('two_factor_enabled');
+  return { twoFactorEnabled: true, pending: false, message: 'Two-factor authentication enabled' };
+}
+
+export async function securityOverview(db: Db, userId: number, policy: SessionPolicy) {
+  const row = (await repo.findUserById(db, userId))!;
+  const live = await listLiveSessions(db, userId, policy);
+  return {
+    security: {
+      lastLogin: row.lastLoginAt?.toISOString() ?? null,
+      activeSessions: live.length,
+      twoFactorEnabled: row.twoFactorEnabled,
+      passwordChangedAt: row.passwordChangedAt?.toISOString() ?? null,
+    },
+  };
+}
