@@ -1,0 +1,29 @@
+/**
+ * Answers the real server should never give, stubbed in the browser to check the page still
+ * says something sensible (spec 8: 'Login Error', and signing out locally when logout fails).
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/accounts';
+import { signIn, toasts } from '../support/pages';
+
+test('a 200 sign-in answer without a user shows Login Error', async ({ page }) => {
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({ status: 200, json: { sessionToken: 'x' } }),
+  );
+  await signIn(page, 'someone', 'something');
+  await expect(toasts(page).getByText('Login Error')).toBeVisible();
+  await expect(toasts(page).getByText('Authentication successful but user data missing')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+});
+
+test('when the server cannot sign out, the tab signs out locally', async ({ page }) => {
+  await signIn(page, DEMO.client.username, DEMO.client.password);
+  await expect(page).toHaveURL(DEMO.client.home);
+
+  await page.route('**/api/auth/logout', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toasts(page).getByText('Signed out')).toBeVisible();
+  await expect(toasts(page).getByText('You have been logged out locally.')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.getItem('medlink.user'))).toBeNull();
+});

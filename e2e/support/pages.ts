@@ -1,0 +1,54 @@
+/** What a person does on the sign-in page, written once for every spec. */
+import { expect, type Page } from '@playwright/test';
+import type { NewAccount } from './accounts';
+
+export function signInCard(page: Page) {
+  return page.getByRole('region', { name: 'Sign In' });
+}
+
+export function signUpCard(page: Page) {
+  return page.getByRole('region', { name: 'Create Account' });
+}
+
+/** Fills and submits the sign-in card; returns the login answer's user (first name for checks). */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  const card = signInCard(page);
+  await card.getByLabel('Username').fill(username);
+  await card.getByLabel('Password').fill(password);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/auth/login')),
+    card.getByRole('button', { name: 'Sign In', exact: true }).click(),
+  ]);
+  return response;
+}
+
+/** Registers through the sign-up card and waits for the landing page. */
+export async function signUp(page: Page, account: NewAccount) {
+  await page.goto('/login');
+  const card = signUpCard(page);
+  await card.getByLabel('First name').fill(account.firstName);
+  await card.getByLabel('Last name').fill(account.lastName);
+  await card.getByLabel('Organization').fill(account.organizationName);
+  await card.getByLabel('Email').fill(account.email);
+  await card.getByLabel('Username').fill(account.username);
+  await card.getByLabel('Account type').selectOption(account.role);
+  await card.getByLabel('Password', { exact: true }).fill(account.password);
+  await card.getByLabel('Confirm password').fill(account.password);
+  await card.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toasts(page).getByText('Account Created!')).toBeVisible();
+  await expect(page).toHaveURL(account.role === 'driver' ? '/driver-dashboard' : '/dashboard');
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+}
+
+/**
+ * The toast list, without Radix's screen-reader copy of each toast. Found by test id, not by its
+ * "Notifications (F8)" region role: an open modal dialog hides everything else from the a11y tree.
+ */
+export function toasts(page: Page) {
+  return page.getByTestId('toasts');
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 5199;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Browser tests against the built app (`npm run build` first) served by the real server on an
+ * in-memory database (or a fresh one on DATABASE_URL). Debian's Chromium only: never download one.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // Without these Chromium floods a closed network with update and sync connection attempts.
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/support/serve.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM (not the default SIGKILL) so serve.ts can close the app and drop its test database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * The real start path: `startServer` as `npm start` runs it, and `main.ts` as a process that
+ * stops cleanly on SIGTERM. Runs on PGlite in a temporary directory (the default storage).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startServer } from './server';
+
+const quiet = { LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '' };
+
+describe('startServer', () => {
+  it('migrates and seeds a new data directory, serves, and keeps data across a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'medlink-start-'));
+    try {
+      const first = await startServer({ ...quiet, DATA_DIR: dataDir, SEED_DEMO: 'true' });
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      const register = await fetch(`${first.url}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'persisted', email: 'p@example.com', password: 'Keep-me-1', firstName: 'P', lastName: 'Q' }),
+      });
+      expect(register.status).toBe(201);
+      await first.close();
+
+      const second = await startServer({ ...quiet, DATA_DIR: dataDir, SEED_DEMO: 'true' });
+      try {
+        for (const [username, password] of [['persisted', 'Keep-me-1'], ['admin', 'admin123']]) {
+          const login = await fetch(`${second.url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username, password }),
+          });
+          expect(login.status, username).toBe(200);
+        }
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses to start with an invalid environment, naming the variable', async () => {
+    await expect(startServer({ ...quiet, PORT: 'eighty' })).rejects.toThrow(/PORT/);
+  });
+});
+
+describe('main.ts', () => {
+  it('stops with exit code 0 on SIGTERM after serving', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, DATA_DIR: 'memory', SEED_DEMO: 'false', PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = output.match(/"url":"(http:\/\/[^"]+)"/);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+      child.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
+    });
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  }, 60_000);
+});

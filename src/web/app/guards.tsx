@@ -1,0 +1,33 @@
+/**
+ * Client-side route protection (spec 2). It only decides what to show; the server checks every
+ * call by role and object, so these guards are about sending people to the right screen.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import type { Role } from '@domain/enums';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { useAuthUser } from '@web/features/auth/auth-store';
+import { homeFor } from '@web/features/auth/roles';
+import { AppShell } from './layout/AppShell';
+
+/** True while the first GET /api/auth/me of this page load is in flight. */
+export const SessionCheckContext = createContext(false);
+
+/** / and /login: a signed-in visitor goes straight to its own landing page. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const user = useAuthUser();
+  if (user) return <Redirect to={homeFor(user.role)} replace />;
+  return children;
+}
+
+/** Everything else: signed out goes to /login; a screen of another role sends you to your own. */
+export function Protected({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
+  const user = useAuthUser();
+  const checking = useContext(SessionCheckContext);
+  if (!user) {
+    // Without a stored user, wait for the cookie check rather than bounce a valid session to /login.
+    return checking ? <PageSpinner label="Checking your session…" /> : <Redirect to="/login" replace />;
+  }
+  if (roles && !roles.includes(user.role)) return <Redirect to={homeFor(user.role)} replace />;
+  return <AppShell user={user}>{children}</AppShell>;
+}

@@ -1,0 +1,37 @@
+import { Link, useLocation } from 'wouter';
+import type { Role } from '@domain/enums';
+import { cn } from '@web/lib/utils';
+import { isCurrent, navItemsFor } from './nav-items';
+
+/** Thumb-reachable tab bar on narrow screens; hidden where the top bar has room for the links. */
+export function BottomNav({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
+  const [location] = useLocation();
+  return (
+    <nav
+      aria-label="Bottom navigation"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="flex">
+        {navItemsFor(role).map((item) => {
+          const current = isCurrent(location, item.href);
+          return (
+            <li key={item.href} className="flex-1">
+              <Link
+                href={item.href}
+                onClick={onNavigate}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600',
+                  current ? 'text-teal-800' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                <item.icon className={cn('size-5', current && 'stroke-[2.5]')} aria-hidden="true" />
+                {item.shortLabel}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'wouter';
+import type { Role } from '@domain/enums';
+import { cn } from '@web/lib/utils';
+import { isCurrent, MOBILE_MENU_ID, navItemsFor } from './nav-items';
+
+/** The narrow-screen menu: the same links as the top bar, closed as soon as one is chosen. */
+export function MobileMenu({
+  role,
+  open,
+  onNavigate,
+}: {
+  role: Role;
+  open: boolean;
+  onNavigate: () => void;
+}) {
+  const [location] = useLocation();
+  return (
+    <>
+      {/* A click beside the open menu closes it, as people expect of a drop-down. */}
+      {open ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 top-16 z-30 bg-slate-900/20 md:hidden"
+          onClick={onNavigate}
+        />
+      ) : null}
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label="Mobile menu"
+        hidden={!open}
+        className="fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white shadow-lg md:hidden"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col p-2">
+          {navItemsFor(role).map((item) => {
+            const current = isCurrent(location, item.href);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  onClick={onNavigate}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-teal-600',
+                    current ? 'bg-teal-50 text-teal-800' : 'text-slate-800 hover:bg-slate-100',
+                  )}
+                >
+                  <item.icon className="size-5" aria-hidden="true" />
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Toast state, after shadcn/ui's use-toast: a tiny module-level store so any code (hooks,
+ * mutation callbacks) can raise a toast without prop drilling. Constants are spec 9's.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ToastActionElement, ToastProps } from './toast';
+
+/** One toast on screen at a time; a new one replaces the old. */
+const TOAST_LIMIT = 1;
+/** A dismissed toast is kept (closed) this long before it leaves the store. */
+const TOAST_REMOVE_DELAY = 1_000_000;
+
+type ToasterToast = ToastProps & {
+  id: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  action?: ToastActionElement;
+};
+
+type State = { toasts: ToasterToast[] };
+
+type Action =
+  | { type: 'ADD'; toast: ToasterToast }
+  | { type: 'UPDATE'; toast: Partial<ToasterToast> & { id: string } }
+  | { type: 'DISMISS'; toastId?: string }
+  | { type: 'REMOVE'; toastId?: string };
+
+let count = 0;
+function genId(): string {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER;
+  return String(count);
+}
+
+const removeTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
+
+function scheduleRemoval(toastId: string): void {
+  if (removeTimeouts.has(toastId)) return;
+  const timeout = setTimeout(() => {
+    removeTimeouts.delete(toastId);
+    dispatch({ type: 'REMOVE', toastId });
+  }, TOAST_REMOVE_DELAY);
+  removeTimeouts.set(toastId, timeout);
+}
+
+export function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'ADD':
+      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    case 'UPDATE':
+      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+    case 'DISMISS': {
+      const { toastId } = action;
+      if (toastId) scheduleRemoval(toastId);
+      else state.toasts.forEach((t) => scheduleRemoval(t.id));
+      return {
+        toasts: state.toasts.map((t) =>
+          toastId === undefined || t.id === toastId ? { ...t, open: false } : t,
+        ),
+      };
+    }
+    case 'REMOVE':
+      return {
+        toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
+      };
+  }
+}
+
+const listeners: Array<(state: State) => void> = [];
+let memoryState: State = { toasts: [] };
+
+function dispatch(action: Action): void {
+  memoryState = reducer(memoryState, action);
+  listeners.forEach((listener) => listener(memoryState));
+}
+
+export type Toast = Omit<ToasterToast, 'id'>;
+
+export function toast(props: Toast) {
+  const id = genId();
+  const update = (next: ToasterToast) => dispatch({ type: 'UPDATE', toast: { ...next, id } });
+  const dismiss = () => dispatch({ type: 'DISMISS', toastId: id });
+  dispatch({
+    type: 'ADD',
+    toast: {
+      ...props,
+      id,
+      open: true,
+      onOpenChange: (open) => {
+        if (!open) dismiss();
+      },
+    },
+  });
+  return { id, dismiss, update };
+}
+
+export function useToast() {
+  const [state, setState] = useState<State>(memoryState);
+  useEffect(() => {
+    listeners.push(setState);
+    return () => {
+      const index = listeners.indexOf(setState);
+      if (index > -1) listeners.splice(index, 1);
+    };
+  }, []);
+  return {
+    ...state,
+    toast,
+    dismiss: (toastId?: string) => dispatch({ type: 'DISMISS', ...(toastId ? { toastId } : {}) }),
+  };
+}

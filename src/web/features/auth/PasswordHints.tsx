@@ -1,0 +1,29 @@
+import { Check, Circle } from 'lucide-react';
+import { PASSWORD_HINTS } from '@domain/auth';
+import { cn } from '@web/lib/utils';
+
+/** The character classes of spec 5, ticked live as the password is typed; only length is enforced. */
+export function PasswordHints({ password }: { password: string }) {
+  return (
+    <ul className="grid gap-1 sm:grid-cols-2" aria-label="Password suggestions">
+      {PASSWORD_HINTS.map((hint) => {
+        const met = hint.test(password);
+        return (
+          <li
+            key={hint.id}
+            data-met={met}
+            className={cn('flex items-center gap-1.5 text-xs', met ? 'text-teal-800' : 'text-slate-600')}
+          >
+            {met ? (
+              <Check className="size-3.5" aria-hidden="true" />
+            ) : (
+              <Circle className="size-3.5" aria-hidden="true" />
+            )}
+            <span>{hint.label}</span>
+            <span className="sr-only">{met ? '(done)' : '(not yet)'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { LogIn, ShieldCheck } from 'lucide-react';
+import type { z } from 'zod';
+import { loginRequest, type LoginRequest } from '@domain/auth';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/use-toast';
+import { serverMessage } from '@web/lib/api';
+import { isTwoFactorRequired, login } from './api';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+export function SignInCard() {
+  const titleId = useId();
+  const finishSignIn = useFinishSignIn();
+  // Set once the server says this account needs its authenticator code (two-factor on).
+  const [needsCode, setNeedsCode] = useState(false);
+  const form = useForm<z.input<typeof loginRequest>, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      if (!answer.user) {
+        toast({
+          variant: 'destructive',
+          title: 'Login Error',
+          description: 'Authentication successful but user data missing',
+        });
+        return;
+      }
+      toast({
+        variant: 'success',
+        title: 'Welcome back!',
+        description: `Signed in as ${answer.user.firstName}.`,
+      });
+      finishSignIn(answer.user);
+    },
+    onError: (error) => {
+      if (isTwoFactorRequired(error) && !needsCode) {
+        setNeedsCode(true);
+        return;
+      }
+      if (needsCode) form.setValue('code', '');
+      toast({
+        variant: 'destructive',
+        title: 'Login Failed',
+        description: serverMessage(error, 'Invalid credentials. Please try again.'),
+      });
+    },
+  });
+
+  useEffect(() => {
+    if (needsCode) form.setFocus('code');
+  }, [needsCode, form]);
+
+  const onSubmit = form.handleSubmit(({ username, password, code }) => {
+    mutation.mutate(needsCode ? { username, password, code } : { username, password });
+  });
+
+  function switchAccount() {
+    setNeedsCode(false);
+    form.reset({ username: '', password: '' });
+  }
+
+  return (
+    <Card aria-labelledby={titleId} className="h-fit">
+      <CardHeader>
+        <CardTitle id={titleId}>Sign In</CardTitle>
+        <CardDescription>Access your deliveries, jobs and dispatch board.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <Field label="Username" error={errors.username?.message}>
+            <Input autoComplete="username" readOnly={needsCode} {...form.register('username')} />
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              readOnly={needsCode}
+              {...form.register('password')}
+            />
+          </Field>
+          {needsCode ? (
+            <div className="space-y-3 rounded-lg border border-teal-200 bg-teal-50 p-4">
+              <p className="flex items-start gap-2 text-sm text-teal-950" role="status">
+                <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                Two-factor authentication is on for this account. Enter the 6-digit code from your
+                authenticator app.
+              </p>
+              <Field label="Authentication code" error={errors.code?.message}>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  placeholder="123456"
+                  {...form.register('code')}
+                />
+              </Field>
+              <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={switchAccount}>
+                Use a different account
+              </Button>
+            </div>
+          ) : null}
+          <Button
+            type="submit"
+            className="w-full"
+            // Stays busy through the short wait before the redirect, so nobody signs in twice.
+            pending={mutation.isPending || !!mutation.data?.user}
+            pendingText="Signing in…"
+          >
+            <LogIn aria-hidden="true" />
+            {needsCode ? 'Verify and Sign In' : 'Sign In'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import type { z } from 'zod';
+import { signUpForm, type SignUpForm } from '@domain/auth';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Field } from '@web/components/ui/field';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/use-toast';
+import { fieldErrors, serverMessage } from '@web/lib/api';
+import { register as registerAccount } from './api';
+import { PasswordHints } from './PasswordHints';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+type SignUpValues = z.output<typeof signUpForm>;
+const FIELD_NAMES = [
+  'username',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'organizationName',
+  'role',
+] as const;
+
+export function SignUpCard() {
+  const titleId = useId();
+  const finishSignIn = useFinishSignIn();
+  const form = useForm<SignUpForm, unknown, SignUpValues>({
+    resolver: zodResolver(signUpForm),
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      firstName: '',
+      lastName: '',
+      organizationName: '',
+      role: 'client',
+    },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+
+  const mutation = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (answer) => {
+      if (!answer.user) {
+        toast({
+          variant: 'destructive',
+          title: 'Login Error',
+          description: 'Authentication successful but user data missing',
+        });
+        return;
+      }
+      toast({
+        variant: 'success',
+        title: 'Account Created!',
+        description: `Welcome to MedLink, ${answer.user.firstName}.`,
+      });
+      finishSignIn(answer.user);
+    },
+    onError: (error) => {
+      // Put the server's field messages next to the fields they name, as well as in the toast.
+      const byField = fieldErrors(error);
+      for (const name of FIELD_NAMES) {
+        const message = byField[name];
+        if (message) form.setError(name, { message });
+      }
+      toast({
+        variant: 'destructive',
+        title: 'Registration Failed',
+        description: serverMessage(error, 'Unable to create account. Please try again.'),
+      });
+    },
+  });
+
+  // confirmPassword is only the form's check; the server gets the registration fields alone.
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) => mutation.mutate(body));
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Create Account</CardTitle>
+        <CardDescription>
+          New to MedLink? Book deliveries as a client or run them as a driver.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <Field label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </Field>
+          <Field label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </Field>
+          <Field label="Organization" error={errors.organizationName?.message} className="sm:col-span-2">
+            <Input
+              autoComplete="organization"
+              placeholder="e.g. Sample Pharmacy"
+              {...form.register('organizationName')}
+            />
+          </Field>
+          <Field label="Email" error={errors.email?.message} className="sm:col-span-2">
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </Field>
+          <Field label="Username" error={errors.username?.message}>
+            <Input autoComplete="username" {...form.register('username')} />
+          </Field>
+          <Field label="Account type" error={errors.role?.message}>
+            <NativeSelect {...form.register('role')}>
+              <option value="client">Client (pharmacy, lab, clinic, bank)</option>
+              <option value="driver">Driver</option>
+            </NativeSelect>
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </Field>
+          <Field label="Confirm password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          </Field>
+          <div className="sm:col-span-2">
+            <PasswordHints password={password} />
+          </div>
+          <Button
+            type="submit"
+            className="w-full sm:col-span-2"
+            pending={mutation.isPending || !!mutation.data?.user}
+            pendingText="Creating account…"
+          >
+            <UserPlus aria-hidden="true" />
+            Create Account
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The signed-in user, kept in localStorage (spec 3) so a reload paints the right screen at once.
+ * The session cookie is the truth: useSessionCheck confirms it with GET /api/auth/me on load and
+ * clears this store when the server says 401. Nothing secret is kept here, only the public profile.
+ */
+import { useSyncExternalStore } from 'react';
+import { sessionUser, type SessionUser } from '@domain/auth';
+
+export const USER_STORAGE_KEY = 'medlink.user';
+
+function readStoredUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(USER_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = sessionUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: SessionUser | null = typeof localStorage === 'undefined' ? null : readStoredUser();
+/** Bumped on every change, so a slow session check cannot undo a sign-in that happened meanwhile. */
+let version = 0;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  listeners.forEach((listener) => listener());
+}
+
+export const authStore = {
+  get(): SessionUser | null {
+    return current;
+  },
+  version(): number {
+    return version;
+  },
+  set(user: SessionUser | null): void {
+    current = user;
+    version += 1;
+    try {
+      if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+      else localStorage.removeItem(USER_STORAGE_KEY);
+    } catch {
+      // Private mode or full storage: the in-memory user still works for this tab.
+    }
+    emit();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// Signing out (or in) in one tab is reflected in the others.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
+    current = readStoredUser();
+    emit();
+  });
+}
+
+export function useAuthUser(): SessionUser | null {
+  return useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
+}

@@ -1,0 +1,12 @@
+import type { Role } from '@domain/enums';
+
+/** Where each role lands after sign-in and when it visits / or /login (spec 2). */
+export const HOME_BY_ROLE: Record<Role, string> = {
+  client: '/dashboard',
+  driver: '/driver-dashboard',
+  admin: '/admin-dashboard',
+};
+
+export function homeFor(role: Role): string {
+  return HOME_BY_ROLE[role];
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { SessionUser } from '@domain/auth';
+import { ME_KEY } from './api';
+import { authStore } from './auth-store';
+import { homeFor } from './roles';
+
+/** Spec 9: the redirect after sign-in waits 100 ms so the success toast is seen first. */
+const SIGN_IN_REDIRECT_MS = 100;
+
+/** Stores the user and sends it to its role's landing page. */
+export function useFinishSignIn() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return (user: SessionUser) => {
+    setTimeout(() => {
+      // Anything cached belonged to whoever used this tab before.
+      queryClient.clear();
+      queryClient.setQueryData(ME_KEY, user);
+      authStore.set(user);
+      navigate(homeFor(user.role), { replace: true });
+    }, SIGN_IN_REDIRECT_MS);
+  };
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { toast } from '@web/components/ui/use-toast';
+import { logout } from './api';
+import { authStore } from './auth-store';
+
+/** Spec 9: the sign-out redirect waits 500 ms, long enough to see the button's pending state. */
+const LOGOUT_REDIRECT_MS = 500;
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState(false);
+
+  async function signOut(): Promise<void> {
+    setPending(true);
+    try {
+      await logout();
+    } catch {
+      // The server could not end the session (offline, already expired): still sign this tab out.
+      toast({ title: 'Signed out', description: 'You have been logged out locally.' });
+    }
+    setTimeout(() => {
+      authStore.set(null);
+      queryClient.clear();
+      navigate('/login', { replace: true });
+      setPending(false);
+    }, LOGOUT_REDIRECT_MS);
+  }
+
+  return { signOut, pending };
+}

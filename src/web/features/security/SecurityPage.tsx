@@ -1,0 +1,36 @@
+import { PageHeader } from '@web/components/PageHeader';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { serverMessage } from '@web/lib/api';
+import { useSecurity } from './api';
+import { PasswordCard } from './PasswordCard';
+import { SecurityOverview } from './SecurityOverview';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
+
+export function SecurityPage() {
+  const security = useSecurity();
+  return (
+    <>
+      <PageHeader
+        title="Security Settings"
+        description="Keep your account and your deliveries' records safe."
+      />
+      {security.isPending ? (
+        <PageSpinner label="Loading security settings…" />
+      ) : security.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          {serverMessage(security.error, 'Security settings could not be loaded. Please reload the page.')}
+        </p>
+      ) : (
+        <div className="space-y-6">
+          <SecurityOverview security={security.data.security} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <TwoFactorCard enabled={security.data.security.twoFactorEnabled} />
+            <PasswordCard passwordChangedAt={security.data.security.passwordChangedAt} />
+          </div>
+          <SessionsCard />
+        </div>
+      )}
+    </>
+  );
+}

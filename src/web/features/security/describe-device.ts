@@ -1,0 +1,33 @@
+/**
+ * A readable device name from a user agent ("Chrome on Windows"). Only a hint for recognising
+ * one's own sessions, so a few common families are enough; the raw string stays in a tooltip.
+ */
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/HeadlessChrome\//, 'Headless Chrome'],
+  [/Chrome\//, 'Chrome'],
+  [/Firefox\//, 'Firefox'],
+  [/Safari\//, 'Safari'],
+];
+
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone|iPad/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+export function isMobileDevice(userAgent: string | null): boolean {
+  return !!userAgent && /Mobile|Android|iPhone|iPad/.test(userAgent);
+}

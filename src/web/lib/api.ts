@@ -1,0 +1,99 @@
+/**
+ * The one way the web app talks to the API. Every request sends the session cookie; a non-OK
+ * answer throws an ApiError whose message is `${status}: ${body text or statusText}` (spec 8,
+ * "Generic"), so callers and TanStack Query see one error shape everywhere.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON body when the server sent JSON (it always should), else null. */
+  readonly body: unknown;
+
+  constructor(status: number, text: string, statusText: string) {
+    super(`${status}: ${text || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseJson(text);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, text, res.statusText);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a request and returns the raw Response once it is known to be OK. */
+export async function apiRequest(method: Method, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers:
+      data === undefined
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** apiRequest plus the JSON body, typed by the caller (the shared domain schemas describe it). */
+export async function apiJson<T>(method: Method, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The server's human-readable `message` from a failed call, for toasts; else the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const body = error.body;
+    if (
+      body &&
+      typeof body === 'object' &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message
+    ) {
+      return body.message;
+    }
+    return fallback;
+  }
+  return fallback;
+}
+
+/** Field errors of a 400 answer (`errors: [{ path, message }]`), keyed by the first path segment. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return out;
+  const errors = (error.body as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return out;
+  for (const item of errors) {
+    if (!item || typeof item !== 'object') continue;
+    const { path, message } = item as { path?: unknown; message?: unknown };
+    const key = Array.isArray(path)
+      ? String(path[0] ?? '')
+      : typeof path === 'string'
+        ? path.split('.')[0]
+        : '';
+    if (key && typeof message === 'string' && !(key in out)) out[key] = message;
+  }
+  return out;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}

@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** Sets the tab title, so each screen is distinguishable in history and to screen readers. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · MedLink`;
+  }, [title]);
+}
