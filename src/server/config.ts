@@ -7,6 +7,12 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url('must be a URL').optional());
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -36,6 +42,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Requests per minute per address to the sign-in and sign-up endpoints (flood control). */
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
     REGISTER_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+    /** Optional Nominatim or Photon server for address search; the embedded gazetteer otherwise. */
+    GEOCODER_URL: optionalUrl,
+    /** Optional OSRM server for road distance; great-circle x road factor otherwise (decision 005). */
+    ROUTER_URL: optionalUrl,
+    /** Payment provider: 'test' (simulated, default) or 'stripe' (needs STRIPE_SECRET_KEY). */
+    PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** Shown to the checkout page so it can mount Stripe Elements. */
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    /** Stripe API host override (tests point the SDK at a local server). */
+    STRIPE_API_HOST: z.string().min(1).optional(),
+    STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   });
   const parsed = schema.safeParse(env);
   if (!parsed.success) {

@@ -1,0 +1,243 @@
+/**
+ * Order schemas shared by the booking form, the server and the tests (decision 002). Messages are
+ * the spec's (section 5). Prices and the client are never read from a request: the object schemas
+ * strip unknown keys, so a `totalCost` or `clientId` in a body simply does not arrive.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
+
+export const MISSING_COORDINATES =
+  'Missing address coordinates: Please select valid pickup and delivery addresses from the dropdown suggestions.';
+export const PRICING_REQUIRED =
+  'Pricing calculation required: Please wait for the pricing calculation to complete before submitting.';
+export const SCHEDULED_NOTICE_HOURS = 48;
+export const SCHEDULED_NOTICE_MESSAGE = "Scheduled deliveries need at least 48 hours' notice";
+
+/** A coordinate sent as a number or a numeric string (the spec's pricing call sends strings). */
+const coordinate = (name: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ message: `${name} must be a number` })
+      .finite(`${name} must be a number`)
+      .min(min, `${name} must be between ${min} and ${max}`)
+      .max(max, `${name} must be between ${min} and ${max}`),
+  );
+export const latitudeSchema = (name = 'latitude') => coordinate(name, -90, 90);
+export const longitudeSchema = (name = 'longitude') => coordinate(name, -180, 180);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const phone = (label: string) =>
+  optionalText(30, label).refine((v) => v === null || /^[0-9+()\-.\s]{7,30}$/.test(v), {
+    message: `${label} must be a phone number`,
+  });
+
+/** Fields the person types; the same for the form and the server. */
+const orderFields = {
+  serviceType: z.enum(SERVICE_TYPES, { message: 'Choose a service type' }).default('medical_prescription'),
+  priority: z.enum(PRIORITIES, { message: 'Choose a priority' }).default('standard'),
+  pickupAddress: z
+    .string({ message: 'Pickup address is required' })
+    .trim()
+    .min(1, 'Pickup address is required')
+    .max(300, 'Pickup address is too long'),
+  pickupContactName: optionalText(120, 'Pickup contact name'),
+  pickupContactPhone: phone('Pickup contact phone'),
+  deliveryAddress: z
+    .string({ message: 'Delivery address is required' })
+    .trim()
+    .min(1, 'Delivery address is required')
+    .max(300, 'Delivery address is too long'),
+  deliveryContactName: optionalText(120, 'Delivery contact name'),
+  deliveryContactPhone: phone('Delivery contact phone'),
+  scheduledDate: z
+    .union([z.iso.datetime({ offset: true, message: 'Scheduled date must be an ISO date and time' }), z.date()])
+    .nullish()
+    .transform((v) => (v ? new Date(v) : null)),
+  preferredTimeSlot: z
+    .enum(TIME_SLOTS, { message: 'Choose morning, afternoon, evening or specific' })
+    .nullish()
+    .transform((v) => v ?? null),
+  itemDescription: z
+    .string({ message: 'Item description is required' })
+    .trim()
+    .min(1, 'Item description is required')
+    .max(500, 'Item description must be at most 500 characters'),
+  specialInstructions: optionalText(1000, 'Special instructions'),
+  /** The client may ask for more proof than the service type needs, never less (issue 7). */
+  requiresSignature: z.boolean().optional().default(false),
+  requiresId: z.boolean().optional().default(false),
+};
+
+/** The scheduling rules, checked against `now` so tests and the form agree on the clock. */
+export function scheduleProblem(
+  priority: string,
+  scheduledDate: Date | null,
+  now: Date = new Date(),
+): string | null {
+  if (scheduledDate && scheduledDate.getTime() < now.getTime() - 60_000) {
+    return 'Scheduled date cannot be in the past';
+  }
+  if (priority === 'scheduled') {
+    if (!scheduledDate) return 'Scheduled deliveries need a date';
+    if (scheduledDate.getTime() - now.getTime() < SCHEDULED_NOTICE_HOURS * 3_600_000) {
+      return SCHEDULED_NOTICE_MESSAGE;
+    }
+  }
+  return null;
+}
+
+/** POST /api/orders: both addresses must come with coordinates (picked from the suggestions). */
+export const createOrderRequest = z
+  .object({
+    ...orderFields,
+    pickupLatitude: latitudeSchema('pickupLatitude'),
+    pickupLongitude: longitudeSchema('pickupLongitude'),
+    deliveryLatitude: latitudeSchema('deliveryLatitude'),
+    deliveryLongitude: longitudeSchema('deliveryLongitude'),
+  })
+  .superRefine((v, ctx) => {
+    const problem = scheduleProblem(v.priority, v.scheduledDate);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: problem });
+  });
+export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+export type CreateOrderInput = z.output<typeof createOrderRequest>;
+
+/** The booking form: coordinates arrive only when a suggestion is picked, so they may be missing. */
+export const orderFormSchema = z
+  .object({
+    ...orderFields,
+    pickupLatitude: z.number().nullable(),
+    pickupLongitude: z.number().nullable(),
+    deliveryLatitude: z.number().nullable(),
+    deliveryLongitude: z.number().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    const problem = scheduleProblem(v.priority, v.scheduledDate);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: problem });
+  });
+export type OrderFormValues = z.input<typeof orderFormSchema>;
+
+/** POST /api/pricing/calculate (spec 7). */
+export const pricingRequest = z.object({
+  pickupLatitude: latitudeSchema('pickupLatitude'),
+  pickupLongitude: longitudeSchema('pickupLongitude'),
+  deliveryLatitude: latitudeSchema('deliveryLatitude'),
+  deliveryLongitude: longitudeSchema('deliveryLongitude'),
+  priority: z.enum(PRIORITIES, { message: 'Choose a priority' }).default('standard'),
+  serviceType: z.enum(SERVICE_TYPES, { message: 'Choose a service type' }).default('medical_prescription'),
+});
+export type PricingRequest = z.input<typeof pricingRequest>;
+
+export const pricingResponse = z.object({
+  baseRate: z.string(),
+  distanceFee: z.string(),
+  priorityFee: z.string(),
+  totalCost: z.string(),
+  distance: z.string(),
+  /** Extra: estimated travel minutes, and whether the distance came from a road router. */
+  estimatedMinutes: z.number().int(),
+  distanceSource: z.enum(['router', 'estimate']),
+});
+export type PricingResponse = z.infer<typeof pricingResponse>;
+
+/** Spec 3, Address selection: what the autocomplete offers and the form stores. */
+export const addressSelection = z.object({
+  formatted_address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  place_id: z.string(),
+});
+export type AddressSelection = z.infer<typeof addressSelection>;
+
+export const autocompleteQuery = z.object({
+  q: z.string({ message: 'q is required' }).trim().min(1, 'q is required').max(200, 'q is too long'),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const autocompleteResponse = z.object({ suggestions: z.array(addressSelection) });
+
+const person = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().optional(),
+});
+
+/** An order as every answer shows it: money and coordinates as decimal strings (contract). */
+export const orderResponse = z.object({
+  id: z.number().int(),
+  displayNumber: z.string(),
+  clientId: z.number().int(),
+  driverId: z.number().int().nullable(),
+  serviceType: z.enum(SERVICE_TYPES),
+  priority: z.enum(PRIORITIES),
+  status: z.enum(ORDER_STATUSES),
+  pickupAddress: z.string(),
+  pickupLatitude: z.string(),
+  pickupLongitude: z.string(),
+  pickupContactName: z.string().nullable(),
+  pickupContactPhone: z.string().nullable(),
+  deliveryAddress: z.string(),
+  deliveryLatitude: z.string(),
+  deliveryLongitude: z.string(),
+  deliveryContactName: z.string().nullable(),
+  deliveryContactPhone: z.string().nullable(),
+  scheduledDate: z.string().nullable(),
+  preferredTimeSlot: z.enum(TIME_SLOTS).nullable(),
+  itemDescription: z.string(),
+  specialInstructions: z.string().nullable(),
+  requiresSignature: z.boolean(),
+  requiresId: z.boolean(),
+  baseRate: z.string(),
+  distanceFee: z.string(),
+  priorityFee: z.string(),
+  totalCost: z.string(),
+  distance: z.string(),
+  /** Minutes. */
+  estimatedTime: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  client: person.extend({ organizationName: z.string().nullable() }).optional(),
+  driver: z
+    .object({
+      id: z.number().int(),
+      status: z.string(),
+      rating: z.string().nullable(),
+      totalDeliveries: z.number().int(),
+      currentLatitude: z.string().nullable(),
+      currentLongitude: z.string().nullable(),
+      user: person,
+    })
+    .nullable()
+    .optional(),
+});
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+/** GET /api/stats/client/{clientId}: spec 3's four figures, plus what the tiles compare them with. */
+export const clientStatsResponse = z.object({
+  activeDeliveries: z.number().int(),
+  scheduledToday: z.number().int(),
+  monthlyDeliveries: z.number().int(),
+  totalCost: z.string(),
+  comparisons: z.object({
+    lastMonthDeliveries: z.number().int(),
+    /** Percent change of this month's deliveries against last month's; null when last month had none. */
+    monthlyChangePercent: z.number().nullable(),
+    lastMonthCost: z.string(),
+    costChangePercent: z.number().nullable(),
+    deliveredThisMonth: z.number().int(),
+    upcomingScheduled: z.number().int(),
+    averageDeliveryMinutes: z.number().int().nullable(),
+    onTimePercent: z.number().nullable(),
+  }),
+});
+export type ClientStatsResponse = z.infer<typeof clientStatsResponse>;
