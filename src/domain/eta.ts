@@ -1,0 +1,25 @@
+/**
+ * Travel time from distance (spec section 9). The fixed part of each band is the time to load,
+ * hand over and get in and out of traffic; the speed grows with the share of highway on longer runs.
+ */
+
+/** Minutes for a run of `miles`, rounded to whole minutes. */
+export function estimateTravelMinutes(miles: number): number {
+  if (!Number.isFinite(miles) || miles < 0)
+    throw new RangeError(`distance must be a finite number >= 0, got ${miles}`);
+  // Kept in minutes (hours × 60) so that 10 miles gives 54, not 54.00000000000001.
+  let minutes: number;
+  if (miles <= 10) minutes = (miles * 60) / 25 + 30;
+  else if (miles <= 50) minutes = (miles * 60) / 35 + 45;
+  else minutes = (miles * 60) / 45 + 60;
+  return Math.round(minutes);
+}
+
+/** '45 min', '1 hr 5 min', '2 hr': how cards and the tracking page show a duration. */
+export function formatDuration(minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}

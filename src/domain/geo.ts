@@ -1,0 +1,33 @@
+/** Distances between coordinates, used to price and time a delivery before any router is asked. */
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** Mean Earth radius (IUGG), in statute miles. */
+export const EARTH_RADIUS_MILES = 3_958.8;
+
+/**
+ * Roads are longer than the straight line: the measured circuity of US urban road networks (route
+ * length over straight-line distance) is typically 1.2 to 1.4, so 1.3 is the middle of that range.
+ * A configured router replaces this estimate with the real route length.
+ */
+export const ROAD_FACTOR = 1.3;
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in miles. Haversine keeps its precision for the short hops a courier makes. */
+export function haversineMiles(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  // min() guards against h creeping past 1 through rounding for antipodal points.
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function estimateRoadMiles(a: LatLng, b: LatLng): number {
+  return haversineMiles(a, b) * ROAD_FACTOR;
+}
