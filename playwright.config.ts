@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 5199;
+// E2E_PORT lets two checkouts run their browser suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 5199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The server Playwright starts for the browser tests: the real app on port 5199 with demo data.
+ * The server Playwright starts for the browser tests: the real app on port 5199 (E2E_PORT) with demo data.
  * With DATABASE_URL set it runs on a fresh database created on that PostgreSQL server, dropped
  * again on exit, so a rerun never sees the last run's accounts; otherwise on in-memory PGlite.
  */
@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { startServer } from '../../src/server/server';
 
-export const E2E_PORT = 5199;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5199);
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
