@@ -67,10 +67,13 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
+// The match check skips an empty confirmation: that field then shows 'Please confirm your
+// password' alone, not a mismatch as well (zod 4 runs object refinements despite field issues).
+
 /** The sign-up form adds confirmPassword, compared in the form (spec 5 left it uncompared). */
 export const signUpForm = registerRequest
   .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((v) => v.password === v.confirmPassword, {
+  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });
@@ -82,7 +85,7 @@ export const changePasswordRequest = z
     newPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, 'Password is too long'),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });
