@@ -58,7 +58,10 @@ const orderFields = {
   deliveryContactName: optionalText(120, 'Delivery contact name'),
   deliveryContactPhone: phone('Delivery contact phone'),
   scheduledDate: z
-    .union([z.iso.datetime({ offset: true, message: 'Scheduled date must be an ISO date and time' }), z.date()])
+    .union([
+      z.iso.datetime({ offset: true, message: 'Scheduled date must be an ISO date and time' }),
+      z.date(),
+    ])
     .nullish()
     .transform((v) => (v ? new Date(v) : null)),
   preferredTimeSlot: z

@@ -20,14 +20,23 @@ describe('startServer', () => {
       const register = await fetch(`${first.url}/api/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'persisted', email: 'p@example.com', password: 'Keep-me-1', firstName: 'P', lastName: 'Q' }),
+        body: JSON.stringify({
+          username: 'persisted',
+          email: 'p@example.com',
+          password: 'Keep-me-1',
+          firstName: 'P',
+          lastName: 'Q',
+        }),
       });
       expect(register.status).toBe(201);
       await first.close();
 
       const second = await startServer({ ...quiet, DATA_DIR: dataDir, SEED_DEMO: 'true' });
       try {
-        for (const [username, password] of [['persisted', 'Keep-me-1'], ['admin', 'admin123']]) {
+        for (const [username, password] of [
+          ['persisted', 'Keep-me-1'],
+          ['admin', 'admin123'],
+        ]) {
           const login = await fetch(`${second.url}/api/auth/login`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
@@ -51,7 +60,14 @@ describe('startServer', () => {
 describe('main.ts', () => {
   it('stops with exit code 0 on SIGTERM after serving', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, DATA_DIR: 'memory', SEED_DEMO: 'false', PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: 'memory',
+        SEED_DEMO: 'false',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
