@@ -59,11 +59,25 @@ function crossSiteWrite(request: FastifyRequest): boolean {
   }
 }
 
+/** A browser sends cookies with a cross-site websocket handshake too; only our own pages may open one. */
+function crossSiteSocket(request: FastifyRequest): boolean {
+  if (request.headers.upgrade?.toLowerCase() !== 'websocket') return false;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
 export const authenticatePlugin = fp<{ db: Db; policy: SessionPolicy }>(async (app, { db, policy }) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    // The OpenAPI pages are public documentation; everything else under /api is guarded.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    // The OpenAPI pages are public documentation; everything else under /api, and /ws, is guarded.
+    const path = request.url.split('?')[0] ?? '';
+    const guarded = (path.startsWith('/api/') && !path.startsWith('/api/docs')) || path === '/ws';
+    if (!guarded) return;
     const found = readToken(request);
     if (found) {
       const session = await findLiveSession(db, found.token, policy);
@@ -73,7 +87,7 @@ export const authenticatePlugin = fp<{ db: Db; policy: SessionPolicy }>(async (a
     // An unknown path answers 404 whoever asks; the not-found handler has no route config.
     const isKnownRoute = request.routeOptions.url !== undefined;
     if (!isKnownRoute) return;
-    if (request.auth?.via === 'cookie' && crossSiteWrite(request)) {
+    if (request.auth?.via === 'cookie' && (crossSiteWrite(request) || crossSiteSocket(request))) {
       throw forbidden('Cross-site request refused');
     }
     if (!request.routeOptions.config.public && !request.auth) {

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { currentAuth, SESSION_COOKIE } from '../../plugins/authenticate';
+import { publishSessionsEnded } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/audit';
 import type { AuthSettings, ClientInfo } from './service';
 import * as service from './service';
@@ -80,8 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     { schema: { tags, response: { 200: messageResponse } } },
     async (request, reply) => {
       const auth = currentAuth(request);
-      await revokeSession(db, auth.user.id, auth.sessionId);
-      await recordAudit(db, { action: 'logout', actorUserId: auth.user.id, ipAddress: request.ip });
+      await db.transaction(async (tx) => {
+        await revokeSession(tx, auth.user.id, auth.sessionId);
+        await recordAudit(tx, { action: 'logout', actorUserId: auth.user.id, ipAddress: request.ip });
+        // This session's live sockets, on whichever process holds them, close on commit.
+        await publishSessionsEnded(tx, [auth.sessionId]);
+      });
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: 'Signed out' };
     },
@@ -143,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       const auth = currentAuth(request);
       // Someone else's session id answers the same 404 as an unknown one: nothing leaks.
       if (!(await revokeSession(db, auth.user.id, request.params.id))) throw notFound('Session not found');
+      await publishSessionsEnded(db, [request.params.id]);
       await recordAudit(db, {
         action: 'session_revoked',
         actorUserId: auth.user.id,

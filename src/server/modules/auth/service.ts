@@ -18,6 +18,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
 import type { SessionPolicy } from './sessions';
 import { createSession, listLiveSessions, revokeOtherSessions } from './sessions';
+import { publishSessionsEnded } from '../../realtime/event-bus';
 import { newTotpSecret, totpCodeValid, totpEnrollment } from './two-factor';
 
 export interface ClientInfo {
@@ -163,7 +164,8 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, userId, { passwordHash, passwordChangedAt: new Date() });
     // Whoever else holds this account's sessions (a stolen phone, a shared PC) is signed out now.
-    await revokeOtherSessions(tx, userId, sessionId);
+    const ended = await revokeOtherSessions(tx, userId, sessionId);
+    await publishSessionsEnded(tx, ended);
     await recordAudit(tx, {
       action: 'password_changed',
       actorUserId: userId,

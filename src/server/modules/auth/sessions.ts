@@ -95,9 +95,12 @@ export async function revokeSession(db: DbOrTx, userId: number, sessionId: numbe
   return rows.length > 0;
 }
 
-export async function revokeOtherSessions(db: DbOrTx, userId: number, keepSessionId: number) {
-  await db
+/** Revokes every other live session of this user; answers their ids. */
+export async function revokeOtherSessions(db: DbOrTx, userId: number, keepSessionId: number): Promise<number[]> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }

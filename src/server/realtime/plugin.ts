@@ -1,0 +1,118 @@
+/**
+ * GET /ws: the live-update socket. The session (cookie or Bearer) is checked at the handshake by
+ * the authenticate hook, like any API call; the spec's `?userId=` may be present but is never
+ * read. Frames from the client are validated; a bad one is ignored and never affects others.
+ */
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import { and, gt, inArray, isNull } from 'drizzle-orm';
+import { clientFrame } from '@domain/events';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema/index';
+import { currentAuth } from '../plugins/authenticate';
+import type { SessionPolicy } from '../modules/auth/sessions';
+import { subscribe } from './event-bus';
+import { Hub } from './hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveHub: Hub;
+  }
+}
+
+const HEARTBEAT_MS = 30_000;
+/** How often sockets of sessions that expired or went idle are closed. */
+const SESSION_SWEEP_MS = 60_000;
+
+export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy }>(
+  async (app, { database, policy }) => {
+    const hub = new Hub();
+    app.decorate('liveHub', hub);
+    await app.register(websocket, { options: { maxPayload: 4096 } });
+
+    const stop = await subscribe(
+      database,
+      (message) => hub.deliver(message),
+      (payload) => app.log.warn({ payload: payload.slice(0, 200) }, 'dropped a malformed event'),
+    );
+
+    const alive = new WeakSet<object>();
+    const heartbeat = setInterval(() => {
+      for (const socket of app.websocketServer.clients) {
+        if (!alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        alive.delete(socket);
+        socket.ping();
+      }
+    }, HEARTBEAT_MS);
+    const sweep = setInterval(() => {
+      void sweepEndedSessions().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'session sweep failed'),
+      );
+    }, SESSION_SWEEP_MS);
+    heartbeat.unref();
+    sweep.unref();
+
+    async function sweepEndedSessions() {
+      const held = hub.sessionIds();
+      if (held.length === 0) return;
+      const now = new Date();
+      const live = await database.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            inArray(sessions.id, held),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMinutes * 60_000)),
+          ),
+        );
+      const liveIds = new Set(live.map((r) => r.id));
+      hub.closeSessions(held.filter((id) => !liveIds.has(id)));
+    }
+
+    // A refused handshake (401, 403) is answered on the raw socket, which nobody would close
+  // afterwards: it would linger and hold up shutdown.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket' && reply.statusCode >= 400) {
+      request.raw.socket?.destroy();
+    }
+  });
+
+  app.addHook('preClose', async () => {
+      clearInterval(heartbeat);
+      clearInterval(sweep);
+      hub.closeAll();
+      await stop();
+    });
+
+    app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+      const auth = currentAuth(request);
+      const connection = {
+        socket,
+        sessionId: auth.sessionId,
+        recipient: { userId: auth.user.id, role: auth.user.role, driverId: auth.user.driverId },
+      };
+      hub.add(connection);
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      socket.on('message', (data, isBinary) => {
+        alive.add(socket);
+        if (isBinary) return;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(data.toString());
+        } catch {
+          return;
+        }
+        if (clientFrame.safeParse(parsed).success) socket.send(JSON.stringify({ type: 'pong' }));
+      });
+      socket.on('error', () => hub.remove(connection));
+      socket.on('close', () => hub.remove(connection));
+      socket.send(JSON.stringify({ type: 'connected', userId: auth.user.id }));
+    });
+  },
+);
