@@ -1,0 +1,81 @@
+/**
+ * Checkout endpoints (spec 7): POST /api/create-payment-intent, POST /api/confirm-payment, and
+ * POST /api/test-payment, which the checkout page's test-mode toggle calls in place of the spec's
+ * client-side `PATCH /api/orders/{id} { status: 'confirmed' }` (that path belongs to the orders
+ * module and stays the admin's approve/decline). Only clients pay, and only for their own orders.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  confirmPaymentRequest,
+  confirmPaymentResponse,
+  createPaymentIntentRequest,
+  createPaymentIntentResponse,
+  paymentConfigResponse,
+  PAYMENT_CURRENCY,
+  testPaymentRequest,
+  testPaymentResponse,
+} from '@domain/payments';
+import { createPaymentProvider } from '../../adapters/payments/index';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { currentAuth, requireRole } from '../../plugins/authenticate';
+import type { Caller, PaymentContext } from './service';
+import * as service from './service';
+
+export interface PaymentRouteOptions {
+  db: Db;
+  config: Config;
+}
+
+const caller = (request: FastifyRequest): Caller => ({
+  userId: currentAuth(request).user.id,
+  ip: request.ip ?? null,
+});
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, config }) => {
+  const provider = createPaymentProvider(config);
+  const context: PaymentContext = { db, provider, publishableKey: config.STRIPE_PUBLISHABLE_KEY };
+  // Test mode confirms orders without taking money: fine for a demo, worth a line in the log.
+  app.log.info({ provider: provider.name }, `payments: ${provider.name} provider`);
+  const tags = ['payments'];
+  // Before body validation, so a driver or admin learns "not for you" (403), not "bad body" (400).
+  const clientOnly = { preValidation: requireRole('client') };
+
+  app.get(
+    '/api/payments/config',
+    { schema: { tags, response: { 200: paymentConfigResponse } } },
+    async () => ({
+      provider: provider.name,
+      testPaymentsEnabled: provider.name === 'test',
+      ...(provider.name === 'stripe' && config.STRIPE_PUBLISHABLE_KEY
+        ? { publishableKey: config.STRIPE_PUBLISHABLE_KEY }
+        : {}),
+      currency: PAYMENT_CURRENCY,
+    }),
+  );
+
+  app.post(
+    '/api/create-payment-intent',
+    {
+      ...clientOnly,
+      schema: { tags, body: createPaymentIntentRequest, response: { 200: createPaymentIntentResponse } },
+    },
+    async (request) => service.createPaymentIntent(context, caller(request), request.body),
+  );
+
+  app.post(
+    '/api/confirm-payment',
+    {
+      ...clientOnly,
+      schema: { tags, body: confirmPaymentRequest, response: { 200: confirmPaymentResponse } },
+    },
+    async (request) => service.confirmPayment(context, caller(request), request.body),
+  );
+
+  app.post(
+    '/api/test-payment',
+    { ...clientOnly, schema: { tags, body: testPaymentRequest, response: { 200: testPaymentResponse } } },
+    async (request) => service.testPayment(context, caller(request), request.body.orderId),
+  );
+};
