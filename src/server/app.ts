@@ -22,8 +22,16 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './error-handler';
 import { authenticatePlugin } from './plugins/authenticate';
+import { realtimePlugin } from './realtime/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createGeocoder } from './adapters/geocoder/index';
+import { createDistanceService } from './adapters/router/index';
+import { placesRoutes } from './modules/places/routes';
+import { pricingRoutes } from './modules/pricing/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { statsRoutes } from './modules/stats/routes';
+import { paymentRoutes } from './modules/payments/routes';
 
 export interface AppOptions {
   database: Database;
@@ -93,6 +101,7 @@ export async function buildApp({ database, config, logger = false, webRoot = def
 
   const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS };
   await app.register(authenticatePlugin, { db: database.db, policy });
+  await app.register(realtimePlugin, { database, policy });
 
   await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });
   await app.register(authRoutes, {
@@ -107,6 +116,14 @@ export async function buildApp({ database, config, logger = false, webRoot = def
       throttle: { perUser: config.LOGIN_MAX_FAILURES_PER_USER, perIp: config.LOGIN_MAX_FAILURES_PER_IP },
     },
   });
+  await app.register(paymentRoutes, { db: database.db, config });
+
+  // Optional external services (GEOCODER_URL, ROUTER_URL) with embedded fallbacks: decision 005.
+  const distance = createDistanceService({ url: config.ROUTER_URL, log: app.log });
+  await app.register(placesRoutes, { geocoder: createGeocoder({ url: config.GEOCODER_URL, log: app.log }) });
+  await app.register(pricingRoutes, { distance });
+  await app.register(orderRoutes, { db: database.db, distance });
+  await app.register(statsRoutes, { db: database.db });
 
   const serveWeb = existsSync(`${webRoot}/index.html`);
   if (serveWeb) {

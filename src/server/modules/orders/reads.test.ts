@@ -1,0 +1,150 @@
+import { count, desc, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, messages, orders } from '../../db/schema/index';
+import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+let client: string;
+let otherClient: string;
+let otherClientId: number;
+let driver: string;
+let driverId: number;
+let admin: string;
+
+const payload = {
+  pickupAddress: '6565 Fannin St, Houston, TX 77030',
+  pickupLatitude: '29.7073',
+  pickupLongitude: '-95.3978',
+  deliveryAddress: '1200 Main St, Houston, TX 77002',
+  deliveryLatitude: '29.7604',
+  deliveryLongitude: '-95.3698',
+  itemDescription: 'Lab samples',
+};
+const book = async (token: string) => {
+  const response = await t.request({ method: 'POST', url: '/api/orders', payload, token });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as number;
+};
+const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await t.login(DEMO.client.username, DEMO.client.password);
+  driver = await t.login(DEMO.driver.username, DEMO.driver.password);
+  admin = await t.login(DEMO.admin.username, DEMO.admin.password);
+  driverId = (await get('/api/auth/me', driver)).json().driverId;
+  const username = uniqueName('clinic');
+  const registered = await t.request({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password: 'a-long-password',
+      firstName: 'Other',
+      lastName: 'Clinic',
+      organizationName: 'Other Clinic',
+    },
+  });
+  expect(registered.statusCode).toBe(201);
+  otherClient = registered.json().sessionToken;
+  otherClientId = registered.json().user.id;
+});
+afterAll(async () => t.close());
+
+describe('GET /api/orders/:id', () => {
+  it('shows a client its own order with client, driver and messages, and 404s anyone else’s', async () => {
+    const mine = await book(client);
+    const own = await get(`/api/orders/${mine}`, client);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: mine, clientId: 2, driver: null, messages: [] });
+    expect(own.json().client).toMatchObject({ id: 2, organizationName: 'Sample Pharmacy' });
+
+    const theirs = await get(`/api/orders/${mine}`, otherClient);
+    const missing = await get('/api/orders/999999', otherClient);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect((await get(`/api/orders/${mine}`)).statusCode).toBe(401);
+    expect((await get('/api/orders/abc', client)).statusCode).toBe(400);
+  });
+
+  it('shows a driver its own jobs and open ones only; admin sees any', async () => {
+    const [otherDriver] = await t.db
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(ne(drivers.id, driverId))
+      .limit(1);
+    const pending = await book(client);
+    const open = await book(client);
+    const assigned = await book(client);
+    const someoneElses = await book(client);
+    await t.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, open));
+    await t.db.update(orders).set({ status: 'assigned', driverId }).where(eq(orders.id, assigned));
+    await t.db
+      .update(orders)
+      .set({ status: 'assigned', driverId: otherDriver!.id })
+      .where(eq(orders.id, someoneElses));
+    await t.db.insert(messages).values({ orderId: assigned, senderId: 2, content: 'Ring the bell' });
+
+    expect((await get(`/api/orders/${pending}`, driver)).statusCode).toBe(404);
+    expect((await get(`/api/orders/${someoneElses}`, driver)).statusCode).toBe(404);
+    const openJob = await get(`/api/orders/${open}`, driver);
+    expect(openJob.statusCode).toBe(200);
+    expect(openJob.json().messages).toEqual([]);
+    const job = await get(`/api/orders/${assigned}`, driver);
+    expect(job.statusCode).toBe(200);
+    expect(job.json().driver).toMatchObject({ id: driverId, user: { firstName: expect.any(String) } });
+    expect(job.json().messages).toEqual([expect.objectContaining({ content: 'Ring the bell', senderId: 2 })]);
+    for (const id of [pending, open, assigned, someoneElses]) {
+      expect((await get(`/api/orders/${id}`, admin)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/orders/client/:clientId', () => {
+  it('lists a client its own orders, newest first, as an array', async () => {
+    const response = await get('/api/orders/client/2', client);
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(Array.isArray(list)).toBe(true);
+    const [total] = await t.db.select({ n: count() }).from(orders).where(eq(orders.clientId, 2));
+    expect(list).toHaveLength(Math.min(total!.n, 50));
+    expect(list.every((o: { clientId: number }) => o.clientId === 2)).toBe(true);
+    const times = list.map((o: { createdAt: string }) => o.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('pages with limit and cursor, the next cursor in x-next-cursor', async () => {
+    const expected = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.clientId, 2))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 100; page++) {
+      const response = await get(`/api/orders/client/2?limit=40${cursor ? `&cursor=${cursor}` : ''}`, client);
+      expect(response.statusCode).toBe(200);
+      seen.push(...response.json().map((o: { id: number }) => o.id));
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(expected.map((o) => o.id));
+    expect((await get('/api/orders/client/2?limit=0', client)).statusCode).toBe(400);
+    expect((await get('/api/orders/client/2?limit=101', client)).statusCode).toBe(400);
+    const foreign = await book(otherClient);
+    expect((await get(`/api/orders/client/2?cursor=${foreign}`, client)).statusCode).toBe(400);
+  });
+
+  it("refuses another client's list (403) and drivers; admin may read any client's", async () => {
+    expect((await get('/api/orders/client/2', otherClient)).statusCode).toBe(403);
+    expect((await get(`/api/orders/client/${otherClientId}`, client)).statusCode).toBe(403);
+    expect((await get('/api/orders/client/2', driver)).statusCode).toBe(403);
+    expect((await get('/api/orders/client/2')).statusCode).toBe(401);
+    const asAdmin = await get(`/api/orders/client/${otherClientId}`, admin);
+    expect(asAdmin.statusCode).toBe(200);
+    const [total] = await t.db.select({ n: count() }).from(orders).where(eq(orders.clientId, otherClientId));
+    expect(asAdmin.json()).toHaveLength(total!.n);
+    expect((await get('/api/orders/client/1', admin)).statusCode).toBe(404);
+  });
+});

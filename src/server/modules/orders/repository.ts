@@ -1,0 +1,96 @@
+/** The only file of the orders module that touches orders, tracking events and their messages. */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { drivers, messages, orders, organizations, trackingEvents, users } from '../../db/schema/index';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+const driverUsers = alias(users, 'driver_users');
+
+/** Flat columns (not nested objects) so a missing driver is plainly null, whatever the driver. */
+const orderWithPeople = {
+  order: orders,
+  clientFirstName: users.firstName,
+  clientLastName: users.lastName,
+  clientPhone: users.phone,
+  clientOrganization: organizations.name,
+  driverStatus: drivers.status,
+  driverRating: drivers.rating,
+  driverTotalDeliveries: drivers.totalDeliveries,
+  driverLatitude: drivers.currentLatitude,
+  driverLongitude: drivers.currentLongitude,
+  driverUserId: driverUsers.id,
+  driverFirstName: driverUsers.firstName,
+  driverLastName: driverUsers.lastName,
+  driverPhone: driverUsers.phone,
+};
+
+function selectOrders(db: DbOrTx) {
+  return db
+    .select(orderWithPeople)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.clientId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(drivers, eq(drivers.id, orders.driverId))
+    .leftJoin(driverUsers, eq(driverUsers.id, drivers.userId));
+}
+
+export type OrderWithPeople = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export async function findOrder(db: DbOrTx, id: number) {
+  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** Newest first; `after` is the id of the last order of the previous page (keyset pagination). */
+export async function listClientOrders(db: DbOrTx, clientId: number, limit: number, after?: number) {
+  const where = after
+    ? and(
+        eq(orders.clientId, clientId),
+        // (created_at, id) below the cursor's: stable under equal timestamps, and uses the
+        // (client_id, created_at desc, id desc) index.
+        sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from orders c where c.id = ${after})`,
+      )
+    : eq(orders.clientId, clientId);
+  return selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}
+
+export async function orderBelongsToClient(db: DbOrTx, orderId: number, clientId: number) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findUserRole(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.role;
+}
+
+export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertTrackingEvent(db: DbOrTx, values: typeof trackingEvents.$inferInsert) {
+  await db.insert(trackingEvents).values(values);
+}
+
+export async function listMessages(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: messages.id,
+      orderId: messages.orderId,
+      senderId: messages.senderId,
+      content: messages.content,
+      isRead: messages.isRead,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.orderId, orderId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}

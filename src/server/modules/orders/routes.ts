@@ -1,0 +1,81 @@
+/** /api/orders: book (clients), read one (by who may see it), list a client's. */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '@domain/auth';
+import { createOrderRequest, orderResponse } from '@domain/orders';
+import type { DistanceService } from '../../adapters/router/index';
+import type { Db } from '../../db/client';
+import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { orderDetailResponse } from './mapping';
+import * as service from './service';
+
+export interface OrderRouteOptions {
+  db: Db;
+  distance: DistanceService;
+}
+
+const clientParam = z.object({
+  clientId: z.coerce
+    .number({ message: 'clientId must be a number' })
+    .int('clientId must be a whole number')
+    .positive('clientId must be a whole number'),
+});
+
+const pageQuery = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(50),
+  cursor: z.coerce
+    .number({ message: 'cursor must be an order id' })
+    .int('cursor must be an order id')
+    .positive('cursor must be an order id')
+    .optional(),
+});
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { db, distance }) => {
+  const tags = ['orders'];
+
+  app.post(
+    '/api/orders',
+    {
+      // The role is checked before the body is read: a driver or admin learns nothing from a 400.
+      preValidation: requireRole('client'),
+      schema: { tags, body: createOrderRequest, response: { 201: orderResponse } },
+    },
+    async (request, reply) => {
+      const auth = currentAuth(request);
+      const order = await service.createOrder(db, distance, auth.user, request.body, request.ip ?? null);
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/orders/client/:clientId',
+    {
+      schema: {
+        tags,
+        params: clientParam,
+        querystring: pageQuery,
+        response: { 200: z.array(orderResponse) },
+      },
+    },
+    async (request, reply) => {
+      const page = await service.listClientOrders(db, currentAuth(request).user, request.params.clientId, {
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+      });
+      // The page expects a plain array (spec 7), so the next page's cursor travels in a header.
+      if (page.nextCursor !== null) reply.header('x-next-cursor', String(page.nextCursor));
+      return page.orders;
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    { schema: { tags, params: idParam, response: { 200: orderDetailResponse } } },
+    async (request) => service.getOrder(db, currentAuth(request).user, request.params.id),
+  );
+};

@@ -1,0 +1,131 @@
+/** Client ordering use cases: book an order, read one, list a client's. Routes parse and check roles. */
+import type { SessionUser } from '@domain/auth';
+import type { CreateOrderInput, OrderResponse } from '@domain/orders';
+import { proofFor } from '@domain/proof';
+import type { DistanceService } from '../../adapters/router/index';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { publishEvent } from '../../realtime/event-bus';
+import { recordAudit } from '../audit/audit';
+import { quote } from '../pricing/service';
+import { toOrderResponse, type OrderDetailResponse } from './mapping';
+import * as repo from './repository';
+
+export async function createOrder(
+  db: Db,
+  distance: DistanceService,
+  client: SessionUser,
+  input: CreateOrderInput,
+  ipAddress: string | null,
+): Promise<OrderResponse> {
+  // Priced before the transaction opens: a router call may take up to its 2 s time limit, and no
+  // transaction should stay open across a network call. Refusals (outside the area) happen here too.
+  const price = await quote(distance, {
+    pickup: { latitude: input.pickupLatitude, longitude: input.pickupLongitude },
+    delivery: { latitude: input.deliveryLatitude, longitude: input.deliveryLongitude },
+    serviceType: input.serviceType,
+    priority: input.priority,
+  });
+  const proof = proofFor(input.serviceType, input);
+
+  return db.transaction(async (tx) => {
+    const order = await repo.insertOrder(tx, {
+      clientId: client.id,
+      serviceType: input.serviceType,
+      priority: input.priority,
+      status: 'pending',
+      pickupAddress: input.pickupAddress,
+      pickupLatitude: input.pickupLatitude.toFixed(6),
+      pickupLongitude: input.pickupLongitude.toFixed(6),
+      pickupContactName: input.pickupContactName,
+      pickupContactPhone: input.pickupContactPhone,
+      deliveryAddress: input.deliveryAddress,
+      deliveryLatitude: input.deliveryLatitude.toFixed(6),
+      deliveryLongitude: input.deliveryLongitude.toFixed(6),
+      deliveryContactName: input.deliveryContactName,
+      deliveryContactPhone: input.deliveryContactPhone,
+      scheduledDate: input.scheduledDate,
+      preferredTimeSlot: input.preferredTimeSlot,
+      itemDescription: input.itemDescription,
+      specialInstructions: input.specialInstructions,
+      requiresSignature: proof.requiresSignature,
+      requiresId: proof.requiresId,
+      baseRate: price.baseRate,
+      distanceFee: price.distanceFee,
+      priorityFee: price.priorityFee,
+      totalCost: price.totalCost,
+      distance: price.distance,
+      estimatedTime: price.estimatedMinutes,
+    });
+    // The first link of the chain of custody: who asked, when, and from where.
+    await repo.insertTrackingEvent(tx, {
+      orderId: order.id,
+      status: 'pending',
+      actorUserId: client.id,
+      note: 'Order submitted',
+    });
+    await recordAudit(tx, {
+      action: 'order_created',
+      actorUserId: client.id,
+      entityType: 'order',
+      entityId: order.id,
+      ipAddress,
+      details: { totalCost: price.totalCost, distance: price.distance, distanceSource: price.distanceSource },
+    });
+    // NOTIFY is transactional: admins and the client hear of the order only once it is committed.
+    await publishEvent(
+      tx,
+      { clientId: client.id, driverId: null, openJob: false },
+      { type: 'new_order', order: { id: order.id, status: 'pending', clientId: client.id, driverId: null } },
+    );
+    const created = await repo.findOrder(tx, order.id);
+    return toOrderResponse(created!);
+  });
+}
+
+/** Spec 6 and the contract: a client its own orders, a driver its jobs and open ones, admin all. */
+function canView(viewer: SessionUser, order: { clientId: number; driverId: number | null; status: string }) {
+  if (viewer.role === 'admin') return true;
+  if (viewer.role === 'client') return order.clientId === viewer.id;
+  if (viewer.driverId === undefined) return false;
+  return order.driverId === viewer.driverId || (order.status === 'confirmed' && order.driverId === null);
+}
+
+export async function getOrder(db: Db, viewer: SessionUser, orderId: number): Promise<OrderDetailResponse> {
+  const row = await repo.findOrder(db, orderId);
+  // Someone else's order answers exactly like a missing one: whether it exists does not leak.
+  if (!row || !canView(viewer, row.order)) throw notFound('Order not found');
+  // A driver looking at an open job is not yet part of its conversation.
+  const party = viewer.role !== 'driver' || row.order.driverId === viewer.driverId;
+  const messages = party ? await repo.listMessages(db, orderId) : [];
+  return {
+    ...toOrderResponse(row),
+    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+  };
+}
+
+export async function listClientOrders(
+  db: Db,
+  viewer: SessionUser,
+  clientId: number,
+  page: { limit: number; cursor?: number | undefined },
+): Promise<{ orders: OrderResponse[]; nextCursor: number | null }> {
+  if (viewer.role === 'client' && viewer.id !== clientId) throw forbidden('You can only see your own orders');
+  if (viewer.role === 'driver') throw forbidden();
+  if (viewer.role === 'admin' && (await repo.findUserRole(db, clientId)) !== 'client') {
+    throw notFound('Client not found');
+  }
+  if (page.cursor !== undefined && !(await repo.orderBelongsToClient(db, page.cursor, clientId))) {
+    throw badRequest("cursor is not one of this client's orders", [
+      { path: 'cursor', message: 'Unknown cursor' },
+    ]);
+  }
+  // One extra row tells whether another page follows, without a count query.
+  const rows = await repo.listClientOrders(db, clientId, page.limit + 1, page.cursor);
+  const more = rows.length > page.limit;
+  const pageRows = more ? rows.slice(0, page.limit) : rows;
+  return {
+    orders: pageRows.map(toOrderResponse),
+    nextCursor: more ? pageRows[pageRows.length - 1]!.order.id : null,
+  };
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/helper';
+import { encodePlaceId } from './place-id';
+
+let t: TestApp;
+let client: string;
+let driver: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await t.login(DEMO.client.username, DEMO.client.password);
+  driver = await t.login(DEMO.driver.username, DEMO.driver.password);
+});
+afterAll(async () => t.close());
+
+const autocomplete = (query: string, token?: string) =>
+  t.request({ method: 'GET', url: `/api/places/autocomplete?${query}`, token });
+
+describe('GET /api/places/autocomplete', () => {
+  it('needs a session', async () => {
+    const response = await autocomplete('q=Katy');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers suggestions to any signed-in role', async () => {
+    const response = await autocomplete(`q=${encodeURIComponent('1200 Main St, Hou')}&limit=3`, client);
+    expect(response.statusCode).toBe(200);
+    const { suggestions } = response.json();
+    expect(suggestions).toHaveLength(3);
+    expect(suggestions[0]).toMatchObject({
+      formatted_address: expect.stringMatching(/^1200 Main St, Houston, TX 77/),
+    });
+    expect(typeof suggestions[0].latitude).toBe('number');
+    expect((await autocomplete('q=77030', driver)).json().suggestions[0].formatted_address).toBe(
+      'Houston, TX 77030',
+    );
+  });
+
+  it('validates q and limit, naming the field', async () => {
+    for (const query of ['', 'q=', 'q=%20%20']) {
+      const response = await autocomplete(query, client);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/\bq\b/);
+    }
+    const long = await autocomplete(`q=${'a'.repeat(201)}`, client);
+    expect(long.statusCode).toBe(400);
+    const limit = await autocomplete('q=Katy&limit=0', client);
+    expect(limit.statusCode).toBe(400);
+    expect(limit.json().message).toMatch(/limit/);
+  });
+
+  it('answers an empty list outside the service area', async () => {
+    expect((await autocomplete('q=Denver%2C%20CO', client)).json()).toEqual({ suggestions: [] });
+  });
+});
+
+describe('GET /api/places/:placeId', () => {
+  it('resolves a suggestion back to the same address', async () => {
+    const [first] = (await autocomplete('q=Katy', client)).json().suggestions;
+    const response = await t.request({ method: 'GET', url: `/api/places/${first.place_id}`, token: client });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(first);
+  });
+
+  it('needs a session', async () => {
+    const id = encodePlaceId({ k: 'z', z: '77030' });
+    expect((await t.request({ method: 'GET', url: `/api/places/${id}` })).statusCode).toBe(401);
+  });
+
+  it('answers 400 for an id it did not make and 404 for a place outside the area', async () => {
+    const bad = await t.request({ method: 'GET', url: '/api/places/garbage!', token: client });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/place id/);
+    const outside = encodePlaceId({ k: 'z', z: '90210' });
+    const missing = await t.request({ method: 'GET', url: `/api/places/${outside}`, token: client });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/not found/i);
+  });
+});

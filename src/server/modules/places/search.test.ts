@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { haversineMiles } from '@domain/geo';
+import { HOUSTON, nearestZip, serviceStateAt } from './gazetteer';
+import { decodePlaceId, encodePlaceId } from './place-id';
+import { parseQuery } from './query';
+import { resolvePlace, searchPlaces } from './search';
+
+const addresses = (q: string, limit = 8) => searchPlaces(q, limit).map((s) => s.formatted_address);
+
+describe('gazetteer search', () => {
+  it('completes a partial street and city into full addresses with coordinates near Houston', () => {
+    const [first] = searchPlaces('1200 Main St, Hou', 8);
+    expect(first?.formatted_address).toMatch(/^1200 Main St, Houston, TX 77\d{3}$/);
+    expect(haversineMiles(first!, HOUSTON)).toBeLessThan(10);
+  });
+
+  it("places a street with a city at the city's most central ZIP, and at the typed ZIP when there is one", () => {
+    expect(addresses('1200 Main St, Houston', 1)).toEqual(['1200 Main St, Houston, TX 77008']);
+    expect(addresses('1200 Main St, Houston, TX 77002', 8)).toEqual(['1200 Main St, Houston, TX 77002']);
+    expect(addresses('6565 Fannin St Houston TX 77030')).toEqual(['6565 Fannin St, Houston, TX 77030']);
+  });
+
+  it('answers a ZIP with its city', () => {
+    const found = searchPlaces('77030', 8);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      formatted_address: 'Houston, TX 77030',
+      latitude: 29.7041,
+      longitude: -95.401,
+    });
+  });
+
+  it('answers a city with one entry at its central ZIP', () => {
+    expect(addresses('Katy')[0]).toMatch(/^Katy, TX 77\d{3}$/);
+    expect(addresses('katy, tx')[0]).toMatch(/^Katy, TX 77\d{3}$/);
+    expect(addresses('Oklahoma City')[0]).toMatch(/^Oklahoma City, OK 73\d{3}$/);
+  });
+
+  it('never offers a place outside TX, OK, NM, AR, LA', () => {
+    expect(searchPlaces('Denver, CO', 8)).toEqual([]);
+    expect(searchPlaces('90210', 8)).toEqual([]);
+    expect(searchPlaces('1200 Main St, Beverly Hills, CA 90210', 8)).toEqual([]);
+    for (const q of ['1200 Main St', 'San', 'Rock', 'Ho', '7']) {
+      for (const s of addresses(q)) expect(s).toMatch(/, (TX|OK|NM|AR|LA) \d{5}$/);
+    }
+  });
+
+  it('ranks Texas first and then by nearness to Houston: Houston before Dallas for a bare street', () => {
+    const found = addresses('1200 Main St');
+    const houston = found.findIndex((a) => a.includes('Houston, TX'));
+    const dallas = found.findIndex((a) => a.includes('Dallas, TX'));
+    expect(houston).toBe(0);
+    expect(dallas).toBeGreaterThan(houston);
+    const firstOutside = found.findIndex((a) => !a.includes(', TX '));
+    if (firstOutside >= 0) expect(found.slice(firstOutside).every((a) => !a.includes(', TX '))).toBe(true);
+    // 'Hou': Houston, TX before Houma, LA and Houston, AR.
+    expect(addresses('Hou')[0]).toMatch(/^Houston, TX/);
+  });
+
+  it('reads a state being typed, and a state that is really the start of a city name', () => {
+    expect(addresses('Katy T')[0]).toMatch(/^Katy, TX/);
+    expect(addresses('San Ma')).toContain('San Marcos, TX 78667');
+    const inTexas = addresses('1200 Main St, TX');
+    expect(inTexas.length).toBeGreaterThan(0);
+    expect(inTexas.every((a) => a.includes(', TX '))).toBe(true);
+  });
+
+  it('completes a ZIP being typed, alone or after a street', () => {
+    expect(addresses('7703', 3)).toEqual(['Houston, TX 77030', 'Houston, TX 77031', 'Houston, TX 77032']);
+    expect(addresses('1200 Main St, 7700', 2)).toEqual([
+      '1200 Main St, Houston, TX 77001',
+      '1200 Main St, Houston, TX 77002',
+    ]);
+  });
+
+  it('respects the limit', () => {
+    expect(searchPlaces('San', 3)).toHaveLength(3);
+  });
+});
+
+describe('query parsing', () => {
+  it('keeps street words that parse-address would drop, and tidies the rest', () => {
+    expect(parseQuery('1200 FM 1960, Houston').street).toBe('1200 FM 1960');
+    expect(parseQuery('1200 main street houston')).toMatchObject({ street: '1200 Main St', city: 'houston' });
+    expect(parseQuery('1200 Main St Apt 4 Houston TX')).toMatchObject({
+      street: '1200 Main St Apt 4',
+      city: 'Houston',
+      state: 'TX',
+    });
+  });
+});
+
+describe('place ids', () => {
+  it('round-trips a suggestion to the same address and coordinates', () => {
+    for (const q of ['1200 Main St, Hou', '77030', 'Katy']) {
+      const [suggestion] = searchPlaces(q, 1);
+      const resolved = resolvePlace(suggestion!.place_id);
+      expect(resolved).toEqual({ ok: true, place: suggestion });
+    }
+  });
+
+  it('is stable: the same address gives the same id', () => {
+    expect(searchPlaces('1200 Main St, Houston', 1)[0]!.place_id).toBe(
+      searchPlaces('1200 main street, houston', 1)[0]!.place_id,
+    );
+  });
+
+  it('refuses ids it did not make, and places outside the area', () => {
+    expect(resolvePlace('not an id')).toEqual({ ok: false, reason: 'invalid' });
+    expect(resolvePlace(Buffer.from('{"k":"z"}').toString('base64url'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(resolvePlace(encodePlaceId({ k: 'z', z: '90210' }))).toEqual({ ok: false, reason: 'not_found' });
+    expect(resolvePlace(encodePlaceId({ k: 'x', a: 'Denver', la: 39.74, lo: -104.99 }))).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(decodePlaceId(encodePlaceId({ k: 'x', a: 'Somewhere', la: 29.76, lo: -95.37 }))).toMatchObject({
+      k: 'x',
+    });
+  });
+});
+
+describe('service area', () => {
+  it('names the state of a point inside the five states', () => {
+    expect(serviceStateAt(29.7604, -95.3698)).toBe('TX');
+    expect(serviceStateAt(35.4676, -97.5164)).toBe('OK');
+    expect(serviceStateAt(35.0844, -106.6504)).toBe('NM');
+    expect(serviceStateAt(34.7465, -92.2896)).toBe('AR');
+    expect(serviceStateAt(29.9511, -90.0715)).toBe('LA');
+    expect(serviceStateAt(29.25, -103.25)).toBe('TX'); // Big Bend: sparse ZIPs, still Texas
+  });
+
+  it('answers null outside them: other states, Mexico, open sea, nonsense', () => {
+    expect(serviceStateAt(39.7392, -104.9903)).toBeNull(); // Denver
+    expect(serviceStateAt(34.0901, -118.4065)).toBeNull(); // Beverly Hills
+    expect(serviceStateAt(25.6866, -100.3161)).toBeNull(); // Monterrey
+    expect(serviceStateAt(27.5, -93.0)).toBeNull(); // Gulf of Mexico
+    expect(serviceStateAt(Number.NaN, 0)).toBeNull();
+    expect(serviceStateAt(95, 0)).toBeNull();
+  });
+
+  it('finds the nearest ZIP across a grid-cell boundary', () => {
+    expect(nearestZip({ latitude: 29.7041, longitude: -95.401 })?.zip).toBe('77030');
+  });
+});

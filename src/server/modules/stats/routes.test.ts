@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVE_STATUSES } from '@domain/enums';
+import { orders } from '../../db/schema/index';
+import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+let client: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await t.login(DEMO.client.username, DEMO.client.password);
+});
+afterAll(async () => t.close());
+
+const stats = (clientId: number, token?: string) =>
+  t.request({ method: 'GET', url: `/api/stats/client/${clientId}`, token });
+
+// The test's own reading of the rules, in JavaScript over the rows, independent of the SQL.
+const centralDay = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
+const monthOf = (d: Date) => centralDay(d).slice(0, 7);
+const previousMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+const cents = (money: string) => Math.round(Number(money) * 100);
+const money = (c: number) => (c / 100).toFixed(2);
+const windowMinutes: Record<string, number> = { emergency: 60, express: 120, standard: 240 };
+
+async function expectedFor(clientId: number, now: Date) {
+  const rows = await t.db.select().from(orders).where(eq(orders.clientId, clientId));
+  const month = monthOf(now);
+  const counted = rows.filter((o) => o.status !== 'cancelled' && o.status !== 'declined');
+  const thisMonth = rows.filter((o) => monthOf(o.createdAt) === month);
+  const lastMonth = rows.filter((o) => monthOf(o.createdAt) === previousMonth(month));
+  const delivered = rows.filter((o) => o.status === 'delivered' && o.deliveredAt);
+  const onTime = delivered.filter((o) => {
+    if (o.priority === 'scheduled' && o.scheduledDate)
+      return centralDay(o.deliveredAt!) <= centralDay(o.scheduledDate);
+    const limit = windowMinutes[o.priority] ?? windowMinutes.standard!;
+    return o.deliveredAt!.getTime() - o.createdAt.getTime() <= limit * 60_000;
+  });
+  const sum = (list: typeof rows) =>
+    list.filter((o) => counted.includes(o)).reduce((s, o) => s + cents(o.totalCost), 0);
+  const minutes = delivered.map((o) => (o.deliveredAt!.getTime() - o.createdAt.getTime()) / 60_000);
+  return {
+    activeDeliveries: rows.filter((o) => (ACTIVE_STATUSES as readonly string[]).includes(o.status)).length,
+    scheduledToday: counted.filter((o) => o.scheduledDate && centralDay(o.scheduledDate) === centralDay(now))
+      .length,
+    monthlyDeliveries: thisMonth.length,
+    totalCost: money(sum(thisMonth)),
+    lastMonthDeliveries: lastMonth.length,
+    lastMonthCost: money(sum(lastMonth)),
+    deliveredThisMonth: delivered.filter((o) => monthOf(o.deliveredAt!) === month).length,
+    upcomingScheduled: rows.filter((o) => o.status === 'pending' && o.scheduledDate && o.scheduledDate >= now)
+      .length,
+    averageMinutes: minutes.length ? minutes.reduce((a, b) => a + b, 0) / minutes.length : null,
+    onTimePercent: delivered.length ? (100 * onTime.length) / delivered.length : null,
+    monthlyChange: lastMonth.length ? (100 * (thisMonth.length - lastMonth.length)) / lastMonth.length : null,
+  };
+}
+
+describe('GET /api/stats/client/:clientId', () => {
+  it("equals the figures computed independently from the client's orders", async () => {
+    // Make sure every figure has something to count: an order scheduled for now, one delivered late.
+    const [template] = await t.db.select().from(orders).where(eq(orders.clientId, 2)).limit(1);
+    const { id: _id, ...base } = template!;
+    const now = new Date();
+    await t.db.insert(orders).values([
+      { ...base, status: 'confirmed', scheduledDate: now, createdAt: now, deliveredAt: null, driverId: null },
+      {
+        ...base,
+        status: 'delivered',
+        priority: 'emergency',
+        createdAt: new Date(now.getTime() - 5 * 3_600_000),
+        deliveredAt: new Date(now.getTime() - 3 * 3_600_000),
+      },
+      {
+        ...base,
+        status: 'cancelled',
+        scheduledDate: now,
+        createdAt: now,
+        deliveredAt: null,
+        totalCost: '999.99',
+      },
+    ]);
+
+    const response = await stats(2, client);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const expected = await expectedFor(2, new Date());
+    expect(body).toMatchObject({
+      activeDeliveries: expected.activeDeliveries,
+      scheduledToday: expected.scheduledToday,
+      monthlyDeliveries: expected.monthlyDeliveries,
+      totalCost: expected.totalCost,
+    });
+    expect(body.scheduledToday).toBeGreaterThanOrEqual(1);
+    const c = body.comparisons;
+    expect(c).toMatchObject({
+      lastMonthDeliveries: expected.lastMonthDeliveries,
+      lastMonthCost: expected.lastMonthCost,
+      deliveredThisMonth: expected.deliveredThisMonth,
+      upcomingScheduled: expected.upcomingScheduled,
+    });
+    // Rounded in SQL (numeric) and here (float): equal within the rounding step.
+    expect(Math.abs(c.averageDeliveryMinutes - expected.averageMinutes!)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(c.onTimePercent - expected.onTimePercent!)).toBeLessThanOrEqual(0.05);
+    if (expected.monthlyChange === null) expect(c.monthlyChangePercent).toBeNull();
+    else expect(Math.abs(c.monthlyChangePercent - expected.monthlyChange)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('answers zeros and nulls for a client with no orders', async () => {
+    const username = uniqueName('newclinic');
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username,
+        email: `${username}@example.com`,
+        password: 'a-long-password',
+        firstName: 'N',
+        lastName: 'C',
+      },
+    });
+    const { sessionToken, user } = registered.json();
+    const response = await stats(user.id, sessionToken);
+    expect(response.json()).toEqual({
+      activeDeliveries: 0,
+      scheduledToday: 0,
+      monthlyDeliveries: 0,
+      totalCost: '0.00',
+      comparisons: {
+        lastMonthDeliveries: 0,
+        monthlyChangePercent: null,
+        lastMonthCost: '0.00',
+        costChangePercent: null,
+        deliveredThisMonth: 0,
+        upcomingScheduled: 0,
+        averageDeliveryMinutes: null,
+        onTimePercent: null,
+      },
+    });
+    // ...and that client may not read client 2's figures.
+    expect((await stats(2, sessionToken)).statusCode).toBe(403);
+  });
+
+  it('lets admin read any client, refuses drivers and anonymous callers', async () => {
+    const admin = await t.login(DEMO.admin.username, DEMO.admin.password);
+    const driver = await t.login(DEMO.driver.username, DEMO.driver.password);
+    expect((await stats(2, admin)).statusCode).toBe(200);
+    expect((await stats(1, admin)).statusCode).toBe(404);
+    expect((await stats(2, driver)).statusCode).toBe(403);
+    expect((await stats(2)).statusCode).toBe(401);
+    expect((await stats(1, client)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,36 @@
+/** The client dashboard's figures, for that client or an admin. */
+import type { SessionUser } from '@domain/auth';
+import type { ClientStatsResponse } from '@domain/orders';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../errors';
+import { clientStats, userRole } from './repository';
+
+export async function statsForClient(
+  db: Db,
+  viewer: SessionUser,
+  clientId: number,
+  now: Date = new Date(),
+): Promise<ClientStatsResponse> {
+  if (viewer.role === 'driver') throw forbidden();
+  if (viewer.role === 'client' && viewer.id !== clientId)
+    throw forbidden('You can only see your own figures');
+  if (viewer.role === 'admin' && (await userRole(db, clientId)) !== 'client')
+    throw notFound('Client not found');
+  const s = await clientStats(db, clientId, now);
+  return {
+    activeDeliveries: s.active,
+    scheduledToday: s.scheduledToday,
+    monthlyDeliveries: s.monthly,
+    totalCost: s.monthlyCost,
+    comparisons: {
+      lastMonthDeliveries: s.lastMonth,
+      monthlyChangePercent: s.monthlyChangePercent,
+      lastMonthCost: s.lastMonthCost,
+      costChangePercent: s.costChangePercent,
+      deliveredThisMonth: s.deliveredThisMonth,
+      upcomingScheduled: s.upcomingScheduled,
+      averageDeliveryMinutes: s.averageMinutes,
+      onTimePercent: s.onTimePercent,
+    },
+  };
+}
