@@ -1,15 +1,108 @@
-import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/accounts';
-import { signIn } from '../support/pages';
+import { expect, test, type Page } from '@playwright/test';
+import { toasts } from '../support/pages';
+import { signInAsClient } from './dashboard';
+
+type Order = { id: number; displayNumber: string; status: string; totalCost: string };
+
+/** Books an order through the API as the signed-in client (the page's cookie session). */
+async function bookOrder(page: Page): Promise<Order> {
+  const response = await page.request.post('/api/orders', {
+    data: {
+      serviceType: 'laboratory_sample',
+      priority: 'standard',
+      pickupAddress: '6565 Fannin St, Houston, TX 77030',
+      pickupLatitude: 29.7041,
+      pickupLongitude: -95.401,
+      deliveryAddress: '1515 Holcombe Blvd, Houston, TX 77030',
+      deliveryLatitude: 29.7078,
+      deliveryLongitude: -95.3975,
+      itemDescription: 'Blood samples',
+      scheduledDate: null,
+      status: 'pending',
+      requiresSignature: false,
+      requiresId: false,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Order;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsClient(page);
+});
 
 test('checkout needs an order and an amount, else it goes back to the dashboard', async ({ page }) => {
-  await signIn(page, DEMO.client.username, DEMO.client.password);
-  await expect(page).toHaveURL(DEMO.client.home);
-
+  await page.goto('/checkout');
+  await expect(page).toHaveURL('/dashboard');
   await page.goto('/checkout?orderId=12');
   await expect(page).toHaveURL('/dashboard');
+  await page.goto('/checkout?amount=42.50');
+  await expect(page).toHaveURL('/dashboard');
+});
 
-  await page.goto('/checkout?orderId=12&amount=42.50');
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await expect(page.getByText('#ML-0012')).toBeVisible();
+test('an unknown order says so', async ({ page }) => {
+  await page.goto('/checkout?orderId=999999&amount=10.00');
+  await expect(page.getByText('Order not found')).toBeVisible();
+});
+
+test("a paid order shows 'Already paid', and the order's own total wins over the link", async ({ page }) => {
+  const order = await bookOrder(page);
+  await page.goto(`/checkout?orderId=${order.id}&amount=1.00`);
+  await expect(page.getByText(`This order's total is $${order.totalCost}`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: `Pay $${order.totalCost} in test mode` }).click();
+  await expect(toasts(page).getByText('Test Payment Successful!')).toBeVisible();
+
+  await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
+  await expect(page.getByText('Already paid')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Test mode' })).toHaveCount(0);
+});
+
+test('with test mode off the client pays by card', async ({ page }) => {
+  // A whole journey on a shared, busy machine: more than the default 30 s is fair.
+  test.setTimeout(60_000);
+  const order = await bookOrder(page);
+  await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
+  await page.getByRole('switch', { name: 'Test mode' }).click();
+  const card = page.getByRole('form', { name: 'Card details' });
+  await card.getByRole('button', { name: `Pay $${order.totalCost}` }).click();
+  await expect(card.getByText('Enter a valid card number')).toBeVisible();
+
+  await card.getByLabel('Name on card').fill('Carla Mendoza');
+  await card.getByLabel('Card number').fill('4242424242424242');
+  await expect(card.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await card.getByLabel('Security code').fill('123');
+  await card.getByRole('button', { name: `Pay $${order.totalCost}` }).click();
+  await expect(toasts(page).getByText('Payment Successful')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(
+    page.getByRole('region', { name: 'Live Tracking' }).getByText(`#${order.displayNumber} · Confirmed`),
+  ).toBeVisible();
+});
+
+test("a failed card setup goes back to the dashboard with 'Payment Error'", async ({ page }) => {
+  const order = await bookOrder(page);
+  await page.route('**/api/create-payment-intent', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: '{"message":"Provider unreachable"}',
+    }),
+  );
+  await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
+  await page.getByRole('switch', { name: 'Test mode' }).click();
+  await expect(toasts(page).getByText('Payment Error')).toBeVisible();
+  await expect(toasts(page).getByText('Provider unreachable')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('a failed test payment says so and stays on checkout', async ({ page }) => {
+  const order = await bookOrder(page);
+  await page.route('**/api/test-payment', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
+  );
+  await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
+  await page.getByRole('button', { name: `Pay $${order.totalCost} in test mode` }).click();
+  await expect(toasts(page).getByText('Failed to process test payment.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?/);
 });

@@ -1,10 +1,18 @@
-import { CreditCard } from 'lucide-react';
-import { Redirect, useSearch } from 'wouter';
+/**
+ * Checkout (spec 2): ?orderId=&amount=. Without both there is nothing to pay, so back to the
+ * dashboard. The amount charged is always the order's own total from the server (DESIGN rule 5);
+ * the URL's amount is only compared with it.
+ */
+import { Link, Redirect, useSearch } from 'wouter';
 import { displayNumber } from '@domain/display';
-import { ComingSoon } from '@web/components/ComingSoon';
 import { PageHeader } from '@web/components/PageHeader';
+import { Card } from '@web/components/ui/card';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { isApiError } from '@web/lib/api';
+import { useOrder } from './api';
+import { OrderSummary } from './OrderSummary';
+import { PaymentPanel } from './PaymentPanel';
 
-/** Reads ?orderId=&amount=; without both there is nothing to pay, so back to the dashboard (spec 2). */
 export function CheckoutPage() {
   const params = new URLSearchParams(useSearch());
   const orderId = Number(params.get('orderId'));
@@ -12,10 +20,41 @@ export function CheckoutPage() {
   if (!params.get('orderId') || !Number.isInteger(orderId) || orderId <= 0 || !amount) {
     return <Redirect to="/dashboard" replace />;
   }
+  return <Checkout orderId={orderId} amount={amount} />;
+}
+
+function Checkout({ orderId, amount }: { orderId: number; amount: string }) {
+  const order = useOrder(orderId);
   return (
     <>
-      <PageHeader title="Checkout" description={`Payment for order #${displayNumber(orderId)}: $${amount}`} />
-      <ComingSoon icon={CreditCard}>The order summary and payment form are coming here next.</ComingSoon>
+      <PageHeader title="Checkout" description={`Payment for order #${displayNumber(orderId)}`} />
+      {order.isPending ? (
+        <PageSpinner label="Loading your order…" />
+      ) : order.isError ? (
+        <Card role="alert" className="p-6 text-sm text-slate-700">
+          <p className="font-semibold text-slate-900">
+            {isApiError(order.error, 404) || isApiError(order.error, 403)
+              ? 'Order not found'
+              : 'The order could not be loaded'}
+          </p>
+          <p className="mt-1">
+            Check the link, or go back to the{' '}
+            <Link href="/dashboard" className="text-teal-700 hover:underline">
+              dashboard
+            </Link>
+            .
+          </p>
+        </Card>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <OrderSummary order={order.data} requestedAmount={amount} />
+          </div>
+          <div className="lg:col-span-2">
+            <PaymentPanel order={order.data} />
+          </div>
+        </div>
+      )}
     </>
   );
 }

@@ -1,17 +1,32 @@
-import { Truck } from 'lucide-react';
-import { ComingSoon } from '@web/components/ComingSoon';
+/** Client dashboard (spec 2): stats, the New Delivery Request form, and the collapsible cards. */
+import { Redirect } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
+import { useAuthUser } from '@web/features/auth/auth-store';
+import { OrderForm } from './OrderForm';
+import { SideCards } from './SideCards';
+import { StatTiles } from './StatTiles';
 
 export function ClientDashboardPage() {
+  // The signed-in client's own id, never the spec's hard-coded 2 (DESIGN.md).
+  const user = useAuthUser();
+  if (!user) return <Redirect to="/login" replace />;
   return (
     <>
       <PageHeader
         title="Client Dashboard"
         description="Request deliveries and follow them from pickup to drop-off."
       />
-      <ComingSoon icon={Truck}>
-        Delivery stats, the New Delivery Request form and live tracking are coming here next.
-      </ComingSoon>
+      <div className="space-y-6">
+        <StatTiles clientId={user.id} />
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <OrderForm />
+          </div>
+          <aside aria-label="Your deliveries">
+            <SideCards clientId={user.id} />
+          </aside>
+        </div>
+      </div>
     </>
   );
 }

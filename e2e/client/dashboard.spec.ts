@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { DELIVERY, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
+
+test.beforeEach(async ({ page }) => {
+  await signInAsClient(page);
+});
+
+test('the stat tiles expand to the computed comparisons', async ({ page }) => {
+  // A tile's button is named by its title, figure and caption: match the title at the start.
+  const tile = (title: string) =>
+    page.locator('section', { has: page.getByRole('button', { name: new RegExp(`^${title}`) }) });
+  const month = page.getByRole('button', { name: /^This Month/ });
+  await expect(month).toHaveAttribute('aria-expanded', 'false');
+  await expect(tile('This Month').getByText('Last month', { exact: true })).toBeHidden();
+  await month.click();
+  await expect(month).toHaveAttribute('aria-expanded', 'true');
+  await expect(tile('This Month').getByText('Last month', { exact: true })).toBeVisible();
+  await expect(tile('This Month').locator('div', { hasText: /^Change/ })).toHaveText(
+    /^Change([+-]?\d+(\.\d)?%|no data last month)$/,
+  );
+
+  await page.getByRole('button', { name: /^Active Deliveries/ }).click();
+  const active = tile('Active Deliveries');
+  await expect(active.getByText('Average delivery time')).toBeVisible();
+  await expect(active.getByText('On time')).toBeVisible();
+});
+
+test('the collapsible cards fold, and Quick Actions lead on', async ({ page }) => {
+  const live = page.getByRole('region', { name: 'Live Tracking' });
+  const toggle = live.getByRole('button', { name: /Live Tracking/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(live.getByRole('listitem')).toHaveCount(0);
+
+  const actions = page.getByRole('region', { name: 'Quick Actions' });
+  await expect(actions.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^tel:/);
+  await actions.getByRole('button', { name: 'Check Availability' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Service availability' });
+  await expect(dialog.getByText('+$35 (30-60 min)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start a request' }).click();
+  await expect(orderForm(page).getByRole('combobox', { name: 'Pickup address' })).toBeFocused();
+
+  await actions.getByRole('link', { name: 'View History' }).click();
+  await expect(page).toHaveURL('/orders');
+});
+
+test('when pricing is unavailable the form shows the local estimate', async ({ page }) => {
+  await page.route('**/api/pricing/calculate', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+  );
+  const form = orderForm(page);
+  const price = form.getByRole('region', { name: 'Price estimate' });
+  await expect(price.getByTestId('estimated-time')).toHaveText('Estimated time: 15 min');
+  await expect(price.getByTestId('price-total')).toHaveText('$25.00');
+
+  const pickup = form.getByRole('combobox', { name: 'Pickup address' });
+  await pickup.fill(PICKUP.typed);
+  await suggestions(page).filter({ hasText: PICKUP.picked }).click();
+  const delivery = form.getByRole('combobox', { name: 'Delivery address' });
+  await delivery.fill(DELIVERY.typed);
+  await suggestions(page).filter({ hasText: DELIVERY.picked }).click();
+
+  await expect(price.getByText(/Estimate only/)).toBeVisible();
+  await expect(price.getByTestId('price-total')).toHaveText('$37.30');
+  await expect(price.getByText('8.2 miles')).toBeVisible();
+  await expect(price.getByTestId('estimated-time')).toHaveText('Estimated time: 50 min');
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { toasts } from '../support/pages';
+import { dayFromToday, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
+
+test.beforeEach(async ({ page }) => {
+  await signInAsClient(page);
+});
+
+test('the empty form names the three required fields', async ({ page }) => {
+  const form = orderForm(page);
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(form.getByText('Pickup address is required')).toBeVisible();
+  await expect(form.getByText('Delivery address is required')).toBeVisible();
+  await expect(form.getByText('Item description is required')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('addresses typed but not picked from the suggestions are refused', async ({ page }) => {
+  const form = orderForm(page);
+  await form.getByRole('combobox', { name: 'Pickup address' }).fill('6565 Fannin St, Houston, TX 77030');
+  await form.getByRole('combobox', { name: 'Delivery address' }).fill('23900 Katy Fwy, Katy, TX 77494');
+  await form.getByLabel('Item description').fill('Lab samples');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(toasts(page).getByText('Missing address coordinates')).toBeVisible();
+  await expect(
+    toasts(page).getByText(
+      'Please select valid pickup and delivery addresses from the dropdown suggestions.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test("scheduled delivery tomorrow is refused for want of 48 hours' notice", async ({ page }) => {
+  const form = orderForm(page);
+  await form.getByRole('radio', { name: 'Scheduled', exact: true }).check();
+  await expect(form.getByText("Scheduled delivery needs 48 hours' advance")).toBeVisible();
+  await form.getByLabel('Scheduled date').fill(dayFromToday(1));
+  await expect(form.getByText("Scheduled deliveries need at least 48 hours' notice")).toBeVisible();
+  // Three days ahead is enough notice, and the message goes.
+  await form.getByLabel('Scheduled date').fill(dayFromToday(3));
+  await expect(form.getByText("Scheduled deliveries need at least 48 hours' notice")).toBeHidden();
+});
+
+test('an address without a street number needs review, and Try Again clears it', async ({ page }) => {
+  const form = orderForm(page);
+  const pickup = form.getByRole('combobox', { name: 'Pickup address' });
+  await pickup.fill('Houston');
+  await suggestions(page).filter({ hasText: 'Houston, TX 77008' }).click();
+  await expect(form.getByText('Address needs review')).toBeVisible();
+  await expect(form.getByText('No street number.')).toBeVisible();
+  await form.getByRole('button', { name: 'Try again: pickup address' }).click();
+  await expect(pickup).toHaveValue('');
+  await expect(pickup).toBeFocused();
+  await expect(form.getByText('Address needs review')).toBeHidden();
+});
+
+test('typing after a pick drops the coordinates and the Escape key closes the list', async ({ page }) => {
+  const form = orderForm(page);
+  const pickup = form.getByRole('combobox', { name: 'Pickup address' });
+  await pickup.fill(PICKUP.typed);
+  await expect(suggestions(page).first()).toBeVisible();
+  await pickup.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Address suggestions' })).toBeHidden();
+  await expect(pickup).toHaveAttribute('aria-expanded', 'false');
+  await pickup.press('ArrowDown');
+  await pickup.press('Enter');
+  await expect(form.getByRole('button', { name: 'Confirm pickup address' })).toBeVisible();
+  // An edit makes it a typed address again: banner gone, picked-only submit rule applies again.
+  await pickup.press('End');
+  await pickup.press('Backspace');
+  await expect(form.getByRole('button', { name: 'Confirm pickup address' })).toBeHidden();
+  await expect(form.getByText('Base rate only: pick both addresses')).toBeVisible();
+});

@@ -1,0 +1,152 @@
+/**
+ * Card payment with test mode off: open an intent (failure goes back to the dashboard with
+ * 'Payment Error', spec 7/8), then take the card. With the simulated provider a local card form
+ * confirms through POST /api/confirm-payment. Stripe needs Stripe.js and a publishable key, which
+ * this build does not load, so the form says so and stays disabled rather than pretend.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { CreditCard, Lock } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { serverMessage } from '@web/lib/api';
+import { useConfirmPayment, usePaymentIntent } from './api';
+import { cardErrors, formatCardNumber, type CardDetails, type CardErrors } from './card-details';
+import { clearPendingOrder } from './pending-order';
+
+export function CardPayment({ order }: { order: OrderResponse }) {
+  const [, navigate] = useLocation();
+  const intent = usePaymentIntent(order.id, order.totalCost, true);
+
+  useEffect(() => {
+    if (!intent.isError) return;
+    toast({
+      variant: 'destructive',
+      title: 'Payment Error',
+      description: serverMessage(intent.error, 'An unexpected error occurred'),
+    });
+    navigate('/dashboard');
+  }, [intent.isError, intent.error, navigate]);
+
+  if (intent.isPending || intent.isError) return <PageSpinner label="Preparing the card payment…" />;
+  if (intent.data.provider !== 'test') {
+    return (
+      <div className="space-y-3">
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          Card payments need the Stripe publishable key configured (STRIPE_PUBLISHABLE_KEY) and Stripe's card
+          form, which this installation does not load yet. Switch Test mode on, or contact support to pay by
+          card.
+        </p>
+        <Button className="w-full" size="lg" disabled>
+          <Lock aria-hidden="true" />
+          Pay ${intent.data.amount}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <SimulatedCardForm
+      order={order}
+      paymentIntentId={intent.data.paymentIntentId}
+      amount={intent.data.amount}
+    />
+  );
+}
+
+const EMPTY: CardDetails = { name: '', number: '', expiry: '', cvc: '' };
+
+function SimulatedCardForm({
+  order,
+  paymentIntentId,
+  amount,
+}: {
+  order: OrderResponse;
+  paymentIntentId: string;
+  amount: string;
+}) {
+  const [, navigate] = useLocation();
+  const [card, setCard] = useState<CardDetails>(EMPTY);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const confirm = useConfirmPayment();
+  const set = (key: keyof CardDetails, value: string) => setCard((c) => ({ ...c, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = cardErrors(card);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    confirm.mutate(
+      { paymentIntentId, orderId: order.id },
+      {
+        onSuccess: (answer) => {
+          clearPendingOrder();
+          toast({ variant: 'success', title: 'Payment Successful', description: answer.message });
+          navigate('/dashboard');
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Payment Failed',
+            description: serverMessage(error, 'An unexpected error occurred'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Card details">
+      <p className="flex items-start gap-2 text-xs text-slate-600">
+        <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        Simulated card payment: the card is checked here and never sent. Try 4242 4242 4242 4242.
+      </p>
+      <Field label="Name on card" error={errors.name}>
+        <Input autoComplete="cc-name" value={card.name} onChange={(e) => set('name', e.target.value)} />
+      </Field>
+      <Field label="Card number" error={errors.number}>
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={card.number}
+          onChange={(e) => set('number', formatCardNumber(e.target.value))}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Expiry (MM/YY)" error={errors.expiry}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+            value={card.expiry}
+            onChange={(e) => set('expiry', e.target.value)}
+          />
+        </Field>
+        <Field label="Security code" error={errors.cvc}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(e) => set('cvc', e.target.value.replace(/\D/g, ''))}
+          />
+        </Field>
+      </div>
+      <Button
+        type="submit"
+        className="w-full"
+        size="lg"
+        pending={confirm.isPending}
+        pendingText="Processing payment…"
+      >
+        <Lock aria-hidden="true" />
+        Pay ${amount}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+/** What is being paid for: route, service, priority and the server's price breakdown. */
+import { ArrowDown, CircleAlert, MapPin } from 'lucide-react';
+import type { OrderResponse } from '@domain/orders';
+import { moneyToCents } from '@domain/payments';
+import { formatDuration } from '@domain/eta';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/features/client-dashboard/labels';
+import { formatDateTime } from '@web/lib/format';
+
+function sameMoney(a: string, b: string): boolean {
+  try {
+    return moneyToCents(a) === moneyToCents(b);
+  } catch {
+    return false;
+  }
+}
+
+export function OrderSummary({ order, requestedAmount }: { order: OrderResponse; requestedAmount: string }) {
+  const rows: [string, string][] = [
+    ['Base rate', `$${order.baseRate}`],
+    [`Distance fee (${order.distance} miles)`, `$${order.distanceFee}`],
+    ['Priority fee', `$${order.priorityFee}`],
+  ];
+  return (
+    <Card aria-labelledby="summary-title">
+      <CardHeader>
+        <CardTitle id="summary-title" className="flex flex-wrap items-baseline justify-between gap-2">
+          <span>Order summary</span>
+          <span className="text-base font-semibold text-teal-800">#{order.displayNumber}</span>
+        </CardTitle>
+        <p className="text-sm text-slate-600">
+          {SERVICE_LABELS[order.serviceType]} · {PRIORITY_LABELS[order.priority]} ·{' '}
+          {STATUS_LABELS[order.status]}
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <ol className="space-y-1 text-sm" aria-label="Route">
+          <li className="flex gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
+            <span>
+              <span className="block text-xs text-slate-600">Pickup</span>
+              {order.pickupAddress}
+            </span>
+          </li>
+          <li aria-hidden="true" className="pl-0.5 text-slate-400">
+            <ArrowDown className="size-4" />
+          </li>
+          <li className="flex gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+            <span>
+              <span className="block text-xs text-slate-600">Delivery</span>
+              {order.deliveryAddress}
+            </span>
+          </li>
+        </ol>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-600">Item</dt>
+          <dd className="text-right text-slate-900">{order.itemDescription}</dd>
+          {order.scheduledDate ? (
+            <>
+              <dt className="text-slate-600">Scheduled</dt>
+              <dd className="text-right text-slate-900">{formatDateTime(order.scheduledDate)}</dd>
+            </>
+          ) : null}
+          {order.estimatedTime !== null ? (
+            <>
+              <dt className="whitespace-nowrap text-slate-600">Estimated time</dt>
+              <dd className="text-right text-slate-900">{formatDuration(order.estimatedTime)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-right text-slate-900 tabular-nums">{value}</dd>
+            </div>
+          ))}
+          <dt className="pt-2 font-semibold text-slate-900">Total</dt>
+          <dd
+            data-testid="order-total"
+            className="pt-2 text-right text-lg font-bold text-teal-800 tabular-nums"
+          >
+            ${order.totalCost}
+          </dd>
+        </dl>
+        {sameMoney(requestedAmount, order.totalCost) ? null : (
+          <p role="note" className="flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            The link asked for ${requestedAmount}, but this order's total is ${order.totalCost}. You will be
+            charged the order's total.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The payment form (spec 2, 4, 8): a Test mode switch, on by default, that confirms the order
+ * through POST /api/test-payment after the spec's 1 s; off, a card payment through an intent.
+ * A paid order shows 'Already paid' instead, so nobody pays twice from an old link or tab.
+ */
+import { useState } from 'react';
+import { CircleCheck, CircleX, FlaskConical } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { toast } from '@web/components/ui/use-toast';
+import { STATUS_LABELS } from '@web/features/client-dashboard/labels';
+import { usePaymentConfig, useTestPayment } from './api';
+import { CardPayment } from './CardPayment';
+import { clearPendingOrder } from './pending-order';
+
+export function PaymentPanel({ order }: { order: OrderResponse }) {
+  const [, navigate] = useLocation();
+  const config = usePaymentConfig();
+  const [testMode, setTestMode] = useState(true);
+  const testPayment = useTestPayment();
+  // A server on real card payments refuses test payments: then the switch is off and locked.
+  const testAllowed = config.data?.testPaymentsEnabled !== false;
+  const inTestMode = testMode && testAllowed;
+
+  if (order.status !== 'pending') return <NotPayable order={order} />;
+
+  const payInTestMode = () =>
+    testPayment.mutate(order.id, {
+      onSuccess: (answer) => {
+        clearPendingOrder();
+        toast({ variant: 'success', title: 'Test Payment Successful!', description: answer.message });
+        navigate('/dashboard');
+      },
+      onError: () =>
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to process test payment.' }),
+    });
+
+  return (
+    <Card aria-labelledby="payment-title">
+      <CardHeader>
+        <CardTitle id="payment-title">Payment</CardTitle>
+        <CardDescription>Amount due: ${order.totalCost} (USD)</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <div className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
+          <div>
+            <Label htmlFor="test-mode">Test mode</Label>
+            <p id="test-mode-hint" className="text-xs text-slate-600">
+              {testAllowed
+                ? 'Confirms the order without charging a card.'
+                : 'This server takes real card payments only.'}
+            </p>
+          </div>
+          <Switch
+            id="test-mode"
+            aria-describedby="test-mode-hint"
+            checked={inTestMode}
+            disabled={!testAllowed || testPayment.isPending}
+            onCheckedChange={setTestMode}
+          />
+        </div>
+        {inTestMode ? (
+          <div className="space-y-3">
+            <p className="flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+              <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              No money moves in test mode: the order is marked paid and confirmed.
+            </p>
+            <Button
+              className="w-full"
+              size="lg"
+              onClick={payInTestMode}
+              pending={testPayment.isPending}
+              pendingText="Processing payment…"
+            >
+              Pay ${order.totalCost} in test mode
+            </Button>
+          </div>
+        ) : (
+          <CardPayment order={order} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NotPayable({ order }: { order: OrderResponse }) {
+  const closed = order.status === 'cancelled' || order.status === 'declined';
+  return (
+    <Card role="status" className="space-y-3 p-6">
+      <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {closed ? (
+          <CircleX className="size-5 text-red-700" aria-hidden="true" />
+        ) : (
+          <CircleCheck className="size-5 text-teal-700" aria-hidden="true" />
+        )}
+        {closed ? `Order ${STATUS_LABELS[order.status].toLowerCase()}` : 'Already paid'}
+      </p>
+      <p className="text-sm text-slate-600">
+        {closed
+          ? 'This order cannot be paid.'
+          : `Order #${order.displayNumber} is paid and ${STATUS_LABELS[order.status].toLowerCase()}.`}
+      </p>
+      <Button asChild variant="outline">
+        <Link href="/dashboard">Back to dashboard</Link>
+      </Button>
+    </Card>
+  );
+}

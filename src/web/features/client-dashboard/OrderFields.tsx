@@ -1,0 +1,169 @@
+/** The booking form's non-address fields: what and how fast, when, and what is carried. */
+import { useId } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { PRIORITIES, SERVICE_TYPES, TIME_SLOTS, type TimeSlot } from '@domain/enums';
+import type { OrderFormValues } from '@domain/orders';
+import { Field } from '@web/components/ui/field';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { cn } from '@web/lib/utils';
+import { PRIORITY_HINTS, PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from './labels';
+import { isSelectableDay, scheduledMoment, toDayInput } from './schedule';
+import type { OrderFormOutput } from './submit-order';
+
+type FormProps = { form: UseFormReturn<OrderFormValues, unknown, OrderFormOutput> };
+
+const asDate = (value: OrderFormValues['scheduledDate']): Date | null =>
+  value ? (value instanceof Date ? value : new Date(value)) : null;
+
+/** A date that has been chosen is re-checked as the choices around it change (48-hour rule). */
+function recheckDate({ form }: FormProps) {
+  if (form.getValues('scheduledDate') || form.formState.errors.scheduledDate)
+    void form.trigger('scheduledDate');
+}
+
+export function ServiceFields({ form }: FormProps) {
+  const priority = useWatch({ control: form.control, name: 'priority' });
+  const ids = useId();
+  const { errors } = form.formState;
+  return (
+    <div className="space-y-4">
+      <Field label="Service type" error={errors.serviceType?.message}>
+        <NativeSelect {...form.register('serviceType')}>
+          {SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {SERVICE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Priority</legend>
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+          {PRIORITIES.map((value) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer flex-col rounded-md border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600',
+                priority === value
+                  ? 'border-teal-600 bg-teal-50'
+                  : 'border-slate-300 bg-white hover:bg-slate-50',
+              )}
+            >
+              <span className="flex items-center gap-2 font-medium text-slate-900">
+                {/* Named by its word alone; the fee and time are its description. */}
+                <input
+                  type="radio"
+                  value={value}
+                  aria-labelledby={`${ids}-${value}`}
+                  aria-describedby={`${ids}-${value}-hint`}
+                  className="size-4 accent-teal-700"
+                  {...form.register('priority', { onChange: () => recheckDate({ form }) })}
+                />
+                <span id={`${ids}-${value}`}>{PRIORITY_LABELS[value]}</span>
+              </span>
+              <span id={`${ids}-${value}-hint`} className="pl-6 text-xs text-slate-600">
+                {PRIORITY_HINTS[value]}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+export function ScheduleFields({ form }: FormProps) {
+  const [priority, slot] = useWatch({ control: form.control, name: ['priority', 'preferredTimeSlot'] });
+  const today = toDayInput(new Date());
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Controller
+        control={form.control}
+        name="scheduledDate"
+        render={({ field, fieldState }) => {
+          const date = asDate(field.value);
+          return (
+            <Field
+              label="Scheduled date"
+              error={fieldState.error?.message}
+              hint={
+                priority === 'scheduled'
+                  ? "Scheduled delivery needs 48 hours' advance: choose a day at least two days ahead."
+                  : 'Optional: leave empty for the next available driver.'
+              }
+            >
+              <Input
+                type="date"
+                min={today}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={date ? toDayInput(date) : ''}
+                onChange={(event) => {
+                  const day = event.target.value;
+                  field.onChange(day ? scheduledMoment(day, slot) : null);
+                  // The native picker offers no past day, but one can still be typed: refuse it here.
+                  if (day && !isSelectableDay(day)) {
+                    form.setError('scheduledDate', { message: 'Choose today or a later date' });
+                  } else {
+                    void form.trigger('scheduledDate');
+                  }
+                }}
+              />
+            </Field>
+          );
+        }}
+      />
+      <Controller
+        control={form.control}
+        name="preferredTimeSlot"
+        render={({ field, fieldState }) => (
+          <Field
+            label="Preferred time slot"
+            error={fieldState.error?.message}
+            hint={field.value === 'specific' ? 'Give the time in Special instructions.' : undefined}
+          >
+            <NativeSelect
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value ?? ''}
+              onChange={(event) => {
+                const next = (event.target.value || null) as TimeSlot | null;
+                field.onChange(next);
+                // The slot sets the hour of the scheduled moment.
+                const date = asDate(form.getValues('scheduledDate'));
+                if (date) form.setValue('scheduledDate', scheduledMoment(toDayInput(date), next));
+                recheckDate({ form });
+              }}
+            >
+              <option value="">No preference</option>
+              {TIME_SLOTS.map((value) => (
+                <option key={value} value={value}>
+                  {TIME_SLOT_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        )}
+      />
+    </div>
+  );
+}
+
+export function DetailFields({ form }: FormProps) {
+  const { errors } = form.formState;
+  return (
+    <div className="space-y-4">
+      <Field label="Item description" error={errors.itemDescription?.message}>
+        <Input placeholder="e.g. 2 insulin pens, keep refrigerated" {...form.register('itemDescription')} />
+      </Field>
+      <Field
+        label="Special instructions"
+        error={errors.specialInstructions?.message}
+        hint="Optional: access codes, where to leave it, who may sign."
+      >
+        <Textarea rows={3} {...form.register('specialInstructions')} />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * New Delivery Request (spec 2, 5, 7): one react-hook-form over the shared orderFormSchema, so the
+ * form and the server refuse the same things with the same words. The coordinates live in the form
+ * beside each address and are only ever set by picking a suggestion.
+ */
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { orderFormSchema, type OrderFormValues } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/components/ui/use-toast';
+import { savePendingOrder } from '@web/features/checkout/pending-order';
+import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useCreateOrder } from './api';
+import { AddressSection } from './AddressSection';
+import { DetailFields, ScheduleFields, ServiceFields } from './OrderFields';
+import { PriceEstimatePanel } from './PriceEstimatePanel';
+import { submitProblem, toOrderPayload, type OrderFormOutput } from './submit-order';
+import { usePriceEstimate } from './use-price-estimate';
+
+export const ORDER_FORM_ID = 'new-delivery-request';
+
+const DEFAULTS: OrderFormValues = {
+  serviceType: 'medical_prescription',
+  priority: 'standard',
+  pickupAddress: '',
+  pickupLatitude: null,
+  pickupLongitude: null,
+  pickupContactName: '',
+  pickupContactPhone: '',
+  deliveryAddress: '',
+  deliveryLatitude: null,
+  deliveryLongitude: null,
+  deliveryContactName: '',
+  deliveryContactPhone: '',
+  scheduledDate: null,
+  preferredTimeSlot: null,
+  itemDescription: '',
+  specialInstructions: '',
+};
+
+export function OrderForm() {
+  const [, navigate] = useLocation();
+  const createOrder = useCreateOrder();
+  const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
+    resolver: zodResolver(orderFormSchema),
+    defaultValues: DEFAULTS,
+  });
+  const [serviceType, priority, pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude] =
+    useWatch({
+      control: form.control,
+      name: [
+        'serviceType',
+        'priority',
+        'pickupLatitude',
+        'pickupLongitude',
+        'deliveryLatitude',
+        'deliveryLongitude',
+      ],
+    });
+  const estimate = usePriceEstimate({
+    serviceType: serviceType ?? 'medical_prescription',
+    priority: priority ?? 'standard',
+    pickupLatitude,
+    pickupLongitude,
+    deliveryLatitude,
+    deliveryLongitude,
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const problem = submitProblem(values, estimate);
+    if (problem) {
+      toast({ variant: 'destructive', ...problem });
+      return;
+    }
+    createOrder.mutate(toOrderPayload(values), {
+      onSuccess: (order) => {
+        savePendingOrder(order);
+        navigate(`/checkout?orderId=${order.id}&amount=${encodeURIComponent(order.totalCost)}`);
+      },
+      onError: (error) => {
+        for (const [name, message] of Object.entries(fieldErrors(error))) {
+          if (name in DEFAULTS) form.setError(name as keyof OrderFormValues, { message });
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Failed to submit order',
+          description: serverMessage(error, 'Please try again or contact support if the problem persists.'),
+        });
+      },
+    });
+  });
+
+  return (
+    <Card aria-labelledby="order-form-title">
+      <CardHeader>
+        <CardTitle id="order-form-title">New Delivery Request</CardTitle>
+        <CardDescription>
+          Pick both addresses from the suggestions; the price updates as you choose.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form id={ORDER_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-6">
+          <ServiceFields form={form} />
+          <AddressSection form={form} end="pickup" onAddressBlur={estimate.recalculate} />
+          <AddressSection form={form} end="delivery" onAddressBlur={estimate.recalculate} />
+          <ScheduleFields form={form} />
+          <DetailFields form={form} />
+          <PriceEstimatePanel estimate={estimate} />
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto"
+              pending={createOrder.isPending}
+              pendingText="Submitting…"
+            >
+              <Send aria-hidden="true" />
+              Submit Request
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

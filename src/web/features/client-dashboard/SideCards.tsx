@@ -1,0 +1,160 @@
+/**
+ * The dashboard's collapsible cards (spec 2): Live Tracking counts active orders (spec 4's
+ * definition), Upcoming Scheduled counts pending orders booked for now or later, Quick Actions.
+ */
+import { CalendarDays, History, LifeBuoy, Radar, SearchCheck, Zap } from 'lucide-react';
+import { Link } from 'wouter';
+import { ACTIVE_STATUSES } from '@domain/enums';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDateTime } from '@web/lib/format';
+import { useClientOrders } from './api';
+import { AvailabilityDialog } from './AvailabilityDialog';
+import { CollapsibleCard } from './CollapsibleCard';
+import { STATUS_LABELS } from './labels';
+
+/** Shown in full; the rest are one click away in Orders. */
+const LIST_LIMIT = 5;
+export const SUPPORT_PHONE = '+1-800-555-0199';
+export const SUPPORT_EMAIL = 'support@medlink.example';
+
+export function isActive(order: OrderResponse): boolean {
+  return (ACTIVE_STATUSES as readonly string[]).includes(order.status);
+}
+
+export function isUpcomingScheduled(order: OrderResponse, now: number = Date.now()): boolean {
+  return (
+    order.status === 'pending' &&
+    order.scheduledDate !== null &&
+    new Date(order.scheduledDate).getTime() >= now
+  );
+}
+
+/** '6565 Fannin St, Houston, TX 77030' -> '6565 Fannin St': enough to tell orders apart. */
+const street = (address: string) => address.split(',')[0] ?? address;
+
+export function SideCards({ clientId }: { clientId: number }) {
+  const orders = useClientOrders(clientId);
+  const list = orders.data ?? [];
+  const active = list.filter((o) => isActive(o));
+  const upcoming = list
+    .filter((o) => isUpcomingScheduled(o))
+    .sort((a, b) => String(a.scheduledDate).localeCompare(String(b.scheduledDate)));
+  const loading = orders.isPending;
+
+  return (
+    <div className="space-y-4">
+      <CollapsibleCard title="Live Tracking" icon={Radar} count={loading ? undefined : active.length}>
+        <OrderList
+          loading={loading}
+          failed={orders.isError}
+          orders={active}
+          empty="No active deliveries right now."
+          describe={(o) => `Deliver to ${street(o.deliveryAddress)}`}
+        />
+        {active.length > 0 ? (
+          <Link
+            href="/tracking"
+            className="mt-3 inline-block text-sm font-medium text-teal-700 hover:underline"
+          >
+            Open tracking
+          </Link>
+        ) : null}
+      </CollapsibleCard>
+      <CollapsibleCard
+        title="Upcoming Scheduled"
+        icon={CalendarDays}
+        count={loading ? undefined : upcoming.length}
+      >
+        <OrderList
+          loading={loading}
+          failed={orders.isError}
+          orders={upcoming}
+          empty="No upcoming scheduled deliveries."
+          describe={(o) => formatDateTime(o.scheduledDate)}
+        />
+      </CollapsibleCard>
+      <CollapsibleCard title="Quick Actions" icon={Zap}>
+        <div className="grid gap-2">
+          <AvailabilityDialog
+            trigger={
+              <Button variant="outline" className="justify-start">
+                <SearchCheck aria-hidden="true" />
+                Check Availability
+              </Button>
+            }
+          />
+          <Button asChild variant="outline" className="justify-start">
+            <Link href="/orders">
+              <History aria-hidden="true" />
+              View History
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="justify-start">
+            <a href={`tel:${SUPPORT_PHONE}`}>
+              <LifeBuoy aria-hidden="true" />
+              Contact Support
+            </a>
+          </Button>
+          <p className="text-xs text-slate-600">
+            Support:{' '}
+            <a className="text-teal-700 hover:underline" href={`tel:${SUPPORT_PHONE}`}>
+              1-800-555-0199
+            </a>{' '}
+            or{' '}
+            <a className="text-teal-700 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>
+          </p>
+        </div>
+      </CollapsibleCard>
+    </div>
+  );
+}
+
+type ListProps = {
+  loading: boolean;
+  failed: boolean;
+  orders: OrderResponse[];
+  empty: string;
+  describe: (order: OrderResponse) => string;
+};
+
+function OrderList({ loading, failed, orders, empty, describe }: ListProps) {
+  if (loading) {
+    return (
+      <div role="status" aria-label="Loading orders" className="space-y-2">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  }
+  if (failed)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Orders could not be loaded.
+      </p>
+    );
+  if (orders.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {orders.slice(0, LIST_LIMIT).map((order) => (
+        <li key={order.id} className="py-2">
+          <p className="text-sm font-medium text-slate-900">
+            #{order.displayNumber} · {STATUS_LABELS[order.status]}
+          </p>
+          <p className="truncate text-xs text-slate-600">{describe(order)}</p>
+        </li>
+      ))}
+      {orders.length > LIST_LIMIT ? (
+        <li className="pt-2 text-xs text-slate-600">
+          and {orders.length - LIST_LIMIT} more in{' '}
+          <Link href="/orders" className="text-teal-700 hover:underline">
+            Orders
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

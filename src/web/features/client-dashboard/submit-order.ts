@@ -1,0 +1,47 @@
+/**
+ * What stands between a valid form and POST /api/orders (spec 5), and the payload it sends
+ * (spec 7): pure, so the rules are tested without a browser.
+ */
+import { MISSING_COORDINATES, PRICING_REQUIRED, type orderFormSchema } from '@domain/orders';
+import type { z } from 'zod';
+import type { NewOrderPayload } from './api';
+import type { PriceEstimate } from './use-price-estimate';
+
+export type OrderFormOutput = z.output<typeof orderFormSchema>;
+export type ToastText = { title: string; description: string };
+
+/** The spec's messages are 'Title: description'; a toast shows the two parts apart. */
+export function toToast(message: string): ToastText {
+  const at = message.indexOf(': ');
+  return at < 0
+    ? { title: message, description: '' }
+    : { title: message.slice(0, at), description: message.slice(at + 2) };
+}
+
+export function submitProblem(
+  values: Pick<
+    OrderFormOutput,
+    'pickupLatitude' | 'pickupLongitude' | 'deliveryLatitude' | 'deliveryLongitude'
+  >,
+  estimate: Pick<PriceEstimate, 'price' | 'current'>,
+): ToastText | null {
+  const { pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude } = values;
+  if ([pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude].some((v) => v === null)) {
+    return toToast(MISSING_COORDINATES);
+  }
+  if (!estimate.current || estimate.price.totalCost === '0.00') return toToast(PRICING_REQUIRED);
+  return null;
+}
+
+/** Call only after submitProblem said null: the coordinates are then known to be numbers. */
+export function toOrderPayload(values: OrderFormOutput): NewOrderPayload {
+  return {
+    ...values,
+    pickupLatitude: values.pickupLatitude as number,
+    pickupLongitude: values.pickupLongitude as number,
+    deliveryLatitude: values.deliveryLatitude as number,
+    deliveryLongitude: values.deliveryLongitude as number,
+    scheduledDate: values.scheduledDate ? values.scheduledDate.toISOString() : null,
+    status: 'pending',
+  };
+}

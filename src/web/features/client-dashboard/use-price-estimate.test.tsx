@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+/** The booking form's price: debounce, one request per pause, the spec's fallbacks. */
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRICE_DEBOUNCE_MS, usePriceEstimate, type PriceInput } from './use-price-estimate';
+
+const ROUTE: PriceInput = {
+  serviceType: 'medical_prescription',
+  priority: 'standard',
+  pickupLatitude: 29.7041,
+  pickupLongitude: -95.401,
+  deliveryLatitude: 29.7858,
+  deliveryLongitude: -95.8244,
+};
+
+const answer = (totalCost: string) => ({
+  baseRate: '25.00',
+  distanceFee: '48.30',
+  priorityFee: '0.00',
+  totalCost,
+  distance: '32.2',
+  estimatedMinutes: 100,
+  distanceSource: 'estimate',
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+describe('usePriceEstimate', () => {
+  it('shows the base rate alone, at once, while an address has no coordinates', () => {
+    const { result } = renderHook(() => usePriceEstimate({ ...ROUTE, deliveryLatitude: null }));
+    expect(result.current).toMatchObject({ source: 'no-coordinates', calculating: false, current: false });
+    expect(result.current.price.totalCost).toBe('25.00');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the server 1.2 s after the last change, once, with the coordinates as strings', async () => {
+    fetchMock.mockResolvedValue(json(200, answer('73.30')));
+    const { result, rerender } = renderHook((input: PriceInput) => usePriceEstimate(input), {
+      initialProps: ROUTE,
+    });
+    expect(result.current.calculating).toBe(true);
+    await wait(PRICE_DEBOUNCE_MS - 200);
+    rerender({ ...ROUTE, priority: 'express' });
+    await wait(PRICE_DEBOUNCE_MS - 200);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await wait(200);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ pickupLatitude: '29.7041', priority: 'express' });
+    expect(result.current).toMatchObject({ source: 'server', calculating: false, current: true });
+    expect(result.current.price.totalCost).toBe('73.30');
+  });
+
+  it('recalculates after a blur even with nothing changed', async () => {
+    fetchMock.mockResolvedValue(json(200, answer('73.30')));
+    const { result } = renderHook(() => usePriceEstimate(ROUTE));
+    await wait(PRICE_DEBOUNCE_MS);
+    act(() => result.current.recalculate());
+    expect(result.current.current).toBe(false);
+    await wait(PRICE_DEBOUNCE_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result.current.current).toBe(true);
+  });
+
+  it('falls back to the 8.2-mile local estimate when the call fails', async () => {
+    fetchMock.mockResolvedValue(json(503, { message: 'Down' }));
+    const { result } = renderHook(() => usePriceEstimate({ ...ROUTE, priority: 'emergency' }));
+    await wait(PRICE_DEBOUNCE_MS);
+    expect(result.current).toMatchObject({ source: 'fallback', problem: null, current: true });
+    expect(result.current.price).toMatchObject({ distance: '8.2', distanceFee: '12.30', totalCost: '72.30' });
+  });
+
+  it("passes on the server's reason when it refuses the route", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, { message: 'Pickup is outside our service area (TX, OK, NM, AR, LA)' }),
+    );
+    const { result } = renderHook(() => usePriceEstimate(ROUTE));
+    await wait(PRICE_DEBOUNCE_MS);
+    expect(result.current.problem).toBe('Pickup is outside our service area (TX, OK, NM, AR, LA)');
+  });
+});

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+/**
+ * The address state machine of spec 4 (typed -> selected -> confirmed / cleared) and the combobox
+ * keys, against a stubbed autocomplete answer: no server, no browser.
+ */
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@web/lib/query-client';
+import { AddressField, type AddressValue } from './AddressField';
+
+const SUGGESTIONS = [
+  {
+    formatted_address: '6565 Fannin St, Houston, TX 77030',
+    latitude: 29.7041,
+    longitude: -95.401,
+    place_id: 'a',
+  },
+  { formatted_address: 'Houston, TX 77008', latitude: 29.7991, longitude: -95.4118, place_id: 'b' },
+];
+
+let last: AddressValue = { address: '', latitude: null, longitude: null };
+
+function Harness() {
+  const [value, setValue] = useState<AddressValue>(last);
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <AddressField
+        label="Pickup address"
+        value={value}
+        onChange={(next) => {
+          last = next;
+          setValue(next);
+        }}
+      />
+    </QueryClientProvider>
+  );
+}
+
+beforeEach(() => {
+  last = { address: '', latitude: null, longitude: null };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ suggestions: SUGGESTIONS }), { status: 200 })),
+  );
+  // jsdom has no layout, so no scrollIntoView.
+  Element.prototype.scrollIntoView = () => {};
+  render(<Harness />);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const input = () => screen.getByRole('combobox', { name: 'Pickup address' });
+
+async function typeAndWaitForList(text: string) {
+  fireEvent.change(input(), { target: { value: text } });
+  return screen.findAllByRole('option');
+}
+
+describe('AddressField', () => {
+  it('picks with the arrow keys and Enter, verifies, then confirms', async () => {
+    const options = await typeAndWaitForList('6565 Fannin');
+    expect(options).toHaveLength(2);
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/places/autocomplete?q=6565+Fannin&limit=8');
+
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+
+    expect(last).toEqual({
+      address: '6565 Fannin St, Houston, TX 77030',
+      latitude: 29.7041,
+      longitude: -95.401,
+    });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByText('Verifying address...')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm pickup address' }));
+    expect(screen.getByText('Address confirmed')).toBeTruthy();
+  });
+
+  it('closes the list with Escape and picks with a click', async () => {
+    await typeAndWaitForList('Houston');
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.change(input(), { target: { value: 'Houston ' } });
+    fireEvent.click((await screen.findAllByRole('option'))[1]!);
+    expect(last.latitude).toBe(29.7991);
+  });
+
+  it('asks for review when the pick lacks a street number, and Try Again clears it', async () => {
+    await typeAndWaitForList('Houston');
+    fireEvent.click(screen.getAllByRole('option')[1]!);
+    expect(await screen.findByText('Address needs review')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again: pickup address' }));
+    expect(last).toEqual({ address: '', latitude: null, longitude: null });
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('drops the coordinates as soon as a picked address is edited', async () => {
+    await typeAndWaitForList('6565 Fannin');
+    fireEvent.click(screen.getAllByRole('option')[0]!);
+    expect(last.latitude).not.toBeNull();
+    await act(async () => {
+      fireEvent.change(input(), { target: { value: '6565 Fannin St, Houston, TX 7703' } });
+    });
+    expect(last).toEqual({ address: '6565 Fannin St, Houston, TX 7703', latitude: null, longitude: null });
+    expect(screen.queryByText('Verifying address...')).toBeNull();
+  });
+});
