@@ -25,6 +25,7 @@ import { authenticatePlugin } from './plugins/authenticate';
 import { realtimePlugin } from './realtime/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { publicConfigRoutes } from './modules/public-config/routes';
 import { createGeocoder } from './adapters/geocoder/index';
 import { createDistanceService } from './adapters/router/index';
 import { placesRoutes } from './modules/places/routes';
@@ -64,7 +65,13 @@ export async function buildApp({ database, config, logger = false, webRoot = def
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile server only.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.MAP_TILE_URL ? [tileOrigin(config.MAP_TILE_URL)] : []),
+        ],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -103,6 +110,7 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   await app.register(authenticatePlugin, { db: database.db, policy });
   await app.register(realtimePlugin, { database, policy });
 
+  await app.register(publicConfigRoutes, { config });
   await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });
   await app.register(authRoutes, {
     db: database.db,
@@ -140,6 +148,12 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   });
 
   return app;
+}
+
+/** 'https://{s}.tile.example/{z}/{x}/{y}.png' -> 'https://*.tile.example' for the CSP. */
+function tileOrigin(template: string): string {
+  const match = template.match(/^(https?:\/\/)([^/]+)/);
+  return match ? `${match[1]}${match[2]!.replace('{s}', '*')}` : "'none'";
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -42,6 +42,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Requests per minute per address to the sign-in and sign-up endpoints (flood control). */
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
     REGISTER_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+    /** Optional map tile URL template ({z}/{x}/{y}); without it maps show offline state outlines. */
+    MAP_TILE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine(
+        (v) => v === undefined || /^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(v),
+        'must be an http(s) URL with {z}, {x} and {y}',
+      ),
+    MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
     /** Optional Nominatim or Photon server for address search; the embedded gazetteer otherwise. */
     GEOCODER_URL: optionalUrl,
     /** Optional OSRM server for road distance; great-circle x road factor otherwise (decision 005). */
