@@ -21,6 +21,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './error-handler';
+import { orderStatusRoutes } from './modules/orders/status-routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { realtimePlugin } from './realtime/plugin';
 import { authRoutes } from './modules/auth/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   await app.register(placesRoutes, { geocoder: createGeocoder({ url: config.GEOCODER_URL, log: app.log }) });
   await app.register(pricingRoutes, { distance });
   await app.register(orderRoutes, { db: database.db, distance });
+  await app.register(orderStatusRoutes, { db: database.db, config });
   await app.register(statsRoutes, { db: database.db });
 
   const serveWeb = existsSync(`${webRoot}/index.html`);

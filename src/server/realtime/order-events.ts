@@ -1,36 +1,43 @@
 /**
  * The order events every service publishes, in the transaction of the change (decision 006).
- * The audience is derived here, once: an order that is confirmed and has no driver is an open job.
+ * The audience is derived here, once.
  */
 import type { LiveEvent, OrderRef } from '@domain/events';
 import type { OrderStatus } from '@domain/enums';
+import { isOpenJob } from '@domain/order-state';
 import type { DbOrTx } from '../db/client';
 import { publishEvent } from './event-bus';
 
 type OrderEventType = 'new_order' | 'order_status_update' | 'order_assigned' | 'order_accepted';
 
-export const audienceOf = (order: OrderRef) => ({
+/**
+ * Who hears about an order. `before` matters when a job stops being open (accepted, assigned,
+ * cancelled): every driver who saw it in their list must learn that it is gone.
+ */
+export const audienceOf = (order: OrderRef, before?: OrderRef) => ({
   clientId: order.clientId,
-  driverId: order.driverId,
-  openJob: order.status === 'confirmed' && order.driverId === null,
+  driverId: order.driverId ?? before?.driverId ?? null,
+  openJob: isOpenJob(order) || (before !== undefined && isOpenJob(before)),
 });
 
 export function publishOrderEvent(
   db: DbOrTx,
   type: OrderEventType,
   order: OrderRef,
-  previousStatus?: OrderStatus,
+  before?: OrderRef,
 ): Promise<void> {
-  const event: LiveEvent = type === 'order_status_update' ? { type, order, previousStatus } : { type, order };
-  return publishEvent(db, audienceOf(order), event);
+  const event: LiveEvent =
+    type === 'order_status_update' ? { type, order, previousStatus: before?.status } : { type, order };
+  return publishEvent(db, audienceOf(order, before), event);
 }
 
 export function publishTrackingEvent(
   db: DbOrTx,
   order: OrderRef,
   tracking: { id: number; status: OrderStatus; createdAt: Date },
+  before?: OrderRef,
 ): Promise<void> {
-  return publishEvent(db, audienceOf(order), {
+  return publishEvent(db, audienceOf(order, before), {
     type: 'tracking_update',
     event: {
       id: tracking.id,

@@ -220,7 +220,7 @@ export async function confirmPayment(
       });
       // Delivered on commit: the client's pages refresh, and drivers see a new open job.
       const ref = { id: order.id, status: moved.status, clientId: caller.userId, driverId: null };
-      await publishOrderEvent(tx, 'order_status_update', ref, 'pending');
+      await publishOrderEvent(tx, 'order_status_update', ref, { ...ref, status: 'pending' });
       await publishTrackingEvent(tx, ref, tracking);
       return { status: moved.status, repeated: false };
     });

@@ -1,0 +1,145 @@
+/**
+ * The one way an order's status changes, whoever changes it (DESIGN rule 4, decision 006):
+ * the state machine decides, a conditional UPDATE applies it only if nobody changed the order
+ * in between (so of two racing drivers exactly one wins), a tracking event records who, when and
+ * where, the driver's availability follows, and live events go out on commit. Call it inside the
+ * caller's transaction; the caller has already checked that the actor may see this order.
+ */
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Role } from '@domain/enums';
+import type { OrderRef } from '@domain/events';
+import { ACTION_LABELS, nextStatus } from '@domain/order-state';
+import type { OrderAction } from '@domain/order-state';
+import type { Tx } from '../../db/client';
+import { drivers, orders, trackingEvents } from '../../db/schema/index';
+import { conflict } from '../../errors';
+import { publishOrderEvent, publishTrackingEvent } from '../../realtime/order-events';
+
+export interface StatusActor {
+  userId: number;
+  role: Role;
+  /** The driver record of a driver actor. */
+  driverId?: number | undefined;
+}
+
+export interface StatusChange {
+  orderId: number;
+  action: OrderAction;
+  actor: StatusActor;
+  /** For assign and accept: the driver who takes the job. */
+  assignDriverId?: number;
+  location?: { latitude: number; longitude: number } | undefined;
+  note?: string | undefined;
+  proof?: unknown;
+  /** Message when the order moved under our feet (a job already taken, a double tap). */
+  raceMessage?: string;
+}
+
+const ACTIVE_JOB_STATUSES = ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'] as const;
+const EVENT_TYPE: Partial<Record<OrderAction, 'order_assigned' | 'order_accepted'>> = {
+  assign: 'order_assigned',
+  accept: 'order_accepted',
+};
+
+const refOf = (row: {
+  id: number;
+  status: OrderRef['status'];
+  clientId: number;
+  driverId: number | null;
+}): OrderRef => ({
+  id: row.id,
+  status: row.status,
+  clientId: row.clientId,
+  driverId: row.driverId,
+});
+
+export async function changeOrderStatus(tx: Tx, change: StatusChange) {
+  const [before] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).limit(1);
+  if (!before) throw conflict('This order no longer exists');
+  const to = nextStatus(before.status, change.action, change.actor.role);
+  if (!to) {
+    throw conflict(
+      `You cannot ${ACTION_LABELS[change.action]} an order that is ${before.status.replace(/_/g, ' ')}`,
+    );
+  }
+
+  const now = new Date();
+  const guards: SQL[] = [eq(orders.id, before.id), eq(orders.status, before.status)];
+  const set: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
+  if (change.action === 'assign' || change.action === 'accept') {
+    if (change.assignDriverId === undefined) throw new Error('assign and accept need the driver');
+    guards.push(isNull(orders.driverId));
+    set.driverId = change.assignDriverId;
+  } else if (change.actor.role === 'driver') {
+    // A driver moves only its own job; the guard holds even if the caller forgot to check.
+    guards.push(eq(orders.driverId, change.actor.driverId ?? -1));
+  }
+  if (to === 'delivered') set.deliveredAt = now;
+
+  const [after] = await tx
+    .update(orders)
+    .set(set)
+    .where(and(...guards))
+    .returning();
+  if (!after)
+    throw conflict(
+      change.raceMessage ?? 'This order was just changed by someone else. Refresh and try again.',
+    );
+
+  const [tracking] = await tx
+    .insert(trackingEvents)
+    .values({
+      orderId: after.id,
+      status: to,
+      actorUserId: change.actor.userId,
+      note: change.note ?? null,
+      latitude: change.location ? String(change.location.latitude) : null,
+      longitude: change.location ? String(change.location.longitude) : null,
+      proof: change.proof ?? null,
+      createdAt: now,
+    })
+    .returning();
+
+  await updateDriverAvailability(tx, before.driverId, after.driverId, to);
+
+  const ref = refOf(after);
+  const beforeRef = refOf(before);
+  await publishOrderEvent(tx, EVENT_TYPE[change.action] ?? 'order_status_update', ref, beforeRef);
+  if (EVENT_TYPE[change.action]) await publishOrderEvent(tx, 'order_status_update', ref, beforeRef);
+  await publishTrackingEvent(tx, ref, tracking!, beforeRef);
+  return { before, order: after, tracking: tracking! };
+}
+
+/** Taking a job makes the driver busy; finishing or losing its last job makes it available again. */
+async function updateDriverAvailability(
+  tx: Tx,
+  previousDriverId: number | null,
+  driverId: number | null,
+  to: string,
+) {
+  if (to === 'assigned' && driverId !== null && previousDriverId === null) {
+    await tx.update(drivers).set({ status: 'busy' }).where(eq(drivers.id, driverId));
+    return;
+  }
+  if ((to === 'delivered' || to === 'cancelled') && driverId !== null) {
+    if (to === 'delivered') {
+      await tx
+        .update(drivers)
+        .set({ totalDeliveries: sql`${drivers.totalDeliveries} + 1` })
+        .where(eq(drivers.id, driverId));
+    }
+    const [other] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...ACTIVE_JOB_STATUSES])))
+      .limit(1);
+    if (!other) {
+      // Only a busy driver becomes available: an offline one stays off shift.
+      await tx
+        .update(drivers)
+        .set({ status: 'available' })
+        .where(and(eq(drivers.id, driverId), ne(drivers.status, 'offline')));
+    }
+  }
+}

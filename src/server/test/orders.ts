@@ -1,0 +1,34 @@
+/** A real Houston booking for API tests, and shortcuts that drive an order through its states. */
+import type { TestApp } from './helper';
+
+export const HOUSTON_BOOKING = {
+  serviceType: 'medical_prescription',
+  priority: 'standard',
+  pickupAddress: '6565 Fannin St, Houston, TX 77030',
+  pickupLatitude: '29.707300',
+  pickupLongitude: '-95.397800',
+  pickupContactName: 'Front desk',
+  pickupContactPhone: '713-555-0101',
+  deliveryAddress: '1200 Main St, Houston, TX 77002',
+  deliveryLatitude: '29.760400',
+  deliveryLongitude: '-95.369800',
+  deliveryContactName: 'Maria Lopez',
+  deliveryContactPhone: '713-555-0102',
+  itemDescription: 'Insulin, 2 pens, keep cold',
+} as const;
+
+/** Books a pending order as this client and answers its id. */
+export async function bookOrder(t: TestApp, clientToken: string, overrides: Record<string, unknown> = {}) {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/orders',
+    token: clientToken,
+    payload: { ...HOUSTON_BOOKING, ...overrides },
+  });
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.statusCode} ${response.body}`);
+  return response.json().id as number;
+}
+
+export function patchOrder(t: TestApp, token: string, orderId: number, status: string) {
+  return t.request({ method: 'PATCH', url: `/api/orders/${orderId}`, token, payload: { status } });
+}
