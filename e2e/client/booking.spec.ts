@@ -17,7 +17,7 @@ test('a client books a delivery, pays in test mode and sees it confirmed', async
   await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
   await pickup.press('Enter');
   await expect(pickup).toHaveValue(PICKUP.picked);
-  await expect(form.getByText('Verifying address...')).toBeVisible();
+  // 'Verifying address...' lasts 0.5 s (AddressField.test.tsx covers it); a loaded machine can miss it here.
   await form.getByRole('button', { name: 'Confirm pickup address' }).click();
   await expect(form.getByText('Address confirmed')).toHaveCount(1);
 
