@@ -9,7 +9,6 @@ import type { Role } from '@domain/enums';
 import type { SessionUser } from '@domain/auth';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
-import { loadSessionUser } from '../modules/auth/repository';
 import type { SessionPolicy } from '../modules/auth/sessions';
 import { findLiveSession } from '../modules/auth/sessions';
 
@@ -80,9 +79,8 @@ export const authenticatePlugin = fp<{ db: Db; policy: SessionPolicy }>(async (a
     if (!guarded) return;
     const found = readToken(request);
     if (found) {
-      const session = await findLiveSession(db, found.token, policy);
-      const user = session ? await loadSessionUser(db, session.userId) : undefined;
-      if (session && user) request.auth = { user, sessionId: session.id, via: found.via };
+      const live = await findLiveSession(db, found.token, policy);
+      if (live) request.auth = { user: live.user, sessionId: live.sessionId, via: found.via };
     }
     // An unknown path answers 404 whoever asks; the not-found handler has no route config.
     const isKnownRoute = request.routeOptions.url !== undefined;

@@ -33,28 +33,38 @@ export async function usernameOrEmailTaken(db: DbOrTx, username: string, email: 
   };
 }
 
-/** The user as answers show it, with organisation name and, for drivers, the driver record id. */
+/** The columns of the user as answers show it, with organisation name and driver record id. */
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  phone: users.phone,
+  organizationName: organizations.name,
+  driverId: drivers.id,
+};
+
+type SessionUserRow = {
+  [K in keyof typeof sessionUserColumns]: (typeof sessionUserColumns)[K]['_']['data'] | null;
+};
+
+/** A driver's answer carries driverId; nobody else's has the key at all. */
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  const { driverId, ...rest } = row as SessionUser & { driverId: number | null };
+  return driverId === null ? rest : { ...rest, driverId };
+}
+
 export async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      phone: users.phone,
-      organizationName: organizations.name,
-      driverId: drivers.id,
-    })
+    .select(sessionUserColumns)
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(drivers, eq(drivers.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) return undefined;
-  const { driverId, ...rest } = row;
-  return driverId === null ? rest : { ...rest, driverId };
+  return row ? toSessionUser(row) : undefined;
 }
 
 export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) {

@@ -7,7 +7,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema/index';
+import { drivers, organizations, sessions, users } from '../../db/schema/index';
+import { sessionUserColumns, toSessionUser } from './repository';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -47,12 +48,18 @@ export async function createSession(
 const idleCutoff = (policy: SessionPolicy, now: Date) =>
   new Date(now.getTime() - policy.idleMinutes * 60_000);
 
-/** The live session for a token, or undefined when it is unknown, revoked, expired or idle too long. */
+/**
+ * The live session for a token and its user, in one query (it runs on every request), or
+ * undefined when the token is unknown, revoked, expired or idle too long.
+ */
 export async function findLiveSession(db: DbOrTx, token: string, policy: SessionPolicy) {
   const now = new Date();
-  const [session] = await db
-    .select()
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: sessionUserColumns })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(drivers, eq(drivers.userId, users.id))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -62,11 +69,11 @@ export async function findLiveSession(db: DbOrTx, token: string, policy: Session
       ),
     )
     .limit(1);
-  if (!session) return undefined;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return session;
+  return { sessionId: row.sessionId, user: toSessionUser(row.user) };
 }
 
 export async function listLiveSessions(db: DbOrTx, userId: number, policy: SessionPolicy) {
@@ -96,7 +103,11 @@ export async function revokeSession(db: DbOrTx, userId: number, sessionId: numbe
 }
 
 /** Revokes every other live session of this user; answers their ids. */
-export async function revokeOtherSessions(db: DbOrTx, userId: number, keepSessionId: number): Promise<number[]> {
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  userId: number,
+  keepSessionId: number,
+): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
