@@ -34,6 +34,9 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { trackingRoutes } from './modules/tracking/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { ratingRoutes } from './modules/ratings/routes';
 
 export interface AppOptions {
   database: Database;
@@ -134,6 +137,9 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   await app.register(orderRoutes, { db: database.db, distance });
   await app.register(orderStatusRoutes, { db: database.db, config });
   await app.register(statsRoutes, { db: database.db });
+  await app.register(trackingRoutes, { db: database.db });
+  await app.register(messageRoutes, { db: database.db });
+  await app.register(ratingRoutes, { db: database.db });
 
   const serveWeb = existsSync(`${webRoot}/index.html`);
   if (serveWeb) {

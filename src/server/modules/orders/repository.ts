@@ -1,5 +1,5 @@
 /** The only file of the orders module that touches orders, tracking events and their messages. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { drivers, messages, orders, organizations, trackingEvents, users } from '../../db/schema/index';
@@ -27,7 +27,8 @@ const orderWithPeople = {
   driverPhone: driverUsers.phone,
 };
 
-function selectOrders(db: DbOrTx) {
+/** The order with its client (and organisation) and driver: what `toOrderResponse` maps. */
+export function selectOrders(db: DbOrTx) {
   return db
     .select(orderWithPeople)
     .from(orders)
@@ -36,6 +37,13 @@ function selectOrders(db: DbOrTx) {
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
     .leftJoin(driverUsers, eq(driverUsers.id, drivers.userId));
 }
+
+/**
+ * Newest first, exactly as the (created_at desc, id desc) indexes are built: drizzle makes them
+ * DESC NULLS LAST, while a plain ORDER BY ... DESC means NULLS FIRST, which no index serves (the
+ * database would sort every row of the table or client to return one page).
+ */
+export const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
 
 export type OrderWithPeople = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
@@ -54,7 +62,25 @@ export async function listClientOrders(db: DbOrTx, clientId: number, limit: numb
         sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from orders c where c.id = ${after})`,
       )
     : eq(orders.clientId, clientId);
-  return selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  return selectOrders(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Who an order concerns and where it stands: what access rules and live events need, no more. */
+export async function findOrderParties(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      clientId: orders.clientId,
+      driverId: orders.driverId,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function orderBelongsToClient(db: DbOrTx, orderId: number, clientId: number) {

@@ -3,7 +3,7 @@ import type { SessionUser } from '@domain/auth';
 import type { CreateOrderInput, OrderResponse } from '@domain/orders';
 import { proofFor } from '@domain/proof';
 import type { DistanceService } from '../../adapters/router/index';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/audit';
@@ -84,11 +84,31 @@ export async function createOrder(
 }
 
 /** Spec 6 and the contract: a client its own orders, a driver its jobs and open ones, admin all. */
-function canView(viewer: SessionUser, order: { clientId: number; driverId: number | null; status: string }) {
+export function canView(
+  viewer: SessionUser,
+  order: { clientId: number; driverId: number | null; status: string },
+) {
   if (viewer.role === 'admin') return true;
   if (viewer.role === 'client') return order.clientId === viewer.id;
   if (viewer.driverId === undefined) return false;
   return order.driverId === viewer.driverId || (order.status === 'confirmed' && order.driverId === null);
+}
+
+/** The people of the order: its client, its assigned driver, and admins (who act for dispatch). */
+export function isParty(viewer: SessionUser, order: { clientId: number; driverId: number | null }) {
+  if (viewer.role === 'admin') return true;
+  if (viewer.role === 'client') return order.clientId === viewer.id;
+  return viewer.driverId !== undefined && order.driverId === viewer.driverId;
+}
+
+/**
+ * The order's parties and status for a sub-resource (tracking, chat, rating), refused exactly like
+ * GET /api/orders/{id}: 404 when the viewer may not see it. Pass a transaction to read inside it.
+ */
+export async function visibleOrder(db: DbOrTx, viewer: SessionUser, orderId: number) {
+  const order = await repo.findOrderParties(db, orderId);
+  if (!order || !canView(viewer, order)) throw notFound('Order not found');
+  return order;
 }
 
 export async function getOrder(db: Db, viewer: SessionUser, orderId: number): Promise<OrderDetailResponse> {

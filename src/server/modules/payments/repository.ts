@@ -2,7 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { OrderStatus } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { orders, payments, trackingEvents } from '../../db/schema/index';
+import { orders, payments } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -77,16 +77,6 @@ export async function repointPayment(
   return row;
 }
 
-/** pending -> confirmed only if still pending: of two racing confirmations exactly one gets a row. */
-export async function confirmPendingOrder(db: DbOrTx, orderId: number, at: Date) {
-  const [row] = await db
-    .update(orders)
-    .set({ status: 'confirmed', updatedAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id, status: orders.status });
-  return row;
-}
-
 /** The partial unique index refuses a second succeeded payment for one order (23505). */
 export async function markPaymentSucceeded(db: DbOrTx, paymentId: number, at: Date) {
   const [row] = await db
@@ -95,15 +85,4 @@ export async function markPaymentSucceeded(db: DbOrTx, paymentId: number, at: Da
     .where(and(eq(payments.id, paymentId), ne(payments.status, 'succeeded')))
     .returning({ id: payments.id });
   return row;
-}
-
-export async function addTrackingEvent(
-  db: DbOrTx,
-  event: { orderId: number; status: OrderStatus; actorUserId: number; note: string; createdAt: Date },
-) {
-  const [row] = await db
-    .insert(trackingEvents)
-    .values(event)
-    .returning({ id: trackingEvents.id, status: trackingEvents.status, createdAt: trackingEvents.createdAt });
-  return row!;
 }

@@ -4,16 +4,15 @@
  * client's `amount` is only compared (DESIGN rule 5). Routes parse and check the role; these
  * functions check the object and own the transaction.
  */
-import { publishOrderEvent, publishTrackingEvent } from '../../realtime/order-events';
 import { displayNumber } from '@domain/display';
 import type { OrderStatus } from '@domain/enums';
 import type { ConfirmPaymentResponse, CreatePaymentIntentResponse } from '@domain/payments';
 import { centsToMoney, moneyToCents, PAYMENT_CURRENCY } from '@domain/payments';
 import type { Intent, PaymentProvider } from '../../adapters/payments/index';
 import type { Db } from '../../db/client';
-import type { AppError } from '../../errors';
-import { badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
+import { changeOrderStatus } from '../orders/status-change';
 import { settleIntent, viaProvider } from './provider-calls';
 import * as repo from './repository';
 
@@ -193,23 +192,26 @@ export async function confirmPayment(
   let outcome: { status: OrderStatus; repeated: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
-      const now = new Date();
-      const moved = await repo.confirmPendingOrder(tx, order.id, now);
-      if (!moved) {
+      let changed: Awaited<ReturnType<typeof changeOrderStatus>>;
+      try {
+        // The one way a status changes: conditional update, tracking event, live events on commit.
+        changed = await changeOrderStatus(tx, {
+          orderId: order.id,
+          action: 'pay',
+          actor: { userId: caller.userId, role: 'client' },
+          note: 'Payment received',
+        });
+      } catch (error) {
+        // Only a refusal of the move itself (nothing written yet) is looked into; others propagate.
+        if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
         // Another confirmation got there first: if it was this payment, answer its success.
         const current = await repo.findPaymentByIntent(tx, provider.name, intent.id);
-        const fresh = (await repo.findOrder(tx, order.id))!;
+        const fresh = await repo.findOrder(tx, order.id);
+        if (!fresh) throw notFound('Order not found');
         if (current?.status === 'succeeded') return { status: fresh.status, repeated: true };
         throw refusalFor(fresh.status) ?? conflict(ALREADY_PAID);
       }
-      await repo.markPaymentSucceeded(tx, payment.id, now);
-      const tracking = await repo.addTrackingEvent(tx, {
-        orderId: order.id,
-        status: 'confirmed',
-        actorUserId: caller.userId,
-        note: 'Payment received',
-        createdAt: now,
-      });
+      await repo.markPaymentSucceeded(tx, payment.id, changed.tracking.createdAt);
       await recordAudit(tx, {
         action: 'payment_confirmed',
         actorUserId: caller.userId,
@@ -218,11 +220,7 @@ export async function confirmPayment(
         ipAddress: caller.ip,
         details: { provider: provider.name, providerIntentId: intent.id, amount: payment.amount },
       });
-      // Delivered on commit: the client's pages refresh, and drivers see a new open job.
-      const ref = { id: order.id, status: moved.status, clientId: caller.userId, driverId: null };
-      await publishOrderEvent(tx, 'order_status_update', ref, { ...ref, status: 'pending' });
-      await publishTrackingEvent(tx, ref, tracking);
-      return { status: moved.status, repeated: false };
+      return { status: changed.order.status, repeated: false };
     });
   } catch (error) {
     const refusal = isUniqueViolation(error) ? conflict(ALREADY_PAID) : error;

@@ -1,0 +1,140 @@
+/** The only file of the messages module that touches messages. */
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { CHAT_STATUSES } from '@domain/messages';
+import type { Role } from '@domain/enums';
+import type { DbOrTx } from '../../db/client';
+import { messages, users } from '../../db/schema/index';
+
+export async function insertMessage(
+  db: DbOrTx,
+  values: { orderId: number; senderId: number; content: string },
+) {
+  const [row] = await db.insert(messages).values(values).returning();
+  return row!;
+}
+
+/** One UPDATE: everything the reader did not write becomes read. */
+export async function markRead(db: DbOrTx, orderId: number, readerId: number) {
+  await db
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.orderId, orderId), ne(messages.senderId, readerId), eq(messages.isRead, false)));
+}
+
+export function listMessages(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: messages.id,
+      orderId: messages.orderId,
+      senderId: messages.senderId,
+      content: messages.content,
+      isRead: messages.isRead,
+      createdAt: messages.createdAt,
+      senderFirstName: users.firstName,
+      senderLastName: users.lastName,
+      senderRole: users.role,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.orderId, orderId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+export interface ConversationRow {
+  orderId: number;
+  status: string;
+  driverId: number | null;
+  counterpart: { firstName: string; lastName: string; role: string } | null;
+  lastMessage: { content: string; createdAt: Date; senderId: number } | null;
+  unreadCount: number;
+}
+
+/** A page of conversations is plenty for one screen; the oldest threads fall off the end. */
+export const CONVERSATIONS_LIMIT = 100;
+
+const chatStatuses = sql.join(
+  CHAT_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/**
+ * The viewer's conversations, newest activity first, in one query:
+ * - a client: its orders with a driver in a chat status, and any of its orders with messages (an
+ *   admin may have written about a pending one); the counterpart is the driver, else who wrote;
+ * - a driver: its jobs in a chat status or with messages; the counterpart is the client;
+ * - an admin: every order with a message; the counterpart is the client.
+ * Unread means not read and written by someone else; for admins, written by a non-admin, because
+ * an admin only looks on and never marks a party's message read.
+ */
+export async function listConversations(
+  db: DbOrTx,
+  viewer: { id: number; role: Role; driverId?: number | undefined },
+): Promise<ConversationRow[]> {
+  const hasMessages = sql`exists (select 1 from messages m where m.order_id = o.id)`;
+  const inChat = sql`o.status in (${chatStatuses})`;
+  let where;
+  let counterpart;
+  if (viewer.role === 'client') {
+    where = sql`o.client_id = ${viewer.id} and ((o.driver_id is not null and ${inChat}) or ${hasMessages})`;
+    counterpart = sql`
+      left join drivers d on d.id = o.driver_id
+      left join users du on du.id = d.user_id
+      left join lateral (
+        select u.first_name, u.last_name, u.role from messages m join users u on u.id = m.sender_id
+        where m.order_id = o.id and m.sender_id <> ${viewer.id}
+        order by m.created_at desc, m.id desc limit 1
+      ) w on du.id is null
+      cross join lateral (select
+        coalesce(du.first_name, w.first_name) as first_name,
+        coalesce(du.last_name, w.last_name) as last_name,
+        coalesce(du.role, w.role)::text as role) cp`;
+  } else {
+    where =
+      viewer.role === 'driver'
+        ? sql`o.driver_id = ${viewer.driverId ?? -1} and (${inChat} or ${hasMessages})`
+        : sql`o.id in (select m.order_id from messages m)`;
+    counterpart = sql`cross join lateral (select u.first_name, u.last_name, u.role::text as role
+      from users u where u.id = o.client_id) cp`;
+  }
+  const unread =
+    viewer.role === 'admin'
+      ? sql`not exists (select 1 from users a where a.id = m.sender_id and a.role = 'admin')`
+      : sql`m.sender_id <> ${viewer.id}`;
+
+  const result = await db.execute(sql`
+    select o.id as order_id, o.status::text as status, o.driver_id,
+      cp.first_name as cp_first_name, cp.last_name as cp_last_name, cp.role as cp_role,
+      lm.content as last_content, lm.created_at as last_at, lm.sender_id as last_sender_id,
+      (select count(*)::int from messages m where m.order_id = o.id and not m.is_read and ${unread})
+        as unread_count
+    from orders o
+    ${counterpart}
+    left join lateral (
+      select m.content, m.created_at, m.sender_id from messages m
+      where m.order_id = o.id order by m.created_at desc, m.id desc limit 1
+    ) lm on true
+    where ${where}
+    order by coalesce(lm.created_at, o.updated_at) desc, o.id desc
+    limit ${CONVERSATIONS_LIMIT}
+  `);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({
+    orderId: Number(r.order_id),
+    status: String(r.status),
+    driverId: r.driver_id === null ? null : Number(r.driver_id),
+    counterpart:
+      r.cp_first_name === null
+        ? null
+        : { firstName: String(r.cp_first_name), lastName: String(r.cp_last_name), role: String(r.cp_role) },
+    lastMessage:
+      r.last_sender_id === null
+        ? null
+        : {
+            content: String(r.last_content),
+            // pg and PGlite both parse timestamptz to Date; a string is accepted to be safe.
+            createdAt: new Date(r.last_at as Date | string),
+            senderId: Number(r.last_sender_id),
+          },
+    unreadCount: Number(r.unread_count),
+  }));
+}

@@ -1,0 +1,41 @@
+/**
+ * GET and POST /api/orders/{id}/messages (spec 7; the page polls the GET every 5 s), and
+ * GET /api/messages/conversations for the Messages screen's list.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '@domain/auth';
+import { conversationResponse, messageResponse, sendMessageRequest } from '@domain/messages';
+import type { Db } from '../../db/client';
+import { currentAuth } from '../../plugins/authenticate';
+import * as service from './service';
+
+export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['messages'];
+
+  app.get(
+    '/api/orders/:id/messages',
+    { schema: { tags, params: idParam, response: { 200: z.array(messageResponse) } } },
+    async (request) => service.listMessages(db, currentAuth(request).user, request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/messages',
+    { schema: { tags, params: idParam, body: sendMessageRequest, response: { 201: messageResponse } } },
+    async (request, reply) => {
+      const message = await service.sendMessage(
+        db,
+        currentAuth(request).user,
+        request.params.id,
+        request.body.content,
+      );
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.get(
+    '/api/messages/conversations',
+    { schema: { tags, response: { 200: z.array(conversationResponse) } } },
+    async (request) => service.listConversations(db, currentAuth(request).user),
+  );
+};

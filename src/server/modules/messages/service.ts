@@ -1,0 +1,100 @@
+/**
+ * Order chat: read a thread, write to it, list one's conversations. Only the order's parties (its
+ * client, its assigned driver, admins) take part; the sender is always the signed-in user.
+ */
+import type { SessionUser } from '@domain/auth';
+import { displayNumber } from '@domain/display';
+import type { OrderStatus, Role } from '@domain/enums';
+import { chatRefusal, type ConversationResponse, type MessageResponse } from '@domain/messages';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, forbidden } from '../../errors';
+import { publishEvent } from '../../realtime/event-bus';
+import { audienceOf } from '../../realtime/order-events';
+import { isParty, visibleOrder } from '../orders/service';
+import * as repo from './repository';
+
+export const NOT_A_PARTY = 'Only the client, the assigned driver and dispatch can use this conversation';
+
+/** 404 for whoever may not see the order; 403 for one who sees it without being in it (an open job). */
+async function partyOrder(db: DbOrTx, viewer: SessionUser, orderId: number) {
+  const order = await visibleOrder(db, viewer, orderId);
+  if (!isParty(viewer, order)) throw forbidden(NOT_A_PARTY);
+  return order;
+}
+
+type MessageRow = Awaited<ReturnType<typeof repo.listMessages>>[number];
+
+const toMessage = (row: MessageRow): MessageResponse => ({
+  id: row.id,
+  orderId: row.orderId,
+  senderId: row.senderId,
+  content: row.content,
+  isRead: row.isRead,
+  createdAt: row.createdAt.toISOString(),
+  sender: {
+    id: row.senderId,
+    firstName: row.senderFirstName,
+    lastName: row.senderLastName,
+    role: row.senderRole,
+  },
+});
+
+export async function listMessages(db: Db, viewer: SessionUser, orderId: number): Promise<MessageResponse[]> {
+  await partyOrder(db, viewer, orderId);
+  // Read receipts belong to the two people of the chat. An admin looking over a thread must not
+  // clear the unread mark of a message its client or driver has not seen yet.
+  if (viewer.role !== 'admin') await repo.markRead(db, orderId, viewer.id);
+  return (await repo.listMessages(db, orderId)).map(toMessage);
+}
+
+export async function sendMessage(
+  db: Db,
+  sender: SessionUser,
+  orderId: number,
+  content: string,
+): Promise<MessageResponse> {
+  return db.transaction(async (tx) => {
+    // Read inside the transaction: the audience of the event is the order as it is now.
+    const order = await partyOrder(tx, sender, orderId);
+    const refusal = chatRefusal(sender.role, order);
+    if (refusal) throw conflict(refusal);
+    const row = await repo.insertMessage(tx, { orderId, senderId: sender.id, content });
+    const createdAt = row.createdAt.toISOString();
+    // Delivered on commit to the client, the assigned driver and admins; the frame has no content.
+    await publishEvent(tx, audienceOf(order), {
+      type: 'new_message',
+      message: { id: row.id, orderId, senderId: sender.id, createdAt },
+    });
+    return {
+      id: row.id,
+      orderId,
+      senderId: sender.id,
+      content: row.content,
+      isRead: row.isRead,
+      createdAt,
+      sender: { id: sender.id, firstName: sender.firstName, lastName: sender.lastName, role: sender.role },
+    };
+  });
+}
+
+/** Shown when a client's thread has neither a driver nor anyone else's message yet. */
+const DISPATCH = { firstName: 'MedLink', lastName: 'Dispatch', role: 'admin' as const };
+
+export async function listConversations(db: Db, viewer: SessionUser): Promise<ConversationResponse[]> {
+  if (viewer.role === 'driver' && viewer.driverId === undefined) return [];
+  const rows = await repo.listConversations(db, viewer);
+  return rows.map((row) => {
+    const status = row.status as OrderStatus;
+    return {
+      orderId: row.orderId,
+      displayNumber: displayNumber(row.orderId),
+      status,
+      counterpart: row.counterpart ? { ...row.counterpart, role: row.counterpart.role as Role } : DISPATCH,
+      lastMessage: row.lastMessage
+        ? { ...row.lastMessage, createdAt: row.lastMessage.createdAt.toISOString() }
+        : null,
+      unreadCount: row.unreadCount,
+      canSend: chatRefusal(viewer.role, { status, driverId: row.driverId }) === null,
+    };
+  });
+}
