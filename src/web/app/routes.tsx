@@ -10,6 +10,7 @@ import { DriverDashboardPage } from '@web/features/driver/DriverDashboardPage';
 import { MessagesPage } from '@web/features/messages/MessagesPage';
 import { NotFoundPage } from '@web/features/not-found/NotFoundPage';
 import { OrdersPage } from '@web/features/orders/OrdersPage';
+import { ReceiptPage } from '@web/features/orders/ReceiptPage';
 import { SecurityPage } from '@web/features/security/SecurityPage';
 import { SplashPage } from '@web/features/splash/SplashPage';
 import { TrackingPage } from '@web/features/tracking/TrackingPage';
@@ -28,6 +29,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/welcome', page: WelcomePage },
   { path: '/dashboard', page: ClientDashboardPage, roles: CLIENT },
   { path: '/orders', page: OrdersPage, roles: CLIENT },
+  { path: '/receipt/:id', page: ReceiptPage, roles: CLIENT },
   { path: '/tracking', page: TrackingPage, roles: CLIENT },
   { path: '/messages', page: MessagesPage, roles: CLIENT },
   { path: '/checkout', page: CheckoutPage, roles: CLIENT },

@@ -42,7 +42,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         onNavigate={close}
       />
       <MobileMenu role={user.role} open={menuOpen} onNavigate={close} />
-      <main id="main" className="mx-auto max-w-7xl px-4 pt-24 pb-24 sm:px-6 md:pb-12">
+      <main id="main" className="mx-auto max-w-7xl px-4 pt-24 pb-24 sm:px-6 md:pb-12 print:p-0">
         {children}
       </main>
       <BottomNav role={user.role} onNavigate={close} />

@@ -9,7 +9,7 @@ export function BottomNav({ role, onNavigate }: { role: Role; onNavigate: () => 
   return (
     <nav
       aria-label="Bottom navigation"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
     >
       <ul className="flex">
         {navItemsFor(role).map((item) => {

@@ -16,7 +16,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
   const items = navItemsFor(user.role);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <Button
           variant="ghost"

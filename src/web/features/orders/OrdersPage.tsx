@@ -1,14 +1,115 @@
+/** Order History (spec 2): search, filters, export, expandable rows, tracking dialog. */
+import { useMemo, useState } from 'react';
 import { ClipboardList } from 'lucide-react';
-import { ComingSoon } from '@web/components/ComingSoon';
+import { Link, Redirect } from 'wouter';
+import type { OrderResponse } from '@domain/orders';
 import { PageHeader } from '@web/components/PageHeader';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAuthUser } from '@web/features/auth/auth-store';
+import { STATUS_LABELS } from '@web/features/client-dashboard/labels';
+import { TrackOrderDialog } from '@web/features/tracking/TrackOrderDialog';
+import { useLiveEvent } from '@web/lib/use-live-socket';
+import { useOrderHistory } from './api';
+import { filterOrders, hasAnyFilter, NO_FILTERS, type OrderFilters } from './order-filters';
+import { OrderFilterBar } from './OrderFilterBar';
+import { OrderRow } from './OrderRow';
+import { csvFileName, downloadCsv, ordersToCsv } from './orders-csv';
 
 export function OrdersPage() {
+  const user = useAuthUser();
+  if (!user) return <Redirect to="/login" replace />;
+  return <OrderHistory clientId={user.id} />;
+}
+
+function OrderHistory({ clientId }: { clientId: number }) {
+  const orders = useOrderHistory(clientId);
+  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const [tracking, setTracking] = useState<OrderResponse | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const all = useMemo(() => orders.data ?? [], [orders.data]);
+  const rows = useMemo(() => filterOrders(all, filters), [all, filters]);
+
+  // Say out loud what the live socket changed: the row's badge changes silently otherwise.
+  useLiveEvent('order_status_update', (event) => {
+    if (event.order.clientId !== clientId) return;
+    const number = `ML-${String(event.order.id).padStart(4, '0')}`;
+    setAnnouncement(`Order #${number} is now ${STATUS_LABELS[event.order.status]}.`);
+  });
+
   return (
     <>
       <PageHeader title="Order History" description="Every delivery you have requested." />
-      <ComingSoon icon={ClipboardList}>
-        Search, filters, receipts and export of your orders are coming here next.
-      </ComingSoon>
+      <Card className="mb-4 p-4">
+        <OrderFilterBar
+          filters={filters}
+          onChange={setFilters}
+          onExport={() => downloadCsv(csvFileName(), ordersToCsv(rows))}
+          exportDisabled={rows.length === 0}
+        />
+      </Card>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {orders.isPending ? (
+        <div role="status" aria-label="Loading orders" className="space-y-3">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-20 rounded-xl" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <p className="text-sm text-red-800">Your orders could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : rows.length === 0 ? (
+        <EmptyState filtered={all.length > 0 && hasAnyFilter(filters)} />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+            Showing {rows.length} of {all.length} orders
+          </p>
+          <ul className="space-y-3" aria-label="Orders">
+            {rows.map((order) => (
+              <OrderRow key={order.id} order={order} onTrack={setTracking} />
+            ))}
+          </ul>
+        </>
+      )}
+      {tracking ? (
+        <TrackOrderDialog
+          orderId={tracking.id}
+          initial={tracking}
+          open
+          onOpenChange={(open) => {
+            if (!open) setTracking(null);
+          }}
+        />
+      ) : null}
     </>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+        <ClipboardList className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">No orders found</h2>
+      <p className="max-w-md text-slate-600">
+        {filtered
+          ? 'Try adjusting your search or filters'
+          : 'Create your first delivery request to get started'}
+      </p>
+      {filtered ? null : (
+        <Button asChild>
+          <Link href="/dashboard">New delivery request</Link>
+        </Button>
+      )}
+    </Card>
   );
 }

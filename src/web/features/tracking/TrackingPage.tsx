@@ -1,14 +1,121 @@
+/**
+ * Track Your Delivery (spec 2): track by number, the active and upcoming lists, and the selected
+ * delivery in full. The selection lives in the URL (?orderId=N), so it survives a reload and the
+ * tracking dialog can link straight to it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapPin } from 'lucide-react';
-import { ComingSoon } from '@web/components/ComingSoon';
+import { Redirect, useSearchParams } from 'wouter';
+import { displayNumber } from '@domain/display';
 import { PageHeader } from '@web/components/PageHeader';
+import { Card } from '@web/components/ui/card';
+import { useAuthUser } from '@web/features/auth/auth-store';
+import { STATUS_LABELS } from '@web/features/client-dashboard/labels';
+import { isActive, isUpcomingScheduled } from '@web/features/client-dashboard/SideCards';
+import { useOrderHistory } from '@web/features/orders/api';
+import { useLiveEvent } from '@web/lib/use-live-socket';
+import { DeliveryDetail } from './DeliveryDetail';
+import { DeliveryList, describeActive, describeUpcoming } from './DeliveryLists';
+import { TrackByNumber } from './TrackByNumber';
 
 export function TrackingPage() {
+  const user = useAuthUser();
+  if (!user) return <Redirect to="/login" replace />;
+  return <TrackYourDelivery clientId={user.id} />;
+}
+
+function TrackYourDelivery({ clientId }: { clientId: number }) {
+  const orders = useOrderHistory(clientId);
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('orderId');
+  const selectedId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusPending, setFocusPending] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const { active, upcoming } = useMemo(() => {
+    const list = orders.data ?? [];
+    const now = Date.now();
+    return {
+      active: list.filter((o) => isActive(o)),
+      upcoming: list
+        .filter((o) => isUpcomingScheduled(o, now))
+        .sort((a, b) => String(a.scheduledDate).localeCompare(String(b.scheduledDate))),
+    };
+  }, [orders.data]);
+  const placeholder = orders.data?.find((o) => o.id === selectedId);
+
+  function select(orderId: number) {
+    setParams({ orderId: String(orderId) });
+    setFocusPending(true);
+  }
+
+  useEffect(() => {
+    if (!focusPending) return;
+    headingRef.current?.focus();
+    setFocusPending(false);
+  }, [focusPending, selectedId]);
+
+  useLiveEvent('order_status_update', (event) => {
+    if (event.order.id !== selectedId) return;
+    setAnnouncement(`Order #${displayNumber(event.order.id)} is now ${STATUS_LABELS[event.order.status]}.`);
+  });
+
+  const listProps = {
+    loading: orders.isPending,
+    failed: orders.isError,
+    selectedId,
+    onSelect: select,
+  };
+
   return (
     <>
       <PageHeader title="Track Your Delivery" description="Where your deliveries are right now." />
-      <ComingSoon icon={MapPin}>
-        Tracking by order number, live progress and driver details are coming here next.
-      </ComingSoon>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-4">
+          <Card className="p-4">
+            <TrackByNumber onTrack={select} />
+          </Card>
+          <DeliveryList
+            title="Active Deliveries"
+            empty="No active deliveries"
+            orders={active}
+            describe={describeActive}
+            {...listProps}
+          />
+          <DeliveryList
+            title="Upcoming Deliveries"
+            empty="No upcoming deliveries"
+            orders={upcoming}
+            describe={describeUpcoming}
+            {...listProps}
+          />
+        </div>
+        <div className="lg:col-span-2">
+          {selectedId === null ? (
+            <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+                <MapPin className="size-6" aria-hidden="true" />
+              </span>
+              <h2 className="text-lg font-semibold text-slate-900">No Order Selected</h2>
+              <p className="max-w-sm text-slate-600">
+                Choose a delivery from the list, or enter an order number to see where it is.
+              </p>
+            </Card>
+          ) : (
+            <DeliveryDetail
+              key={selectedId}
+              orderId={selectedId}
+              placeholder={placeholder}
+              viewerId={clientId}
+              headingRef={headingRef}
+            />
+          )}
+        </div>
+      </div>
     </>
   );
 }

@@ -1,0 +1,92 @@
+/** What the order, tracking and chat journeys share: API shortcuts for setup and a few locators. */
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO } from '../support/accounts';
+
+export type Order = {
+  id: number;
+  displayNumber: string;
+  status: string;
+  totalCost: string;
+  driverId: number | null;
+  pickupAddress: string;
+};
+
+type Account = { username: string; password: string };
+
+/** Signs in through the API: the page's context keeps the cookie, the app confirms it on load. */
+export async function apiSignIn(page: Page, account: Account = DEMO.client): Promise<number> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { user: { id: number } }).user.id;
+}
+
+/** A second, independent browser session (its own cookies), signed in as `account`. */
+export async function otherSession(browser: Browser, account: Account) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await apiSignIn(page, account);
+  return { context, page, request: context.request };
+}
+
+/** Books a Houston lab run as the signed-in client; it starts pending. */
+export async function bookOrder(request: APIRequestContext, item = 'Blood samples'): Promise<Order> {
+  const response = await request.post('/api/orders', {
+    data: {
+      serviceType: 'laboratory_sample',
+      priority: 'standard',
+      pickupAddress: '6565 Fannin St, Houston, TX 77030',
+      pickupLatitude: 29.7041,
+      pickupLongitude: -95.401,
+      deliveryAddress: '1515 Holcombe Blvd, Houston, TX 77030',
+      deliveryLatitude: 29.7078,
+      deliveryLongitude: -95.3975,
+      itemDescription: item,
+      scheduledDate: null,
+      status: 'pending',
+      requiresSignature: false,
+      requiresId: false,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Order;
+}
+
+/** The checkout's test payment: pending -> confirmed. */
+export async function payOrder(request: APIRequestContext, orderId: number): Promise<void> {
+  const response = await request.post('/api/test-payment', { data: { orderId } });
+  expect(response.status()).toBe(200);
+}
+
+/** Every order of the client, following the x-next-cursor pages. */
+export async function clientOrders(request: APIRequestContext, clientId: number): Promise<Order[]> {
+  const all: Order[] = [];
+  let cursor: string | undefined;
+  do {
+    const response = await request.get(
+      `/api/orders/client/${clientId}?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    expect(response.status()).toBe(200);
+    all.push(...((await response.json()) as Order[]));
+    cursor = response.headers()['x-next-cursor'];
+  } while (cursor);
+  return all;
+}
+
+export const orderRows = (page: Page) => page.getByTestId('order-row');
+
+/** Narrows Order History to one order and returns its row (still folded). */
+export async function findOrderRow(page: Page, displayNumber: string) {
+  await page.getByLabel('Search orders').fill(displayNumber);
+  const row = orderRows(page).filter({ hasText: `#${displayNumber}` });
+  await expect(orderRows(page)).toHaveCount(1);
+  return row;
+}
+
+/** Unfolds a row (its summary button is the row's only expandable control). */
+export async function expandRow(row: ReturnType<Page['locator']>) {
+  const toggle = row.locator('button[aria-expanded]');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}

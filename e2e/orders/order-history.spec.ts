@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { newAccount } from '../support/accounts';
+import { signUp } from '../support/pages';
+import { apiSignIn, bookOrder, clientOrders, expandRow, findOrderRow, orderRows } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await apiSignIn(page);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  await expect(orderRows(page).first()).toBeVisible();
+});
+
+test('search narrows the rows, by order number or by address', async ({ page }) => {
+  const total = await orderRows(page).count();
+  expect(total).toBeGreaterThan(5);
+  const [newest] = await clientOrders(page.request, 2);
+  await findOrderRow(page, newest!.displayNumber);
+  await page.getByLabel('Search orders').fill(String(newest!.id));
+  await expect(orderRows(page).filter({ hasText: `#${newest!.displayNumber}` })).toHaveCount(1);
+
+  await page.getByLabel('Search orders').fill('Holcombe');
+  await expect(orderRows(page).first()).toBeVisible();
+  const narrowed = await orderRows(page).count();
+  expect(narrowed).toBeLessThan(total);
+  for (const row of await orderRows(page).all()) {
+    await expandRow(row);
+    await expect(row).toContainText('Holcombe');
+  }
+});
+
+test('the status filter keeps only orders in that status', async ({ page }) => {
+  await page.getByLabel('Status').selectOption({ label: 'Delivered' });
+  await expect(page.getByText(/^Showing \d+ of \d+ orders$/)).toBeVisible();
+  const badges = orderRows(page).getByTestId('order-status').filter({ visible: true });
+  expect(await badges.count()).toBeGreaterThan(0);
+  for (const text of await badges.allTextContents()) expect(text).toBe('Delivered');
+});
+
+test('a search that matches nothing says so', async ({ page }) => {
+  await page.getByLabel('Search orders').fill('zzqx-no-such-order');
+  await expect(page.getByRole('heading', { name: 'No orders found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(orderRows(page).first()).toBeVisible();
+});
+
+test('Export downloads the filtered rows as CSV', async ({ page }) => {
+  const order = await bookOrder(page.request, 'Export check, "quoted" item');
+  await page.reload();
+  await findOrderRow(page, order.displayNumber);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^medlink-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, row, ...rest] = text.split('\r\n');
+  expect(header).toBe(
+    'Order,Created,Status,Service,Priority,Pickup address,Pickup contact,Delivery address,Delivery contact,Item,Scheduled,Driver,Distance (mi),Total (USD)',
+  );
+  expect(row).toContain(`${order.displayNumber},`);
+  expect(row).toContain(',Pending,Laboratory Sample,Standard,"6565 Fannin St, Houston, TX 77030",');
+  expect(row).toContain(',"Export check, ""quoted"" item",');
+  expect(row).toMatch(new RegExp(`,${order.totalCost.replace('.', '\\.')}$`));
+  expect(rest).toEqual(['']);
+});
+
+test('Track Order is disabled while an order is pending', async ({ page }) => {
+  const order = await bookOrder(page.request);
+  await page.reload();
+  const row = await findOrderRow(page, order.displayNumber);
+  await expandRow(row);
+  await expect(row.getByRole('button', { name: 'Track Order' })).toBeDisabled();
+  await expect(row.getByText('Tracking starts once the order is paid and confirmed.')).toBeVisible();
+  // No driver yet: no chat either.
+  await expect(row.getByRole('link', { name: 'Message' })).toHaveCount(0);
+});
+
+test('Track Order opens the tracking dialog with the progress', async ({ page }) => {
+  const inTransit = (await clientOrders(page.request, 2)).find((o) => o.status === 'in_transit');
+  expect(inTransit, 'the demo client has an order in transit').toBeDefined();
+  const row = await findOrderRow(page, inTransit!.displayNumber);
+  await expandRow(row);
+  await row.getByRole('button', { name: 'Track Order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Track Delivery #${inTransit!.displayNumber}` });
+  await expect(dialog).toBeVisible();
+  const progress = dialog.getByRole('list', { name: 'Delivery progress' });
+  await expect(progress.getByRole('listitem')).toHaveCount(7);
+  await expect(progress.locator('[aria-current="step"]')).toContainText('In Transit');
+  await expect(progress.locator('[data-state="done"]')).toHaveCount(5);
+  await expect(progress.getByText('Order received and under review')).toBeVisible();
+  await expect(
+    dialog.getByRole('list', { name: 'Tracking events' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('Receipt opens a printable page with the total', async ({ page }) => {
+  const order = await bookOrder(page.request, 'Receipt check');
+  await page.reload();
+  const row = await findOrderRow(page, order.displayNumber);
+  await expandRow(row);
+  await row.getByRole('link', { name: 'Receipt' }).click();
+  await expect(page).toHaveURL(`/receipt/${order.id}`);
+  const receipt = page.getByRole('region', { name: `Receipt for order #${order.displayNumber}` });
+  await expect(receipt.getByTestId('receipt-total')).toHaveText(`$${order.totalCost}`);
+  await expect(receipt.getByTestId('payment-status')).toHaveText('Payment: Awaiting payment');
+  await expect(receipt).toContainText('6565 Fannin St, Houston, TX 77030');
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+});
+
+test('a client without orders is invited to create one', async ({ page }) => {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signUp(page, newAccount('client'));
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'No orders found' })).toBeVisible();
+  await expect(page.getByText('Create your first delivery request to get started')).toBeVisible();
+});

@@ -1,0 +1,71 @@
+/** The client rates a delivered order from the tracking dialog, by keyboard, once. */
+import { expect, test } from '@playwright/test';
+import { toasts } from '../support/pages';
+import { apiSignIn, clientOrders, expandRow, findOrderRow, type Order } from './helpers';
+
+test('a delivered, unrated order asks for stars once', async ({ page }) => {
+  // Two full openings of the dialog and a reload: on a shared, busy machine more than 30 s is fair.
+  test.setTimeout(60_000);
+  const clientId = await apiSignIn(page);
+  // The seed leaves some deliveries without the client's rating; take the first one.
+  let unrated: Order | undefined;
+  for (const order of (await clientOrders(page.request, clientId)).filter((o) => o.status === 'delivered')) {
+    const ratings = (await (await page.request.get(`/api/orders/${order.id}/rating`)).json()) as {
+      client: unknown;
+    };
+    if (ratings.client === null) {
+      unrated = order;
+      break;
+    }
+  }
+  test.skip(!unrated, 'the demo data has no delivered order left unrated');
+  const order = unrated!;
+
+  await page.goto('/orders');
+  const row = await findOrderRow(page, order.displayNumber);
+  await expandRow(row);
+  await row.getByRole('button', { name: 'Track Order' }).click();
+  const rating = page.getByRole('dialog', { name: 'Rate your delivery' });
+  await expect(rating).toBeVisible();
+
+  const submit = rating.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await submit.click({ force: true });
+  await expect(rating.getByRole('alert')).toHaveText('Please select a rating');
+
+  // Keyboard only: into the stars, arrows to four, Tab to the feedback, Tab twice to Submit.
+  await rating.getByRole('radio', { name: '1 star' }).focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(rating.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(rating.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(rating.getByLabel('Feedback (optional)')).toBeFocused();
+  await page.keyboard.type('Careful with the cold chain, thank you.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await expect(submit).toBeEnabled();
+  await page.keyboard.press('Enter');
+
+  await expect(rating).toBeHidden();
+  await expect(toasts(page).getByText('Your rating has been submitted.')).toBeVisible();
+  const saved = (await (await page.request.get(`/api/orders/${order.id}/rating`)).json()) as {
+    client: { rating: number; feedback: string };
+  };
+  expect(saved.client).toMatchObject({ rating: 4, feedback: 'Careful with the cold chain, thank you.' });
+
+  // Opened again, even after a reload, the order is tracked but not asked about again.
+  await page.reload();
+  const again = await findOrderRow(page, order.displayNumber);
+  await expandRow(again);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/orders/${order.id}/rating`)),
+    again.getByRole('button', { name: 'Track Order' }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  const track = page.getByRole('dialog', { name: `Track Delivery #${order.displayNumber}` });
+  await expect(track.getByRole('list', { name: 'Delivery progress' })).toBeVisible();
+  await expect(track).toHaveAttribute('data-rating', 'given');
+  await expect(rating).toHaveCount(0);
+});

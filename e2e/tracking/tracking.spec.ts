@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, newAccount } from '../support/accounts';
+import { signUp } from '../support/pages';
+import { apiSignIn, bookOrder, clientOrders, otherSession, payOrder } from '../orders/helpers';
+
+const detail = (page: Page) => page.getByRole('region', { name: 'Selected delivery' });
+const list = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('lists active and upcoming deliveries, with nothing selected yet', async ({ page }) => {
+  await apiSignIn(page);
+  await page.goto('/tracking');
+  await expect(page.getByRole('heading', { name: 'No Order Selected' })).toBeVisible();
+  const orders = await clientOrders(page.request, 2);
+  const inTransit = orders.find((o) => o.status === 'in_transit')!;
+  await expect(
+    list(page, 'Active Deliveries').getByRole('button', { name: new RegExp(inTransit.displayNumber) }),
+  ).toBeVisible();
+  await expect(list(page, 'Upcoming Deliveries').getByRole('button').first()).toBeVisible();
+  await expect(list(page, 'Upcoming Deliveries').getByTestId('order-status').first()).toHaveText('Pending');
+});
+
+test('tracks by number: validation, unknown orders, and the full view with the map', async ({ page }) => {
+  await apiSignIn(page);
+  await page.goto('/tracking');
+  const number = page.getByRole('textbox', { name: 'Order number' });
+  const track = page.getByRole('button', { name: 'Track', exact: true });
+
+  await number.fill('abc');
+  await track.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter an order number using digits only, for example 42 or ML-0042',
+  );
+
+  await number.fill('999999');
+  await track.click();
+  await expect(detail(page).getByText('Order not found. Check the number and try again.')).toBeVisible();
+
+  const inTransit = (await clientOrders(page.request, 2)).find((o) => o.status === 'in_transit')!;
+  await number.fill(inTransit.displayNumber);
+  await track.click();
+  await expect(page).toHaveURL(`/tracking?orderId=${inTransit.id}`);
+  const view = detail(page);
+  await expect(view.getByRole('heading', { name: `Order #${inTransit.displayNumber}` })).toBeFocused();
+  await expect(view.locator('[aria-current="step"]')).toContainText('In Transit');
+  await expect(view.getByTestId('eta')).toHaveText(/^Estimated time: \d+ (min|hr)/);
+  await expect(view.getByRole('link', { name: /^\(?\d{3}/ }).first()).toHaveAttribute('href', /^tel:/);
+  await expect(view.getByText(/rating · \d+ deliveries|No ratings yet/)).toBeVisible();
+  await expect(view.getByText(inTransit.pickupAddress)).toBeVisible();
+
+  const map = view.getByTestId('delivery-map');
+  await expect(map).toBeVisible();
+  await expect(map.locator('path.map-marker-pickup')).toHaveCount(1);
+  await expect(map.locator('path.map-marker-delivery')).toHaveCount(1);
+  // The offline base layer: the service states' outlines, drawn without any tile server.
+  await expect(map.locator('.leaflet-outlines-pane path')).toHaveCount(5);
+  await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
+});
+
+test('the driver marker follows the shared position without a reload', async ({ page, browser }) => {
+  await apiSignIn(page);
+  const driver = await otherSession(browser, DEMO.driver);
+  try {
+    const jobs = (await (await driver.request.get('/api/messages/conversations')).json()) as {
+      orderId: number;
+      status: string;
+    }[];
+    const clientOrderIds = new Set((await clientOrders(page.request, 2)).map((o) => o.id));
+    const job = jobs.find((j) => clientOrderIds.has(j.orderId) && j.status !== 'delivered');
+    expect(job, "the demo driver has a live job of the demo client's").toBeDefined();
+
+    await page.goto(`/tracking?orderId=${job!.orderId}`);
+    const map = detail(page).getByTestId('delivery-map');
+    await expect(map.locator('path.map-marker-driver')).toHaveCount(1);
+
+    const fix = { latitude: 29.7312, longitude: -95.3456 };
+    const response = await driver.request.post(`/api/orders/${job!.orderId}/location`, {
+      data: { ...fix, timestamp: new Date().toISOString(), status: job!.status },
+    });
+    test.skip(response.status() === 404, 'the driver location endpoint is not there yet');
+    expect(response.status()).toBe(201);
+    await expect(map).toHaveAttribute('data-driver-position', `${fix.latitude},${fix.longitude}`);
+  } finally {
+    await driver.context.close();
+  }
+});
+
+test('a payment in another session moves the open view to Confirmed and into the active list', async ({
+  page,
+  browser,
+}) => {
+  await apiSignIn(page);
+  const order = await bookOrder(page.request, 'Live tracking check');
+  await page.goto(`/tracking?orderId=${order.id}`);
+  const view = detail(page);
+  await expect(view.locator('[aria-current="step"]')).toContainText('Order Submitted');
+
+  const other = await otherSession(browser, DEMO.client);
+  try {
+    await payOrder(other.request, order.id);
+  } finally {
+    await other.context.close();
+  }
+  await expect(view.getByTestId('order-status')).toHaveText('Confirmed');
+  await expect(view.locator('[aria-current="step"]')).toContainText('Order Confirmed');
+  await expect(
+    list(page, 'Active Deliveries').getByRole('button', { name: new RegExp(order.displayNumber) }),
+  ).toBeVisible();
+});
+
+test('a new client sees the empty states', async ({ page }) => {
+  await signUp(page, newAccount('client'));
+  await page.goto('/tracking');
+  await expect(page.getByText('No active deliveries')).toBeVisible();
+  await expect(page.getByText('No upcoming deliveries')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Order Selected' })).toBeVisible();
+});

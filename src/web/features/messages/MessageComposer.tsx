@@ -1,0 +1,73 @@
+/** The chat's input: Enter sends, Shift+Enter adds a line; blank messages are never sent (spec 5). */
+import { useId, useState, type FormEvent } from 'react';
+import { SendHorizontal } from 'lucide-react';
+import { MESSAGE_MAX_LENGTH } from '@domain/messages';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { useSendMessage } from './api';
+import { isSendKey } from './chat-format';
+
+export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: () => void }) {
+  const [text, setText] = useState('');
+  const send = useSendMessage(orderId);
+  const inputId = useId();
+  const hintId = useId();
+  const blank = text.trim() === '';
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (blank || send.isPending) return;
+    send.mutate(text, {
+      onSuccess: () => {
+        setText('');
+        onSent();
+      },
+      // The text stays in the box, so trying again is one key away.
+      onError: () =>
+        toast({ variant: 'destructive', title: 'Failed to send message', description: 'Please try again' }),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="border-t border-slate-200 p-3" aria-label="Send a message">
+      <Label htmlFor={inputId} className="sr-only">
+        Message
+      </Label>
+      <div className="flex items-end gap-2">
+        <Textarea
+          id={inputId}
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+          className="max-h-40 min-h-11 resize-none"
+          placeholder="Type a message…"
+          aria-describedby={hintId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (isSendKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <Button
+          type="submit"
+          disabled={blank}
+          pending={send.isPending}
+          pendingText={<span className="sr-only">Sending…</span>}
+        >
+          <SendHorizontal aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Send</span>
+        </Button>
+      </div>
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        Enter to send, Shift+Enter for a new line.
+        {text.length > MESSAGE_MAX_LENGTH - 200
+          ? ` ${MESSAGE_MAX_LENGTH - text.length} characters left.`
+          : ''}
+      </p>
+    </form>
+  );
+}

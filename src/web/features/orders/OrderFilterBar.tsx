@@ -1,0 +1,156 @@
+/** Search, status and service filters, the Filter panel (priority and dates) and Export (spec 2). */
+import { useId, useState } from 'react';
+import { Download, Search, SlidersHorizontal } from 'lucide-react';
+import { ORDER_STATUSES, PRIORITIES, SERVICE_TYPES } from '@domain/enums';
+import { Button } from '@web/components/ui/button';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/features/client-dashboard/labels';
+import { extraFilterCount, hasAnyFilter, NO_FILTERS, type OrderFilters } from './order-filters';
+
+type Props = {
+  filters: OrderFilters;
+  onChange: (filters: OrderFilters) => void;
+  onExport: () => void;
+  /** Nothing to export (no rows, or still loading). */
+  exportDisabled: boolean;
+};
+
+export function OrderFilterBar({ filters, onChange, onExport, exportDisabled }: Props) {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const ids = { search: useId(), status: useId(), service: useId(), panel: useId() };
+  const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+  const extra = extraFilterCount(filters);
+
+  return (
+    <div className="space-y-3" role="search" aria-label="Filter orders">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="relative flex-1">
+          <Label htmlFor={ids.search} className="sr-only">
+            Search orders
+          </Label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id={ids.search}
+            type="search"
+            className="pl-9"
+            placeholder="Order number, address, item or contact"
+            value={filters.search}
+            onChange={(e) => set('search', e.target.value)}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 lg:flex">
+          <div>
+            <Label htmlFor={ids.status} className="sr-only">
+              Status
+            </Label>
+            <NativeSelect
+              id={ids.status}
+              className="lg:w-44"
+              value={filters.status}
+              onChange={(e) => set('status', e.target.value as OrderFilters['status'])}
+            >
+              <option value="all">All statuses</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <Label htmlFor={ids.service} className="sr-only">
+              Service
+            </Label>
+            <NativeSelect
+              id={ids.service}
+              className="lg:w-52"
+              value={filters.service}
+              onChange={(e) => set('service', e.target.value as OrderFilters['service'])}
+            >
+              <option value="all">All services</option>
+              {SERVICE_TYPES.map((s) => (
+                <option key={s} value={s}>
+                  {SERVICE_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-3 lg:flex">
+          <Button
+            variant="outline"
+            aria-expanded={panelOpen}
+            aria-controls={ids.panel}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            Filter
+            {extra > 0 ? (
+              <span className="rounded-full bg-teal-700 px-1.5 text-xs text-white">
+                {extra}
+                <span className="sr-only"> more filters set</span>
+              </span>
+            ) : null}
+          </Button>
+          <Button variant="outline" onClick={onExport} disabled={exportDisabled}>
+            <Download aria-hidden="true" />
+            Export
+          </Button>
+        </div>
+      </div>
+      <FilterPanel id={ids.panel} open={panelOpen} filters={filters} set={set} />
+      {hasAnyFilter(filters) ? (
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onChange(NO_FILTERS)}>
+          Clear all filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+type PanelProps = {
+  id: string;
+  open: boolean;
+  filters: OrderFilters;
+  set: <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => void;
+};
+
+function FilterPanel({ id, open, filters, set }: PanelProps) {
+  const ids = { priority: useId(), from: useId(), to: useId() };
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-3"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.priority}>Priority</Label>
+        <NativeSelect
+          id={ids.priority}
+          value={filters.priority}
+          onChange={(e) => set('priority', e.target.value as OrderFilters['priority'])}
+        >
+          <option value="all">All priorities</option>
+          {PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {PRIORITY_LABELS[p]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.from}>Booked from</Label>
+        <Input id={ids.from} type="date" value={filters.from} onChange={(e) => set('from', e.target.value)} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.to}>Booked until</Label>
+        <Input id={ids.to} type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+/** One expandable row of Order History: a summary button, then details and the row's actions. */
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDown, MessageSquare, Navigation, Receipt } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatDuration } from '@domain/eta';
+import { chatRefusal } from '@domain/messages';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/features/client-dashboard/labels';
+import { formatDateTime } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
+import { StatusBadge } from './StatusBadge';
+
+/** '6565 Fannin St, Houston, TX 77030' -> '6565 Fannin St'. */
+export const street = (address: string) => address.split(',')[0] ?? address;
+
+type Props = { order: OrderResponse; onTrack: (order: OrderResponse) => void };
+
+export function OrderRow({ order, onTrack }: Props) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const canMessage = chatRefusal('client', order) === null;
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="order-row">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full items-start gap-3 rounded-xl p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600"
+        >
+          <span className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[8rem_1fr_auto] sm:items-center sm:gap-4">
+            <span className="flex items-center justify-between gap-2 sm:block">
+              <span className="font-semibold text-slate-900">#{order.displayNumber}</span>
+              <StatusBadge status={order.status} className="sm:hidden" />
+            </span>
+            <span className="min-w-0">
+              <span className="block truncate text-sm text-slate-900">
+                {street(order.pickupAddress)} → {street(order.deliveryAddress)}
+              </span>
+              <span className="block truncate text-xs text-slate-600">
+                {SERVICE_LABELS[order.serviceType]} · {formatDateTime(order.createdAt)}
+              </span>
+            </span>
+            <span className="flex items-center gap-3">
+              <StatusBadge status={order.status} className="hidden sm:inline-flex" />
+              <span className="text-sm font-semibold text-slate-900 tabular-nums">${order.totalCost}</span>
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('mt-1 size-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </h3>
+      <div id={bodyId} hidden={!open} className="border-t border-slate-100 px-4 pt-3 pb-4">
+        {open ? <OrderDetails order={order} /> : null}
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            onClick={() => onTrack(order)}
+            disabled={order.status === 'pending'}
+            aria-describedby={order.status === 'pending' ? `${bodyId}-pending` : undefined}
+          >
+            <Navigation aria-hidden="true" />
+            Track Order
+          </Button>
+          {canMessage ? (
+            <Button asChild size="sm" variant="outline">
+              <Link href={`/messages?orderId=${order.id}`}>
+                <MessageSquare aria-hidden="true" />
+                Message
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild size="sm" variant="outline">
+            <Link href={`/receipt/${order.id}`}>
+              <Receipt aria-hidden="true" />
+              Receipt
+            </Link>
+          </Button>
+        </div>
+        {order.status === 'pending' ? (
+          <p id={`${bodyId}-pending`} className="mt-2 text-xs text-slate-600">
+            Tracking starts once the order is paid and confirmed.
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderResponse }) {
+  const driver = order.driver ? `${order.driver.user.firstName} ${order.driver.user.lastName}` : null;
+  const scheduled = order.scheduledDate
+    ? `${formatDateTime(order.scheduledDate)}${order.preferredTimeSlot ? ` · ${TIME_SLOT_LABELS[order.preferredTimeSlot]}` : ''}`
+    : null;
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      <Detail label="Pickup">
+        {order.pickupAddress}
+        <Contact name={order.pickupContactName} phone={order.pickupContactPhone} />
+      </Detail>
+      <Detail label="Delivery">
+        {order.deliveryAddress}
+        <Contact name={order.deliveryContactName} phone={order.deliveryContactPhone} />
+      </Detail>
+      <Detail label="Item">{order.itemDescription}</Detail>
+      <Detail label="Service and priority">
+        {SERVICE_LABELS[order.serviceType]} · {PRIORITY_LABELS[order.priority]}
+      </Detail>
+      {scheduled ? <Detail label="Scheduled">{scheduled}</Detail> : null}
+      {driver ? <Detail label="Driver">{driver}</Detail> : null}
+      <Detail label="Distance and estimated time">
+        {order.distance} miles
+        {order.estimatedTime !== null ? ` · ${formatDuration(order.estimatedTime)}` : ''}
+      </Detail>
+      {order.specialInstructions ? (
+        <Detail label="Special instructions">{order.specialInstructions}</Detail>
+      ) : null}
+    </dl>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Contact({ name, phone }: { name: string | null; phone: string | null }) {
+  if (!name && !phone) return null;
+  return (
+    <span className="block text-xs text-slate-600">
+      {name}
+      {name && phone ? ' · ' : ''}
+      {phone ? (
+        <a className="text-teal-700 hover:underline" href={`tel:${phone}`}>
+          {phone}
+        </a>
+      ) : null}
+    </span>
+  );
+}

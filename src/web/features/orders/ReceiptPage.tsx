@@ -1,0 +1,160 @@
+/** /receipt/:id: a printable receipt of one order, with the price breakdown and addresses. */
+import type { ReactNode } from 'react';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { displayNumber } from '@domain/display';
+import type { OrderResponse } from '@domain/orders';
+import { PageHeader } from '@web/components/PageHeader';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/features/client-dashboard/labels';
+import { isApiError } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
+import { useOrderDetail } from './api';
+import { paymentState } from './receipt';
+
+export function ReceiptPage() {
+  const params = useParams<{ id: string }>();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const order = useOrderDetail(id);
+
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title="Receipt"
+          description={id ? `Order #${displayNumber(id)}` : undefined}
+          actions={
+            <>
+              <Button asChild variant="outline">
+                <Link href="/orders">
+                  <ArrowLeft aria-hidden="true" />
+                  Orders
+                </Link>
+              </Button>
+              <Button onClick={() => window.print()} disabled={!order.data}>
+                <Printer aria-hidden="true" />
+                Print
+              </Button>
+            </>
+          }
+        />
+      </div>
+      {id === null || isApiError(order.error, 404) ? (
+        <Card role="alert" className="p-6 text-slate-700">
+          Order not found.
+        </Card>
+      ) : order.isPending ? (
+        <PageSpinner label="Loading the receipt…" />
+      ) : order.isError ? (
+        <Card role="alert" className="p-6 text-red-800">
+          The receipt could not be loaded.
+        </Card>
+      ) : (
+        <ReceiptBody order={order.data} />
+      )}
+    </>
+  );
+}
+
+function ReceiptBody({ order }: { order: OrderResponse }) {
+  const payment = paymentState(order.status);
+  const client = order.client;
+  const rows: [string, string][] = [
+    ['Base rate', order.baseRate],
+    [`Distance fee (${order.distance} miles)`, order.distanceFee],
+    [`Priority fee (${PRIORITY_LABELS[order.priority]})`, order.priorityFee],
+  ];
+  return (
+    <Card
+      aria-label={`Receipt for order #${order.displayNumber}`}
+      className="mx-auto max-w-3xl p-6 sm:p-10 print:max-w-none print:border-0 print:shadow-none"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
+        <div>
+          <p className="text-xl font-bold text-teal-800">MedLink</p>
+          <p className="text-sm text-slate-600">Medical and financial courier · Texas</p>
+        </div>
+        <div className="text-sm sm:text-right">
+          <p className="text-lg font-semibold text-slate-900">Receipt #{order.displayNumber}</p>
+          <p className="text-slate-600">Booked {formatDateTime(order.createdAt)}</p>
+          <p
+            data-testid="payment-status"
+            className={cn(
+              'mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              payment.tone === 'paid' && 'bg-emerald-100 text-emerald-900',
+              payment.tone === 'due' && 'bg-amber-100 text-amber-900',
+              payment.tone === 'none' && 'bg-slate-200 text-slate-800',
+            )}
+          >
+            Payment: {payment.label}
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-6 border-b border-slate-200 py-6 sm:grid-cols-3">
+        {client ? (
+          <Block title="Billed to">
+            {client.organizationName ? (
+              <span className="block font-medium">{client.organizationName}</span>
+            ) : null}
+            {client.firstName} {client.lastName}
+          </Block>
+        ) : null}
+        <Block title="Pickup">
+          {order.pickupAddress}
+          {order.pickupContactName ? (
+            <span className="block text-slate-600">{order.pickupContactName}</span>
+          ) : null}
+        </Block>
+        <Block title="Delivery">
+          {order.deliveryAddress}
+          {order.deliveryContactName ? (
+            <span className="block text-slate-600">{order.deliveryContactName}</span>
+          ) : null}
+        </Block>
+      </div>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 border-b border-slate-200 py-6 text-sm">
+        <dt className="text-slate-600">Service</dt>
+        <dd>{SERVICE_LABELS[order.serviceType]}</dd>
+        <dt className="text-slate-600">Item</dt>
+        <dd>{order.itemDescription}</dd>
+        <dt className="text-slate-600">Status</dt>
+        <dd>{STATUS_LABELS[order.status]}</dd>
+        {order.deliveredAt ? (
+          <>
+            <dt className="text-slate-600">Delivered</dt>
+            <dd>{formatDateTime(order.deliveredAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 pt-6 text-sm">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right tabular-nums">${amount}</dd>
+          </div>
+        ))}
+        <div className="col-span-2 mt-1 flex items-baseline justify-between border-t border-slate-200 pt-2">
+          <dt className="font-semibold">Total (USD)</dt>
+          <dd data-testid="receipt-total" className="text-lg font-bold text-teal-800 tabular-nums">
+            ${order.totalCost}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="text-sm">
+      <h2 className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
+      <p className="text-slate-900">{children}</p>
+    </section>
+  );
+}

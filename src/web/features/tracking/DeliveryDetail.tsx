@@ -1,0 +1,211 @@
+/**
+ * One delivery in full (spec 2, Track Your Delivery): progress, driver, pickup and delivery
+ * details, ETA, the live map and the tracking events. Everything refreshes from live frames.
+ */
+import type { ReactNode, Ref } from 'react';
+import { Clock, MessageSquare, Phone, Receipt, Star } from 'lucide-react';
+import { Link } from 'wouter';
+import { displayNumber } from '@domain/display';
+import { formatDuration } from '@domain/eta';
+import { chatRefusal } from '@domain/messages';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { TIME_SLOT_LABELS } from '@web/features/client-dashboard/labels';
+import { DeliveryMap } from '@web/features/maps/DeliveryMap';
+import { useOrderDetail } from '@web/features/orders/api';
+import { StatusBadge } from '@web/features/orders/StatusBadge';
+import { isApiError } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/format';
+import { useTrackingEvents } from './api';
+import { ProgressSteps } from './ProgressSteps';
+import { TrackingEvents } from './TrackingEvents';
+
+type Props = {
+  orderId: number;
+  placeholder?: OrderResponse | undefined;
+  viewerId: number;
+  /** The heading takes focus when a delivery is chosen, so on a phone the view scrolls to it. */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: Props) {
+  const detail = useOrderDetail(orderId, placeholder);
+  const events = useTrackingEvents(orderId, detail.isSuccess);
+  const order = detail.data;
+  const heading = (
+    <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+      Order #{displayNumber(orderId)}
+    </h2>
+  );
+
+  if (!order) {
+    if (detail.isError) {
+      const missing = isApiError(detail.error, 404) || isApiError(detail.error, 403);
+      return (
+        <Card className="p-6" aria-label="Selected delivery">
+          {heading}
+          <p role="alert" className="mt-2 text-sm text-slate-700">
+            {missing ? 'Order not found. Check the number and try again.' : 'This order could not be loaded.'}
+          </p>
+        </Card>
+      );
+    }
+    return (
+      <Card className="space-y-3 p-6" aria-label="Selected delivery">
+        {heading}
+        <div role="status" aria-label="Loading the delivery" className="space-y-3">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-72" />
+        </div>
+      </Card>
+    );
+  }
+
+  const driver = order.driver;
+  return (
+    <Card aria-label="Selected delivery">
+      <CardContent className="space-y-6 pt-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            {heading}
+            <StatusBadge status={order.status} />
+          </div>
+          {order.estimatedTime !== null ? (
+            <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="eta">
+              <Clock className="size-4 text-teal-700" aria-hidden="true" />
+              Estimated time: {formatDuration(order.estimatedTime)}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="detail-progress">
+            <h3 id="detail-progress" className="mb-3 text-sm font-semibold text-slate-900">
+              Progress
+            </h3>
+            <ProgressSteps status={order.status} events={events.data} />
+          </section>
+          <div className="space-y-4">
+            <InfoBlock title="Driver">
+              {driver ? (
+                <>
+                  <p className="font-medium text-slate-900">
+                    {driver.user.firstName} {driver.user.lastName}
+                  </p>
+                  {driver.user.phone ? (
+                    <a
+                      href={`tel:${driver.user.phone}`}
+                      className="inline-flex items-center gap-1 text-teal-700 hover:underline"
+                    >
+                      <Phone className="size-3.5" aria-hidden="true" />
+                      {driver.user.phone}
+                    </a>
+                  ) : null}
+                  <p className="flex items-center gap-1 text-slate-700">
+                    <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
+                    {driver.rating ? `${Number(driver.rating).toFixed(1)} rating` : 'No ratings yet'} ·{' '}
+                    {driver.totalDeliveries} deliveries
+                  </p>
+                </>
+              ) : (
+                <p className="text-slate-600">A driver will be assigned once the order is confirmed.</p>
+              )}
+            </InfoBlock>
+            <InfoBlock title="Pickup">
+              <Place
+                address={order.pickupAddress}
+                name={order.pickupContactName}
+                phone={order.pickupContactPhone}
+              />
+              {order.scheduledDate ? (
+                <p className="text-slate-700">
+                  Scheduled {formatDateTime(order.scheduledDate)}
+                  {order.preferredTimeSlot ? ` · ${TIME_SLOT_LABELS[order.preferredTimeSlot]}` : ''}
+                </p>
+              ) : null}
+            </InfoBlock>
+            <InfoBlock title="Delivery">
+              <Place
+                address={order.deliveryAddress}
+                name={order.deliveryContactName}
+                phone={order.deliveryContactPhone}
+              />
+              <p className="text-slate-700">
+                {order.itemDescription} · {order.distance} miles
+              </p>
+              {order.specialInstructions ? (
+                <p className="text-slate-600">{order.specialInstructions}</p>
+              ) : null}
+            </InfoBlock>
+          </div>
+        </div>
+
+        <section aria-labelledby="detail-map">
+          <h3 id="detail-map" className="mb-2 text-sm font-semibold text-slate-900">
+            Map
+          </h3>
+          <DeliveryMap order={order} />
+        </section>
+
+        <div className="flex flex-wrap gap-2">
+          {chatRefusal('client', order) === null ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/messages?orderId=${order.id}`}>
+                <MessageSquare aria-hidden="true" />
+                Message driver
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/receipt/${order.id}`}>
+              <Receipt aria-hidden="true" />
+              Receipt
+            </Link>
+          </Button>
+        </div>
+
+        <section aria-labelledby="detail-events">
+          <h3 id="detail-events" className="mb-1 text-sm font-semibold text-slate-900">
+            Tracking history
+          </h3>
+          <TrackingEvents
+            events={events.data}
+            loading={events.isPending}
+            failed={events.isError}
+            viewerId={viewerId}
+          />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InfoBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-0.5 rounded-lg bg-slate-50 p-3 text-sm">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Place({ address, name, phone }: { address: string; name: string | null; phone: string | null }) {
+  return (
+    <>
+      <p className="text-slate-900">{address}</p>
+      {name || phone ? (
+        <p className="text-slate-700">
+          {name}
+          {name && phone ? ' · ' : ''}
+          {phone ? (
+            <a className="text-teal-700 hover:underline" href={`tel:${phone}`}>
+              {phone}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </>
+  );
+}

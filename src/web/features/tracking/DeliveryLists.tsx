@@ -1,0 +1,90 @@
+/** Active deliveries and upcoming scheduled ones (spec 4 definitions), each a button that selects it. */
+import type { ReactNode } from 'react';
+import type { OrderResponse } from '@domain/orders';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { StatusBadge } from '@web/features/orders/StatusBadge';
+import { street } from '@web/features/orders/OrderRow';
+import { formatDateTime } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
+
+type ListProps = {
+  title: string;
+  empty: string;
+  orders: readonly OrderResponse[];
+  loading: boolean;
+  failed: boolean;
+  selectedId: number | null;
+  onSelect: (orderId: number) => void;
+  describe: (order: OrderResponse) => ReactNode;
+};
+
+export function DeliveryList({
+  title,
+  empty,
+  orders,
+  loading,
+  failed,
+  selectedId,
+  onSelect,
+  describe,
+}: ListProps) {
+  const headingId = `list-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardHeader className="pb-3">
+        <CardTitle id={headingId} className="flex items-center justify-between text-base">
+          {title}
+          {loading ? null : (
+            <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-800">
+              {orders.length}
+            </span>
+          )}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="space-y-2">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : failed ? (
+          <p role="alert" className="text-sm text-red-800">
+            Deliveries could not be loaded.
+          </p>
+        ) : orders.length === 0 ? (
+          <p className="text-sm text-slate-600">{empty}</p>
+        ) : (
+          <ul className="space-y-2">
+            {orders.map((order) => {
+              const selected = order.id === selectedId;
+              return (
+                <li key={order.id}>
+                  <button
+                    type="button"
+                    aria-current={selected ? 'true' : undefined}
+                    onClick={() => onSelect(order.id)}
+                    className={cn(
+                      'w-full rounded-lg border p-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-600',
+                      selected ? 'border-teal-600 bg-teal-50' : 'border-slate-200',
+                    )}
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="font-semibold text-slate-900">#{order.displayNumber}</span>
+                      <StatusBadge status={order.status} />
+                    </span>
+                    <span className="mt-1 block truncate text-xs text-slate-600">{describe(order)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export const describeActive = (order: OrderResponse) => `To ${street(order.deliveryAddress)}`;
+export const describeUpcoming = (order: OrderResponse) =>
+  `${formatDateTime(order.scheduledDate)} · to ${street(order.deliveryAddress)}`;

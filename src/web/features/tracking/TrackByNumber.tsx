@@ -1,0 +1,57 @@
+/** Track by order number (spec 2, 5: digits only; 'ML-0042' is accepted as the same number). */
+import { useId, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { orderNumberFrom } from '@web/features/orders/order-filters';
+
+export const TRACK_INVALID = 'Enter an order number using digits only, for example 42 or ML-0042';
+
+export function TrackByNumber({ onTrack }: { onTrack: (orderId: number) => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const id = orderNumberFrom(value);
+    if (id === null || id < 1) {
+      setError(TRACK_INVALID);
+      return;
+    }
+    setError(null);
+    onTrack(id);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Track by order number" className="space-y-1.5">
+      <Label htmlFor={inputId}>Order number</Label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 42 or ML-0042"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Track
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * What a live frame means for the cache (spec 4, "Live updates"): pure functions, so the mapping
+ * from frame to query keys is tested without a socket. Frames carry ids, never contents
+ * (decision 006), so every frame but a driver position turns into "refetch these queries".
+ *
+ * Query keys are URL paths split into parts (lib/query-client.ts), and different screens split
+ * them differently (['/api/orders', 7] and ['/api/orders/7'] both GET /api/orders/7). Rules are
+ * therefore matched against the joined path, not the key array.
+ */
+import { liveEvent, type LiveEvent } from '@domain/events';
+import type { OrderResponse } from '@domain/orders';
+import { keyToPath } from './query-client';
+
+/** `exact`: that path (query string allowed); `prefix`: that path and everything below it. */
+export type PathRule = { path: string; match: 'exact' | 'prefix' };
+
+const exact = (path: string): PathRule => ({ path, match: 'exact' });
+const prefix = (path: string): PathRule => ({ path, match: 'prefix' });
+
+export function matchesRule(path: string, rule: PathRule): boolean {
+  if (path === rule.path || path.startsWith(`${rule.path}?`)) return true;
+  return rule.match === 'prefix' && path.startsWith(`${rule.path}/`);
+}
+
+export function matchesKey(queryKey: readonly unknown[], rules: readonly PathRule[]): boolean {
+  const path = keyToPath(queryKey);
+  return rules.some((rule) => matchesRule(path, rule));
+}
+
+/** Everything an order's change can show up in: lists, figures, the order itself, its chat list. */
+function orderRules(orderId: number): PathRule[] {
+  return [
+    exact('/api/orders'), // the admin's list of all orders
+    prefix('/api/orders/client'),
+    prefix('/api/orders/driver'),
+    prefix('/api/orders/available'),
+    exact(`/api/orders/${orderId}`),
+    exact(`/api/orders/${orderId}/tracking`),
+    exact(`/api/orders/${orderId}/custody`),
+    prefix('/api/stats'),
+    prefix('/api/admin/stats'),
+    prefix('/api/driver/stats'),
+    // A driver taking a job opens its conversation; a delivered one changes its status there.
+    prefix('/api/messages/conversations'),
+  ];
+}
+
+/** The queries to refetch for one frame. A driver position refetches nothing: see applyDriverLocation. */
+export function queryRulesFor(event: LiveEvent): PathRule[] {
+  switch (event.type) {
+    case 'new_order':
+    case 'order_status_update':
+    case 'order_assigned':
+    case 'order_accepted':
+      return orderRules(event.order.id);
+    case 'new_message':
+      return [exact(`/api/orders/${event.message.orderId}/messages`), prefix('/api/messages/conversations')];
+    case 'tracking_update':
+      return [
+        exact(`/api/orders/${event.event.orderId}/tracking`),
+        exact(`/api/orders/${event.event.orderId}/custody`),
+      ];
+    case 'driver_location_update':
+      return [];
+  }
+}
+
+/** The queries holding an order whose driver moved: its detail and the lists that embed it. */
+export function driverLocationRules(orderId: number): PathRule[] {
+  return [exact(`/api/orders/${orderId}`), prefix('/api/orders/client'), prefix('/api/orders/driver')];
+}
+
+type DriverLocation = Extract<LiveEvent, { type: 'driver_location_update' }>;
+type OrderLike = Pick<OrderResponse, 'id' | 'driver'>;
+
+function moveDriver<T extends OrderLike>(order: T, event: DriverLocation): T {
+  if (order.id !== event.orderId || !order.driver || order.driver.id !== event.driverId) return order;
+  return {
+    ...order,
+    driver: {
+      ...order.driver,
+      currentLatitude: String(event.latitude),
+      currentLongitude: String(event.longitude),
+    },
+  };
+}
+
+/**
+ * New cache data with the driver's position moved, for setQueriesData: the map follows the
+ * driver without a refetch. Works on one order or a list of them; anything else is left alone.
+ */
+export function applyDriverLocation(data: unknown, event: DriverLocation): unknown {
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next = data.map((item: unknown) => {
+      if (!isOrderLike(item)) return item;
+      const moved = moveDriver(item, event);
+      if (moved !== item) changed = true;
+      return moved;
+    });
+    return changed ? next : data;
+  }
+  return isOrderLike(data) ? moveDriver(data, event) : data;
+}
+
+function isOrderLike(value: unknown): value is OrderLike {
+  return typeof value === 'object' && value !== null && 'id' in value && 'driver' in value;
+}
+
+/** Control frames of the socket itself, not events of spec 4. */
+export type ControlFrame = { type: 'connected' } | { type: 'pong' };
+
+export type ParsedFrame =
+  | { kind: 'event'; event: LiveEvent }
+  | { kind: 'control'; frame: ControlFrame }
+  | { kind: 'ignored'; reason: string };
+
+/** Text from the socket -> a validated event, a control frame, or a reason to ignore it. */
+export function parseFrame(text: unknown): ParsedFrame {
+  if (typeof text !== 'string') return { kind: 'ignored', reason: 'binary frame' };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { kind: 'ignored', reason: 'not JSON' };
+  }
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+  if (type === 'connected' || type === 'pong') return { kind: 'control', frame: { type } };
+  const parsed = liveEvent.safeParse(data);
+  if (parsed.success) return { kind: 'event', event: parsed.data };
+  return { kind: 'ignored', reason: `unknown or malformed frame (type ${String(type)})` };
+}

@@ -1,0 +1,69 @@
+/**
+ * React side of the live socket: one connection per signed-in user (mounted once in the app
+ * root), frames turned into cache updates, and a hook for components that want to react too.
+ */
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LiveEvent, LiveEventType } from '@domain/events';
+import { applyDriverLocation, driverLocationRules, matchesKey, queryRulesFor } from './live-events';
+import type { PathRule } from './live-events';
+import { connectLiveSocket, emitLiveEvent, liveSocketUrl, subscribeLiveEvent } from './live-socket';
+
+/** After a reconnect every screen's live data may be stale: these roots are refetched (if shown). */
+const LIVE_ROOTS: PathRule[] = [
+  '/api/orders',
+  '/api/stats',
+  '/api/messages',
+  '/api/admin',
+  '/api/driver',
+].map((path) => ({ path, match: 'prefix' }));
+
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.type === 'driver_location_update') {
+    const rules = driverLocationRules(event.orderId);
+    queryClient.setQueriesData({ predicate: (q) => matchesKey(q.queryKey, rules) }, (data: unknown) => {
+      const next = applyDriverLocation(data, event);
+      // Unchanged data returns undefined, which leaves that query alone instead of re-notifying it.
+      return next === data ? undefined : next;
+    });
+    return;
+  }
+  const rules = queryRulesFor(event);
+  void queryClient.invalidateQueries({ predicate: (q) => matchesKey(q.queryKey, rules) });
+}
+
+/** Opens the socket while `userId` is set; closes it on sign-out (userId null) or unmount. */
+export function useLiveSocket(userId: number | null, onSessionEnded: () => void): void {
+  const queryClient = useQueryClient();
+  const sessionEnded = useRef(onSessionEnded);
+  useEffect(() => {
+    sessionEnded.current = onSessionEnded;
+  });
+
+  useEffect(() => {
+    if (userId === null) return;
+    const handle = connectLiveSocket({
+      url: liveSocketUrl(window.location, userId),
+      onEvent: (event) => {
+        applyLiveEvent(queryClient, event);
+        emitLiveEvent(event);
+      },
+      onReconnected: () =>
+        void queryClient.invalidateQueries({ predicate: (q) => matchesKey(q.queryKey, LIVE_ROOTS) }),
+      onSessionEnded: () => sessionEnded.current(),
+    });
+    return () => handle.close();
+  }, [userId, queryClient]);
+}
+
+/** Calls `handler` for each frame of this type while the component is mounted. */
+export function useLiveEvent<T extends LiveEventType>(
+  type: T,
+  handler: (event: Extract<LiveEvent, { type: T }>) => void,
+): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribeLiveEvent(type, (event) => latest.current(event)), [type]);
+}
