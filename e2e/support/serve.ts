@@ -69,7 +69,8 @@ function dropDatabase(): void {
 
 process.on('exit', dropDatabase);
 
-const server = await startServer(env).catch((error: unknown) => {
+// E2E_WEB_ROOT: a build of the web app other than dist/web, so two suites can run side by side.
+const server = await startServer(env, { webRoot: process.env.E2E_WEB_ROOT }).catch((error: unknown) => {
   console.error('e2e: server failed to start:', error);
   process.exit(1);
 });

@@ -7,7 +7,8 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/index';
 import { buildApp } from './app';
 
-export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+/** webRoot: where the built web app is (tests point it at their own build; default dist/web). */
+export async function startServer(env: NodeJS.ProcessEnv = process.env, options: { webRoot?: string } = {}) {
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const logger =
@@ -18,7 +19,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
           // Tokens travel in these headers; they must never reach a log file.
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         };
-  const app = await buildApp({ database, config, logger });
+  const app = await buildApp({
+    database,
+    config,
+    logger,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
   try {
     if (config.SEED_DEMO) {
       const { seeded } = await seedDemoData(database.db);
