@@ -33,6 +33,8 @@ import { placesRoutes } from './modules/places/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { driverJobRoutes } from './modules/driver-jobs/routes';
+import { driverPerformanceRoutes } from './modules/driver-performance/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -137,6 +139,8 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   await app.register(orderRoutes, { db: database.db, distance });
   await app.register(orderStatusRoutes, { db: database.db, config });
   await app.register(statsRoutes, { db: database.db });
+  await app.register(driverJobRoutes, { db: database.db });
+  await app.register(driverPerformanceRoutes, { db: database.db });
   await app.register(trackingRoutes, { db: database.db });
   await app.register(messageRoutes, { db: database.db });
   await app.register(ratingRoutes, { db: database.db });

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCATION_INACTIVE } from '@domain/driver';
+import { drivers, locationUpdates } from '../../db/schema/index';
+import { connectLive } from '../../realtime/test-client';
+import type { TestApp } from '../../test/helper';
+import {
+  accept,
+  driverTestApp,
+  newDriver,
+  openJob,
+  postLocation,
+  step,
+  type TestDriver,
+} from './test-support';
+
+let t: TestApp;
+let admin: string;
+let client: string;
+let driver: string;
+let wsUrl: string;
+beforeAll(async () => {
+  ({ t, admin, client, driver } = await driverTestApp());
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  wsUrl = `${address.replace('http', 'ws')}/ws`;
+});
+afterAll(async () => t.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const here = { latitude: 29.7312, longitude: -95.3901 };
+
+async function acceptedJob(): Promise<{ id: number; d: TestDriver }> {
+  const id = await openJob(t, client, admin);
+  const d = await newDriver(t);
+  expect((await accept(t, d.token, id)).statusCode).toBe(200);
+  return { id, d };
+}
+
+const fixesOf = (orderId: number) =>
+  t.db.select().from(locationUpdates).where(eq(locationUpdates.orderId, orderId)).orderBy(locationUpdates.id);
+
+describe('POST /api/orders/{id}/location', () => {
+  it("stores the assigned driver's position, moves the driver and tells the client's socket", async () => {
+    const { id, d } = await acceptedJob();
+    const socket = await connectLive(wsUrl, bearer(client));
+    // Another driver's socket must not hear positions of a job that is not its own.
+    const bystander = await connectLive(wsUrl, bearer(driver));
+    try {
+      const timestamp = new Date(Date.now() - 5_000).toISOString();
+      const response = await postLocation(t, d.token, id, { ...here, timestamp, status: 'assigned' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        orderId: id,
+        driverId: d.driverId,
+        ...here,
+        timestamp,
+        current: true,
+      });
+      const frame = await socket.next((f) => f.type === 'driver_location_update' && f.orderId === id);
+      expect(frame).toEqual({
+        type: 'driver_location_update',
+        orderId: id,
+        driverId: d.driverId,
+        ...here,
+        timestamp,
+      });
+      const [fix] = await fixesOf(id);
+      expect(fix).toMatchObject({ driverId: d.driverId, status: 'assigned', latitude: '29.731200' });
+      expect(fix!.recordedAt.toISOString()).toBe(timestamp);
+      const [row] = await t.db.select().from(drivers).where(eq(drivers.id, d.driverId));
+      expect(row).toMatchObject({ currentLatitude: '29.731200', currentLongitude: '-95.390100' });
+      expect(row!.locationUpdatedAt!.toISOString()).toBe(timestamp);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(bystander.frames.some((f) => f.type === 'driver_location_update')).toBe(false);
+    } finally {
+      socket.close();
+      bystander.close();
+    }
+  });
+
+  it('keeps a late, older fix on record without moving the driver back', async () => {
+    const { id, d } = await acceptedJob();
+    await postLocation(t, d.token, id, { ...here, timestamp: new Date().toISOString() });
+    const late = await postLocation(t, d.token, id, {
+      latitude: 29.7,
+      longitude: -95.4,
+      timestamp: Date.now() - 60_000,
+    });
+    expect(late.statusCode).toBe(201);
+    expect(late.json().current).toBe(false);
+    expect(await fixesOf(id)).toHaveLength(2);
+    const [row] = await t.db.select().from(drivers).where(eq(drivers.id, d.driverId));
+    expect(row!.currentLatitude).toBe('29.731200');
+  });
+
+  it('refuses clients and other drivers', async () => {
+    const { id } = await acceptedJob();
+    expect((await postLocation(t, client, id, here)).statusCode).toBe(403);
+    const other = await newDriver(t);
+    expect((await postLocation(t, other.token, id, here)).statusCode).toBe(404);
+    const open = await openJob(t, client, admin);
+    expect((await postLocation(t, other.token, open, here)).statusCode).toBe(403);
+    expect((await postLocation(t, admin, id, here)).statusCode).toBe(403);
+    expect(await fixesOf(id)).toHaveLength(0);
+  });
+
+  it('validates coordinates and timestamps, naming the field', async () => {
+    const { id, d } = await acceptedJob();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ latitude: 91, longitude: -95.39 }, 'latitude'],
+      [{ latitude: 29.7, longitude: -181 }, 'longitude'],
+      [{ longitude: -95.39 }, 'latitude'],
+      [{ ...here, timestamp: new Date(Date.now() + 11 * 60_000).toISOString() }, 'timestamp'],
+      [{ ...here, timestamp: Date.now() - 25 * 3_600_000 }, 'timestamp'],
+      [{ ...here, timestamp: 'yesterday' }, 'timestamp'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await postLocation(t, d.token, id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors[0].path).toBe(field);
+      expect(response.json().message).toMatch(new RegExp(field));
+    }
+    expect(await fixesOf(id)).toHaveLength(0);
+  });
+
+  it('refuses a job that is not under way with 409', async () => {
+    const { id, d } = await acceptedJob();
+    for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
+      await step(t, d.token, id, status);
+    }
+    const response = await postLocation(t, d.token, id, here);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(LOCATION_INACTIVE);
+  });
+});
+
+describe('POST /api/driver/location', () => {
+  it('moves an idle driver on shift without keeping a trail, and refuses one off shift', async () => {
+    const d = await newDriver(t);
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/driver/location',
+      token: d.token,
+      payload: here,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ orderId: null, driverId: d.driverId, current: true });
+    const trail = await t.db.select().from(locationUpdates).where(eq(locationUpdates.driverId, d.driverId));
+    expect(trail).toHaveLength(0);
+    const off = await newDriver(t, false);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/driver/location',
+      token: off.token,
+      payload: here,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/driver/location', token: client, payload: here }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The driver app's job calls (spec 7): the board, accept, the run's steps, location sharing, the
+ * jobs under way, and going on or off shift. Roles are checked before the body is read, so a
+ * client or admin learns nothing from a 400; objects are checked in the services.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '@domain/auth';
+import {
+  acceptJobRequest,
+  availableJobResponse,
+  driverIdParam,
+  driverShiftRequest,
+  driverShiftResponse,
+  driverStepRequest,
+  locationUpdateRequest,
+  locationUpdateResponse,
+} from '@domain/driver';
+import { orderResponse } from '@domain/orders';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../errors';
+import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { shareIdleLocation, shareJobLocation } from './location';
+import * as service from './service';
+
+export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['driver'];
+  const driverOnly = requireRole('driver');
+
+  app.get(
+    '/api/orders/available',
+    {
+      preValidation: requireRole('driver', 'admin'),
+      schema: { tags, response: { 200: z.array(availableJobResponse) } },
+    },
+    async (request) => service.listAvailableJobs(db, currentAuth(request).user),
+  );
+
+  app.post(
+    '/api/orders/:id/accept',
+    {
+      preValidation: driverOnly,
+      schema: { tags, params: idParam, body: acceptJobRequest, response: { 200: orderResponse } },
+    },
+    async (request) =>
+      service.acceptJob(db, currentAuth(request).user, request.params.id, request.body, request.ip ?? null),
+  );
+
+  app.get(
+    '/api/orders/driver/:driverId/active',
+    { schema: { tags, params: driverIdParam, response: { 200: z.array(orderResponse) } } },
+    async (request) => service.listActiveJobs(db, currentAuth(request).user, request.params.driverId),
+  );
+
+  app.patch(
+    '/api/orders/:id/status',
+    {
+      preValidation: async (request) => {
+        const role = currentAuth(request).user.role;
+        if (role === 'admin') throw forbidden('Dispatch changes a status with PATCH /api/orders/{id}');
+        if (role !== 'driver') throw forbidden();
+      },
+      schema: { tags, params: idParam, body: driverStepRequest, response: { 200: orderResponse } },
+    },
+    async (request) =>
+      service.advanceJob(db, currentAuth(request).user, request.params.id, request.body, request.ip ?? null),
+  );
+
+  app.post(
+    '/api/orders/:id/location',
+    {
+      preValidation: driverOnly,
+      schema: {
+        tags,
+        params: idParam,
+        body: locationUpdateRequest,
+        response: { 201: locationUpdateResponse },
+      },
+    },
+    async (request, reply) => {
+      const fix = await shareJobLocation(db, currentAuth(request).user, request.params.id, request.body);
+      return reply.code(201).send(fix);
+    },
+  );
+
+  app.post(
+    '/api/driver/location',
+    {
+      preValidation: driverOnly,
+      schema: { tags, body: locationUpdateRequest, response: { 200: locationUpdateResponse } },
+    },
+    async (request) => shareIdleLocation(db, currentAuth(request).user, request.body),
+  );
+
+  app.patch(
+    '/api/driver/status',
+    {
+      preValidation: driverOnly,
+      schema: { tags, body: driverShiftRequest, response: { 200: driverShiftResponse } },
+    },
+    async (request) =>
+      service.setShift(db, currentAuth(request).user, request.body.status, request.ip ?? null),
+  );
+};

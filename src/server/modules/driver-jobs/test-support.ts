@@ -1,0 +1,79 @@
+/** Shortcuts for the driver app's tests: sign-ins, new drivers on shift, open jobs, walking a run. */
+import { eq } from 'drizzle-orm';
+import { orders, trackingEvents } from '../../db/schema/index';
+import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
+import { bookOrder, patchOrder } from '../../test/orders';
+
+export async function driverTestApp() {
+  // Some files register a dozen drivers; the per-address sign-up limit is not what they test.
+  const t = await createTestApp({ REGISTER_RATE_LIMIT_PER_MINUTE: '1000' });
+  const [admin, client, driver] = await Promise.all([
+    t.login(DEMO.admin.username, DEMO.admin.password),
+    t.login(DEMO.client.username, DEMO.client.password),
+    t.login(DEMO.driver.username, DEMO.driver.password),
+  ]);
+  const me = await t.request({ method: 'GET', url: '/api/auth/me', token: driver });
+  return { t, admin, client, driver, driverId: me.json().driverId as number };
+}
+
+export interface TestDriver {
+  token: string;
+  driverId: number;
+  userId: number;
+}
+
+/** A new driver account through the public sign-up, put on shift (new drivers start offline). */
+export async function newDriver(t: TestApp, onShift = true): Promise<TestDriver> {
+  const username = uniqueName('drv');
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password: 'Driver-pass1',
+      firstName: 'Test',
+      lastName: 'Driver',
+      role: 'driver',
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const { user, sessionToken } = response.json();
+  if (onShift) {
+    const shift = await setShift(t, sessionToken, 'available');
+    if (shift.statusCode !== 200) throw new Error(`shift failed: ${shift.statusCode} ${shift.body}`);
+  }
+  return { token: sessionToken, driverId: user.driverId, userId: user.id };
+}
+
+export const setShift = (t: TestApp, token: string, status: string) =>
+  t.request({ method: 'PATCH', url: '/api/driver/status', token, payload: { status } });
+
+/** A booked, approved job with no driver: what the job board lists. */
+export async function openJob(
+  t: TestApp,
+  client: string,
+  admin: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const id = await bookOrder(t, client, overrides);
+  const approved = await patchOrder(t, admin, id, 'confirmed');
+  if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.statusCode} ${approved.body}`);
+  return id;
+}
+
+export const accept = (t: TestApp, token: string, orderId: number, payload: Record<string, unknown> = {}) =>
+  t.request({ method: 'POST', url: `/api/orders/${orderId}/accept`, token, payload });
+
+export const step = (t: TestApp, token: string, orderId: number, status: string) =>
+  t.request({ method: 'PATCH', url: `/api/orders/${orderId}/status`, token, payload: { status } });
+
+export const postLocation = (t: TestApp, token: string, orderId: number, payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: `/api/orders/${orderId}/location`, token, payload });
+
+export const statusOf = async (t: TestApp, id: number) =>
+  (await t.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+
+export const trackingOf = (t: TestApp, id: number) =>
+  t.db.select().from(trackingEvents).where(eq(trackingEvents.orderId, id)).orderBy(trackingEvents.id);
