@@ -35,6 +35,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { driverJobRoutes } from './modules/driver-jobs/routes';
 import { driverPerformanceRoutes } from './modules/driver-performance/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -141,6 +142,7 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   await app.register(statsRoutes, { db: database.db });
   await app.register(driverJobRoutes, { db: database.db });
   await app.register(driverPerformanceRoutes, { db: database.db });
+  await app.register(adminRoutes, { db: database.db });
   await app.register(trackingRoutes, { db: database.db });
   await app.register(messageRoutes, { db: database.db });
   await app.register(ratingRoutes, { db: database.db });

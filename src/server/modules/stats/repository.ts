@@ -13,6 +13,22 @@ export const STATS_TIME_ZONE = 'America/Chicago';
 /** How long after booking a delivery counts as on time, by priority (spec 9's promises). */
 export const ON_TIME_MINUTES = { emergency: 60, express: 120, standard: 240 } as const;
 
+/**
+ * "Delivered on time" for an order aliased `o` (client and admin figures share it): within its
+ * priority's window from booking; a scheduled order by the end of its scheduled (Central) day.
+ */
+export function deliveredOnTime(tz: string = STATS_TIME_ZONE) {
+  const minutes = (n: number) => sql`o.created_at + make_interval(mins => ${sql.raw(String(n))})`;
+  return sql`o.delivered_at <= case o.priority
+      when 'emergency' then ${minutes(ON_TIME_MINUTES.emergency)}
+      when 'express' then ${minutes(ON_TIME_MINUTES.express)}
+      when 'scheduled' then coalesce(
+        (((o.scheduled_date at time zone ${tz})::date + 1)::timestamp at time zone ${tz}),
+        ${minutes(ON_TIME_MINUTES.standard)})
+      else ${minutes(ON_TIME_MINUTES.standard)}
+    end`;
+}
+
 export interface ClientStatsRow {
   active: number;
   scheduledToday: number;
@@ -40,15 +56,7 @@ export async function clientStats(db: DbOrTx, clientId: number, now: Date): Prom
   const thisMonth = sql`o.created_at >= b.month_start and o.created_at < b.next_month_start`;
   const lastMonth = sql`o.created_at >= b.last_month_start and o.created_at < b.month_start`;
   const delivered = sql`o.status = 'delivered' and o.delivered_at is not null`;
-  // A scheduled order is on time if delivered by the end of its scheduled (Central) day.
-  const onTime = sql`o.delivered_at <= case o.priority
-      when 'emergency' then o.created_at + make_interval(mins => ${sql.raw(String(ON_TIME_MINUTES.emergency))})
-      when 'express' then o.created_at + make_interval(mins => ${sql.raw(String(ON_TIME_MINUTES.express))})
-      when 'scheduled' then coalesce(
-        (((o.scheduled_date at time zone ${tz})::date + 1)::timestamp at time zone ${tz}),
-        o.created_at + make_interval(mins => ${sql.raw(String(ON_TIME_MINUTES.standard))}))
-      else o.created_at + make_interval(mins => ${sql.raw(String(ON_TIME_MINUTES.standard))})
-    end`;
+  const onTime = deliveredOnTime();
   const percent = (part: ReturnType<typeof sql>, whole: ReturnType<typeof sql>) =>
     sql`round(100.0 * (${part}) / nullif(${whole}, 0), 1)::float8`;
 

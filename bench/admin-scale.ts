@@ -1,0 +1,143 @@
+/**
+ * The dispatch console's reads with a year of orders: 100,000 orders and 500 drivers, measured
+ * against a bare route on the same server (the ratio does not depend on the machine).
+ *
+ *   node --import tsx bench/admin-scale.ts                      # in-memory PGlite
+ *   DATABASE_URL=postgres://... node --import tsx bench/admin-scale.ts   # a fresh database, dropped after
+ *
+ * BENCH_SECONDS (default 5) per target, BENCH_ORDERS (default 100000). Listens on 127.0.0.1 only,
+ * on a free port; the whole run is stopped after 15 minutes whatever happens.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import type { Options, Result } from 'autocannon';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { seedDemoData } from '../src/server/db/seed/index';
+import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
+import { seedScale } from './seed-scale';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const DRIVERS = 500;
+const CONNECTIONS = 10;
+
+const watchdog = setTimeout(() => {
+  console.error('admin-scale: still running after 15 minutes, giving up');
+  process.exit(1);
+}, 15 * 60_000);
+watchdog.unref();
+
+async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: 'memory' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `medlink_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ databaseUrl: withDatabaseName(url, name), dataDir: 'memory' });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+const { database, drop } = await openBenchDatabase();
+try {
+  const started = Date.now();
+  await seedDemoData(database.db);
+  await seedScale(database.db, { orders: ORDERS, drivers: DRIVERS });
+  console.log(
+    `seeded ${ORDERS} orders and ${DRIVERS} drivers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await measure(database);
+} finally {
+  await drop();
+}
+
+async function measure(db: Database) {
+  const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ database: db, config, webRoot: '/nonexistent' });
+  // The baseline: no session, no database, no schema; only Fastify's own cost per request.
+  app.get('/bench/bare', async () => ({ ok: true }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const { sessionToken } = (await login.json()) as { sessionToken: string };
+    const headers = { authorization: `Bearer ${sessionToken}` };
+    // A cursor half way down the list (ids follow time): keyset pages cost the same anywhere.
+    const newest = (await (await fetch(`${base}/api/orders?limit=1`, { headers })).json()) as {
+      id: number;
+    }[];
+    const deepCursor = Math.max(1, Math.floor(newest[0]!.id / 2));
+
+    const targets: [string, string][] = [
+      ['GET /bench/bare (baseline)', '/bench/bare'],
+      // The session look-up alone, to tell its cost from each query's.
+      ['GET /api/auth/me (session only)', '/api/auth/me'],
+      ['GET /api/orders?limit=50', '/api/orders?limit=50'],
+      ['GET /api/orders?status=pending&limit=50', '/api/orders?status=pending&limit=50'],
+      ['GET /api/orders?q=Fannin&limit=50', '/api/orders?q=Fannin&limit=50'],
+      ['GET /api/admin/stats', '/api/admin/stats'],
+      ['GET /api/orders/client/2?limit=50', '/api/orders/client/2?limit=50'],
+      // Beyond the brief's list: a deep page, the worst search (no match), the dialogs' reads.
+      ['GET /api/orders?cursor=(half way)&limit=50', `/api/orders?cursor=${deepCursor}&limit=50`],
+      ['GET /api/orders?q=(no match)&limit=50', '/api/orders?q=Zzyzx&limit=50'],
+      ['GET /api/drivers?status=available&near=...', '/api/drivers?status=available&near=29.7073,-95.3978'],
+      ['GET /api/admin/analytics (30 days)', '/api/admin/analytics'],
+    ];
+    const options = ([name, path]: [string, string]): [string, Options] => [
+      name,
+      { url: `${base}${path}`, headers: path.startsWith('/api') ? headers : {} },
+    ];
+    // One request each first: nothing that warms up on first use counts against the run.
+    for (const [, path] of targets) {
+      const response = await fetch(`${base}${path}`, { headers });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    }
+    const results: [string, Result][] = [];
+    for (const [name, opts] of targets.map(options)) {
+      results.push([
+        name,
+        await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...opts }),
+      ]);
+    }
+    report(results, db.kind);
+  } finally {
+    await app.close();
+  }
+}
+
+function report(results: [string, Result][], kind: string) {
+  const baseline = results[0]![1].requests.average;
+  const rows = results.map(([name, r]) => [
+    name,
+    r.requests.average.toFixed(0),
+    `${r.latency.p50} ms`,
+    `${r.latency.p99} ms`,
+    `${((r.requests.average / baseline) * 100).toFixed(1)} %`,
+    String(r.non2xx + r.errors + r.timeouts),
+  ]);
+  const header = ['target', 'req/s', 'p50', 'p99', 'vs baseline', 'failed'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(
+    `\n${ORDERS} orders, ${DRIVERS} drivers, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${kind}\n`,
+  );
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+}

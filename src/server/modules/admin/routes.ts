@@ -1,0 +1,87 @@
+/**
+ * The dispatch console (spec 2 Admin dashboard, 7): figures, every order, the drivers, assigning a
+ * job, analytics. Admin only: the role is checked before validation, so a client or driver gets
+ * 403 whatever it sends and learns nothing from a 400.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrdersQuery,
+  adminStatsResponse,
+  analyticsQuery,
+  analyticsResponse,
+  assignDriverRequest,
+  driversQuery,
+  driversResponse,
+} from '@domain/admin';
+import { idParam } from '@domain/auth';
+import { orderResponse } from '@domain/orders';
+import type { Db } from '../../db/client';
+import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { assignDriver } from './assign';
+import * as service from './service';
+
+const adminOnly = requireRole('admin');
+
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/api/admin/stats',
+    { preValidation: adminOnly, schema: { tags, response: { 200: adminStatsResponse } } },
+    async () => service.adminStats(db, new Date()),
+  );
+
+  app.get(
+    '/api/admin/analytics',
+    {
+      preValidation: adminOnly,
+      schema: { tags, querystring: analyticsQuery, response: { 200: analyticsResponse } },
+    },
+    async (request) => service.adminAnalytics(db, request.query),
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      preValidation: adminOnly,
+      schema: { tags, querystring: adminOrdersQuery, response: { 200: z.array(orderResponse) } },
+    },
+    async (request, reply) => {
+      const page = await service.listAllOrders(db, request.query);
+      // The page expects a plain array (spec 7): paging and the count travel in headers.
+      if (page.nextCursor !== null) reply.header('x-next-cursor', String(page.nextCursor));
+      if (page.searchedTo) reply.header('x-searched-to', page.searchedTo);
+      if (page.total) {
+        reply.header('x-total-count', String(page.total.count));
+        if (page.total.capped) reply.header('x-total-count-capped', 'true');
+      }
+      return page.orders;
+    },
+  );
+
+  app.get(
+    '/api/drivers',
+    {
+      preValidation: adminOnly,
+      schema: { tags, querystring: driversQuery, response: { 200: driversResponse } },
+    },
+    async (request) => service.listAllDrivers(db, request.query),
+  );
+
+  app.post(
+    '/api/orders/:id/assign',
+    {
+      preValidation: adminOnly,
+      schema: { tags, params: idParam, body: assignDriverRequest, response: { 200: orderResponse } },
+    },
+    async (request) =>
+      assignDriver(
+        db,
+        currentAuth(request).user,
+        request.params.id,
+        request.body.driverId,
+        request.ip ?? null,
+      ),
+  );
+};

@@ -1,0 +1,69 @@
+/** The dispatch console's reads: the drivers and the figures. Routes have checked the role. */
+import {
+  businessDay,
+  resolveAnalyticsRange,
+  type AnalyticsQuery,
+  type AnalyticsResponse,
+  type DriverListItem,
+  type DriversQuery,
+} from '@domain/admin';
+import { displayNumber } from '@domain/display';
+import { haversineMiles } from '@domain/geo';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../errors';
+import { analytics } from './analytics-repository';
+import { listDrivers, type DriverRow } from './drivers-repository';
+
+export { adminStats } from './stats-repository';
+export { listAllOrders } from './list-orders';
+
+function toDriverItem(row: DriverRow): DriverListItem {
+  return {
+    id: row.id,
+    status: row.status,
+    rating: row.rating,
+    totalDeliveries: row.totalDeliveries,
+    currentLatitude: row.currentLatitude,
+    currentLongitude: row.currentLongitude,
+    locationUpdatedAt: row.locationUpdatedAt ? row.locationUpdatedAt.toISOString() : null,
+    user: {
+      id: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone,
+      email: row.email,
+    },
+    currentJob:
+      row.jobId !== null && row.jobStatus !== null
+        ? { id: row.jobId, displayNumber: displayNumber(row.jobId), status: row.jobStatus }
+        : null,
+  };
+}
+
+/**
+ * Drivers by name, or with `near` nearest first. Drivers are a few hundred rows, so the distance is
+ * the domain's haversine over them in memory, the same rule as every other distance we show.
+ */
+export async function listAllDrivers(db: Db, query: DriversQuery): Promise<DriverListItem[]> {
+  const items = (await listDrivers(db, query.status)).map(toDriverItem);
+  const near = query.near;
+  if (!near) return items;
+  const miles = (d: DriverListItem) =>
+    d.currentLatitude === null || d.currentLongitude === null
+      ? null
+      : haversineMiles(near, { latitude: Number(d.currentLatitude), longitude: Number(d.currentLongitude) });
+  return items
+    .map((d) => ({ item: d, miles: miles(d) }))
+    .sort((a, b) => (a.miles ?? Infinity) - (b.miles ?? Infinity) || a.item.id - b.item.id)
+    .map(({ item, miles }) => ({ ...item, distanceMiles: miles === null ? null : miles.toFixed(1) }));
+}
+
+export async function adminAnalytics(
+  db: Db,
+  query: AnalyticsQuery,
+  now: Date = new Date(),
+): Promise<AnalyticsResponse> {
+  const range = resolveAnalyticsRange(query, businessDay(now));
+  if ('message' in range) throw badRequest(range.message, [{ path: range.path, message: range.message }]);
+  return analytics(db, range.from, range.to);
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '@domain/admin';
+import { drivers, orders } from '../../db/schema/index';
+import type { TestApp } from '../../test/helper';
+import { adminStats } from './stats-repository';
+import { adminTestApp, cents, centralMidnight, get, insertOrders, money } from './test-support';
+
+let t: TestApp;
+let admin: string;
+let client: string;
+let driver: string;
+beforeAll(async () => {
+  ({ t, admin, client, driver } = await adminTestApp());
+});
+afterAll(async () => t.close());
+
+// The test's own reading of spec 9, in JavaScript over every row.
+async function expected(now: Date) {
+  const all = await t.db.select().from(orders);
+  const people = await t.db.select().from(drivers);
+  const delivered = all.filter((o) => o.status === 'delivered');
+  return {
+    totalOrders: all.length,
+    activeOrders: all.filter((o) => ['pending', 'confirmed', 'assigned', 'in_transit'].includes(o.status))
+      .length,
+    totalDrivers: people.length,
+    availableDrivers: people.filter((d) => d.status === 'available').length,
+    totalRevenue: money(delivered.reduce((sum, o) => sum + cents(o.totalCost), 0)),
+    completedToday: delivered.filter((o) => o.deliveredAt && businessDay(o.deliveredAt) === businessDay(now))
+      .length,
+  };
+}
+
+describe('GET /api/admin/stats', () => {
+  it('equals the figures computed independently from every order and driver', async () => {
+    const response = await get(t, '/api/admin/stats', admin);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual(await expected(new Date()));
+    // The seed has orders in every status, so each figure is really exercised.
+    expect(body.activeOrders).toBeGreaterThan(0);
+    expect(body.availableDrivers).toBe(6);
+    expect(body.totalRevenue).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('counts a delivery at 00:30 Central today, not one at 23:30 yesterday', async () => {
+    const midnight = centralMidnight(new Date());
+    const before = (await get(t, '/api/admin/stats', admin)).json();
+    const minutes = (n: number) => new Date(midnight.getTime() + n * 60_000);
+    await insertOrders(t, [
+      { status: 'delivered', createdAt: minutes(-200), deliveredAt: minutes(-30), totalCost: '10.00' },
+      { status: 'delivered', createdAt: minutes(-100), deliveredAt: minutes(30), totalCost: '20.00' },
+    ]);
+    const after = (await get(t, '/api/admin/stats', admin)).json();
+    expect(after.completedToday).toBe(before.completedToday + 1);
+    expect(after.totalOrders).toBe(before.totalOrders + 2);
+    expect(cents(after.totalRevenue) - cents(before.totalRevenue)).toBe(3000);
+    expect(after).toEqual(await expected(new Date()));
+  });
+
+  it('follows daylight saving: the day of 2025-11-02 (25 hours) starts at 05:00 UTC', async () => {
+    await insertOrders(t, [
+      // 23:30 CDT on Nov 1, 00:30 CDT and 23:30 CST on Nov 2, 00:30 CST on Nov 3.
+      { status: 'delivered', deliveredAt: new Date('2025-11-02T04:30:00Z') },
+      { status: 'delivered', deliveredAt: new Date('2025-11-02T05:30:00Z') },
+      { status: 'delivered', deliveredAt: new Date('2025-11-03T05:30:00Z') },
+      { status: 'delivered', deliveredAt: new Date('2025-11-03T06:30:00Z') },
+    ]);
+    const now = new Date('2025-11-02T18:00:00Z');
+    const figures = await adminStats(t.db, now);
+    expect(figures.completedToday).toBe(2);
+    expect(figures).toEqual(await expected(now));
+  });
+
+  it('refuses clients and drivers with 403 and anonymous callers with 401', async () => {
+    expect((await get(t, '/api/admin/stats', client)).statusCode).toBe(403);
+    expect((await get(t, '/api/admin/stats', driver)).statusCode).toBe(403);
+    expect((await get(t, '/api/admin/stats')).statusCode).toBe(401);
+  });
+});
