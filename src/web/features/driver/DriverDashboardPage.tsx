@@ -1,14 +1,91 @@
-import { Truck } from 'lucide-react';
-import { ComingSoon } from '@web/components/ComingSoon';
+/**
+ * Driver dashboard (spec 2), laid out for a phone held in one hand: the stat cards, the shift
+ * switch, and tabs for Available Jobs, Active Deliveries and Performance. Location sharing lives
+ * here, not in a tab, so switching tabs never stops it; leaving the page (or signing out) does.
+ */
+import { useState } from 'react';
+import { Redirect } from 'wouter';
+import type { OrderResponse } from '@domain/orders';
 import { PageHeader } from '@web/components/PageHeader';
+import { Card } from '@web/components/ui/card';
+import { useAuthUser } from '@web/features/auth/auth-store';
+import { ActiveDeliveries } from './ActiveDeliveries';
+import { useActiveJobs, useShiftStatus } from './api';
+import { AvailableJobs } from './AvailableJobs';
+import { PerformanceTab } from './PerformanceTab';
+import { ShiftToggle } from './ShiftToggle';
+import { StatCards } from './StatCards';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+import { useJobAlerts } from './use-job-alerts';
+import { useLocationSharing } from './use-location-sharing';
+
+type Tab = 'available' | 'active' | 'performance';
 
 export function DriverDashboardPage() {
+  const user = useAuthUser();
+  if (!user) return <Redirect to="/login" replace />;
+  if (user.driverId === undefined) {
+    return (
+      <Card role="alert" className="p-6 text-slate-800">
+        This account has no driver profile. Ask dispatch to set one up.
+      </Card>
+    );
+  }
+  return <DriverDashboard driverId={user.driverId} />;
+}
+
+function DriverDashboard({ driverId }: { driverId: number }) {
+  const active = useActiveJobs(driverId);
+  const shift = useShiftStatus(driverId, active.data);
+  const sharing = useLocationSharing(active.data ?? []);
+  const [tab, setTab] = useState<Tab>('available');
+  // Jobs delivered in this visit, kept so the driver can rate the client (the server's list drops them).
+  const [delivered, setDelivered] = useState<OrderResponse[]>([]);
+  useJobAlerts(driverId);
+  const activeCount = active.data?.filter((job) => job.status !== 'delivered').length ?? 0;
+
   return (
     <>
-      <PageHeader title="Driver Dashboard" description="Your jobs, deliveries and performance." />
-      <ComingSoon icon={Truck}>
-        Available jobs, active deliveries and performance are coming here next.
-      </ComingSoon>
+      <PageHeader
+        title="Driver Dashboard"
+        description="Your jobs, deliveries and performance."
+        actions={<ShiftToggle status={shift} />}
+      />
+      <div className="space-y-5">
+        <StatCards driverId={driverId} />
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <TabsList aria-label="Driver views">
+            <TabsTrigger value="available">Available Jobs</TabsTrigger>
+            <TabsTrigger value="active">
+              Active Deliveries
+              {activeCount > 0 ? (
+                <span className="rounded-full bg-teal-700 px-1.5 text-xs font-semibold text-white tabular-nums">
+                  {activeCount}
+                </span>
+              ) : null}
+            </TabsTrigger>
+            <TabsTrigger value="performance">Performance</TabsTrigger>
+          </TabsList>
+          <TabsContent value="available">
+            <AvailableJobs driverId={driverId} shift={shift} onAccepted={() => setTab('active')} />
+          </TabsContent>
+          <TabsContent value="active">
+            <ActiveDeliveries
+              driverId={driverId}
+              jobs={active}
+              sharing={sharing}
+              delivered={delivered}
+              onDelivered={(order) =>
+                setDelivered((list) => [order, ...list.filter((o) => o.id !== order.id)])
+              }
+              onDismissDelivered={(orderId) => setDelivered((list) => list.filter((o) => o.id !== orderId))}
+            />
+          </TabsContent>
+          <TabsContent value="performance">
+            <PerformanceTab driverId={driverId} />
+          </TabsContent>
+        </Tabs>
+      </div>
     </>
   );
 }

@@ -1,0 +1,50 @@
+/** Dispatch acts on this driver's work while the phone is open: it is told, and the lists follow. */
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/accounts';
+import { toasts } from '../support/pages';
+import {
+  activeCard,
+  apiSignIn,
+  clientBooksPaidJob,
+  driverTab,
+  liveSocketReady,
+  phoneContext,
+  registerDriver,
+  signInDemoClient,
+} from './support';
+
+test('a job assigned by dispatch is announced, and so is its cancellation', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const phone = await phoneContext(browser, baseURL, false);
+  const me = await registerDriver(phone.request, true);
+  const page = await phone.newPage();
+  const ready = liveSocketReady(page);
+  await page.goto('/driver-dashboard');
+  await ready;
+
+  const client = await playwright.request.newContext({ baseURL });
+  await signInDemoClient(client);
+  const job = await clientBooksPaidJob(client);
+  const admin = await playwright.request.newContext({ baseURL });
+  await apiSignIn(admin, DEMO.admin);
+  const assigned = await admin.post(`/api/orders/${job.id}/assign`, { data: { driverId: me.driverId } });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+
+  await expect(toasts(page).getByText('New Job Assigned')).toBeVisible();
+  await driverTab(page, 'Active Deliveries').click();
+  await expect(activeCard(page, job)).toBeVisible();
+
+  const cancelled = await admin.patch(`/api/orders/${job.id}`, { data: { status: 'cancelled' } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await expect(toasts(page).getByText('Job Cancelled')).toBeVisible();
+  await expect(activeCard(page, job)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No Active Deliveries' })).toBeVisible();
+
+  await client.dispose();
+  await admin.dispose();
+  await phone.close();
+});

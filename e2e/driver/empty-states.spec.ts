@@ -1,0 +1,37 @@
+/** Spec 2's empty states, word for word, with the answers that cause them. */
+import { expect, test } from '@playwright/test';
+import { driverTab, phoneContext, registerDriver } from './support';
+
+test('no open jobs, no jobs under way, no performance figures', async ({ browser, baseURL }) => {
+  const context = await phoneContext(browser, baseURL, false);
+  await registerDriver(context.request, false);
+  const page = await context.newPage();
+  await page.route('**/api/orders/available', (route) => route.fulfill({ json: [] }));
+  await page.route(/\/api\/driver\/\d+\/achievements$/, (route) =>
+    route.fulfill({ status: 503, json: { message: 'Try later' } }),
+  );
+  await page.goto('/driver-dashboard');
+  await expect(page.getByRole('heading', { name: 'No Available Jobs' })).toBeVisible();
+  await driverTab(page, 'Active Deliveries').click();
+  await expect(page.getByRole('heading', { name: 'No Active Deliveries' })).toBeVisible();
+  await driverTab(page, 'Performance').click();
+  await expect(page.getByRole('heading', { name: 'Performance Data Unavailable' })).toBeVisible();
+  await context.close();
+});
+
+test('a driver off shift is told so, and the shift switch answers', async ({ browser, baseURL }) => {
+  const context = await phoneContext(browser, baseURL, false);
+  await registerDriver(context.request, true);
+  const page = await context.newPage();
+  await page.goto('/driver-dashboard');
+  const shift = page.getByRole('switch', { name: 'On shift' });
+  await shift.click();
+  await expect(shift).toHaveAttribute('aria-checked', 'true');
+  await shift.click();
+  await expect(shift).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText('You are off shift.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Accept job/ }).first()).toBeDisabled();
+  await shift.click();
+  await expect(shift).toHaveAttribute('aria-checked', 'true');
+  await context.close();
+});

@@ -1,0 +1,114 @@
+/** What the driver specs share: a phone-sized session with a position, drivers, and paid jobs. */
+import { randomBytes } from 'node:crypto';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { DEMO } from '../support/accounts';
+
+/** Two points in Houston the tests drive between: near the Medical Center pickup, then downtown. */
+export const NEAR_PICKUP = { latitude: 29.7079, longitude: -95.3992 };
+export const ON_THE_WAY = { latitude: 29.7301, longitude: -95.3851 };
+export const NEAR_DELIVERY = { latitude: 29.7589, longitude: -95.3702 };
+
+/**
+ * The server tests' HOUSTON_BOOKING (src/server/test/orders.ts), copied (e2e never imports the
+ * server), as medical equipment: it needs no proof of delivery, which arrives in a later issue.
+ */
+export const HOUSTON_BOOKING = {
+  serviceType: 'medical_equipment',
+  priority: 'standard',
+  pickupAddress: '6565 Fannin St, Houston, TX 77030',
+  pickupLatitude: '29.707300',
+  pickupLongitude: '-95.397800',
+  pickupContactName: 'Front desk',
+  pickupContactPhone: '713-555-0101',
+  deliveryAddress: '1200 Main St, Houston, TX 77002',
+  deliveryLatitude: '29.760400',
+  deliveryLongitude: '-95.369800',
+  deliveryContactName: 'Maria Lopez',
+  deliveryContactPhone: '713-555-0102',
+  itemDescription: 'Wheelchair, folded',
+  status: 'pending',
+} as const;
+
+export type Job = { id: number; displayNumber: string; status: string; totalCost: string };
+export type DriverAccount = { username: string; password: string; driverId: number };
+
+/**
+ * A phone held in one hand: 390 px wide, touch, and (unless `located` is false) a granted
+ * position the test can move with setGeolocation.
+ */
+export async function phoneContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  located = true,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    ...(located ? { geolocation: NEAR_PICKUP, permissions: ['geolocation'] } : {}),
+  });
+}
+
+/** A fresh driver through the public sign-up (drivers start off shift), signed in on `request`. */
+export async function registerDriver(request: APIRequestContext, onShift: boolean): Promise<DriverAccount> {
+  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const account = { username: `e2e_drv_${tag}`, password: 'Driver-pass-123' };
+  const response = await request.post('/api/register', {
+    data: {
+      ...account,
+      email: `e2e_drv_${tag}@example.test`,
+      firstName: 'Dana',
+      lastName: 'Runner',
+      organizationName: '',
+      role: 'driver',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { driverId: number } };
+  if (onShift) {
+    const shift = await request.patch('/api/driver/status', { data: { status: 'available' } });
+    expect(shift.status(), await shift.text()).toBe(200);
+  }
+  return { ...account, driverId: user.driverId };
+}
+
+export async function apiSignIn(request: APIRequestContext, account: { username: string; password: string }) {
+  const response = await request.post('/api/auth/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The demo client's own session: it books a Houston run and pays in test mode, opening a job. */
+export async function clientBooksPaidJob(request: APIRequestContext): Promise<Job> {
+  const booked = await request.post('/api/orders', { data: HOUSTON_BOOKING });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const job = (await booked.json()) as Job;
+  const paid = await request.post('/api/test-payment', { data: { orderId: job.id } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return { ...job, status: 'confirmed' };
+}
+
+export const signInDemoClient = (request: APIRequestContext) => apiSignIn(request, DEMO.client);
+
+export const driverTab = (page: Page, name: 'Available Jobs' | 'Active Deliveries' | 'Performance') =>
+  page.getByRole('tablist', { name: 'Driver views' }).getByRole('tab', { name });
+
+export const jobCard = (page: Page, job: Job) =>
+  page.getByRole('region', { name: `Job #${job.displayNumber}` });
+export const activeCard = (page: Page, job: Job) =>
+  page.getByRole('region', { name: `Active delivery #${job.displayNumber}` });
+export const nextStepBar = (page: Page) => page.getByRole('region', { name: 'Next step' });
+
+/** Resolves once the page's live socket has passed the server's session check. */
+export async function liveSocketReady(page: Page): Promise<void> {
+  const ws = await page.waitForEvent('websocket', (socket) => socket.url().includes('/ws'));
+  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"'));
+}

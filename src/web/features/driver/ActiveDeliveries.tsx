@@ -1,0 +1,104 @@
+/**
+ * The Active Deliveries tab. One job is in focus: its card is open and the floating bar carries
+ * its next step, so the big button is never ambiguous about which job it moves. Other jobs (a
+ * dispatcher may assign more than one) wait folded underneath.
+ */
+import { useState } from 'react';
+import { Truck } from 'lucide-react';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { SERVICE_LABELS } from '@web/features/client-dashboard/labels';
+import { StatusBadge } from '@web/features/orders/StatusBadge';
+import { ActiveDeliveryCard } from './ActiveDeliveryCard';
+import { JobSkeletons } from './AvailableJobs';
+import { DeliveredCard } from './DeliveredCard';
+import { EmptyState } from './EmptyState';
+import { nextDriverStep } from './job-steps';
+import { StepActionBar } from './StepActionBar';
+import type { LocationSharing } from './use-location-sharing';
+
+type Props = {
+  driverId: number;
+  jobs: { isPending: boolean; isError: boolean; data: OrderResponse[] | undefined };
+  sharing: LocationSharing;
+  delivered: OrderResponse[];
+  onDelivered: (order: OrderResponse) => void;
+  onDismissDelivered: (orderId: number) => void;
+};
+
+export function ActiveDeliveries({
+  driverId,
+  jobs,
+  sharing,
+  delivered,
+  onDelivered,
+  onDismissDelivered,
+}: Props) {
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const finished = delivered.map((order) => (
+    <DeliveredCard key={order.id} order={order} onDismiss={() => onDismissDelivered(order.id)} />
+  ));
+
+  if (jobs.isPending) return <JobSkeletons />;
+  if (jobs.isError) {
+    return (
+      <Card role="alert" className="p-4 text-sm text-red-800">
+        Your deliveries could not be loaded. Reload the page to try again.
+      </Card>
+    );
+  }
+  const list = (jobs.data ?? []).filter((job) => job.status !== 'delivered');
+  if (list.length === 0) {
+    return (
+      <div className="space-y-3">
+        {finished}
+        {delivered.length === 0 ? (
+          <EmptyState icon={Truck} title="No Active Deliveries">
+            Accept a job from Available Jobs and it appears here, step by step.
+          </EmptyState>
+        ) : null}
+      </div>
+    );
+  }
+
+  const focused = list.find((job) => job.id === focusId) ?? list[0]!;
+  const others = list.filter((job) => job.id !== focused.id);
+  return (
+    <div className="space-y-3">
+      {finished}
+      <ActiveDeliveryCard
+        order={focused}
+        position={sharing.position}
+        trackingSince={sharing.since[focused.id]}
+      />
+      {others.length > 0 ? (
+        <ul aria-label="Other active deliveries" className="space-y-2">
+          {others.map((job) => (
+            <li key={job.id}>
+              <Card className="flex items-center gap-3 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900">
+                    #{job.displayNumber}{' '}
+                    <span className="font-normal text-slate-600">{SERVICE_LABELS[job.serviceType]}</span>
+                  </p>
+                  <StatusBadge status={job.status} className="mt-1" />
+                </div>
+                <Button variant="outline" size="lg" className="h-11" onClick={() => setFocusId(job.id)}>
+                  Show job
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {nextDriverStep(focused.status) ? (
+        <>
+          {/* Room for the floating bar, so it never covers the end of the card. */}
+          <div aria-hidden="true" className="h-20" />
+          <StepActionBar key={focused.id} order={focused} driverId={driverId} onDelivered={onDelivered} />
+        </>
+      ) : null}
+    </div>
+  );
+}

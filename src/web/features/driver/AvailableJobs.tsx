@@ -1,0 +1,160 @@
+/**
+ * Open jobs, nearest first (the server sorts them). The live socket refreshes the list when a job
+ * opens or another driver takes one; a tap on Accept for a job that is already gone says so
+ * with the server's words and drops the job from the list.
+ */
+import { PackageSearch } from 'lucide-react';
+import type { AvailableJobResponse } from '@domain/driver';
+import type { DriverStatus } from '@domain/enums';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { SERVICE_LABELS } from '@web/features/client-dashboard/labels';
+import { serverMessage } from '@web/lib/api';
+import { useAcceptJob, useAvailableJobs } from './api';
+import { EmptyState } from './EmptyState';
+import { JobRoute } from './JobRoute';
+import { driverPay, formatMiles } from './money';
+import { PriorityBadge } from './PriorityBadge';
+import { useBoardPosition } from './use-board-position';
+
+type Props = {
+  driverId: number;
+  shift: DriverStatus | undefined;
+  onAccepted: (order: OrderResponse) => void;
+};
+
+export function AvailableJobs({ driverId, shift, onAccepted }: Props) {
+  const jobs = useAvailableJobs();
+  const accept = useAcceptJob(driverId);
+  useBoardPosition(shift);
+  // Unknown counts as on shift: the server has the last word on accepting anyway.
+  const onShift = shift !== 'offline';
+
+  if (jobs.isPending) return <JobSkeletons />;
+  if (jobs.isError) {
+    return (
+      <Card role="alert" className="p-4 text-sm text-red-800">
+        Available jobs could not be loaded. Reload the page to try again.
+      </Card>
+    );
+  }
+  if (jobs.data.length === 0) {
+    return (
+      <EmptyState icon={PackageSearch} title="No Available Jobs">
+        New jobs appear here as soon as a client books and pays for one.
+      </EmptyState>
+    );
+  }
+
+  function take(job: AvailableJobResponse) {
+    if (accept.isPending) return;
+    accept.mutate(job.id, {
+      onSuccess: (order) => {
+        toast({
+          variant: 'success',
+          title: 'Job Accepted',
+          description: `#${order.displayNumber} is in your Active Deliveries.`,
+        });
+        onAccepted(order);
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to accept job',
+          description: serverMessage(error, 'Please try again.'),
+        }),
+    });
+  }
+
+  return (
+    <>
+      {onShift ? null : (
+        <p role="note" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          You are off shift. Turn on &lsquo;On shift&rsquo; above to accept jobs.
+        </p>
+      )}
+      <ul aria-label="Available jobs" className="space-y-3">
+        {jobs.data.map((job) => (
+          <li key={job.id}>
+            <JobCard
+              job={job}
+              pending={accept.isPending && accept.variables === job.id}
+              disabled={accept.isPending || !onShift}
+              onAccept={() => take(job)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function JobCard({
+  job,
+  pending,
+  disabled,
+  onAccept,
+}: {
+  job: AvailableJobResponse;
+  pending: boolean;
+  disabled: boolean;
+  onAccept: () => void;
+}) {
+  return (
+    <Card aria-label={`Job #${job.displayNumber}`} className="space-y-3 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">{SERVICE_LABELS[job.serviceType]}</h3>
+          <p className="text-xs text-slate-500">#{job.displayNumber}</p>
+        </div>
+        <PriorityBadge priority={job.priority} />
+      </div>
+      <JobRoute pickup={job.pickupAddress} delivery={job.deliveryAddress} />
+      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-center">
+        <div>
+          <dt className="text-xs text-slate-600">Your pay</dt>
+          <dd className="text-lg font-bold text-teal-800 tabular-nums">{driverPay(job.totalCost)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Distance</dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">{formatMiles(job.distance)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">To pickup</dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+            {formatMiles(job.distanceToPickup)}
+          </dd>
+        </div>
+      </dl>
+      <Button
+        size="lg"
+        className="h-12 w-full"
+        onClick={onAccept}
+        disabled={disabled}
+        pending={pending}
+        pendingText="Accepting…"
+        aria-label={`Accept job #${job.displayNumber}`}
+      >
+        Accept Job
+      </Button>
+    </Card>
+  );
+}
+
+export function JobSkeletons() {
+  return (
+    <div role="status" aria-label="Loading jobs" className="space-y-3">
+      {[0, 1].map((i) => (
+        <Card key={i} className="space-y-3 p-4">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}

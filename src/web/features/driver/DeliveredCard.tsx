@@ -1,0 +1,59 @@
+/**
+ * A job this driver just delivered, kept on the Active tab (the server's active list drops it) so
+ * the driver can rate the client straight away, or dismiss it.
+ */
+import { useState } from 'react';
+import { PackageCheck } from 'lucide-react';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useOrderRatings } from './api';
+import { RateClientDialog } from './RateClientDialog';
+
+export function DeliveredCard({ order, onDismiss }: { order: OrderResponse; onDismiss: () => void }) {
+  const [rating, setRating] = useState(false);
+  const ratings = useOrderRatings(order.id);
+  const rated = ratings.data?.driver != null;
+  const client = order.client;
+  const clientName =
+    client?.organizationName || (client ? `${client.firstName} ${client.lastName}` : 'the client');
+
+  return (
+    <Card
+      aria-label={`Delivered #${order.displayNumber}`}
+      className="space-y-3 border-emerald-200 bg-emerald-50/60 p-4"
+    >
+      <div className="flex items-center gap-3">
+        <PackageCheck className="size-8 shrink-0 text-emerald-700" aria-hidden="true" />
+        <div>
+          <h3 className="font-semibold text-slate-900">#{order.displayNumber} delivered</h3>
+          <p className="text-sm text-slate-700">
+            {rated ? `Thanks for rating ${clientName}.` : `How was ${clientName} to work with?`}
+          </p>
+        </div>
+      </div>
+      <div className="flex gap-3">
+        {rated ? null : (
+          <Button
+            size="lg"
+            className="h-12 flex-1"
+            onClick={() => setRating(true)}
+            disabled={ratings.isPending}
+          >
+            Rate client
+          </Button>
+        )}
+        <Button size="lg" variant="outline" className="h-12 flex-1" onClick={onDismiss}>
+          {rated ? 'Done' : 'Skip'}
+        </Button>
+      </div>
+      <RateClientDialog
+        orderId={order.id}
+        displayNumber={order.displayNumber}
+        clientName={clientName}
+        open={rating}
+        onOpenChange={setRating}
+      />
+    </Card>
+  );
+}

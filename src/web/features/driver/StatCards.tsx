@@ -1,0 +1,59 @@
+/** The four stat cards of spec 2, from GET /api/driver/stats/{driverId} (figures the server computed). */
+import { CircleCheck, CircleDollarSign, Package, Route, type LucideIcon } from 'lucide-react';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useDriverStats } from './api';
+import { formatMoney } from './money';
+
+type Tile = { title: string; value: string; caption: string; icon: LucideIcon };
+
+export function StatCards({ driverId }: { driverId: number }) {
+  const stats = useDriverStats(driverId);
+  if (stats.isPending) {
+    return (
+      <div role="status" aria-label="Loading statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Card key={i} className="space-y-2 p-4">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-7 w-16" />
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <Card role="alert" className="p-4 text-sm text-red-800">
+        Your statistics could not be loaded. Reload the page to try again.
+      </Card>
+    );
+  }
+  const s = stats.data;
+  const tiles: Tile[] = [
+    { title: 'Available Jobs', value: String(s.availableJobs), caption: 'open near you', icon: Package },
+    { title: 'Jobs Completed', value: String(s.completedJobs), caption: 'delivered', icon: CircleCheck },
+    { title: 'Miles Driven', value: Number(s.milesDriven).toFixed(1), caption: 'miles on jobs', icon: Route },
+    {
+      title: 'Money Earned',
+      value: formatMoney(s.moneyEarned),
+      caption: 'your 15% share',
+      icon: CircleDollarSign,
+    },
+  ];
+  return (
+    <ul aria-label="Your statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {tiles.map(({ title, value, caption, icon: Icon }) => (
+        <li key={title}>
+          <Card className="flex h-full items-start justify-between gap-2 p-4">
+            <div className="min-w-0">
+              <p className="text-xs font-medium text-slate-600 sm:text-sm">{title}</p>
+              <p className="mt-1 truncate text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+              <p className="text-xs text-slate-500">{caption}</p>
+            </div>
+            <Icon className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The floating bar with the ONE next step of the job in focus, big enough for a thumb. A wrong tap
+ * cannot corrupt a job: the button offers only the step the state machine allows, is disabled
+ * while a step is on its way (a double tap sends one request; the server refuses a repeat with
+ * 409 anyway), and the two hand-overs ask for confirmation first.
+ */
+import { useRef, useState } from 'react';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/use-toast';
+import { serverMessage } from '@web/lib/api';
+import { useAdvanceJob } from './api';
+import { NAVIGATION_ERROR } from './ActiveDeliveryCard';
+import { ConfirmStepDialog } from './ConfirmStepDialog';
+import { needsConfirmation, nextDriverStep, nextStop } from './job-steps';
+
+type Props = { order: OrderResponse; driverId: number; onDelivered: (order: OrderResponse) => void };
+
+export function StepActionBar({ order, driverId, onDelivered }: Props) {
+  const advance = useAdvanceJob(driverId);
+  const [confirming, setConfirming] = useState(false);
+  // The ref closes the gap between a tap and the re-render that disables the button.
+  const inFlight = useRef(false);
+  const step = nextDriverStep(order.status);
+  if (!step) return null;
+
+  async function send(proof?: Record<string, unknown>) {
+    if (!step || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      // mutateAsync, not mutate: the answer must be handled even if this bar has unmounted meanwhile.
+      const updated = await advance.mutateAsync({
+        orderId: order.id,
+        body: proof ? { status: step.to, proof } : { status: step.to },
+      });
+      setConfirming(false);
+      toast({ variant: 'success', title: step.toast, description: `#${updated.displayNumber}` });
+      // Starting a leg routes to its stop: without coordinates there is no route to show.
+      const leg = step.action === 'start_job' || step.action === 'start_delivery';
+      if (leg && !nextStop(updated)?.at) {
+        toast({ variant: 'destructive', title: 'Navigation Error', description: NAVIGATION_ERROR });
+      }
+      if (updated.status === 'delivered') onDelivered(updated);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to update order status',
+        description: serverMessage(error, 'Please try again.'),
+      });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const pending = advance.isPending;
+  return (
+    <>
+      <div
+        role="region"
+        aria-label="Next step"
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur md:bottom-0"
+      >
+        <div className="mx-auto flex max-w-3xl items-center gap-3">
+          <p className="shrink-0 text-xs leading-tight text-slate-600">
+            Next step
+            <br />
+            <span className="font-semibold text-slate-900">#{order.displayNumber}</span>
+          </p>
+          <Button
+            size="lg"
+            className="h-14 flex-1 text-lg"
+            disabled={pending}
+            pending={pending && !confirming}
+            pendingText="Saving…"
+            onClick={() => (needsConfirmation(step) ? setConfirming(true) : void send())}
+          >
+            {step.label}
+          </Button>
+        </div>
+      </div>
+      {needsConfirmation(step) ? (
+        <ConfirmStepDialog
+          order={order}
+          step={step}
+          open={confirming}
+          pending={pending}
+          onOpenChange={setConfirming}
+          onConfirm={(proof) => void send(proof)}
+        />
+      ) : null}
+    </>
+  );
+}
