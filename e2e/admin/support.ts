@@ -1,0 +1,112 @@
+/** What the dispatch console specs share: sessions, a booking, the order row and the live socket. */
+import { expect, type Browser, type Page, type WebSocket } from '@playwright/test';
+import { DEMO } from '../support/accounts';
+
+/** The server tests' HOUSTON_BOOKING (src/server/test/orders.ts), copied: e2e does not import the server. */
+export const HOUSTON_BOOKING = {
+  serviceType: 'medical_prescription',
+  priority: 'standard',
+  pickupAddress: '6565 Fannin St, Houston, TX 77030',
+  pickupLatitude: '29.707300',
+  pickupLongitude: '-95.397800',
+  pickupContactName: 'Front desk',
+  pickupContactPhone: '713-555-0101',
+  deliveryAddress: '1200 Main St, Houston, TX 77002',
+  deliveryLatitude: '29.760400',
+  deliveryLongitude: '-95.369800',
+  deliveryContactName: 'Maria Lopez',
+  deliveryContactPhone: '713-555-0102',
+  itemDescription: 'Insulin, 2 pens, keep cold',
+} as const;
+
+export type BookedOrder = { id: number; displayNumber: string; status: string };
+
+/** The client's own browser session (its own cookies), as a second person at another desk. */
+export async function clientSession(browser: Browser) {
+  const context = await browser.newContext();
+  const login = await context.request.post('/api/auth/login', {
+    data: { username: DEMO.client.username, password: DEMO.client.password },
+  });
+  expect(login.status()).toBe(200);
+  return {
+    request: context.request,
+    close: () => context.close(),
+    async book(): Promise<BookedOrder> {
+      const response = await context.request.post('/api/orders', {
+        data: { ...HOUSTON_BOOKING, status: 'pending' },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as BookedOrder;
+    },
+  };
+}
+
+/** Resolves once the page's live socket has passed the server's session check ('connected'). */
+export function liveSocketReady(page: Page): Promise<WebSocket> {
+  return page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/ws'))
+    .then(async (ws) => {
+      await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"'));
+      return ws;
+    });
+}
+
+/** Signs the admin in through the sign-in card and waits for the console with its socket live. */
+export async function openConsole(page: Page) {
+  const socket = liveSocketReady(page);
+  await page.goto('/login');
+  const card = page.getByRole('region', { name: 'Sign In' });
+  await card.getByLabel('Username').fill(DEMO.admin.username);
+  await card.getByLabel('Password').fill(DEMO.admin.password);
+  await card.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(DEMO.admin.home);
+  await socket;
+  await expect(page.getByText(/^Showing \d/)).toBeVisible();
+}
+
+export const orderRow = (page: Page, id: number) => page.locator(`tr[data-order-id="${id}"]`);
+
+/** '$1,234.50', as the cards show money. */
+export const money = (value: string | number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(value));
+
+/** Cancels an order as the admin so a test leaves no driver busy for the other specs. */
+export async function cancelAsAdmin(page: Page, orderId: number) {
+  const response = await page.request.patch(`/api/orders/${orderId}`, { data: { status: 'cancelled' } });
+  expect([200, 409]).toContain(response.status());
+}
+
+/**
+ * Records every order row that is ever marked highlighted, so a slow machine cannot make the
+ * check miss a pulse that came and went between two polls.
+ */
+export async function watchHighlights(page: Page) {
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { highlighted: Set<string> }).highlighted = seen;
+    const note = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      const rows = [node, ...node.querySelectorAll('tr[data-highlight="true"]')];
+      for (const row of rows) {
+        const id = row.getAttribute('data-order-id');
+        if (id && row.getAttribute('data-highlight') === 'true') seen.add(id);
+      }
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        note(record.target);
+        record.addedNodes.forEach(note);
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-highlight'],
+    });
+  });
+  return (id: number) =>
+    page.evaluate(
+      (orderId) => (window as unknown as { highlighted: Set<string> }).highlighted.has(String(orderId)),
+      id,
+    );
+}

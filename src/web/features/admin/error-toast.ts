@@ -1,0 +1,32 @@
+/**
+ * The admin error toasts of spec 8: title 'Error', the spec's sentence, and the server's reason
+ * after it when the reason tells the dispatcher something the sentence does not ("This driver is
+ * no longer available"). A server error (5xx) or a network failure adds nothing useful, so only
+ * the sentence is shown then.
+ */
+import { ApiError } from '@web/lib/api';
+
+export const ADMIN_ERRORS = {
+  update: 'Failed to update order. Please try again.',
+  assign: 'Failed to assign driver. Please try again.',
+  message: 'Failed to send message. Please try again.',
+} as const;
+
+export function errorDescription(sentence: string, error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return sentence;
+  const body = error.body;
+  const reason =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message.trim()
+      : '';
+  if (!reason || sentence.toLowerCase().includes(reason.toLowerCase())) return sentence;
+  return `${sentence} ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`;
+}
+
+export function errorToast(kind: keyof typeof ADMIN_ERRORS, error: unknown) {
+  return {
+    variant: 'destructive' as const,
+    title: 'Error',
+    description: errorDescription(ADMIN_ERRORS[kind], error),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Send Message to Client (spec 2, 5): the text must not be blank after trimming. Send stays
+ * disabled while it is, and once the dispatcher has typed (spaces only, or cleared it again) the
+ * reason is said under the box. The length cap is the server's (MESSAGE_MAX_LENGTH).
+ * Ctrl+Enter (Cmd+Enter) sends, so a keyboard user need not tab to the button.
+ */
+import { useState, type FormEvent } from 'react';
+import { MESSAGE_EMPTY, MESSAGE_MAX_LENGTH } from '@domain/messages';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { useSendMessage } from '../api';
+import { errorToast } from '../error-toast';
+
+type Props = { order: OrderResponse | null; onClose: () => void };
+
+export function MessageDialog({ order, onClose }: Props) {
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {order ? <MessageForm key={order.id} order={order} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The error to show under the box: none until the dispatcher has typed something. */
+export function messageProblem(text: string, touched: boolean): string | undefined {
+  return touched && text.trim() === '' ? MESSAGE_EMPTY : undefined;
+}
+
+function MessageForm({ order, onClose }: { order: OrderResponse; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const send = useSendMessage();
+  const problem = messageProblem(text, touched);
+  const blank = text.trim() === '';
+  const client =
+    order.client?.organizationName ??
+    (order.client ? `${order.client.firstName} ${order.client.lastName}` : 'the client');
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    setTouched(true);
+    if (blank) return;
+    send.mutate(
+      { order, content: text.trim() },
+      {
+        onSuccess: () => {
+          toast({
+            variant: 'success',
+            title: 'Message Sent',
+            description: `Sent to ${client} about #${order.displayNumber}.`,
+          });
+          onClose();
+        },
+        onError: (error) => toast(errorToast('message', error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>Send Message to Client</DialogTitle>
+        <DialogDescription>
+          To {client} about order #{order.displayNumber}.
+        </DialogDescription>
+      </DialogHeader>
+      <Field label="Message" error={problem} hint={`${text.trim().length} / ${MESSAGE_MAX_LENGTH}`}>
+        <Textarea
+          rows={5}
+          value={text}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder="Write your message to the client"
+          onChange={(e) => {
+            setText(e.target.value);
+            setTouched(true);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
+          }}
+        />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={blank} pending={send.isPending} pendingText="Sending…">
+          Send
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

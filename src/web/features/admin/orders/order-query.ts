@@ -1,0 +1,94 @@
+/**
+ * The Order Management filters (spec 2, 9) as the server's query string. The list is paged on the
+ * server (keyset cursor in `x-next-cursor`), so a console with thousands of orders only ever
+ * holds the pages the dispatcher asked for.
+ */
+import type { ServiceType } from '@domain/enums';
+import type { OrderResponse } from '@domain/orders';
+
+/** Spec 9's admin status filter, exactly these values in this order. */
+export const ADMIN_STATUS_OPTIONS = [
+  'all',
+  'pending',
+  'confirmed',
+  'assigned',
+  'in_transit',
+  'delivered',
+  'cancelled',
+  'declined',
+] as const;
+export type AdminStatusOption = (typeof ADMIN_STATUS_OPTIONS)[number];
+
+export type AdminOrderFilters = {
+  status: AdminStatusOption;
+  serviceType: ServiceType | 'all';
+  /** 'YYYY-MM-DD' (a Central business day on the server) or '' for open-ended. */
+  from: string;
+  to: string;
+  /** Already debounced and trimmed by the page. */
+  q: string;
+};
+
+export const NO_ADMIN_FILTERS: AdminOrderFilters = {
+  status: 'all',
+  serviceType: 'all',
+  from: '',
+  to: '',
+  q: '',
+};
+
+export const ORDERS_PAGE_SIZE = 50;
+
+/** '/api/orders?status=pending&serviceType=...': one string, so the key matches the live rule for '/api/orders'. */
+export function ordersPath(
+  filters: AdminOrderFilters,
+  extra: { cursor?: string | null; count?: boolean } = {},
+) {
+  const params = new URLSearchParams({ status: filters.status });
+  if (filters.serviceType !== 'all') params.set('serviceType', filters.serviceType);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.q) params.set('q', filters.q);
+  params.set('limit', String(ORDERS_PAGE_SIZE));
+  if (extra.count) params.set('count', 'true');
+  if (extra.cursor) params.set('cursor', extra.cursor);
+  return `/api/orders?${params.toString()}`;
+}
+
+/** The query key of one filter set (without the cursor: pages live inside one infinite query). */
+export const ordersKey = (filters: AdminOrderFilters) => [ordersPath(filters)] as const;
+
+/** A date range the server would refuse, said before asking it; null when fine. */
+export function dateRangeProblem(from: string, to: string): string | null {
+  if (from && to && from > to) return 'The end date must not be before the start date';
+  return null;
+}
+
+export type OrdersPage = {
+  orders: OrderResponse[];
+  nextCursor: string | null;
+  /** From `x-total-count` on the first page; null when not asked or not sent. */
+  total: number | null;
+  /** `x-total-count-capped: true`: the server stopped counting at its cap. */
+  totalCapped: boolean;
+};
+
+/** Reads one page's headers (the body is the plain array of spec 7). */
+export function pageFromResponse(orders: OrderResponse[], headers: Pick<Headers, 'get'>): OrdersPage {
+  const total = headers.get('x-total-count');
+  const parsed = total === null ? NaN : Number(total);
+  return {
+    orders,
+    nextCursor: headers.get('x-next-cursor') || null,
+    total: Number.isFinite(parsed) ? parsed : null,
+    totalCapped: headers.get('x-total-count-capped') === 'true',
+  };
+}
+
+/** 'Showing 50 of 1,234 orders' / 'Showing 50 of more than 10,000 orders' / 'Showing 12 orders'. */
+export function showingText(shown: number, total: number | null, capped: boolean): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  const noun = (value: number) => (value === 1 ? 'order' : 'orders');
+  if (total === null || total <= shown) return `Showing ${n(shown)} ${noun(shown)}`;
+  return `Showing ${n(shown)} of ${capped ? 'more than ' : ''}${n(total)} ${noun(total)}`;
+}
