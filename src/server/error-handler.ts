@@ -14,6 +14,23 @@ function fieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
+/**
+ * PostgreSQL's "could not serialize" (40001) and "deadlock detected" (40P01): two requests changed
+ * the same rows at the same moment and the database stopped one. Nothing was written, and trying
+ * again is the right answer, so it is a 409 for the client rather than a 500. Drizzle wraps the
+ * driver's error, so the code may sit on a cause.
+ */
+const CONCURRENT_CHANGE_CODES = new Set(['40001', '40P01']);
+
+export function isConcurrentChange(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CONCURRENT_CHANGE_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
@@ -31,6 +48,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  }
+  if (isConcurrentChange(error)) {
+    request.log.warn({ err: error }, 'concurrent change refused by the database');
+    return reply
+      .code(409)
+      .send({ message: 'Someone else changed this at the same moment. Please try again.' });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
