@@ -108,6 +108,8 @@ export const driverStatsResponse = z.object({
   /** The driver's share (15 %) of its delivered orders' cost, two decimals. */
   moneyEarned: z.string(),
   activeJobs: z.number().int(),
+  /** The driver's own shift status, so the app can show On shift / Off shift after a reload. */
+  status: z.enum(DRIVER_STATUSES),
 });
 export type DriverStatsResponse = z.infer<typeof driverStatsResponse>;
 

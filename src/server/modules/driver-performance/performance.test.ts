@@ -8,7 +8,7 @@ import {
 } from '@domain/driver';
 import { drivers, orders, ratings } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
-import { accept, driverTestApp, newDriver, openJob, step } from '../driver-jobs/test-support';
+import { accept, driverTestApp, newDriver, openJob, setShift, step } from '../driver-jobs/test-support';
 
 let t: TestApp;
 let admin: string;
@@ -28,6 +28,7 @@ describe('GET /api/driver/stats/{driverId}', () => {
     expect(response.statusCode).toBe(200);
     const stats = driverStatsResponse.parse(response.json());
     const mine = await t.db.select().from(orders).where(eq(orders.driverId, driverId));
+    const [record] = await t.db.select().from(drivers).where(eq(drivers.id, driverId));
     const delivered = mine.filter((o) => o.status === 'delivered');
     const cents = delivered.reduce((sum, o) => sum + Math.round(Number(o.totalCost) * 100), 0);
     const tenths = delivered.reduce((sum, o) => sum + Math.round(Number(o.distance) * 10), 0);
@@ -45,7 +46,18 @@ describe('GET /api/driver/stats/{driverId}', () => {
       activeJobs: mine.filter((o) =>
         ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'].includes(o.status),
       ).length,
+      status: record!.status,
     });
+  });
+
+  it('tells the driver its own shift status, so the app shows it after a reload', async () => {
+    const fresh = await newDriver(t, false);
+    const statusOf = async () =>
+      driverStatsResponse.parse((await get(`/api/driver/stats/${fresh.driverId}`, fresh.token)).json())
+        .status;
+    expect(await statusOf()).toBe('offline');
+    expect((await setShift(t, fresh.token, 'available')).statusCode).toBe(200);
+    expect(await statusOf()).toBe('available');
   });
 
   it('answers the driver itself and admins only', async () => {

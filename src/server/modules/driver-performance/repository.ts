@@ -6,6 +6,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
 import { DRIVER_SHARE_PERCENT } from '@domain/driver';
+import type { DriverStatus } from '@domain/enums';
 import type { DeliveryRecord, DriverTotals } from '@domain/driver-rules';
 import { ON_TIME_MINUTES, PERFECT_WEEK_MIN } from '@domain/driver-rules';
 import type { DbOrTx } from '../../db/client';
@@ -159,7 +160,8 @@ export async function driverStats(db: DbOrTx, driverId: number) {
         as miles_driven,
       (coalesce(sum(o.total_cost) filter (where o.status = 'delivered'), 0) * ${share})::numeric(12, 2)::text
         as money_earned,
-      count(*) filter (where o.status in (${run}))::int as active_jobs
+      count(*) filter (where o.status in (${run}))::int as active_jobs,
+      (select d.status from drivers d where d.id = ${driverId}) as status
     from orders o
     where o.driver_id = ${driverId}
   `);
@@ -170,5 +172,6 @@ export async function driverStats(db: DbOrTx, driverId: number) {
     milesDriven: String(r.miles_driven),
     moneyEarned: String(r.money_earned),
     activeJobs: Number(r.active_jobs),
+    status: r.status as DriverStatus,
   };
 }

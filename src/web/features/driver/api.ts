@@ -110,10 +110,9 @@ export function useAdvanceJob(driverId: number) {
 export const shiftKey = (driverId: number) => ['driver-shift', driverId] as const;
 
 /**
- * The driver's own shift status. The server has no call that reads it (see the report), so it is
- * pieced together from what the server does say: a `status` on the stats answer if it ever comes,
- * the answer of the last shift change or a 'Go on shift' refusal (kept under a non-URL key that
- * no live event resets), and the driver record on a job under way. Undefined: not known yet.
+ * The driver's own shift status: the stats answer's `status`, overridden by the answer of the last
+ * shift change or a 'Go on shift' refusal (kept under a non-URL key that no live event resets) and
+ * by a job under way. Undefined: not known yet.
  */
 export function useShiftStatus(
   driverId: number,
@@ -132,7 +131,7 @@ export function useShiftStatus(
     if (running) queryClient.setQueryData(shiftKey(driverId), 'busy');
   }, [running, driverId, queryClient]);
   if (running) return 'busy';
-  const told = known.data ?? (stats.data as { status?: DriverStatus } | undefined)?.status;
+  const told = known.data ?? stats.data?.status;
   // 'busy' from an earlier answer ends with the last job: the server makes the driver available.
   return told === 'busy' ? 'available' : told;
 }
