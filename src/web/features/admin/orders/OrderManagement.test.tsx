@@ -104,6 +104,20 @@ describe('Order Management', () => {
     expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
   });
 
+  it('offers to search older orders when a search stopped at its window', async () => {
+    const calls = start((call) => {
+      if (!call.url.startsWith('/api/orders?')) return undefined;
+      if (call.url.includes('cursor=900')) return { body: [order(12)] };
+      return { body: [], headers: { 'x-next-cursor': '900', 'x-searched-to': '2026-03-04T12:00:00.000Z' } };
+    });
+    expect(await screen.findByText('No Orders Found')).toBeTruthy();
+    expect(screen.getByText('Searched orders placed since Mar 4, 2026.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Search older orders' }));
+    expect(await screen.findByText('#ML-0012')).toBeTruthy();
+    expect(listCalls(calls).at(-1)?.url).toContain('cursor=900');
+    expect(screen.queryByRole('button', { name: 'Search older orders' })).toBeNull();
+  });
+
   it('searches on the server once typing pauses', async () => {
     const calls = start((call) => (call.url.startsWith('/api/orders?') ? { body: [order(42)] } : undefined));
     await screen.findByText('#ML-0042');

@@ -10,7 +10,13 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { serverMessage } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import { useAdminOrders } from '../api';
-import { dateRangeProblem, NO_ADMIN_FILTERS, showingText, type AdminOrderFilters } from './order-query';
+import {
+  dateRangeProblem,
+  NO_ADMIN_FILTERS,
+  searchedSinceText,
+  showingText,
+  type AdminOrderFilters,
+} from './order-query';
 import { OrderRow, type RowAction } from './OrderRow';
 import type { Highlights } from './use-order-highlights';
 import type { OrderResponse } from '@domain/orders';
@@ -52,6 +58,22 @@ export function OrdersTable({ filters, highlights, busyId, onAction }: Props) {
   const pages = query.data.pages;
   const orders = pages.flatMap((page) => page.orders);
   const first = pages[0];
+  // A text search reads a window of recent orders at a time; older ones are one click further.
+  const searchedTo = query.hasNextPage ? (pages[pages.length - 1]?.searchedTo ?? null) : null;
+  const more = query.hasNextPage ? (
+    <div className="flex flex-col items-center gap-2 border-t border-slate-200 p-4 text-sm text-slate-600">
+      {searchedTo ? <p>{searchedSinceText(searchedTo)}</p> : null}
+      <Button
+        variant="outline"
+        pending={query.isFetchingNextPage}
+        pendingText={searchedTo ? 'Searching…' : 'Loading more…'}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {searchedTo ? 'Search older orders' : 'Load more orders'}
+      </Button>
+    </div>
+  ) : null;
+
   if (orders.length === 0) {
     const filtered = JSON.stringify(filters) !== JSON.stringify(NO_ADMIN_FILTERS);
     return (
@@ -63,6 +85,7 @@ export function OrdersTable({ filters, highlights, busyId, onAction }: Props) {
             ? 'Try adjusting your search or filters.'
             : 'Orders appear here as soon as clients book them.'}
         </p>
+        {more}
       </Card>
     );
   }
@@ -109,18 +132,7 @@ export function OrdersTable({ filters, highlights, busyId, onAction }: Props) {
           </tbody>
         </table>
       </div>
-      {query.hasNextPage ? (
-        <div className="flex justify-center border-t border-slate-200 p-4">
-          <Button
-            variant="outline"
-            pending={query.isFetchingNextPage}
-            pendingText="Loading more…"
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more orders
-          </Button>
-        </div>
-      ) : null}
+      {more}
     </Card>
   );
 }

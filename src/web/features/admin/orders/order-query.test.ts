@@ -61,13 +61,17 @@ describe('paging', () => {
       nextCursor: '51',
       total: 1234,
       totalCapped: false,
+      searchedTo: null,
     });
     expect(pageFromResponse([], new Headers())).toEqual({
       orders: [],
       nextCursor: null,
       total: null,
       totalCapped: false,
+      searchedTo: null,
     });
+    const window = new Headers({ 'x-next-cursor': '9', 'x-searched-to': '2026-03-04T12:00:00.000Z' });
+    expect(pageFromResponse([], window).searchedTo).toBe('2026-03-04T12:00:00.000Z');
     const capped = new Headers({ 'x-total-count': '10000', 'x-total-count-capped': 'true' });
     expect(pageFromResponse([], capped).totalCapped).toBe(true);
   });

@@ -71,6 +71,11 @@ export type OrdersPage = {
   total: number | null;
   /** `x-total-count-capped: true`: the server stopped counting at its cap. */
   totalCapped: boolean;
+  /**
+   * `x-searched-to`: a text search read its window of recent orders and stopped at this creation
+   * time; the next cursor searches further back. Null when the search (or list) went to the end.
+   */
+  searchedTo: string | null;
 };
 
 /** Reads one page's headers (the body is the plain array of spec 7). */
@@ -82,7 +87,15 @@ export function pageFromResponse(orders: OrderResponse[], headers: Pick<Headers,
     nextCursor: headers.get('x-next-cursor') || null,
     total: Number.isFinite(parsed) ? parsed : null,
     totalCapped: headers.get('x-total-count-capped') === 'true',
+    searchedTo: headers.get('x-searched-to') || null,
   };
+}
+
+/** 'Searched orders placed since Mar 4, 2026.' for a search that stopped at its window. */
+export function searchedSinceText(searchedTo: string): string {
+  const date = new Date(searchedTo);
+  if (Number.isNaN(date.getTime())) return 'Searched the most recent orders.';
+  return `Searched orders placed since ${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}.`;
 }
 
 /** 'Showing 50 of 1,234 orders' / 'Showing 50 of more than 10,000 orders' / 'Showing 12 orders'. */
