@@ -8,10 +8,11 @@ import { BUSINESS_TIME_ZONE } from '@domain/central-time';
 import { DRIVER_SHARE_PERCENT } from '@domain/driver';
 import type { DriverStatus } from '@domain/enums';
 import type { DeliveryRecord, DriverTotals } from '@domain/driver-rules';
-import { ON_TIME_MINUTES, PERFECT_WEEK_MIN } from '@domain/driver-rules';
+import { PERFECT_WEEK_MIN } from '@domain/driver-rules';
 import type { DbOrTx } from '../../db/client';
 import { drivers, orders, ratings, users } from '../../db/schema/index';
 import { RUN_STATUSES } from '../driver-jobs/repository';
+import { deliveredOnTime } from '../stats/repository';
 
 const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -46,16 +47,7 @@ export async function deliveredRecords(db: DbOrTx, driverId: number): Promise<De
 }
 
 const tz = BUSINESS_TIME_ZONE;
-const minutes = (n: number) => sql.raw(`interval '${n} minutes'`);
-/** The SQL twin of onTimeDeadline in src/domain/driver-rules.ts; a test holds them to one answer. */
-const onTime = sql`o.delivered_at <= case o.priority
-    when 'emergency' then o.created_at + ${minutes(ON_TIME_MINUTES.emergency)}
-    when 'express' then o.created_at + ${minutes(ON_TIME_MINUTES.express)}
-    when 'scheduled' then coalesce(
-      (((o.scheduled_date at time zone ${tz})::date + 1)::timestamp at time zone ${tz}),
-      o.created_at + ${minutes(ON_TIME_MINUTES.standard)})
-    else o.created_at + ${minutes(ON_TIME_MINUTES.standard)}
-  end`;
+const onTime = deliveredOnTime(tz);
 
 export interface LeaderboardRow {
   driverId: number;

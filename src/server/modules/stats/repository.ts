@@ -4,18 +4,18 @@
  * Calendar days and months are those of America/Chicago (Central time), where the work happens.
  */
 import { eq, sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '@domain/central-time';
+import { ON_TIME_MINUTES } from '@domain/driver-rules';
 import { ACTIVE_STATUSES } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 
-export const STATS_TIME_ZONE = 'America/Chicago';
-
-/** How long after booking a delivery counts as on time, by priority (spec 9's promises). */
-export const ON_TIME_MINUTES = { emergency: 60, express: 120, standard: 240 } as const;
+export const STATS_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /**
- * "Delivered on time" for an order aliased `o` (client and admin figures share it): within its
- * priority's window from booking; a scheduled order by the end of its scheduled (Central) day.
+ * "Delivered on time" for an order aliased `o` (client, driver and admin figures share it): within
+ * its priority's window from booking; a scheduled order by the end of its scheduled (Central) day.
+ * The SQL twin of onTimeDeadline in src/domain/driver-rules.ts; a driver test holds them to one answer.
  */
 export function deliveredOnTime(tz: string = STATS_TIME_ZONE) {
   const minutes = (n: number) => sql`o.created_at + make_interval(mins => ${sql.raw(String(n))})`;
