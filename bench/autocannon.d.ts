@@ -16,13 +16,26 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
+  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** One request of a sequence; setupRequest may rewrite it before each send. */
+  export interface RequestSpec {
+    method?: Method;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+    onResponse?: (status: number, body: string) => void;
+  }
   export interface Options {
     url: string;
-    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    method?: Method;
     headers?: Record<string, string>;
     body?: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    requests?: RequestSpec[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
