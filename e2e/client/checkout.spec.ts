@@ -1,31 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { toasts } from '../support/pages';
+import { bookOrder } from './checkout-support';
 import { signInAsClient } from './dashboard';
-
-type Order = { id: number; displayNumber: string; status: string; totalCost: string };
-
-/** Books an order through the API as the signed-in client (the page's cookie session). */
-async function bookOrder(page: Page): Promise<Order> {
-  const response = await page.request.post('/api/orders', {
-    data: {
-      serviceType: 'laboratory_sample',
-      priority: 'standard',
-      pickupAddress: '6565 Fannin St, Houston, TX 77030',
-      pickupLatitude: 29.7041,
-      pickupLongitude: -95.401,
-      deliveryAddress: '1515 Holcombe Blvd, Houston, TX 77030',
-      deliveryLatitude: 29.7078,
-      deliveryLongitude: -95.3975,
-      itemDescription: 'Blood samples',
-      scheduledDate: null,
-      status: 'pending',
-      requiresSignature: false,
-      requiresId: false,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Order;
-}
 
 test.beforeEach(async ({ page }) => {
   await signInAsClient(page);
@@ -105,4 +81,23 @@ test('a failed test payment says so and stays on checkout', async ({ page }) => 
   await page.getByRole('button', { name: `Pay $${order.totalCost} in test mode` }).click();
   await expect(toasts(page).getByText('Failed to process test payment.')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\?/);
+});
+
+test('with the test provider no page loads Stripe.js, not even the card form', async ({ page }) => {
+  const stripeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/^https:\/\/([a-z0-9-]+\.)*stripe\.com\//.test(request.url())) stripeRequests.push(request.url());
+  });
+  const order = await bookOrder(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'New Delivery Request' })).toBeVisible();
+  await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
+  await expect(page.getByRole('button', { name: `Pay $${order.totalCost} in test mode` })).toBeVisible();
+  await page.getByRole('switch', { name: 'Test mode' }).click();
+  await expect(page.getByRole('form', { name: 'Card details' }).getByLabel('Card number')).toBeVisible();
+  expect(stripeRequests).toEqual([]);
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+  expect(scripts.filter((src) => src.includes('stripe'))).toEqual([]);
 });

@@ -32,5 +32,5 @@ export function dayFromToday(days: number): string {
 }
 
 /** Addresses the embedded gazetteer answers: a Houston Medical Center street and one in Katy. */
-export const PICKUP = { typed: '6565 Fannin St, Hou', picked: '6565 Fannin St, Houston, TX 77008' };
-export const DELIVERY = { typed: '23900 Katy Fwy, Ka', picked: '23900 Katy Fwy, Katy, TX 77491' };
+export const PICKUP = { typed: '6565 Fannin St, Hou', picked: '6565 Fannin St, Houston, TX 77002' };
+export const DELIVERY = { typed: '23900 Katy Fwy, Ka', picked: '23900 Katy Fwy, Katy, TX 77449' };

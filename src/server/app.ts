@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { createGeocoder } from './adapters/geocoder/index';
+import { paymentBrowserSources } from './adapters/payments/browser-sources';
 import { createDistanceService } from './adapters/router/index';
 import { placesRoutes } from './modules/places/routes';
 import { pricingRoutes } from './modules/pricing/routes';
@@ -66,11 +67,14 @@ export async function buildApp({ database, config, logger = false, webRoot = def
     shuttingDown = true;
   });
 
+  // Stripe.js, its card frames and its API, only when the stripe provider is on (decision 004).
+  const payments = paymentBrowserSources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payments.scriptSrc],
+        ...(payments.frameSrc.length ? { frameSrc: ["'self'", ...payments.frameSrc] } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles come from the configured tile server only.
         imgSrc: [
@@ -79,7 +83,7 @@ export async function buildApp({ database, config, logger = false, webRoot = def
           'blob:',
           ...(config.MAP_TILE_URL ? [tileOrigin(config.MAP_TILE_URL)] : []),
         ],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...payments.connectSrc],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -4,12 +4,14 @@
  * the simulated test provider, so a fresh clone runs checkout with no account anywhere.
  */
 import type { Config } from '../../config';
+import { paymentProviderName } from './browser-sources';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
 export type { CreateIntentInput, CreatedIntent, Intent, IntentStatus, PaymentProvider } from './provider';
 export { PaymentProviderError } from './provider';
+export { paymentBrowserSources, paymentProviderName } from './browser-sources';
 
 type PaymentConfig = Pick<
   Config,
@@ -17,8 +19,7 @@ type PaymentConfig = Pick<
 >;
 
 export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
-  const choice = config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'test');
-  if (choice === 'test') return createTestProvider();
+  if (paymentProviderName(config) === 'test') return createTestProvider();
   if (!config.STRIPE_SECRET_KEY) {
     // Fail at start, not at the first checkout: a half-configured Stripe must not look like test mode.
     throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');

@@ -10,6 +10,7 @@ import type zipcodesPackage from 'zipcodes';
 import type { ZipRecord } from 'zipcodes';
 import { SERVICE_STATES, type ServiceState } from '@domain/enums';
 import { haversineMiles, type LatLng } from '@domain/geo';
+import { mainZipOf, pointKey } from './main-zip';
 
 /** The centre of ranking (spec 9: the map's default centre is a fixed Houston point). */
 export const HOUSTON: LatLng = { latitude: 29.7604, longitude: -95.3698 };
@@ -29,8 +30,8 @@ export interface City {
   name: string;
   state: ServiceState;
   zips: ZipPlace[];
-  /** The ZIP nearest the mean of the city's ZIP centroids: where a street without a ZIP is put. */
-  central: ZipPlace;
+  /** The city's main delivery ZIP (see main-zip.ts): where a street typed without a ZIP is put. */
+  main: ZipPlace;
   houstonMiles: number;
 }
 
@@ -86,6 +87,7 @@ function build(records: ZipRecord[]): Gazetteer {
   const zips = new Map<string, ZipPlace>();
   const grid = new Map<string, ZipPlace[]>();
   const byCity = new Map<string, ZipPlace[]>();
+  const zipsAtPoint = new Map<string, number>();
   for (const r of records) {
     const place: ZipPlace = {
       zip: r.zip,
@@ -94,6 +96,7 @@ function build(records: ZipRecord[]): Gazetteer {
       latitude: r.latitude,
       longitude: r.longitude,
     };
+    zipsAtPoint.set(pointKey(place), (zipsAtPoint.get(pointKey(place)) ?? 0) + 1);
     const cell = cellKey(place.latitude, place.longitude);
     (grid.get(cell) ?? grid.set(cell, []).get(cell)!).push(place);
     if (!isServiceState(place.state)) continue;
@@ -106,18 +109,14 @@ function build(records: ZipRecord[]): Gazetteer {
 
   const cities: City[] = [];
   for (const [key, members] of byCity) {
-    const mean = {
-      latitude: members.reduce((s, z) => s + z.latitude, 0) / members.length,
-      longitude: members.reduce((s, z) => s + z.longitude, 0) / members.length,
-    };
-    const central = nearestOf(members, mean)!;
+    const main = mainZipOf(members, zipsAtPoint);
     cities.push({
       key: key.split('|')[0]!,
-      name: central.city,
-      state: central.state as ServiceState,
+      name: main.city,
+      state: main.state as ServiceState,
       zips: members.sort((a, b) => a.zip.localeCompare(b.zip)),
-      central,
-      houstonMiles: haversineMiles(central, HOUSTON),
+      main,
+      houstonMiles: haversineMiles(main, HOUSTON),
     });
   }
   cities.sort((a, b) => compare(a.key, b.key));

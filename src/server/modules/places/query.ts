@@ -8,7 +8,8 @@ import parser from 'parse-address';
 import { stateCode } from './us-states';
 
 export interface ParsedQuery {
-  /** '1200 Main St', tidied; null when the query does not start with a house number. */
+  /** '1200 Main St', tidied; null when the query does not start with a house number (but see
+   * parseNumberlessStreet). */
   street: string | null;
   /** The locality as typed (may be a prefix: 'Hou'); null when none. */
   city: string | null;
@@ -99,6 +100,28 @@ export function parseQuery(raw: string): ParsedQuery {
   }
   result.city = locality.length ? locality.join(' ') : null;
   return result;
+}
+
+/** Stands in for the missing house number while a numberless street is read (see below). */
+const PLACEHOLDER_NUMBER = '1';
+
+/**
+ * A street typed without its house number ('Fannin St, Hou', 'Main Street Dallas'): read as if
+ * it had one, so the same rules split street, city, state and ZIP, then the number is taken away
+ * again. Only a street line with a street type after its name ('St', 'Blvd', 'Fwy') counts, so a
+ * misspelt city ('Houstn, TX') is never offered as a street. Null when the text is not one.
+ */
+export function parseNumberlessStreet(raw: string): (ParsedQuery & { typedStreet: string }) | null {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (!text || /^\d/.test(text)) return null;
+  const parsed = parseQuery(`${PLACEHOLDER_NUMBER} ${text}`);
+  const prefix = `${PLACEHOLDER_NUMBER} `;
+  if (!parsed.street?.startsWith(prefix)) return null;
+  const street = parsed.street.slice(prefix.length);
+  // Tidying keeps the number of words, so the street's words as typed are the first ones typed.
+  const typed = words(text.replace(/,/g, ' ')).slice(0, words(street).length);
+  const named = typed.slice(1).some((w) => STREET_TYPES.has(w.toLowerCase().replace(/\.$/, '')));
+  return named ? { ...parsed, street, typedStreet: typed.join(' ') } : null;
 }
 
 function startsWithHouseNumber(tokens: string[]): boolean {

@@ -35,6 +35,19 @@ describe('GET /api/places/autocomplete', () => {
     );
   });
 
+  it("completes a street without a number, at the city's downtown ZIP", async () => {
+    const response = await autocomplete(`q=${encodeURIComponent('Fannin St, Hou')}&limit=1`, client);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().suggestions).toEqual([
+      {
+        formatted_address: 'Fannin St, Houston, TX 77002',
+        latitude: 29.7594,
+        longitude: -95.3594,
+        place_id: expect.any(String),
+      },
+    ]);
+  });
+
   it('validates q and limit, naming the field', async () => {
     for (const query of ['', 'q=', 'q=%20%20']) {
       const response = await autocomplete(query, client);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { haversineMiles } from '@domain/geo';
 import { HOUSTON, nearestZip, serviceStateAt } from './gazetteer';
 import { decodePlaceId, encodePlaceId } from './place-id';
-import { parseQuery } from './query';
+import { parseNumberlessStreet, parseQuery } from './query';
 import { resolvePlace, searchPlaces } from './search';
 
 const addresses = (q: string, limit = 8) => searchPlaces(q, limit).map((s) => s.formatted_address);
@@ -14,8 +14,8 @@ describe('gazetteer search', () => {
     expect(haversineMiles(first!, HOUSTON)).toBeLessThan(10);
   });
 
-  it("places a street with a city at the city's most central ZIP, and at the typed ZIP when there is one", () => {
-    expect(addresses('1200 Main St, Houston', 1)).toEqual(['1200 Main St, Houston, TX 77008']);
+  it("places a street with a city at the city's main (downtown) ZIP, and at the typed ZIP when there is one", () => {
+    expect(addresses('1200 Main St, Houston', 1)).toEqual(['1200 Main St, Houston, TX 77002']);
     expect(addresses('1200 Main St, Houston, TX 77002', 8)).toEqual(['1200 Main St, Houston, TX 77002']);
     expect(addresses('6565 Fannin St Houston TX 77030')).toEqual(['6565 Fannin St, Houston, TX 77030']);
   });
@@ -59,7 +59,7 @@ describe('gazetteer search', () => {
 
   it('reads a state being typed, and a state that is really the start of a city name', () => {
     expect(addresses('Katy T')[0]).toMatch(/^Katy, TX/);
-    expect(addresses('San Ma')).toContain('San Marcos, TX 78667');
+    expect(addresses('San Ma')).toContain('San Marcos, TX 78666');
     const inTexas = addresses('1200 Main St, TX');
     expect(inTexas.length).toBeGreaterThan(0);
     expect(inTexas.every((a) => a.includes(', TX '))).toBe(true);
@@ -71,6 +71,25 @@ describe('gazetteer search', () => {
       '1200 Main St, Houston, TX 77001',
       '1200 Main St, Houston, TX 77002',
     ]);
+  });
+
+  it('completes a street typed without its number, which then needs review in the form', () => {
+    expect(addresses('Fannin St, Hou', 1)).toEqual(['Fannin St, Houston, TX 77002']);
+    expect(addresses('fannin street houston', 1)).toEqual(['Fannin St, Houston, TX 77002']);
+    expect(addresses('Westheimer Rd, Houston, TX 77057')).toEqual(['Westheimer Rd, Houston, TX 77057']);
+    // The street is kept when a ZIP follows, instead of being read as the city.
+    expect(addresses('Elm St, Dallas, TX 75201')).toEqual(['Elm St, Dallas, TX 75201']);
+    // A street alone is offered in the largest cities, Houston first, as with a house number.
+    expect(addresses('Main St', 2)).toEqual(['Main St, Houston, TX 77002', 'Main St, Austin, TX 78701']);
+  });
+
+  it('reads a city whose name ends like a street as the city, and never offers a misspelt city as a street', () => {
+    for (const q of ['Harker Heights', 'Harker Heights, TX', 'Harker Heights TX 76548', 'Copperas Cove']) {
+      expect(addresses(q, 1)[0]).toMatch(/^(Harker Heights|Copperas Cove), TX \d{5}$/);
+    }
+    expect(searchPlaces('Houstn, TX', 8)).toEqual([]);
+    expect(searchPlaces('Fannin, Denver, CO', 8)).toEqual([]);
+    expect(searchPlaces('Colfax Ave, Denver, CO', 8)).toEqual([]);
   });
 
   it('respects the limit', () => {
@@ -88,11 +107,28 @@ describe('query parsing', () => {
       state: 'TX',
     });
   });
+
+  it('reads a street without a number only when it has a street type after its name', () => {
+    expect(parseNumberlessStreet('Fannin Street, Hou')).toMatchObject({
+      street: 'Fannin St',
+      typedStreet: 'Fannin Street',
+      city: 'Hou',
+    });
+    expect(parseNumberlessStreet('N Main St Apt 4 Houston TX 77002')).toMatchObject({
+      street: 'N Main St Apt 4',
+      city: 'Houston',
+      state: 'TX',
+      zip: '77002',
+    });
+    expect(parseNumberlessStreet('Houstn, TX')).toBeNull();
+    expect(parseNumberlessStreet('St, Houston')).toBeNull();
+    expect(parseNumberlessStreet('1200 Main St')).toBeNull();
+  });
 });
 
 describe('place ids', () => {
   it('round-trips a suggestion to the same address and coordinates', () => {
-    for (const q of ['1200 Main St, Hou', '77030', 'Katy']) {
+    for (const q of ['1200 Main St, Hou', '77030', 'Katy', 'Fannin St, Hou']) {
       const [suggestion] = searchPlaces(q, 1);
       const resolved = resolvePlace(suggestion!.place_id);
       expect(resolved).toEqual({ ok: true, place: suggestion });

@@ -1,7 +1,8 @@
 /**
  * The embedded geocoder: suggestions for what has been typed so far, from the gazetteer alone.
- * Precision is the ZIP: a street is placed at its ZIP's centroid (the city's most central ZIP when
- * no ZIP is typed). A configured Nominatim or Photon replaces this with rooftop points.
+ * Precision is the ZIP: a street is placed at its ZIP's centroid (the city's main delivery ZIP,
+ * main-zip.ts, when no ZIP is typed), so two streets in one ZIP are the same point. A configured
+ * Nominatim or Photon replaces this with rooftop points (decision 005).
  *
  * Ranking: an exact city name first (typing all of 'Norman' means Norman), then Texas, then names
  * that start with the text before names with a later word that does ('Hou': Houston before North
@@ -20,7 +21,7 @@ import {
   zipsByPrefix,
 } from './gazetteer';
 import { decodePlaceId, encodePlaceId } from './place-id';
-import { parseQuery, type ParsedQuery } from './query';
+import { parseNumberlessStreet, parseQuery, type ParsedQuery } from './query';
 import { stateCode, statesStartingWith } from './us-states';
 
 export function toSelection(street: string | null, place: ZipPlace): AddressSelection {
@@ -51,6 +52,28 @@ const rank = (a: Candidate, b: Candidate) =>
 
 export function searchPlaces(q: string, limit: number): AddressSelection[] {
   const parsed = parseQuery(q);
+  // 'Fannin St, Hou': a street without its number is still worth completing; the form's
+  // verification banner then says the number is missing. A street line that is also a city's
+  // name ('Harker Heights') is read as the city.
+  const candidate = parsed.street ? null : parseNumberlessStreet(q);
+  const numberless = candidate && !isCityName(candidate.typedStreet) ? candidate : null;
+  // With a city or ZIP after it ('Elm St, Dallas, TX 75201') the street reading comes first, or
+  // the plain one would read 'Elm St' as the city and drop it.
+  if (numberless && (numberless.city || numberless.zip || numberless.zipPrefix)) {
+    const found = searchParsed(numberless, limit);
+    if (found.length > 0) return found;
+  }
+  const found = searchParsed(parsed, limit);
+  // A street alone ('Main St') is offered in the largest cities, like '1200 Main St' is.
+  return found.length > 0 || !numberless ? found : searchParsed(numberless, limit);
+}
+
+function isCityName(text: string): boolean {
+  const key = normalizeName(text);
+  return citiesByPrefix(key).some((city) => city.key === key);
+}
+
+function searchParsed(parsed: ParsedQuery, limit: number): AddressSelection[] {
   let found = search(parsed, limit);
   // 'San Ma' is San Marcos being typed, not a city 'San' in Massachusetts: put the words back.
   if (found.length === 0 && parsed.stateText && parsed.city) {
@@ -95,7 +118,7 @@ function search(parsed: ParsedQuery, limit: number): AddressSelection[] {
     candidates = gazetteer()
       .largest.filter((c) => inState(c.state))
       .slice(0, Math.max(limit, 12))
-      .map((city) => ({ city, match: 1, place: city.central }));
+      .map((city) => ({ city, match: 1, place: city.main }));
   } else {
     return [];
   }
@@ -117,12 +140,12 @@ function cityCandidates(key: string): Candidate[] {
   const byPrefix = citiesByPrefix(key).map((city) => ({
     city,
     match: city.key === key ? 0 : 1,
-    place: city.central,
+    place: city.main,
   }));
   // Word-prefix matches ('Rock' -> Little Rock) only for two letters or more: one letter finds half the map.
   const seen = new Set(byPrefix.map((c) => c.city));
   const byWord = key.length >= 2 ? citiesByWordPrefix(key).filter((city) => !seen.has(city)) : [];
-  return [...byPrefix, ...byWord.map((city) => ({ city, match: 2, place: city.central }))];
+  return [...byPrefix, ...byWord.map((city) => ({ city, match: 2, place: city.main }))];
 }
 
 export type ResolveResult =

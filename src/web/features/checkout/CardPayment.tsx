@@ -1,12 +1,12 @@
 /**
  * Card payment with test mode off: open an intent (failure goes back to the dashboard with
  * 'Payment Error', spec 7/8), then take the card. With the simulated provider a local card form
- * confirms through POST /api/confirm-payment. Stripe needs Stripe.js and a publishable key, which
- * this build does not load, so the form says so and stays disabled rather than pretend.
+ * confirms through POST /api/confirm-payment. With Stripe the card goes to Stripe Elements, a
+ * separate chunk that loads Stripe.js only then (stripe/StripeCardPayment.tsx).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { CreditCard, Lock } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -17,8 +17,18 @@ import { serverMessage } from '@web/lib/api';
 import { useConfirmPayment, usePaymentIntent } from './api';
 import { cardErrors, formatCardNumber, type CardDetails, type CardErrors } from './card-details';
 import { clearPendingOrder } from './pending-order';
+import { returnedPayment } from './stripe/outcome';
+import { ReturnedPayment } from './stripe/ReturnedPayment';
+
+const StripeCardPayment = lazy(() => import('./stripe/StripeCardPayment'));
 
 export function CardPayment({ order }: { order: OrderResponse }) {
+  const returned = returnedPayment(useSearch());
+  if (returned) return <ReturnedPayment order={order} {...returned} />;
+  return <NewCardPayment order={order} />;
+}
+
+function NewCardPayment({ order }: { order: OrderResponse }) {
   const [, navigate] = useLocation();
   const intent = usePaymentIntent(order.id, order.totalCost, true);
 
@@ -33,13 +43,20 @@ export function CardPayment({ order }: { order: OrderResponse }) {
   }, [intent.isError, intent.error, navigate]);
 
   if (intent.isPending || intent.isError) return <PageSpinner label="Preparing the card payment…" />;
-  if (intent.data.provider !== 'test') {
+  const { provider, publishableKey } = intent.data;
+  if (provider === 'stripe' && publishableKey) {
+    return (
+      <Suspense fallback={<PageSpinner label="Loading the secure card form…" />}>
+        <StripeCardPayment order={order} intent={{ ...intent.data, publishableKey }} />
+      </Suspense>
+    );
+  }
+  if (provider !== 'test') {
     return (
       <div className="space-y-3">
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Card payments need the Stripe publishable key configured (STRIPE_PUBLISHABLE_KEY) and Stripe's card
-          form, which this installation does not load yet. Switch Test mode on, or contact support to pay by
-          card.
+          Card payments need the Stripe publishable key configured (STRIPE_PUBLISHABLE_KEY), which this
+          installation does not have. Contact support to pay by card.
         </p>
         <Button className="w-full" size="lg" disabled>
           <Lock aria-hidden="true" />

@@ -1,0 +1,61 @@
+/**
+ * Back from a payment that needed another page (a bank check, a wallet): Stripe's return URL
+ * carries the intent. Our server confirms the order from its own view of that intent, exactly as
+ * after an in-page payment; a failed return goes back to the card form with 'Payment Failed'.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import type { OrderResponse } from '@domain/orders';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { serverMessage } from '@web/lib/api';
+import { useConfirmPayment } from '../api';
+import { clearPendingOrder } from '../pending-order';
+import { NOT_COMPLETED } from './outcome';
+
+export function ReturnedPayment({
+  order,
+  paymentIntentId,
+  failed,
+}: {
+  order: OrderResponse;
+  paymentIntentId: string;
+  failed: boolean;
+}) {
+  const [, navigate] = useLocation();
+  const confirm = useConfirmPayment();
+  const started = useRef(false);
+  // The same checkout link without Stripe's additions: the card form again.
+  const retryUrl = `/checkout?orderId=${order.id}&amount=${order.totalCost}`;
+
+  useEffect(() => {
+    // Once per return, StrictMode's second effect included (the server answers a repeat the same).
+    if (started.current) return;
+    started.current = true;
+    if (failed) {
+      toast({ variant: 'destructive', title: 'Payment Failed', description: NOT_COMPLETED });
+      navigate(retryUrl, { replace: true });
+      return;
+    }
+    confirm.mutate(
+      { paymentIntentId, orderId: order.id },
+      {
+        onSuccess: (answer) => {
+          clearPendingOrder();
+          toast({ variant: 'success', title: 'Payment Successful', description: answer.message });
+          navigate('/dashboard');
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Payment Failed',
+            description: serverMessage(error, 'An unexpected error occurred'),
+          });
+          navigate(retryUrl, { replace: true });
+        },
+      },
+    );
+  }, [confirm, failed, navigate, order.id, paymentIntentId, retryUrl]);
+
+  return <PageSpinner label="Confirming your payment…" />;
+}
