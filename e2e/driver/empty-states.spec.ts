@@ -19,18 +19,24 @@ test('no open jobs, no jobs under way, no performance figures', async ({ browser
   await context.close();
 });
 
-test('a driver off shift is told so, and the shift switch answers', async ({ browser, baseURL }) => {
+test('a driver off shift is told so, and the shift switch answers and survives a reload', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await phoneContext(browser, baseURL, false);
   await registerDriver(context.request, true);
   const page = await context.newPage();
   await page.goto('/driver-dashboard');
   const shift = page.getByRole('switch', { name: 'On shift' });
-  await shift.click();
+  // Registered and put on shift through the API: the page reads it from the server.
   await expect(shift).toHaveAttribute('aria-checked', 'true');
   await shift.click();
   await expect(shift).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('You are off shift.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Accept job/ }).first()).toBeDisabled();
+  await page.reload();
+  await expect(shift).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText('You are off shift.')).toBeVisible();
   await shift.click();
   await expect(shift).toHaveAttribute('aria-checked', 'true');
   await context.close();

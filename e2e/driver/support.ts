@@ -16,7 +16,8 @@ export const NEAR_DELIVERY = { latitude: 29.7589, longitude: -95.3702 };
 
 /**
  * The server tests' HOUSTON_BOOKING (src/server/test/orders.ts), copied (e2e never imports the
- * server), as medical equipment: it needs no proof of delivery, which arrives in a later issue.
+ * server), as medical equipment: it needs no proof of delivery (the proof steps have their own
+ * specs in e2e/custody).
  */
 export const HOUSTON_BOOKING = {
   serviceType: 'medical_equipment',

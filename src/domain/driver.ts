@@ -9,6 +9,7 @@ import { ACHIEVEMENT_CATEGORIES } from './driver-achievements';
 import type { Badge } from './driver-rules';
 import { DRIVER_STATUSES, ORDER_STATUSES } from './enums';
 import { latitudeSchema, longitudeSchema, orderResponse } from './orders';
+import { proofInput } from './proof';
 
 export const JOB_TAKEN = 'This job has already been taken by another driver';
 export const ALREADY_YOURS = 'You have already accepted this job';
@@ -38,12 +39,12 @@ export const driverIdParam = z.object({ driverId: driverIdField });
 export const acceptJobRequest = z.object({ driverId: driverIdField.optional() }).nullish();
 
 /**
- * PATCH /api/orders/{id}/status. Proof of delivery is checked in a later issue; until then it is
- * taken as any object so today's pages and tomorrow's can both send it.
+ * PATCH /api/orders/{id}/status. `proof` is the hand-over proof of pickup_complete and delivered
+ * (src/domain/proof.ts): its shape is checked here (400), whether it is enough by the server (409).
  */
 export const driverStepRequest = z.object({
   status: z.enum(ORDER_STATUSES, { message: 'status must be one of the order statuses' }),
-  proof: z.record(z.string(), z.unknown(), { message: 'proof must be an object' }).optional(),
+  proof: proofInput.optional(),
 });
 export type DriverStepRequest = z.infer<typeof driverStepRequest>;
 

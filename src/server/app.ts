@@ -41,6 +41,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { ratingRoutes } from './modules/ratings/routes';
+import { custodyRoutes } from './modules/custody/routes';
+import { publicTrackingRoutes } from './modules/public-tracking/routes';
 
 export interface AppOptions {
   database: Database;
@@ -150,6 +152,8 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   await app.register(trackingRoutes, { db: database.db });
   await app.register(messageRoutes, { db: database.db });
   await app.register(ratingRoutes, { db: database.db });
+  await app.register(custodyRoutes, { db: database.db });
+  await app.register(publicTrackingRoutes, { db: database.db });
 
   const serveWeb = existsSync(`${webRoot}/index.html`);
   if (serveWeb) {

@@ -1,4 +1,5 @@
 /** A real Houston booking for API tests, and shortcuts that drive an order through its states. */
+import { signatureFor } from '../db/seed/signature';
 import type { TestApp } from './helper';
 
 export const HOUSTON_BOOKING = {
@@ -31,4 +32,24 @@ export async function bookOrder(t: TestApp, clientToken: string, overrides: Reco
 
 export function patchOrder(t: TestApp, token: string, orderId: number, status: string) {
   return t.request({ method: 'PATCH', url: `/api/orders/${orderId}`, token, payload: { status } });
+}
+
+/** A real PNG signature, as the driver's page sends it. */
+export const TEST_SIGNATURE = signatureFor('Test Signer');
+
+/**
+ * Proof that satisfies any order booked with HOUSTON_BOOKING's contacts at its hand-overs
+ * (pickup_complete, delivered): name, signature and ID; undefined at the other steps.
+ */
+export function handOverProof(
+  status: string,
+  contacts: { pickup: string; delivery: string } = {
+    pickup: HOUSTON_BOOKING.pickupContactName,
+    delivery: HOUSTON_BOOKING.deliveryContactName,
+  },
+) {
+  const name =
+    status === 'pickup_complete' ? contacts.pickup : status === 'delivered' ? contacts.delivery : null;
+  if (name === null) return undefined;
+  return { name, signature: TEST_SIGNATURE, idType: 'drivers_license', idLast4: '1234' };
 }

@@ -1,21 +1,46 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import type { Role } from '@domain/enums';
-import { AdminDashboardPage } from '@web/features/admin/AdminDashboardPage';
 import { LoginPage } from '@web/features/auth/LoginPage';
 import { useSessionCheck } from '@web/features/auth/use-session-check';
-import { CheckoutPage } from '@web/features/checkout/CheckoutPage';
-import { ClientDashboardPage } from '@web/features/client-dashboard/ClientDashboardPage';
-import { DriverDashboardPage } from '@web/features/driver/DriverDashboardPage';
-import { MessagesPage } from '@web/features/messages/MessagesPage';
 import { NotFoundPage } from '@web/features/not-found/NotFoundPage';
-import { OrdersPage } from '@web/features/orders/OrdersPage';
-import { ReceiptPage } from '@web/features/orders/ReceiptPage';
-import { SecurityPage } from '@web/features/security/SecurityPage';
 import { SplashPage } from '@web/features/splash/SplashPage';
-import { TrackingPage } from '@web/features/tracking/TrackingPage';
-import { WelcomePage } from '@web/features/welcome/WelcomePage';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { Protected, PublicOnly, SessionCheckContext } from './guards';
+
+/**
+ * Every screen but sign-in is its own chunk, loaded when first opened: /login ships only what it
+ * needs, and maps, charts and the driver and dispatch screens reach only the people who use them.
+ */
+const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazy(async () => ({ default: (await load())[name]! }));
+
+const AdminDashboardPage = page(() => import('@web/features/admin/AdminDashboardPage'), 'AdminDashboardPage');
+const CheckoutPage = page(() => import('@web/features/checkout/CheckoutPage'), 'CheckoutPage');
+const ClientDashboardPage = page(
+  () => import('@web/features/client-dashboard/ClientDashboardPage'),
+  'ClientDashboardPage',
+);
+const CustodyPage = page(() => import('@web/features/custody/CustodyPage'), 'CustodyPage');
+const DriverDashboardPage = page(
+  () => import('@web/features/driver/DriverDashboardPage'),
+  'DriverDashboardPage',
+);
+const MessagesPage = page(() => import('@web/features/messages/MessagesPage'), 'MessagesPage');
+const OrdersPage = page(() => import('@web/features/orders/OrdersPage'), 'OrdersPage');
+const PublicTrackingPage = page(
+  () => import('@web/features/public-tracking/PublicTrackingPage'),
+  'PublicTrackingPage',
+);
+const ReceiptPage = page(() => import('@web/features/orders/ReceiptPage'), 'ReceiptPage');
+const SecurityPage = page(() => import('@web/features/security/SecurityPage'), 'SecurityPage');
+const TrackingPage = page(() => import('@web/features/tracking/TrackingPage'), 'TrackingPage');
+const WelcomePage = page(() => import('@web/features/welcome/WelcomePage'), 'WelcomePage');
+
+/** While a screen's chunk loads, the frame around it stays and a spinner says what is happening. */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner label="Loading…" />}>{children}</Suspense>;
+}
 
 type ProtectedRoute = { path: string; page: ComponentType; roles?: readonly Role[] };
 
@@ -30,6 +55,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/dashboard', page: ClientDashboardPage, roles: CLIENT },
   { path: '/orders', page: OrdersPage, roles: CLIENT },
   { path: '/receipt/:id', page: ReceiptPage, roles: CLIENT },
+  { path: '/orders/:id/custody', page: CustodyPage, roles: ['client', 'admin'] },
   { path: '/tracking', page: TrackingPage, roles: CLIENT },
   { path: '/messages', page: MessagesPage, roles: CLIENT },
   { path: '/checkout', page: CheckoutPage, roles: CLIENT },
@@ -53,10 +79,18 @@ export function AppRoutes() {
             <LoginPage />
           </PublicOnly>
         </Route>
+        {/* The recipient's tracking link: no account, no app frame, signed in or not. */}
+        <Route path="/t/:token">
+          <Loading>
+            <PublicTrackingPage />
+          </Loading>
+        </Route>
         {PROTECTED_ROUTES.map(({ path, page: Page, roles }) => (
           <Route key={path} path={path}>
             <Protected roles={roles}>
-              <Page />
+              <Loading>
+                <Page />
+              </Loading>
             </Protected>
           </Route>
         ))}

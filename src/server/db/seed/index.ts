@@ -9,19 +9,23 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@domain/enums';
 import type { Db, Tx } from '../client';
 import {
+  custodyEntries,
   drivers,
   locationUpdates,
   messages,
   orders,
   organizations,
   payments,
+  publicLinks,
   ratings,
   trackingEvents,
   users,
 } from '../schema/index';
 import { hashPassword } from '../../modules/auth/password';
+import { planCustody } from './custody';
 import { DEMO_PASSWORDS } from './people';
 import { buildSeedPlan, driverRecordId, type SeedPlan } from './plan';
+import type { PlannedEvent } from './types';
 
 export { buildSeedPlan } from './plan';
 
@@ -102,42 +106,56 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
   );
   await tx.insert(drivers).values(plan.drivers);
 
-  await insertChunks(plan.orders, (chunk) =>
-    tx.insert(orders).values(
-      chunk.map((o) => ({
-        id: o.id,
-        clientId: o.client.id,
-        driverId: driverRecordId(plan, o.driver?.id),
-        serviceType: o.serviceType,
-        priority: o.priority,
-        status: o.status,
-        pickupAddress: o.pickup.address,
-        pickupLatitude: coord(o.pickup.latitude),
-        pickupLongitude: coord(o.pickup.longitude),
-        pickupContactName: o.pickup.contactName,
-        pickupContactPhone: o.pickup.contactPhone,
-        deliveryAddress: o.delivery.address,
-        deliveryLatitude: coord(o.delivery.latitude),
-        deliveryLongitude: coord(o.delivery.longitude),
-        deliveryContactName: o.delivery.contactName,
-        deliveryContactPhone: o.delivery.contactPhone,
-        scheduledDate: o.scheduledDate,
-        preferredTimeSlot: o.preferredTimeSlot,
-        itemDescription: o.itemDescription,
-        specialInstructions: o.specialInstructions,
-        requiresSignature: o.requiresSignature,
-        requiresId: o.requiresId,
-        ...o.price,
-        estimatedTime: o.estimatedTime,
-        createdAt: o.createdAt,
-        updatedAt: o.updatedAt,
-        deliveredAt: o.deliveredAt,
-      })),
-    ),
+  const orderRows: (typeof orders.$inferSelect)[] = [];
+  await insertChunks(plan.orders, async (chunk) => {
+    const written = await tx
+      .insert(orders)
+      .values(
+        chunk.map((o) => ({
+          id: o.id,
+          clientId: o.client.id,
+          driverId: driverRecordId(plan, o.driver?.id),
+          serviceType: o.serviceType,
+          priority: o.priority,
+          status: o.status,
+          pickupAddress: o.pickup.address,
+          pickupLatitude: coord(o.pickup.latitude),
+          pickupLongitude: coord(o.pickup.longitude),
+          pickupContactName: o.pickup.contactName,
+          pickupContactPhone: o.pickup.contactPhone,
+          deliveryAddress: o.delivery.address,
+          deliveryLatitude: coord(o.delivery.latitude),
+          deliveryLongitude: coord(o.delivery.longitude),
+          deliveryContactName: o.delivery.contactName,
+          deliveryContactPhone: o.delivery.contactPhone,
+          scheduledDate: o.scheduledDate,
+          preferredTimeSlot: o.preferredTimeSlot,
+          itemDescription: o.itemDescription,
+          specialInstructions: o.specialInstructions,
+          requiresSignature: o.requiresSignature,
+          requiresId: o.requiresId,
+          ...o.price,
+          estimatedTime: o.estimatedTime,
+          createdAt: o.createdAt,
+          updatedAt: o.updatedAt,
+          deliveredAt: o.deliveredAt,
+        })),
+      )
+      .returning();
+    orderRows.push(...written);
+  });
+
+  // Each order's recipient link; the column default draws the token, so no two demos share one.
+  await insertChunks(orderRows, (chunk) =>
+    tx.insert(publicLinks).values(chunk.map((o) => ({ orderId: o.id }))),
   );
 
+  // Tracking events get their ids here, so the custody entries can name the event of each step.
+  const eventIds = new Map<PlannedEvent, number>();
+  for (const e of plan.orders.flatMap((o) => o.events)) eventIds.set(e, eventIds.size + 1);
   const events = plan.orders.flatMap((o) =>
     o.events.map((e) => ({
+      id: eventIds.get(e)!,
       orderId: o.id,
       status: e.status,
       actorUserId: e.actorUserId,
@@ -149,6 +167,9 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
     })),
   );
   await insertChunks(events, (chunk) => tx.insert(trackingEvents).values(chunk));
+  await insertChunks(planCustody(plan, orderRows, eventIds), (chunk) =>
+    tx.insert(custodyEntries).values(chunk),
+  );
   await insertChunks(plan.messages, (chunk) => tx.insert(messages).values(chunk));
   await insertChunks(plan.ratings, (chunk) => tx.insert(ratings).values(chunk));
   await insertChunks(plan.payments, (chunk) =>
@@ -181,7 +202,7 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
   );
 
   // Rows inserted with explicit ids leave their sequences behind: move them past the seed.
-  for (const table of ['users', 'drivers', 'orders']) {
+  for (const table of ['users', 'drivers', 'orders', 'tracking_events']) {
     await tx.execute(
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
     );

@@ -2,10 +2,11 @@
  * Turns the order specs into complete orders: route, contacts, price, and a timeline of tracking
  * events that ends at the order's status. Pure: the same `now` and seed give the same orders.
  */
-import type { OrderStatus, ServiceType } from '@domain/enums';
+import type { OrderStatus } from '@domain/enums';
 import { estimateTravelMinutes } from '@domain/eta';
 import { estimateRoadMiles } from '@domain/geo';
 import { priceOrder } from '@domain/pricing';
+import { PROOF_BY_SERVICE, type ProofInput, type ProofRequirement } from '@domain/proof';
 import {
   CANCEL_REASONS,
   CONTACT_FIRST_NAMES,
@@ -17,6 +18,7 @@ import {
 import { account, DRIVER_ACCOUNTS, METRO_CENTERS, organizationOf, type SeedAccount } from './people';
 import { formatAddress, place, type Metro } from './places';
 import type { Rng } from './random';
+import { signatureFor } from './signature';
 import { ORDER_SPECS, pickPriority, pickRoute, pickServiceType, type OrderSpec } from './specs';
 import { addMinutes, DAY, onCentralDay } from './time';
 import {
@@ -31,16 +33,21 @@ import {
 import type { PlannedEvent, PlannedOrder, Stop } from './types';
 
 /**
- * Proof each service type needs at hand-off. This table moves to the domain (with the rule that
- * the driver cannot complete without it) in a later issue; the seed only mirrors it.
+ * The proof a hand-over takes (decision 008): the person's name, a signature image and the ID
+ * checked, exactly what the server would demand of a driver completing the step.
  */
-export const PROOF_REQUIRED: Readonly<Record<ServiceType, { signature: boolean; id: boolean }>> = {
-  medical_prescription: { signature: true, id: false },
-  medical_equipment: { signature: false, id: false },
-  laboratory_sample: { signature: true, id: false },
-  financial_document: { signature: true, id: false },
-  secure_document: { signature: true, id: true },
-};
+function handOverProof(name: string, need: ProofRequirement, idLast4: string): ProofInput | undefined {
+  if (!need.signature && !need.id) return undefined;
+  return {
+    name,
+    ...(need.signature ? { signature: signatureFor(name) } : {}),
+    ...(need.id ? { idType: 'drivers_license' as const, idLast4 } : {}),
+  };
+}
+
+/** Four digits from the name, so the pickup's ID needs no draw from the generator (that would reshuffle the demo). */
+const lastFourOf = (name: string) =>
+  String(1000 + [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 9000, 7));
 
 const ADMIN_ID = 1;
 
@@ -132,7 +139,7 @@ function planOne(spec: OrderSpec, now: Date, rng: Rng): Omit<PlannedOrder, 'id'>
       ? onCentralDay(new Date(now.getTime() + spec.scheduledInDays * DAY), rng.pick([9, 10, 13, 14, 17]), 0)
       : addMinutes(createdAt, leadMinutes);
   }
-  const proof = PROOF_REQUIRED[serviceType];
+  const proof = PROOF_BY_SERVICE[serviceType];
   const order: Omit<PlannedOrder, 'id'> = {
     client,
     driver,
@@ -169,17 +176,14 @@ function planOne(spec: OrderSpec, now: Date, rng: Rng): Omit<PlannedOrder, 'id'>
     else if (flowIndex(status) >= flowIndex('assigned') && driver) event.actorUserId = driver.id;
     if (status === 'pickup_complete') {
       event.point = { latitude: pickup.latitude, longitude: pickup.longitude };
-      if (proof.signature) event.proof = { name: pickup.contactName };
+      const taken = handOverProof(pickup.contactName, proof, lastFourOf(pickup.contactName));
+      if (taken) event.proof = taken;
     }
     if (status === 'delivered') {
       event.point = { latitude: delivery.latitude, longitude: delivery.longitude };
-      if (proof.signature) event.proof = { name: delivery.contactName };
-      if (proof.id)
-        event.proof = {
-          ...event.proof,
-          idType: "Texas driver's license",
-          idLast4: String(rng.int(1000, 9999)),
-        };
+      const idLast4 = proof.id ? String(rng.int(1000, 9999)) : '';
+      const taken = handOverProof(delivery.contactName, proof, idLast4);
+      if (taken) event.proof = taken;
     }
     return event;
   });

@@ -2,6 +2,7 @@
 import type { OrderStatus, Priority, ServiceType, TimeSlot } from '@domain/enums';
 import type { LatLng } from '@domain/geo';
 import type { PricingResult } from '@domain/pricing';
+import type { ProofInput } from '@domain/proof';
 import type { SeedAccount } from './people';
 import type { Metro } from './places';
 
@@ -19,7 +20,7 @@ export interface PlannedEvent {
   actorUserId: number;
   note: string;
   point?: LatLng;
-  proof?: Record<string, string>;
+  proof?: ProofInput;
 }
 
 export interface PlannedOrder {

@@ -141,6 +141,8 @@ export async function advanceJob(
       action,
       actor: { userId: viewer.id, role: 'driver', driverId },
       location: freshPosition(driver, now),
+      // Checked against what the order requires, and stored, at Complete Pickup and Delivery.
+      proof: input.proof,
       raceMessage: 'This job was just updated. Refresh and try again.',
     });
     await recordAudit(tx, {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, trackingEvents } from '../../db/schema/index';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
-import { bookOrder, patchOrder } from '../../test/orders';
+import { bookOrder, handOverProof, patchOrder } from '../../test/orders';
 
 export async function driverTestApp() {
   // Some files register a dozen drivers; the per-address sign-up limit is not what they test.
@@ -66,8 +66,20 @@ export async function openJob(
 export const accept = (t: TestApp, token: string, orderId: number, payload: Record<string, unknown> = {}) =>
   t.request({ method: 'POST', url: `/api/orders/${orderId}/accept`, token, payload });
 
-export const step = (t: TestApp, token: string, orderId: number, status: string) =>
-  t.request({ method: 'PATCH', url: `/api/orders/${orderId}/status`, token, payload: { status } });
+/** The driver's next step; at the hand-overs it sends valid proof unless told otherwise (null: none). */
+export const step = (
+  t: TestApp,
+  token: string,
+  orderId: number,
+  status: string,
+  proof: Record<string, unknown> | null | undefined = handOverProof(status),
+) =>
+  t.request({
+    method: 'PATCH',
+    url: `/api/orders/${orderId}/status`,
+    token,
+    payload: proof ? { status, proof } : { status },
+  });
 
 export const postLocation = (t: TestApp, token: string, orderId: number, payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: `/api/orders/${orderId}/location`, token, payload });

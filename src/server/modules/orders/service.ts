@@ -1,4 +1,5 @@
 /** Client ordering use cases: book an order, read one, list a client's. Routes parse and check roles. */
+import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@domain/auth';
 import type { CreateOrderInput, OrderResponse } from '@domain/orders';
 import { proofFor } from '@domain/proof';
@@ -7,6 +8,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/audit';
+import { createdContent } from '../custody/content';
+import { appendCustody } from '../custody/ledger';
+import { insertLink } from '../public-tracking/repository';
 import { quote } from '../pricing/service';
 import { toOrderResponse, type OrderDetailResponse } from './mapping';
 import * as repo from './repository';
@@ -57,12 +61,23 @@ export async function createOrder(
       distance: price.distance,
       estimatedTime: price.estimatedMinutes,
     });
+    // The recipient's tracking link (decision 008): 192 random bits, unguessable.
+    await insertLink(tx, order.id, randomBytes(24).toString('base64url'));
     // The first link of the chain of custody: who asked, when, and from where.
     await repo.insertTrackingEvent(tx, {
       orderId: order.id,
       status: 'pending',
       actorUserId: client.id,
       note: 'Order submitted',
+    });
+    // The first entry of the custody ledger, in the same transaction: no order exists without it.
+    await appendCustody(tx, {
+      orderId: order.id,
+      kind: 'created',
+      at: order.createdAt,
+      actor: { id: client.id, role: 'client', name: `${client.firstName} ${client.lastName}` },
+      position: null,
+      content: createdContent(order),
     });
     await recordAudit(tx, {
       action: 'order_created',

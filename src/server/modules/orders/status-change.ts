@@ -1,20 +1,27 @@
 /**
- * The one way an order's status changes, whoever changes it (DESIGN rule 4, decision 006):
- * the state machine decides, a conditional UPDATE applies it only if nobody changed the order
- * in between (so of two racing drivers exactly one wins), a tracking event records who, when and
- * where, the driver's availability follows, and live events go out on commit. Call it inside the
- * caller's transaction; the caller has already checked that the actor may see this order.
+ * The one way an order's status changes, whoever changes it (DESIGN rule 4, decisions 006, 008):
+ * the state machine decides, the hand-over proof is checked, a conditional UPDATE applies it only
+ * if nobody changed the order in between (so of two racing drivers exactly one wins), a tracking
+ * event records who, when and where (with the proof), the custody ledger gets its entry, the
+ * driver's availability follows, and live events go out on commit. Call it inside the caller's
+ * transaction; the caller has already checked that the actor may see this order. Any refusal
+ * throws before anything is written, and the caller's transaction rolls back whatever was.
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { KIND_OF_ACTION } from '@domain/custody';
 import type { Role } from '@domain/enums';
 import type { OrderRef } from '@domain/events';
 import { ACTION_LABELS, nextStatus } from '@domain/order-state';
 import type { OrderAction } from '@domain/order-state';
+import { proofRefusal, type ProofInput, type ProofStep } from '@domain/proof';
 import type { Tx } from '../../db/client';
 import { drivers, orders, trackingEvents } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import { publishOrderEvent, publishTrackingEvent } from '../../realtime/order-events';
+import { statusContent } from '../custody/content';
+import { appendCustody, custodyActor } from '../custody/ledger';
+import { driverName } from '../custody/repository';
 
 export interface StatusActor {
   userId: number;
@@ -31,10 +38,17 @@ export interface StatusChange {
   assignDriverId?: number;
   location?: { latitude: number; longitude: number } | undefined;
   note?: string | undefined;
-  proof?: unknown;
+  /** The hand-over proof; kept only at the steps that take one (PROOF_STEP_OF). */
+  proof?: ProofInput | undefined;
   /** Message when the order moved under our feet (a job already taken, a double tap). */
   raceMessage?: string;
 }
+
+/** The hand-overs: the proof they need is checked, and stored with their tracking event. */
+const PROOF_STEP_OF: Partial<Record<OrderAction, ProofStep>> = {
+  complete_pickup: 'pickup',
+  complete_delivery: 'delivery',
+};
 
 const ACTIVE_JOB_STATUSES = ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'] as const;
 const EVENT_TYPE: Partial<Record<OrderAction, 'order_assigned' | 'order_accepted'>> = {
@@ -64,6 +78,12 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     );
   }
 
+  const proofStep = PROOF_STEP_OF[change.action];
+  if (proofStep) {
+    const refusal = proofRefusal(before, proofStep, change.proof);
+    if (refusal) throw conflict(refusal);
+  }
+  const proof = proofStep ? change.proof : undefined;
   const now = new Date();
   const guards: SQL[] = [eq(orders.id, before.id), eq(orders.status, before.status)];
   const set: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
@@ -96,10 +116,33 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
       note: change.note ?? null,
       latitude: change.location ? String(change.location.latitude) : null,
       longitude: change.location ? String(change.location.longitude) : null,
-      proof: change.proof ?? null,
+      proof: proof ?? null,
       createdAt: now,
     })
     .returning();
+  const heldBy =
+    after.driverId !== null && after.driverId !== before.driverId
+      ? { id: after.driverId, name: (await driverName(tx, after.driverId)) ?? `Driver ${after.driverId}` }
+      : undefined;
+  await appendCustody(
+    tx,
+    {
+      orderId: after.id,
+      kind: KIND_OF_ACTION[change.action],
+      at: now,
+      actor: await custodyActor(tx, change.actor.userId, change.actor.role),
+      position: change.location ?? null,
+      content: statusContent({
+        from: before.status,
+        to,
+        note: change.note ?? null,
+        trackingEventId: tracking!.id,
+        driver: heldBy,
+        proof,
+      }),
+    },
+    after,
+  );
 
   await updateDriverAvailability(tx, before.driverId, after.driverId, to);
 

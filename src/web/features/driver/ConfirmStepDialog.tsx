@@ -1,9 +1,10 @@
 /**
  * "Are you sure?" before a hand-over (Complete Pickup, Complete Delivery): once the client is told
- * the item is delivered, a mistaken tap cannot be taken back. Proof of delivery (signature, ID)
- * arrives in a later issue; it belongs in ProofSection, and its answer goes out with the step as
- * `proof` (contract: same body as the status).
+ * the item is delivered, a mistaken tap cannot be taken back. When the order requires proof, the
+ * dialog collects exactly that (ProofFields) and Confirm stays disabled until it is complete; the
+ * server checks it again and its refusal is shown by the action bar.
  */
+import { useId, useState } from 'react';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import {
@@ -15,6 +16,9 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import type { DriverStep } from './job-steps';
+import { ProofFields } from './ProofFields';
+import type { ProofInput } from '@domain/proof';
+import { EMPTY_DRAFT, draftToProof, needsProof, stillNeeded } from './proof-form';
 
 type Props = {
   order: OrderResponse;
@@ -22,14 +26,22 @@ type Props = {
   open: boolean;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (proof?: Record<string, unknown>) => void;
+  onConfirm: (proof?: ProofInput) => void;
 };
 
 export function ConfirmStepDialog({ order, step, open, pending, onOpenChange, onConfirm }: Props) {
   const pickup = step.action === 'complete_pickup';
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
+      {/* Near full height on a phone: the signature pad and the buttons stay within one thumb's reach. */}
+      <DialogContent
+        className="max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] gap-5 p-4 sm:p-6"
+        // Focus the dialog, not the name field: a phone keyboard popping up would hide the question.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{step.label}?</DialogTitle>
           <DialogDescription>
@@ -38,44 +50,74 @@ export function ConfirmStepDialog({ order, step, open, pending, onOpenChange, on
               : `Confirm you have handed over #${order.displayNumber} at ${order.deliveryAddress}. The client is told at once.`}
           </DialogDescription>
         </DialogHeader>
-        <ProofSection order={order} />
-        <DialogFooter className="gap-3">
-          <Button
-            type="button"
-            variant="outline"
-            size="lg"
-            className="h-12"
-            disabled={pending}
-            onClick={() => onOpenChange(false)}
-          >
-            Not yet
-          </Button>
-          <Button
-            type="button"
-            size="lg"
-            className="h-12"
-            pending={pending}
-            pendingText="Saving…"
-            onClick={() => onConfirm(undefined)}
-          >
-            {pickup ? 'Confirm Pickup' : 'Confirm Delivery'}
-          </Button>
-        </DialogFooter>
+        {/* Mounted only while open (Radix unmounts closed content), so each opening starts blank. */}
+        <ConfirmBody
+          order={order}
+          pickup={pickup}
+          pending={pending}
+          onCancel={() => onOpenChange(false)}
+          onConfirm={onConfirm}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-/** Placeholder for proof capture (later issue): for now it only says what this order will need. */
-function ProofSection({ order }: { order: OrderResponse }) {
-  const needs = [
-    order.requiresSignature ? 'a signature' : null,
-    order.requiresId ? 'a photo ID check' : null,
-  ].filter(Boolean);
-  if (needs.length === 0) return null;
+type BodyProps = {
+  order: OrderResponse;
+  pickup: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (proof?: ProofInput) => void;
+};
+
+function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps) {
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const needs = { requiresSignature: order.requiresSignature, requiresId: order.requiresId };
+  const missing = stillNeeded(needs, pickup ? 'pickup' : 'delivery', draft);
+  const complete = missing.length === 0;
+  const missingId = useId();
+
   return (
-    <p role="note" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-      This order asks for {needs.join(' and ')} at hand-over.
-    </p>
+    <>
+      {needsProof(needs) ? (
+        <ProofFields
+          needs={needs}
+          pickup={pickup}
+          expectedName={pickup ? order.pickupContactName : order.deliveryContactName}
+          draft={draft}
+          onChange={setDraft}
+        />
+      ) : null}
+      {needsProof(needs) ? (
+        <p id={missingId} className="min-h-5 text-sm text-slate-700" aria-live="polite">
+          {complete ? null : `Still needed: ${missing.join(', ')}`}
+        </p>
+      ) : null}
+      <DialogFooter className="gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          className="h-12"
+          disabled={pending}
+          onClick={onCancel}
+        >
+          Not yet
+        </Button>
+        <Button
+          type="button"
+          size="lg"
+          className="h-12"
+          pending={pending}
+          pendingText="Saving…"
+          disabled={!complete}
+          aria-describedby={complete ? undefined : missingId}
+          onClick={() => onConfirm(draftToProof(needs, draft))}
+        >
+          {pickup ? 'Confirm Pickup' : 'Confirm Delivery'}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

@@ -1,12 +1,13 @@
 /** One expandable row of Order History: a summary button, then details and the row's actions. */
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown, MessageSquare, Navigation, Receipt } from 'lucide-react';
+import { ChevronDown, FileCheck, MessageSquare, Navigation, Receipt } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDuration } from '@domain/eta';
 import { chatRefusal } from '@domain/messages';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/features/client-dashboard/labels';
+import { ShareTrackingButton } from '@web/features/public-tracking/ShareTrackingButton';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { StatusBadge } from './StatusBadge';
@@ -81,6 +82,13 @@ export function OrderRow({ order, onTrack }: Props) {
               Receipt
             </Link>
           </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link href={`/orders/${order.id}/custody`}>
+              <FileCheck aria-hidden="true" />
+              Custody certificate
+            </Link>
+          </Button>
+          <ShareTrackingButton orderId={order.id} displayNumber={order.displayNumber} showLink />
         </div>
         {order.status === 'pending' ? (
           <p id={`${bodyId}-pending`} className="mt-2 text-xs text-slate-600">
@@ -140,7 +148,7 @@ function Contact({ name, phone }: { name: string | null; phone: string | null })
       {name}
       {name && phone ? ' · ' : ''}
       {phone ? (
-        <a className="text-teal-700 hover:underline" href={`tel:${phone}`}>
+        <a className="text-teal-700 underline underline-offset-2 hover:text-teal-900" href={`tel:${phone}`}>
           {phone}
         </a>
       ) : null}

@@ -5,6 +5,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import { ArrowRight, Ban, MessageSquare } from 'lucide-react';
+import { Link } from 'wouter';
 import { allowedActions } from '@domain/order-state';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
@@ -86,10 +87,18 @@ export const OrderRow = memo(function OrderRow({ order, pulsing, fresh, busy, on
       <Cell label="Order" className="whitespace-nowrap">
         <span className="font-semibold text-slate-900 tabular-nums">{number}</span>
         {showNew ? (
-          <span className="ml-2 rounded-full bg-amber-500 px-2 py-0.5 text-xs font-semibold text-white lg:mt-1 lg:ml-0 lg:block lg:w-fit">
+          <span className="ml-2 rounded-full bg-amber-700 px-2 py-0.5 text-xs font-semibold text-white lg:mt-1 lg:ml-0 lg:block lg:w-fit">
             New
           </span>
         ) : null}
+        {/* Under the number, not among the buttons: the actions column has no room left at 1440 px. */}
+        <Link
+          href={`/orders/${order.id}/custody`}
+          aria-label={`Custody certificate for ${number}`}
+          className="ml-2 text-xs text-teal-700 hover:underline lg:ml-0 lg:block lg:w-fit"
+        >
+          Custody
+        </Link>
       </Cell>
       <Cell label="Client" inner="lg:max-w-32">
         <span className="block truncate font-medium text-slate-900" title={client.main}>

@@ -1,0 +1,280 @@
+/**
+ * The custody ledger of an order (issue 7, decision 008): an append-only chain of entries, each
+ * holding its content, actor, time and position, and a SHA-256 hash over all of it and the previous
+ * entry's hash. Pure: the hashing function is passed in (node:crypto on the server, SubtleCrypto
+ * or any sha256 tool for someone verifying a certificate by hand).
+ *
+ * The hash of an entry is sha256(canonicalJson(custodyHashPayload(entry))), hex, where the payload
+ * is `{ orderId, seq, kind, at, actor, position, content, prevHash }` exactly as the custody answer
+ * shows them (`at` an ISO string in UTC with milliseconds, coordinates numbers with at most 6
+ * decimals). The first entry's prevHash is GENESIS_HASH.
+ */
+import { z } from 'zod';
+import type { OrderStatus } from './enums';
+import { ORDER_STATUSES } from './enums';
+import type { OrderAction } from './order-state';
+
+export const CUSTODY_KINDS = [
+  'created',
+  'paid',
+  'approved',
+  'declined',
+  'assigned',
+  'accepted',
+  'pickup_scheduled',
+  'pickup_complete',
+  'in_transit',
+  'delivered',
+  'cancelled',
+] as const;
+export type CustodyKind = (typeof CUSTODY_KINDS)[number];
+
+export const CUSTODY_KIND_LABELS: Readonly<Record<CustodyKind, string>> = {
+  created: 'Order created',
+  paid: 'Payment received',
+  approved: 'Approved by dispatch',
+  declined: 'Declined by dispatch',
+  assigned: 'Driver assigned by dispatch',
+  accepted: 'Job accepted by the driver',
+  pickup_scheduled: 'Driver on the way to pickup',
+  pickup_complete: 'Picked up',
+  in_transit: 'In transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The ledger kind each state-machine action appends. */
+export const KIND_OF_ACTION: Readonly<Record<OrderAction, CustodyKind>> = {
+  pay: 'paid',
+  approve: 'approved',
+  decline: 'declined',
+  assign: 'assigned',
+  accept: 'accepted',
+  start_job: 'pickup_scheduled',
+  complete_pickup: 'pickup_complete',
+  start_delivery: 'in_transit',
+  complete_delivery: 'delivered',
+  cancel: 'cancelled',
+};
+
+/** The order status an entry of this kind leaves the order in: the last entry must match the order. */
+export const STATUS_AFTER_KIND: Readonly<Record<CustodyKind, OrderStatus>> = {
+  created: 'pending',
+  paid: 'confirmed',
+  approved: 'confirmed',
+  declined: 'declined',
+  assigned: 'assigned',
+  accepted: 'assigned',
+  pickup_scheduled: 'pickup_scheduled',
+  pickup_complete: 'pickup_complete',
+  in_transit: 'in_transit',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** The previous hash of the first entry. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+export const CUSTODY_ACTOR_ROLES = ['client', 'driver', 'admin', 'system'] as const;
+export type CustodyActorRole = (typeof CUSTODY_ACTOR_ROLES)[number];
+
+export interface CustodyActor {
+  id: number | null;
+  role: CustodyActorRole;
+  name: string;
+}
+
+export interface CustodyPosition {
+  latitude: number;
+  longitude: number;
+}
+
+/** Every field an entry's hash covers. */
+export interface CustodyHashFields {
+  orderId: number;
+  seq: number;
+  kind: string;
+  at: string;
+  actor: CustodyActor;
+  position: CustodyPosition | null;
+  content: Record<string, unknown>;
+  prevHash: string;
+}
+
+/**
+ * JSON with object keys sorted (by UTF-16 code units, as Array.prototype.sort does) at every level
+ * and no whitespace. Keys whose value is undefined are left out, as JSON.stringify does; numbers
+ * and strings are written as JSON.stringify writes them. Anything JSON cannot hold is refused.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return JSON.stringify(value);
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`canonical JSON cannot hold ${value}`);
+      return JSON.stringify(value);
+    case 'object': {
+      if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record)
+        .filter((k) => record[k] !== undefined)
+        .sort();
+      return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+    }
+    default:
+      throw new TypeError(`canonical JSON cannot hold a ${typeof value}`);
+  }
+}
+
+/** The exact text an entry's hash is taken over. */
+export function custodyHashPayload(entry: CustodyHashFields): string {
+  return canonicalJson({
+    orderId: entry.orderId,
+    seq: entry.seq,
+    kind: entry.kind,
+    at: entry.at,
+    actor: { id: entry.actor.id, role: entry.actor.role, name: entry.actor.name },
+    position: entry.position
+      ? { latitude: entry.position.latitude, longitude: entry.position.longitude }
+      : null,
+    content: entry.content,
+    prevHash: entry.prevHash,
+  });
+}
+
+export interface CustodyVerification {
+  valid: boolean;
+  /** Entries whose links and hashes were found intact (all of them when valid). */
+  checked: number;
+  /** The stored hash of the last entry: the one figure that seals the whole chain. */
+  finalHash: string | null;
+  /** The seq of the first broken link, or null. */
+  brokenAt: number | null;
+  problem: string | null;
+}
+
+export interface VerifyOptions {
+  sha256: (text: string) => string;
+  /** The order's status now: the chain must end in it (a cut-off tail or an edit outside the ledger). */
+  orderStatus: OrderStatus;
+  /**
+   * Per seq, the SHA-256 of the signature image stored for that entry (null when none is found);
+   * compared with the `proof.signatureSha256` the entry's content commits to.
+   */
+  signatureSha256?: ReadonlyMap<number, string | null>;
+}
+
+/** The signature hash an entry's content commits to, if any. */
+export function committedSignatureSha256(content: Record<string, unknown>): string | null {
+  const proof = content.proof;
+  if (!proof || typeof proof !== 'object') return null;
+  const hash = (proof as Record<string, unknown>).signatureSha256;
+  return typeof hash === 'string' ? hash : null;
+}
+
+/**
+ * Recomputes every hash and link, oldest first, and stops at the first break, naming its seq.
+ * `entries` must be ordered by seq (a gap is itself a break).
+ */
+export function verifyCustody(
+  entries: readonly (CustodyHashFields & { hash: string })[],
+  options: VerifyOptions,
+): CustodyVerification {
+  const finalHash = entries.length > 0 ? entries[entries.length - 1]!.hash : null;
+  const broken = (checked: number, brokenAt: number | null, problem: string): CustodyVerification => ({
+    valid: false,
+    checked,
+    finalHash,
+    brokenAt,
+    problem,
+  });
+  if (entries.length === 0) return broken(0, null, 'This order has no custody record');
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    const expectedSeq = i + 1;
+    if (entry.seq !== expectedSeq) {
+      return broken(i, expectedSeq, `Entry ${expectedSeq} is missing: the next entry found is ${entry.seq}`);
+    }
+    const expectedPrev = i === 0 ? GENESIS_HASH : entries[i - 1]!.hash;
+    if (entry.prevHash !== expectedPrev) {
+      return broken(
+        i,
+        entry.seq,
+        i === 0
+          ? 'Entry 1 does not start from the genesis hash'
+          : `Entry ${entry.seq} does not link to entry ${entry.seq - 1}: its previous hash differs`,
+      );
+    }
+    if (options.sha256(custodyHashPayload(entry)) !== entry.hash) {
+      return broken(i, entry.seq, `Entry ${entry.seq} was altered: its content no longer matches its hash`);
+    }
+    const committed = committedSignatureSha256(entry.content);
+    if (committed !== null) {
+      const stored = options.signatureSha256?.get(entry.seq) ?? null;
+      if (stored === null) return broken(i, entry.seq, `The signature of entry ${entry.seq} is missing`);
+      if (stored !== committed) {
+        return broken(i, entry.seq, `The signature of entry ${entry.seq} is not the one that was signed`);
+      }
+    }
+    if (i === 0 && entry.kind !== 'created') {
+      return broken(i, entry.seq, 'Entry 1 is not the creation of the order');
+    }
+  }
+  const last = entries[entries.length - 1]!;
+  const endsIn = STATUS_AFTER_KIND[last.kind as CustodyKind] as OrderStatus | undefined;
+  if (endsIn !== options.orderStatus) {
+    return broken(
+      entries.length,
+      last.seq + 1,
+      `The record ends at ${last.kind.replace(/_/g, ' ')} but the order is ${options.orderStatus.replace(/_/g, ' ')}: entries are missing`,
+    );
+  }
+  return { valid: true, checked: entries.length, finalHash, brokenAt: null, problem: null };
+}
+
+const position = z.object({ latitude: z.number(), longitude: z.number() });
+
+export const custodyEntryResponse = z.object({
+  seq: z.number().int(),
+  kind: z.string(),
+  at: z.string(),
+  actor: z.object({
+    id: z.number().int().nullable(),
+    role: z.enum(CUSTODY_ACTOR_ROLES),
+    name: z.string(),
+  }),
+  position: position.nullable(),
+  content: z.record(z.string(), z.unknown()),
+  /** The hand-over proof with the signature image, when one was taken. */
+  proof: z
+    .object({
+      name: z.string(),
+      idType: z.string().optional(),
+      idLast4: z.string().optional(),
+      /** data:image/png;base64,... */
+      signature: z.string().optional(),
+    })
+    .nullable(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type CustodyEntryResponse = z.infer<typeof custodyEntryResponse>;
+
+/** GET /api/orders/{id}/custody. */
+export const custodyResponse = z.object({
+  orderId: z.number().int(),
+  displayNumber: z.string(),
+  /** Extra: the order's status now, which the chain must end in. */
+  status: z.enum(ORDER_STATUSES),
+  entries: z.array(custodyEntryResponse),
+  verification: z.object({
+    valid: z.boolean(),
+    checked: z.number().int(),
+    finalHash: z.string().nullable(),
+    brokenAt: z.number().int().nullable(),
+    problem: z.string().nullable(),
+  }),
+});
+export type CustodyResponse = z.infer<typeof custodyResponse>;

@@ -1,0 +1,114 @@
+/**
+ * GET /api/orders/{id}/custody: the order's ledger with every hash and link recomputed, and every
+ * signature image re-hashed against the hash its entry committed to (decision 008).
+ */
+import type { SessionUser } from '@domain/auth';
+import {
+  committedSignatureSha256,
+  CUSTODY_ACTOR_ROLES,
+  verifyCustody,
+  type CustodyActorRole,
+  type CustodyEntryResponse,
+  type CustodyResponse,
+} from '@domain/custody';
+import { displayNumber } from '@domain/display';
+import { SIGNATURE_PREFIX } from '@domain/proof';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../errors';
+import { visibleOrder } from '../orders/service';
+import { sha256Hex, signatureBytes } from './hashing';
+import * as repo from './repository';
+
+export const CUSTODY_FOR_CLIENT_AND_DISPATCH = 'Only the client and dispatch can see the custody record';
+
+type EntryRow = Awaited<ReturnType<typeof repo.listEntries>>[number];
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+const trackingEventIdOf = (row: EntryRow) => {
+  const id = row.content.trackingEventId;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+};
+
+/** The signature image kept with the entry's tracking event, if it is one. */
+function storedSignature(row: EntryRow, proofs: Map<number, unknown>): string | null {
+  const id = trackingEventIdOf(row);
+  const signature = id === null ? undefined : asRecord(proofs.get(id)).signature;
+  return typeof signature === 'string' && signature.startsWith(SIGNATURE_PREFIX) ? signature : null;
+}
+
+function proofOf(row: EntryRow, proofs: Map<number, unknown>): CustodyEntryResponse['proof'] {
+  const committed = asRecord(row.content.proof);
+  if (typeof committed.name !== 'string') return null;
+  const signature = storedSignature(row, proofs);
+  return {
+    name: committed.name,
+    ...(typeof committed.idType === 'string' ? { idType: committed.idType } : {}),
+    ...(typeof committed.idLast4 === 'string' ? { idLast4: committed.idLast4 } : {}),
+    ...(signature ? { signature } : {}),
+  };
+}
+
+const position = (row: EntryRow) =>
+  row.latitude !== null && row.longitude !== null
+    ? { latitude: Number(row.latitude), longitude: Number(row.longitude) }
+    : null;
+
+export async function getCustody(db: Db, viewer: SessionUser, orderId: number): Promise<CustodyResponse> {
+  // Refused exactly like the order itself (404) for anyone who may not see it; a driver who may
+  // see the order (its own job) learns nothing new from a 403.
+  await visibleOrder(db, viewer, orderId);
+  if (viewer.role === 'driver') throw forbidden(CUSTODY_FOR_CLIENT_AND_DISPATCH);
+
+  // One snapshot for the entries, the order's status and the images, so a change committing in
+  // between cannot look like a cut-off chain.
+  const read = await db.transaction(
+    async (tx) => {
+      const order = await repo.findOrderHead(tx, orderId);
+      const rows = await repo.listEntries(tx, orderId);
+      const ids = rows.map(trackingEventIdOf).filter((id): id is number => id !== null);
+      return { order, rows, proofs: await repo.proofsOf(tx, ids) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (!read.order) throw notFound('Order not found');
+  const { rows, proofs } = read;
+
+  const fields = rows.map((row) => ({
+    orderId: row.orderId,
+    seq: row.seq,
+    kind: row.kind,
+    at: row.at.toISOString(),
+    actor: { id: row.actorId, role: row.actorRole as CustodyActorRole, name: row.actorName },
+    position: position(row),
+    content: row.content,
+    prevHash: row.prevHash,
+    hash: row.hash,
+  }));
+  const signatureSha256 = new Map<number, string | null>();
+  for (const row of rows) {
+    if (committedSignatureSha256(row.content) === null) continue;
+    const signature = storedSignature(row, proofs);
+    signatureSha256.set(row.seq, signature ? sha256Hex(signatureBytes(signature)) : null);
+  }
+  const verification = verifyCustody(fields, {
+    sha256: sha256Hex,
+    orderStatus: read.order.status,
+    signatureSha256,
+  });
+
+  return {
+    orderId,
+    displayNumber: displayNumber(orderId),
+    status: read.order.status,
+    entries: rows.map((row, i) => {
+      const entry = fields[i]!;
+      const role = (CUSTODY_ACTOR_ROLES as readonly string[]).includes(row.actorRole)
+        ? entry.actor.role
+        : 'system';
+      return { ...entry, actor: { ...entry.actor, role }, proof: proofOf(row, proofs) };
+    }),
+    verification,
+  };
+}

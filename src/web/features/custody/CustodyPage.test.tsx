@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+/** The certificate shows the server's verdict: verified with the final hash, or the broken entry named. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { CustodyResponse } from '@domain/custody';
+import { createQueryClient } from '@web/lib/query-client';
+import { CustodyPage } from './CustodyPage';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const hash = (c: string) => c.repeat(64);
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+
+function certificate(verification: CustodyResponse['verification']): CustodyResponse {
+  const actor = { id: 3, role: 'driver' as const, name: 'Marcus Johnson' };
+  return {
+    orderId: 42,
+    displayNumber: 'ML-0042',
+    status: 'delivered',
+    entries: [
+      {
+        seq: 1,
+        kind: 'created',
+        at: '2026-03-05T14:07:00.000Z',
+        actor: { id: 2, role: 'client', name: 'Carla Mendoza' },
+        position: null,
+        content: {},
+        proof: null,
+        prevHash: hash('0'),
+        hash: hash('a'),
+      },
+      {
+        seq: 2,
+        kind: 'pickup_complete',
+        at: '2026-03-05T15:00:00.000Z',
+        actor,
+        position: { latitude: 29.7041, longitude: -95.401 },
+        content: {},
+        proof: { name: 'Front desk', signature: SIGNATURE },
+        prevHash: hash('a'),
+        hash: hash('b'),
+      },
+      {
+        seq: 3,
+        kind: 'delivered',
+        at: '2026-03-05T15:40:00.000Z',
+        actor,
+        position: null,
+        content: {},
+        proof: { name: 'Ben Nurse', idType: 'passport', idLast4: 'X92Z', signature: SIGNATURE },
+        prevHash: hash('b'),
+        hash: hash('c'),
+      },
+    ],
+    verification,
+  };
+}
+
+function show(body: CustodyResponse | null, status = 200) {
+  fetchMock.mockResolvedValue(json(status, body ?? { message: 'Order not found' }));
+  const { hook } = memoryLocation({ path: '/orders/42/custody' });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={hook}>
+        <Route path="/orders/:id/custody">
+          <CustodyPage />
+        </Route>
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+describe('CustodyPage', () => {
+  it('shows the timeline with proof and signatures, verified, with the final hash', async () => {
+    show(certificate({ valid: true, checked: 3, finalHash: hash('c'), brokenAt: null, problem: null }));
+    const verification = await screen.findByTestId('verification');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/orders/42/custody');
+    expect(within(verification).getByRole('heading').textContent).toBe('Verified');
+    expect(within(verification).getByTestId('final-hash').textContent).toBe(hash('c'));
+    const entries = screen.getAllByTestId('custody-entry');
+    expect(entries.map((e) => e.getAttribute('data-kind'))).toEqual([
+      'created',
+      'pickup_complete',
+      'delivered',
+    ]);
+    expect(entries[1]!.textContent).toContain('29.70410, -95.40100');
+    expect(entries[2]!.textContent).toContain('Passport ending X92Z');
+    expect(within(entries[2]!).getByRole('img', { name: 'Signature of Ben Nurse' }).getAttribute('src')).toBe(
+      SIGNATURE,
+    );
+    expect(screen.getByRole('heading', { name: 'How to verify' })).toBeTruthy();
+  });
+
+  it('names the broken link and marks that entry', async () => {
+    show(
+      certificate({
+        valid: false,
+        checked: 1,
+        finalHash: hash('c'),
+        brokenAt: 2,
+        problem: 'Entry 2 was altered: its content no longer matches its hash',
+      }),
+    );
+    const verification = await screen.findByTestId('verification');
+    expect(verification.getAttribute('data-valid')).toBe('false');
+    expect(within(verification).getByRole('heading').textContent).toBe('Not verified');
+    expect(verification.textContent).toContain(
+      'Not verified: Entry 2 was altered: its content no longer matches its hash.',
+    );
+    const broken = screen
+      .getAllByTestId('custody-entry')
+      .filter((e) => e.getAttribute('data-broken') === 'true');
+    expect(broken.map((e) => e.getAttribute('data-kind'))).toEqual(['pickup_complete']);
+    expect(broken[0]!.textContent).toContain('This entry does not match its recorded hash.');
+  });
+
+  it("says the order is not found when the server refuses (another client's order)", async () => {
+    show(null, 404);
+    expect((await screen.findByRole('alert')).textContent).toBe('Order not found.');
+  });
+});

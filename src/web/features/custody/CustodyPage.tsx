@@ -1,0 +1,134 @@
+/**
+ * /orders/:id/custody: the order's chain-of-custody certificate for its client and for dispatch.
+ * The timeline with every proof and signature, the server's verification of the hash chain and
+ * the final hash, printable to PDF from the browser (the app's navigation is hidden in print).
+ */
+import { ArrowLeft, Printer, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { displayNumber } from '@domain/display';
+import { PageHeader } from '@web/components/PageHeader';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { useAuthUser } from '@web/features/auth/auth-store';
+import { isApiError } from '@web/lib/api';
+import { cn } from '@web/lib/utils';
+import { useCustody, type CustodyResponse } from './api';
+import { BrowserCheck } from './BrowserCheck';
+import { verdict } from './custody-format';
+import { CustodyTimeline } from './CustodyTimeline';
+import { HowToVerify } from './HowToVerify';
+
+export function CustodyPage() {
+  const params = useParams<{ id: string }>();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const custody = useCustody(id);
+  const user = useAuthUser();
+  // Dispatch reaches the certificate from its order table, a client from Order History.
+  const back = user?.role === 'admin' ? '/admin-dashboard' : '/orders';
+
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title="Custody certificate"
+          description={id ? `Order #${displayNumber(id)}` : undefined}
+          actions={
+            <>
+              <Button asChild variant="outline">
+                <Link href={back}>
+                  <ArrowLeft aria-hidden="true" />
+                  Orders
+                </Link>
+              </Button>
+              <Button onClick={() => window.print()} disabled={!custody.data}>
+                <Printer aria-hidden="true" />
+                Print / Save as PDF
+              </Button>
+            </>
+          }
+        />
+      </div>
+      {id === null || isApiError(custody.error, 404) || isApiError(custody.error, 403) ? (
+        <Card role="alert" className="p-6 text-slate-700">
+          Order not found.
+        </Card>
+      ) : custody.isPending ? (
+        <PageSpinner label="Loading the certificate…" />
+      ) : custody.isError ? (
+        <Card role="alert" className="p-6 text-red-800">
+          The certificate could not be loaded.
+        </Card>
+      ) : (
+        <Certificate data={custody.data} />
+      )}
+    </>
+  );
+}
+
+function Certificate({ data }: { data: CustodyResponse }) {
+  const { verification } = data;
+  return (
+    <Card
+      aria-label={`Custody certificate for order #${data.displayNumber}`}
+      className="mx-auto max-w-3xl space-y-8 p-5 sm:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
+        <div>
+          <p className="text-xl font-bold text-teal-800">MedLink</p>
+          <p className="text-sm text-slate-600">Chain-of-custody certificate</p>
+        </div>
+        <div className="text-sm sm:text-right">
+          <p className="text-lg font-semibold text-slate-900">Order #{data.displayNumber}</p>
+          <p className="text-slate-600">
+            {data.entries.length} {data.entries.length === 1 ? 'entry' : 'entries'}
+          </p>
+        </div>
+      </header>
+
+      <section
+        aria-labelledby="verification"
+        data-testid="verification"
+        data-valid={verification.valid ? 'true' : 'false'}
+        className={cn(
+          'space-y-2 rounded-lg border p-4 break-inside-avoid',
+          verification.valid ? 'border-emerald-200 bg-emerald-50' : 'border-red-200 bg-red-50',
+        )}
+      >
+        <h2
+          id="verification"
+          className={cn(
+            'flex items-center gap-2 font-semibold',
+            verification.valid ? 'text-emerald-900' : 'text-red-900',
+          )}
+        >
+          {verification.valid ? (
+            <ShieldCheck className="size-5" aria-hidden="true" />
+          ) : (
+            <ShieldAlert className="size-5" aria-hidden="true" />
+          )}
+          {verification.valid ? 'Verified' : 'Not verified'}
+        </h2>
+        <p className={verification.valid ? 'text-sm text-emerald-950' : 'text-sm text-red-950'}>
+          {verdict(verification)}
+        </p>
+        <div className="text-sm">
+          <p className="font-medium text-slate-800">Final hash</p>
+          <p data-testid="final-hash" className="font-mono text-xs break-all text-slate-900">
+            {verification.finalHash ?? 'None yet'}
+          </p>
+        </div>
+        <BrowserCheck data={data} />
+      </section>
+
+      <section aria-labelledby="timeline" className="space-y-4">
+        <h2 id="timeline" className="text-base font-semibold text-slate-900">
+          Timeline
+        </h2>
+        <CustodyTimeline orderId={data.orderId} entries={data.entries} brokenAt={verification.brokenAt} />
+      </section>
+
+      <HowToVerify />
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The proof the hand-over dialog collects, as pure functions: what the driver has entered so far
+ * becomes the `proof` of the step only with the parts the order requires, and what is still
+ * missing is worked out by the domain's own `missingProof`, the rule the server enforces.
+ */
+import { missingProof, type IdType, type ProofInput, type ProofOrder, type ProofStep } from '@domain/proof';
+
+export type ProofDraft = { name: string; signature: string | null; idType: IdType | ''; idLast4: string };
+
+export const EMPTY_DRAFT: ProofDraft = { name: '', signature: null, idType: '', idLast4: '' };
+
+const ID_LAST4 = /^[A-Za-z0-9]{4}$/;
+
+export const needsProof = (needs: ProofOrder) => needs.requiresSignature || needs.requiresId;
+
+/**
+ * The `proof` to send, or undefined when the order asks for none. Parts the order does not require
+ * are left out, and parts not yet valid (a 3-character ID) count as not given.
+ */
+export function draftToProof(needs: ProofOrder, draft: ProofDraft): ProofInput | undefined {
+  if (!needsProof(needs)) return undefined;
+  const proof: ProofInput = { name: draft.name.trim() };
+  if (needs.requiresSignature && draft.signature) proof.signature = draft.signature;
+  if (needs.requiresId) {
+    if (draft.idType) proof.idType = draft.idType;
+    const last4 = draft.idLast4.trim();
+    if (ID_LAST4.test(last4)) proof.idLast4 = last4;
+  }
+  return proof;
+}
+
+/** What the driver still has to collect, in words ("recipient name", "signature"); empty when complete. */
+export function stillNeeded(needs: ProofOrder, step: ProofStep, draft: ProofDraft): string[] {
+  return missingProof(needs, draftToProof(needs, draft), step);
+}

@@ -1,0 +1,170 @@
+/**
+ * /t/:token: the recipient's view of one delivery, with no account and no app navigation. It shows
+ * only what the server's public answer holds (status, progress, ETA, the driver's first name, the
+ * driver's position while in transit) and polls every 10 seconds, since there is no live socket
+ * without a session.
+ */
+import type { ReactNode } from 'react';
+import { Clock, HeartPulse, LinkIcon, MapPin, RefreshCw, Truck } from 'lucide-react';
+import { useParams } from 'wouter';
+import { PUBLIC_LINK_INVALID } from '@domain/public-tracking';
+import { Card } from '@web/components/ui/card';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { isApiError } from '@web/lib/api';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { POLL_MS, usePublicTracking, type PublicTracking } from './api';
+import { PublicMap } from './PublicMap';
+import { PublicSteps } from './PublicSteps';
+import { clockTime } from './public-format';
+
+export function PublicTrackingPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  usePageTitle('Delivery tracking');
+  const tracking = usePublicTracking(token);
+
+  let body: ReactNode;
+  if (isApiError(tracking.error, 404) || isApiError(tracking.error, 400)) {
+    body = <InvalidLink />;
+  } else if (tracking.data) {
+    body = <Tracking data={tracking.data} stale={tracking.isError} />;
+  } else if (tracking.isError) {
+    body = (
+      <Card role="alert" className="p-6 text-red-800">
+        The delivery could not be loaded. Check your connection; the page tries again every {POLL_MS / 1000}{' '}
+        seconds.
+      </Card>
+    );
+  } else {
+    body = <PageSpinner label="Loading the delivery…" />;
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-teal-700 text-white">
+            <HeartPulse className="size-5" aria-hidden="true" />
+          </span>
+          <span className="text-lg font-semibold tracking-tight text-slate-900">
+            Med<span className="text-teal-700">Link</span>
+          </span>
+          <span className="ml-auto text-sm text-slate-600">Delivery tracking</span>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-2xl space-y-4 px-4 py-6">
+        {body}
+      </main>
+    </div>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+        <LinkIcon className="size-6" aria-hidden="true" />
+      </span>
+      <h1 className="text-xl font-semibold text-slate-900">{PUBLIC_LINK_INVALID}</h1>
+      <p className="max-w-sm text-slate-600">
+        Links stop working some time after the delivery ends. Ask the sender for a new link if you still need
+        one.
+      </p>
+    </Card>
+  );
+}
+
+function Tracking({ data, stale }: { data: PublicTracking; stale: boolean }) {
+  return (
+    <>
+      <Card className="space-y-4 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-xl font-semibold text-slate-900">Delivery #{data.displayNumber}</h1>
+          {/* Polite: a status that changes while the page is open is read out, without interrupting. */}
+          <p aria-live="polite" data-testid="public-status">
+            <span className="sr-only">Status: </span>
+            <span className="inline-flex rounded-full bg-teal-100 px-3 py-1 text-sm font-semibold text-teal-900">
+              {data.statusLabel}
+            </span>
+          </p>
+        </div>
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <Fact icon={<MapPin className="size-4" aria-hidden="true" />} label="Delivering to">
+            {data.deliveryCity}
+          </Fact>
+          <Fact icon={<Clock className="size-4" aria-hidden="true" />} label="Estimated arrival">
+            <span data-testid="public-eta">{etaText(data)}</span>
+          </Fact>
+          <Fact icon={<Truck className="size-4" aria-hidden="true" />} label="Your driver">
+            {data.driverFirstName ?? 'Not assigned yet'}
+          </Fact>
+        </dl>
+      </Card>
+
+      {data.position ? (
+        <Card className="space-y-2 p-5" aria-labelledby="public-map">
+          <h2 id="public-map" className="text-sm font-semibold text-slate-900">
+            Where your delivery is
+          </h2>
+          <PublicMap
+            latitude={data.position.latitude}
+            longitude={data.position.longitude}
+            displayNumber={data.displayNumber}
+          />
+          <p className="text-xs text-slate-600">Driver position at {clockTime(data.position.at)}</p>
+        </Card>
+      ) : null}
+
+      <Card className="p-5" aria-labelledby="public-progress">
+        <h2 id="public-progress" className="mb-3 text-sm font-semibold text-slate-900">
+          Progress
+        </h2>
+        <PublicSteps steps={data.steps} />
+      </Card>
+
+      <div className="space-y-1 text-xs text-slate-600">
+        <p className="flex items-center gap-1.5">
+          <RefreshCw className="size-3.5" aria-hidden="true" />
+          <span>
+            Last updated <time dateTime={data.updatedAt}>{clockTime(data.updatedAt)}</time>. This page
+            refreshes every {POLL_MS / 1000} seconds.
+          </span>
+        </p>
+        {stale ? (
+          <p role="status" className="text-amber-800">
+            Could not refresh just now; showing the last known status.
+          </p>
+        ) : null}
+        {data.expiresAt ? <p>This link works until {clockTime(data.expiresAt)}.</p> : null}
+      </div>
+    </>
+  );
+}
+
+/** The ETA, or why there is none: the server sends one only between pickup and delivery, while it lies ahead. */
+function etaText(data: PublicTracking): string {
+  if (data.eta) return clockTime(data.eta);
+  switch (data.status) {
+    case 'delivered':
+      return 'Delivered';
+    case 'cancelled':
+    case 'declined':
+      return 'Not coming';
+    case 'pickup_complete':
+    case 'in_transit':
+      return 'Later than estimated, on its way';
+    default:
+      return 'Once the item is picked up';
+  }
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2 rounded-lg bg-slate-50 p-3">
+      <span className="mt-0.5 text-teal-700">{icon}</span>
+      <div>
+        <dt className="text-xs text-slate-600">{label}</dt>
+        <dd className="font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
