@@ -97,6 +97,18 @@ export function scheduleProblem(
   return null;
 }
 
+/**
+ * The schedule rule as a refinement. zod still runs it when scheduledDate itself failed to parse
+ * (a malformed date is then still a string, not a Date): that field already carries its own
+ * issue, so the rule judges only a real date or none.
+ */
+function refineSchedule(v: { priority: string; scheduledDate: Date | null }, ctx: z.RefinementCtx) {
+  const date: unknown = v.scheduledDate;
+  if (date !== null && !(date instanceof Date)) return;
+  const problem = scheduleProblem(v.priority, v.scheduledDate);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: problem });
+}
+
 /** POST /api/orders: both addresses must come with coordinates (picked from the suggestions). */
 export const createOrderRequest = z
   .object({
@@ -106,10 +118,7 @@ export const createOrderRequest = z
     deliveryLatitude: latitudeSchema('deliveryLatitude'),
     deliveryLongitude: longitudeSchema('deliveryLongitude'),
   })
-  .superRefine((v, ctx) => {
-    const problem = scheduleProblem(v.priority, v.scheduledDate);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: problem });
-  });
+  .superRefine(refineSchedule);
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 export type CreateOrderInput = z.output<typeof createOrderRequest>;
 
@@ -122,10 +131,7 @@ export const orderFormSchema = z
     deliveryLatitude: z.number().nullable(),
     deliveryLongitude: z.number().nullable(),
   })
-  .superRefine((v, ctx) => {
-    const problem = scheduleProblem(v.priority, v.scheduledDate);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: problem });
-  });
+  .superRefine(refineSchedule);
 export type OrderFormValues = z.input<typeof orderFormSchema>;
 
 /** POST /api/pricing/calculate (spec 7). */

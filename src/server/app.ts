@@ -23,6 +23,7 @@ import type { Database } from './db/client';
 import { errorHandler } from './error-handler';
 import { orderStatusRoutes } from './modules/orders/status-routes';
 import { authenticatePlugin } from './plugins/authenticate';
+import { rejectNulText } from './plugins/reject-nul-text';
 import { realtimePlugin } from './realtime/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -63,6 +64,12 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+
+  // API answers carry addresses, names and custody records: no browser or proxy cache keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
 
   let shuttingDown = false;
   app.addHook('onClose', async () => {
@@ -121,6 +128,7 @@ export async function buildApp({ database, config, logger = false, webRoot = def
 
   const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS };
   await app.register(authenticatePlugin, { db: database.db, policy });
+  await app.register(rejectNulText);
   await app.register(realtimePlugin, { database, policy });
 
   await app.register(publicConfigRoutes, { config });
@@ -157,7 +165,19 @@ export async function buildApp({ database, config, logger = false, webRoot = def
 
   const serveWeb = existsSync(`${webRoot}/index.html`);
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (src/web/build/precompress.ts).
+      preCompressed: true,
+      // File names under /assets carry their content hash: they never change, so browsers keep them.
+      setHeaders: (reply, path) => {
+        if (/[\\/]assets[\\/]/.test(path))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

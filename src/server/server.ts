@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/index';
 import { buildApp } from './app';
+import { requestLogSerializer } from './log-redaction';
 
 /** webRoot: where the built web app is (tests point it at their own build; default dist/web). */
 export async function startServer(env: NodeJS.ProcessEnv = process.env, options: { webRoot?: string } = {}) {
@@ -18,6 +19,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
           level: config.LOG_LEVEL,
           // Tokens travel in these headers; they must never reach a log file.
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          serializers: { req: requestLogSerializer },
         };
   const app = await buildApp({
     database,

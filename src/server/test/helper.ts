@@ -37,10 +37,11 @@ async function openTestDatabase() {
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/** `webRoot`: a folder with an index.html to serve as the web app (default: none, API only). */
+export async function createTestApp(env: Record<string, string> = {}, options: { webRoot?: string } = {}) {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
-  const app = await buildApp({ database, config, webRoot: '/nonexistent' });
+  const app = await buildApp({ database, config, webRoot: options.webRoot ?? '/nonexistent' });
   await app.ready();
 
   async function request(options: InjectOptions & { token?: string }) {

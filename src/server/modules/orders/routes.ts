@@ -18,7 +18,9 @@ const clientParam = z.object({
   clientId: z.coerce
     .number({ message: 'clientId must be a number' })
     .int('clientId must be a whole number')
-    .positive('clientId must be a whole number'),
+    .positive('clientId must be a whole number')
+    // Ids are PostgreSQL integers: a larger number would reach the query and fail there (a 500).
+    .max(2_147_483_647, 'clientId is too large'),
 });
 
 const pageQuery = z.object({
@@ -32,6 +34,7 @@ const pageQuery = z.object({
     .number({ message: 'cursor must be an order id' })
     .int('cursor must be an order id')
     .positive('cursor must be an order id')
+    .max(2_147_483_647, 'cursor must be an order id')
     .optional(),
 });
 

@@ -14,7 +14,9 @@ const clientParam = z.object({
   clientId: z.coerce
     .number({ message: 'clientId must be a number' })
     .int('clientId must be a whole number')
-    .positive('clientId must be a whole number'),
+    .positive('clientId must be a whole number')
+    // Ids are PostgreSQL integers: a larger number would reach the query and fail there (a 500).
+    .max(2_147_483_647, 'clientId is too large'),
 });
 
 export const statsRoutes: FastifyPluginAsyncZod<StatsRouteOptions> = async (app, { db }) => {
