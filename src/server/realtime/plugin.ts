@@ -75,14 +75,14 @@ export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy }>(
     }
 
     // A refused handshake (401, 403) is answered on the raw socket, which nobody would close
-  // afterwards: it would linger and hold up shutdown.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.headers.upgrade?.toLowerCase() === 'websocket' && reply.statusCode >= 400) {
-      request.raw.socket?.destroy();
-    }
-  });
+    // afterwards: it would linger and hold up shutdown.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.headers.upgrade?.toLowerCase() === 'websocket' && reply.statusCode >= 400) {
+        request.raw.socket?.destroy();
+      }
+    });
 
-  app.addHook('preClose', async () => {
+    app.addHook('preClose', async () => {
       clearInterval(heartbeat);
       clearInterval(sweep);
       hub.closeAll();
