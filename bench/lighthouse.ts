@@ -1,0 +1,121 @@
+/**
+ * Lighthouse (the npm package, driving Debian's Chromium) on /login and, signed in as the demo
+ * client, /dashboard: the production build served by the real server with demo data. Prints the
+ * four category scores and the load figures behind the performance score. Lighthouse's default
+ * mobile profile: a mid-range phone on a slow 4G link, simulated, so the figures are comparable.
+ *
+ *   node --import tsx bench/lighthouse.ts
+ *
+ * CHROME_PATH (default /usr/bin/chromium). Nothing leaves the machine: the server listens on
+ * 127.0.0.1 and Chromium runs with background networking off.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { seedDemoData } from '../src/server/db/seed/index';
+import { printTable } from './table-support';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const;
+/** Scores (0-100) a release must reach; bench/README.md says why. */
+const MIN_SCORE: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 70,
+  accessibility: 95,
+  'best-practices': 90,
+  seo: 80,
+};
+
+const watchdog = setTimeout(() => {
+  console.error('lighthouse: still running after 5 minutes, giving up');
+  process.exit(1);
+}, 5 * 60_000);
+watchdog.unref();
+
+const webRoot = mkdtempSync(join(tmpdir(), 'medlink-lighthouse-'));
+execFileSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--outDir', webRoot, '--emptyOutDir'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const database = await openDatabase({ dataDir: 'memory' });
+await seedDemoData(database.db);
+const app = await buildApp({
+  database,
+  config: loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
+  webRoot,
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+try {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'client', password: 'client123' }),
+  });
+  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+
+  const pages: [string, Record<string, string>][] = [
+    ['/login', {}],
+    ['/dashboard', { Cookie: cookie }],
+  ];
+  const rows: string[][] = [];
+  let below = 0;
+  for (const [path, extraHeaders] of pages) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders,
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (new URL(finalDisplayedUrl).pathname !== path) {
+      throw new Error(`${path} ended on ${finalDisplayedUrl}: the page under test was not the one asked for`);
+    }
+    const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
+    CATEGORIES.forEach((name, i) => {
+      if (scores[i]! < MIN_SCORE[name]) below++;
+    });
+    rows.push([path, ...scores.map(String), ...METRICS.map(([id]) => audits[id]?.displayValue ?? '?')]);
+  }
+  console.log('\nLighthouse 12, mobile profile (simulated slow 4G, 4x CPU slowdown)\n');
+  printTable(['page', ...CATEGORIES, ...METRICS.map(([, label]) => label)], rows);
+  console.log(`\nminimum scores: ${CATEGORIES.map((c) => `${c} ${MIN_SCORE[c]}`).join(', ')}`);
+  if (below) {
+    console.error(`${below} score(s) below the minimum`);
+    process.exitCode = 1;
+  }
+} finally {
+  chrome.kill();
+  await app.close();
+  await database.close();
+  rmSync(webRoot, { recursive: true, force: true });
+}
