@@ -39,7 +39,10 @@ function Checkout({ orderId, amount }: { orderId: number; amount: string }) {
           </p>
           <p className="mt-1">
             Check the link, or go back to the{' '}
-            <Link href="/dashboard" className="text-teal-700 hover:underline">
+            <Link
+              href="/dashboard"
+              className="text-teal-700 underline underline-offset-2 hover:text-teal-900"
+            >
               dashboard
             </Link>
             .

@@ -99,11 +99,17 @@ export function SideCards({ clientId }: { clientId: number }) {
           </Button>
           <p className="text-xs text-slate-600">
             Support:{' '}
-            <a className="text-teal-700 hover:underline" href={`tel:${SUPPORT_PHONE}`}>
+            <a
+              className="text-teal-700 underline underline-offset-2 hover:text-teal-900"
+              href={`tel:${SUPPORT_PHONE}`}
+            >
               1-800-555-0199
             </a>{' '}
             or{' '}
-            <a className="text-teal-700 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+            <a
+              className="text-teal-700 underline underline-offset-2 hover:text-teal-900"
+              href={`mailto:${SUPPORT_EMAIL}`}
+            >
               {SUPPORT_EMAIL}
             </a>
           </p>
@@ -150,7 +156,7 @@ function OrderList({ loading, failed, orders, empty, describe }: ListProps) {
       {orders.length > LIST_LIMIT ? (
         <li className="pt-2 text-xs text-slate-600">
           and {orders.length - LIST_LIMIT} more in{' '}
-          <Link href="/orders" className="text-teal-700 hover:underline">
+          <Link href="/orders" className="text-teal-700 underline underline-offset-2 hover:text-teal-900">
             Orders
           </Link>
         </li>

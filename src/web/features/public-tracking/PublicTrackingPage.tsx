@@ -159,12 +159,13 @@ function etaText(data: PublicTracking): string {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-2 rounded-lg bg-slate-50 p-3">
-      <span className="mt-0.5 text-teal-700">{icon}</span>
-      <div>
-        <dt className="text-xs text-slate-600">{label}</dt>
-        <dd className="font-medium text-slate-900">{children}</dd>
-      </div>
+    // A <dl> group holds only <dt> and <dd>: the icon sits inside the term, placed in the left margin.
+    <div className="relative rounded-lg bg-slate-50 p-3 pl-9">
+      <dt className="text-xs text-slate-600">
+        <span className="absolute top-3.5 left-3 text-teal-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -200,7 +200,10 @@ function Place({ address, name, phone }: { address: string; name: string | null;
           {name}
           {name && phone ? ' · ' : ''}
           {phone ? (
-            <a className="text-teal-700 hover:underline" href={`tel:${phone}`}>
+            <a
+              className="text-teal-700 underline underline-offset-2 hover:text-teal-900"
+              href={`tel:${phone}`}
+            >
               {phone}
             </a>
           ) : null}
