@@ -27,7 +27,8 @@ export default defineConfig({
     root: here('.'),
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
-    testTimeout: 20_000,
+    // Generous: several test files build an app on a fresh database copy, and CI shares two cores.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['src/server/test/global-setup.ts'],
