@@ -18,6 +18,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
 import { seedScale } from './seed-scale';
+import { printRuns } from './table-support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -121,23 +122,8 @@ async function measure(db: Database) {
 }
 
 function report(results: [string, Result][], kind: string) {
-  const baseline = results[0]![1].requests.average;
-  const rows = results.map(([name, r]) => [
-    name,
-    r.requests.average.toFixed(0),
-    `${r.latency.p50} ms`,
-    `${r.latency.p99} ms`,
-    `${((r.requests.average / baseline) * 100).toFixed(1)} %`,
-    String(r.non2xx + r.errors + r.timeouts),
-  ]);
-  const header = ['target', 'req/s', 'p50', 'p99', 'vs baseline', 'failed'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(
     `\n${ORDERS} orders, ${DRIVERS} drivers, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${kind}\n`,
   );
-  console.log(line(header));
-  console.log(line(widths.map((w) => '-'.repeat(w))));
-  for (const row of rows) console.log(line(row));
+  printRuns(results);
 }

@@ -14,6 +14,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed/index';
+import { printRuns } from './table-support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -85,23 +86,8 @@ for (const [name, options] of targets) {
   ]);
 }
 
-const baseline = results[0]![1].requests.average;
-const rows = results.map(([name, r]) => [
-  name,
-  r.requests.average.toFixed(0),
-  `${r.latency.p50} ms`,
-  `${r.latency.p99} ms`,
-  `${((r.requests.average / baseline) * 100).toFixed(1)} %`,
-  String(r.non2xx + r.errors + r.timeouts),
-]);
-const header = ['target', 'req/s', 'p50', 'p99', 'vs baseline', 'failed'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${database.kind}\n`);
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const row of rows) console.log(line(row));
+printRuns(results);
 
 await app.close();
 await database.close();

@@ -1,23 +1,7 @@
 /** What the dispatch console specs share: sessions, a booking, the order row and the live socket. */
 import { expect, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { DEMO } from '../support/accounts';
-
-/** The server tests' HOUSTON_BOOKING (src/server/test/orders.ts), copied: e2e does not import the server. */
-export const HOUSTON_BOOKING = {
-  serviceType: 'medical_prescription',
-  priority: 'standard',
-  pickupAddress: '6565 Fannin St, Houston, TX 77030',
-  pickupLatitude: '29.707300',
-  pickupLongitude: '-95.397800',
-  pickupContactName: 'Front desk',
-  pickupContactPhone: '713-555-0101',
-  deliveryAddress: '1200 Main St, Houston, TX 77002',
-  deliveryLatitude: '29.760400',
-  deliveryLongitude: '-95.369800',
-  deliveryContactName: 'Maria Lopez',
-  deliveryContactPhone: '713-555-0102',
-  itemDescription: 'Insulin, 2 pens, keep cold',
-} as const;
+import { HOUSTON_BOOKING } from '../support/bookings';
 
 export type BookedOrder = { id: number; displayNumber: string; status: string };
 

@@ -8,30 +8,18 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO } from '../support/accounts';
+import { HOUSTON_BOOKING as SHARED_BOOKING } from '../support/bookings';
 
 /** Two points in Houston the tests drive between: near the Medical Center pickup, then downtown. */
 export const NEAR_PICKUP = { latitude: 29.7079, longitude: -95.3992 };
 export const ON_THE_WAY = { latitude: 29.7301, longitude: -95.3851 };
 export const NEAR_DELIVERY = { latitude: 29.7589, longitude: -95.3702 };
 
-/**
- * The server tests' HOUSTON_BOOKING (src/server/test/orders.ts), copied (e2e never imports the
- * server), as medical equipment: it needs no proof of delivery (the proof steps have their own
- * specs in e2e/custody).
- */
+/** The shared Houston booking as medical equipment: it needs no proof of delivery (the proof
+ * steps have their own specs in e2e/custody). */
 export const HOUSTON_BOOKING = {
+  ...SHARED_BOOKING,
   serviceType: 'medical_equipment',
-  priority: 'standard',
-  pickupAddress: '6565 Fannin St, Houston, TX 77030',
-  pickupLatitude: '29.707300',
-  pickupLongitude: '-95.397800',
-  pickupContactName: 'Front desk',
-  pickupContactPhone: '713-555-0101',
-  deliveryAddress: '1200 Main St, Houston, TX 77002',
-  deliveryLatitude: '29.760400',
-  deliveryLongitude: '-95.369800',
-  deliveryContactName: 'Maria Lopez',
-  deliveryContactPhone: '713-555-0102',
   itemDescription: 'Wheelchair, folded',
   status: 'pending',
 } as const;

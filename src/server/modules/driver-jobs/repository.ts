@@ -1,11 +1,10 @@
 /** The queries of the driver app's job board, runs, shift and positions. */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@domain/enums';
 import type { LatLng } from '@domain/geo';
 import type { DbOrTx } from '../../db/client';
-import { drivers, locationUpdates, orders, organizations, users } from '../../db/schema/index';
-import type { OrderWithPeople } from '../orders/repository';
+import { drivers, locationUpdates, orders } from '../../db/schema/index';
+import { selectOrders, type OrderWithPeople } from '../orders/repository';
 
 /** A job on the way: taken and not yet delivered (the run's four statuses). */
 export const RUN_STATUSES = ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'] as const;
@@ -13,36 +12,8 @@ export const RUN_STATUSES = ['assigned', 'pickup_scheduled', 'pickup_complete', 
 /** How many open jobs the board shows at most: the nearest ones when the driver's position is known. */
 export const JOB_BOARD_LIMIT = 200;
 
-const driverUsers = alias(users, 'driver_users');
-
-/**
- * The same columns as the orders module's order-with-people select, so `toOrderResponse` maps
- * these rows too; the return type pins it, so a change there fails to compile here.
- */
-function selectJobs(db: DbOrTx) {
-  return db
-    .select({
-      order: orders,
-      clientFirstName: users.firstName,
-      clientLastName: users.lastName,
-      clientPhone: users.phone,
-      clientOrganization: organizations.name,
-      driverStatus: drivers.status,
-      driverRating: drivers.rating,
-      driverTotalDeliveries: drivers.totalDeliveries,
-      driverLatitude: drivers.currentLatitude,
-      driverLongitude: drivers.currentLongitude,
-      driverUserId: driverUsers.id,
-      driverFirstName: driverUsers.firstName,
-      driverLastName: driverUsers.lastName,
-      driverPhone: driverUsers.phone,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.clientId))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .leftJoin(drivers, eq(drivers.id, orders.driverId))
-    .leftJoin(driverUsers, eq(driverUsers.id, drivers.userId));
-}
+/** Jobs are orders with their people, as the orders module selects them for `toOrderResponse`. */
+const selectJobs = selectOrders;
 
 /**
  * The haversine term of the distance to each pickup: it grows with the great-circle distance, so
