@@ -75,12 +75,15 @@ type OrderLike = Pick<OrderResponse, 'id' | 'driver'>;
 
 function moveDriver<T extends OrderLike>(order: T, event: DriverLocation): T {
   if (order.id !== event.orderId || !order.driver || order.driver.id !== event.driverId) return order;
+  const [latitude, longitude] = [String(event.latitude), String(event.longitude)];
+  // Already there: the same object, so callers can tell nothing changed.
+  if (order.driver.currentLatitude === latitude && order.driver.currentLongitude === longitude) return order;
   return {
     ...order,
     driver: {
       ...order.driver,
-      currentLatitude: String(event.latitude),
-      currentLongitude: String(event.longitude),
+      currentLatitude: latitude,
+      currentLongitude: longitude,
     },
   };
 }

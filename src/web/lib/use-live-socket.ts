@@ -5,7 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent, LiveEventType } from '@domain/events';
-import { applyDriverLocation, driverLocationRules, matchesKey, queryRulesFor } from './live-events';
+import { matchesKey, queryRulesFor } from './live-events';
+import { applyPosition, keepNewestPositions } from './live-positions';
 import type { PathRule } from './live-events';
 import { connectLiveSocket, emitLiveEvent, liveSocketUrl, subscribeLiveEvent } from './live-socket';
 
@@ -19,15 +20,7 @@ const LIVE_ROOTS: PathRule[] = [
 ].map((path) => ({ path, match: 'prefix' }));
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
-  if (event.type === 'driver_location_update') {
-    const rules = driverLocationRules(event.orderId);
-    queryClient.setQueriesData({ predicate: (q) => matchesKey(q.queryKey, rules) }, (data: unknown) => {
-      const next = applyDriverLocation(data, event);
-      // Unchanged data returns undefined, which leaves that query alone instead of re-notifying it.
-      return next === data ? undefined : next;
-    });
-    return;
-  }
+  if (event.type === 'driver_location_update') return applyPosition(queryClient, event);
   const rules = queryRulesFor(event);
   void queryClient.invalidateQueries({ predicate: (q) => matchesKey(q.queryKey, rules) });
 }
@@ -42,6 +35,7 @@ export function useLiveSocket(userId: number | null, onSessionEnded: () => void)
 
   useEffect(() => {
     if (userId === null) return;
+    const stopKeeping = keepNewestPositions(queryClient);
     const handle = connectLiveSocket({
       url: liveSocketUrl(window.location, userId),
       onEvent: (event) => {
@@ -52,7 +46,10 @@ export function useLiveSocket(userId: number | null, onSessionEnded: () => void)
         void queryClient.invalidateQueries({ predicate: (q) => matchesKey(q.queryKey, LIVE_ROOTS) }),
       onSessionEnded: () => sessionEnded.current(),
     });
-    return () => handle.close();
+    return () => {
+      handle.close();
+      stopKeeping();
+    };
   }, [userId, queryClient]);
 }
 
