@@ -18,7 +18,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
 import { seedScale } from './seed-scale';
-import { printRuns } from './table-support';
+import { printRuns, type Budgets } from './table-support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -121,9 +121,26 @@ async function measure(db: Database) {
   }
 }
 
+/** p99 budgets at 10 connections, 100,000 orders (bench/README.md); a run past one fails. */
+const BUDGETS: Budgets = {
+  'GET /api/orders?limit=50': { postgres: 300, pglite: 1500 },
+  'GET /api/orders?status=pending&limit=50': { postgres: 300, pglite: 1500 },
+  'GET /api/orders?q=Fannin&limit=50': { postgres: 400, pglite: 2000 },
+  'GET /api/admin/stats': { postgres: 1000, pglite: 8000 },
+  'GET /api/orders/client/2?limit=50': { postgres: 300, pglite: 2500 },
+  'GET /api/orders?cursor=(half way)&limit=50': { postgres: 300, pglite: 1500 },
+  'GET /api/orders?q=(no match)&limit=50': { postgres: 600, pglite: 4000 },
+  'GET /api/drivers?status=available&near=...': { postgres: 400, pglite: 1500 },
+  'GET /api/admin/analytics (30 days)': { postgres: 500, pglite: 4000 },
+};
+
 function report(results: [string, Result][], kind: string) {
   console.log(
     `\n${ORDERS} orders, ${DRIVERS} drivers, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${kind}\n`,
   );
-  printRuns(results);
+  const over = printRuns(results, ORDERS === 100_000 ? BUDGETS : {}, kind);
+  if (over) {
+    console.error(`${over} target(s) over budget`);
+    process.exitCode = 1;
+  }
 }

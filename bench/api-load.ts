@@ -196,17 +196,29 @@ async function measure(database: Database): Promise<Figure[]> {
   }
 }
 
+/** p99 budgets in ms at 50 connections (bench/README.md): PostgreSQL, PGlite. A run past one fails. */
+const BUDGETS: [RegExp, number, number][] = [
+  [/^GET \/api\//, 1500, 4000],
+  [/^POST \/api\/orders/, 2000, 4000],
+  [/^PATCH \/api\/orders/, 2000, 6000],
+];
+
 function report(kind: string, figures: Figure[]) {
   const http = figures[0]!;
   const insert = figures.find((f) => f.name.startsWith('raw INSERT'))!;
+  let over = 0;
   console.log(`\n${kind}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target`);
   printTable(
-    ['target', 'req/s', 'p50', 'p99', 'vs baseline', 'failed'],
+    ['target', 'req/s', 'p50', 'p99', 'vs baseline', 'failed', 'p99 budget'],
     figures.map((f) => {
       const write = f === insert || f.name.startsWith('POST') || f.name.startsWith('PATCH');
       const baseline = write ? insert : http;
       const ratio =
         f === http || f === insert ? '1.00' : (f.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
+      const rule = BUDGETS.find(([pattern]) => pattern.test(f.name));
+      const budget = rule ? (kind.startsWith('PostgreSQL') ? rule[1] : rule[2]) : undefined;
+      const within = budget === undefined || (f.p99 <= budget && f.failed === 0);
+      if (!within) over++;
       return [
         f.name,
         f.requestsPerSecond.toFixed(0),
@@ -214,9 +226,14 @@ function report(kind: string, figures: Figure[]) {
         `${f.p99} ms`,
         `${ratio} x ${baseline === http ? 'HTTP' : 'INSERT'}`,
         String(f.failed),
+        budget === undefined ? '' : `${budget} ms ${within ? 'ok' : 'OVER'}`,
       ];
     }),
   );
+  if (over) {
+    console.error(`${over} target(s) over budget on ${kind}`);
+    process.exitCode = 1;
+  }
 }
 
 const pglite = await openDatabase({ dataDir: 'memory' });

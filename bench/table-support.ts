@@ -17,18 +17,33 @@ export function percentileOf(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
 }
 
-/** autocannon runs as a table, each beside the first run (the baseline) as a share of its req/s. */
-export function printRuns(results: [string, Result][]): void {
+/** p99 budgets in ms by target name, on PostgreSQL and on PGlite (bench/README.md says why). */
+export type Budgets = Record<string, { postgres: number; pglite: number }>;
+
+/**
+ * autocannon runs as a table, each beside the first run (the baseline) as a share of its req/s,
+ * and against its p99 budget when it has one. Answers how many runs were over budget.
+ */
+export function printRuns(results: [string, Result][], budgets: Budgets = {}, kind = 'pglite'): number {
   const baseline = results[0]![1].requests.average;
+  let over = 0;
   printTable(
-    ['target', 'req/s', 'p50', 'p99', 'vs baseline', 'failed'],
-    results.map(([name, r]) => [
-      name,
-      r.requests.average.toFixed(0),
-      `${r.latency.p50} ms`,
-      `${r.latency.p99} ms`,
-      `${((r.requests.average / baseline) * 100).toFixed(1)} %`,
-      String(r.non2xx + r.errors + r.timeouts),
-    ]),
+    ['target', 'req/s', 'p50', 'p99', 'vs baseline', 'failed', 'p99 budget'],
+    results.map(([name, r]) => {
+      const budget = budgets[name]?.[kind === 'postgres' ? 'postgres' : 'pglite'];
+      const failed = r.non2xx + r.errors + r.timeouts;
+      const within = budget === undefined || (r.latency.p99 <= budget && failed === 0);
+      if (!within) over++;
+      return [
+        name,
+        r.requests.average.toFixed(0),
+        `${r.latency.p50} ms`,
+        `${r.latency.p99} ms`,
+        `${((r.requests.average / baseline) * 100).toFixed(1)} %`,
+        String(failed),
+        budget === undefined ? '' : `${budget} ms ${within ? 'ok' : 'OVER'}`,
+      ];
+    }),
   );
+  return over;
 }

@@ -9,7 +9,14 @@ const orderAt = (latitude: string, longitude: string) => ({
   driver: { id: 7, currentLatitude: latitude, currentLongitude: longitude },
 });
 const moved = (latitude: number, longitude: number) =>
-  ({ type: 'driver_location_update', orderId: 42, driverId: 7, latitude, longitude }) as const;
+  ({
+    type: 'driver_location_update',
+    orderId: 42,
+    driverId: 7,
+    latitude,
+    longitude,
+    timestamp: new Date().toISOString(),
+  }) as const;
 const positionOf = (data: unknown) => (data as ReturnType<typeof orderAt>).driver;
 
 let stop: () => void = () => undefined;
