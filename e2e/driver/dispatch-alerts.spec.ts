@@ -24,6 +24,8 @@ test('a job assigned by dispatch is announced, and so is its cancellation', asyn
   const page = await phone.newPage();
   const ready = liveSocketReady(page);
   await page.goto('/driver-dashboard');
+  // The screen (a lazy chunk) listens for dispatch's frames once it is shown, not before.
+  await expect(page.getByRole('heading', { name: 'Driver Dashboard', level: 1 })).toBeVisible();
   await ready;
 
   const client = await playwright.request.newContext({ baseURL });
