@@ -1,0 +1,29 @@
+/** The shape of a row of the authorisation matrix (authz-table.ts). */
+import type { Actor, Which, World } from '../support/world';
+
+export type Cell = number | readonly [own: number, other: number];
+
+/** What a row acts on: an id for the path (or body), plus anything else the request needs. */
+export interface Target {
+  id: number | string;
+  intentId?: string;
+  /** A spare session's token, for rows that end the session they are sent with. */
+  token?: string;
+  /** A driver on shift with no job, for dispatch to assign. */
+  driverId?: number;
+}
+
+export interface Built {
+  /** Replaces the route's url (static files, query strings). */
+  url?: string;
+  payload?: unknown;
+  /** Another session than the actor's (a spare one a test may end). */
+  token?: string | null;
+}
+
+export interface Row extends Record<Actor, Cell> {
+  route: string;
+  object?: (w: World, actor: Actor, which: Which, fresh: boolean) => Promise<Target>;
+  build?: (w: World, actor: Actor, target: Target | undefined, url: string) => Built;
+  mutates?: boolean;
+}
