@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import medlink from './eslint-rules/no-html-sinks.js';
 
 export default tseslint.config(
   {
@@ -47,6 +48,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg'] }],
     },
+  },
+  // No string reaches an HTML parser unless it is a constant (issue 14, finding 1).
+  {
+    files: ['**/*.{ts,tsx,js,jsx}'],
+    plugins: { medlink },
+    rules: { 'medlink/no-html-sinks': 'error' },
   },
   prettier,
 );

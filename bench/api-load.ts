@@ -23,12 +23,11 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { HOUSTON_BOOKING } from '../src/server/test/orders';
-import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
+import { openScratchPostgres } from './database-support';
 import { percentileOf, printTable } from './table-support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const watchdog = setTimeout(() => {
   console.error('api-load: still running after 10 minutes, giving up');
@@ -51,27 +50,6 @@ const fromAutocannon = (name: string, r: Result): Figure => ({
   p99: r.latency.p99,
   failed: r.non2xx + r.errors + r.timeouts,
 });
-
-async function openPostgres(): Promise<{ database: Database; drop: () => Promise<void> } | undefined> {
-  const name = `medlink_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  try {
-    await adminQuery(POSTGRES_URL, `CREATE DATABASE ${name}`);
-  } catch (error) {
-    console.log(`\nPostgreSQL: skipped, ${POSTGRES_URL} did not answer (${(error as Error).message})`);
-    return undefined;
-  }
-  const database = await openDatabase({
-    databaseUrl: withDatabaseName(POSTGRES_URL, name),
-    dataDir: 'memory',
-  });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await adminQuery(POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 /** The write baseline: `count` single-row INSERTs through the app's own driver, 50 in flight. */
 async function rawInsert(database: Database, seconds: number): Promise<Figure> {
@@ -242,7 +220,7 @@ try {
 } finally {
   await pglite.close();
 }
-const postgres = await openPostgres();
+const postgres = await openScratchPostgres('bench');
 if (postgres) {
   try {
     report('PostgreSQL', await measure(postgres.database));

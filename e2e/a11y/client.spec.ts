@@ -4,6 +4,7 @@
  * tracking and rating dialogs, the receipt, the custody certificate, tracking, messages and security.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/accounts';
 import { apiSignIn, bookOrder, clientOrders, expandRow, findOrderRow, type Order } from '../orders/helpers';
 import { deliveredOrder, expectNoSeriousViolations } from './support';
 
@@ -142,9 +143,14 @@ test('tracking with an order selected, messages with a chat open, and security w
   await page.keyboard.press('Escape');
   await expect(change).toBeHidden();
 
-  // Opening the two-factor dialog only starts a setup; it is not turned on without a code.
+  // Opening the two-factor dialog asks for the password, then only starts a setup; it is not
+  // turned on without a code.
   await page.getByRole('button', { name: 'Enable two-factor' }).click();
   const twoFactor = page.getByRole('dialog', { name: 'Enable two-factor authentication' });
+  await expect(twoFactor.getByLabel('Current password')).toBeFocused();
+  await expectNoSeriousViolations(page, '/security, two-factor password prompt');
+  await twoFactor.getByLabel('Current password').fill(DEMO.client.password);
+  await twoFactor.getByRole('button', { name: 'Continue' }).click();
   await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectNoSeriousViolations(page, '/security, two-factor dialog');
 });

@@ -17,9 +17,10 @@ test('a new client signs up and lands on the client dashboard', async ({ page })
   await expect(page).toHaveURL('/login');
 });
 
-test('a new driver signs up and lands on the driver dashboard', async ({ page }) => {
+test('a new driver signs up and waits for approval instead of the driver dashboard', async ({ page }) => {
   await signUp(page, newAccount('driver'));
-  await expect(page.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Driver Dashboard' })).toHaveCount(0);
 });
 
 test('sign up compares the two passwords in the form', async ({ page }) => {

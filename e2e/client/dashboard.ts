@@ -31,6 +31,16 @@ export function dayFromToday(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Addresses the embedded gazetteer answers: a Houston Medical Center street and one in Katy. */
-export const PICKUP = { typed: '6565 Fannin St, Hou', picked: '6565 Fannin St, Houston, TX 77002' };
-export const DELIVERY = { typed: '23900 Katy Fwy, Ka', picked: '23900 Katy Fwy, Katy, TX 77449' };
+/**
+ * Addresses the embedded gazetteer answers: a Houston Medical Center street and one in Katy, each
+ * with its ZIP typed (issue 13: no ZIP is offered that was not typed), so both are pinned at their
+ * ZIP and shown as approximate.
+ */
+export const PICKUP = {
+  typed: '6565 Fannin St, Houston, TX 7703',
+  picked: '6565 Fannin St, Houston, TX 77030',
+};
+export const DELIVERY = {
+  typed: '23900 Katy Fwy, Katy, TX 77494',
+  picked: '23900 Katy Fwy, Katy, TX 77494',
+};

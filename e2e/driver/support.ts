@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { HOUSTON_BOOKING as SHARED_BOOKING } from '../support/bookings';
+import { approveDriver } from '../support/vetting';
 
 /** Two points in Houston the tests drive between: near the Medical Center pickup, then downtown. */
 export const NEAR_PICKUP = { latitude: 29.7079, longitude: -95.3992 };
@@ -45,8 +46,15 @@ export async function phoneContext(
   });
 }
 
-/** A fresh driver through the public sign-up (drivers start off shift), signed in on `request`. */
-export async function registerDriver(request: APIRequestContext, onShift: boolean): Promise<DriverAccount> {
+/**
+ * A fresh driver through the public sign-up (drivers start off shift), approved by dispatch unless
+ * `approved` is false (issue 14, finding 7), signed in on `request`.
+ */
+export async function registerDriver(
+  request: APIRequestContext,
+  onShift: boolean,
+  approved = true,
+): Promise<DriverAccount> {
   const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const account = { username: `e2e_drv_${tag}`, password: 'Driver-pass-123' };
   const response = await request.post('/api/register', {
@@ -61,6 +69,7 @@ export async function registerDriver(request: APIRequestContext, onShift: boolea
   });
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: { driverId: number } };
+  if (approved) await approveDriver(user.driverId);
   if (onShift) {
     const shift = await request.patch('/api/driver/status', { data: { status: 'available' } });
     expect(shift.status(), await shift.text()).toBe(200);

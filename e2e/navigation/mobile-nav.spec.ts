@@ -18,16 +18,19 @@ test('on a phone: bottom tabs, and a menu that closes once a link is chosen', as
   await menuButton.click();
   const menu = page.getByRole('navigation', { name: 'Mobile menu' });
   await expect(menu).toBeVisible();
-  for (const name of ['Dashboard', 'Orders', 'Tracking', 'Messages']) {
-    await expect(menu.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Dashboard', 'Orders', 'Address book', 'Standing orders', 'Tracking', 'Messages']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
 
-  await menu.getByRole('link', { name: 'Orders' }).click();
+  await menu.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL('/orders');
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(bottom.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(bottom.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await bottom.getByRole('link', { name: 'Track' }).click();
   await expect(page).toHaveURL('/tracking');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, newAccount } from '../support/accounts';
 import { signUp } from '../support/pages';
 import { apiSignIn, bookOrder, clientOrders, otherSession, payOrder } from '../orders/helpers';
+import { driverWithJob, paidJob, step } from '../custody/support';
 
 const detail = (page: Page) => page.getByRole('region', { name: 'Selected delivery' });
 const list = (page: Page, name: string) => page.getByRole('region', { name });
@@ -56,31 +57,33 @@ test('tracks by number: validation, unknown orders, and the full view with the m
   await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
 });
 
-test('the driver marker follows the shared position without a reload', async ({ page, browser }) => {
+test('the driver marker follows the shared position without a reload', async ({ page, browser, baseURL }) => {
   await apiSignIn(page);
-  const driver = await otherSession(browser, DEMO.driver);
+  const driverContext = await browser.newContext({ baseURL });
   try {
-    const jobs = (await (await driver.request.get('/api/messages/conversations')).json()) as {
-      orderId: number;
-      status: string;
-    }[];
-    const clientOrderIds = new Set((await clientOrders(page.request, 2)).map((o) => o.id));
-    const job = jobs.find((j) => clientOrderIds.has(j.orderId) && j.status !== 'delivered');
-    expect(job, "the demo driver has a live job of the demo client's").toBeDefined();
+    // A job of the client's own that its driver has started: only then is the position shared.
+    const job = await paidJob(page.request, 'medical_prescription');
+    await driverWithJob(driverContext.request, job);
+    // Far enough from the pickup that the two markers never cluster into one.
+    const start = { latitude: 29.745, longitude: -95.43 };
+    await step(driverContext.request, job.id, 'pickup_scheduled');
+    const first = await driverContext.request.post(`/api/orders/${job.id}/location`, {
+      data: { ...start, timestamp: new Date().toISOString() },
+    });
+    expect(first.status()).toBe(201);
 
-    await page.goto(`/tracking?orderId=${job!.orderId}`);
+    await page.goto(`/tracking?orderId=${job.id}`);
     const map = detail(page).getByTestId('delivery-map');
     await expect(map.locator('path.map-marker-driver')).toHaveCount(1);
 
     const fix = { latitude: 29.7312, longitude: -95.3456 };
-    const response = await driver.request.post(`/api/orders/${job!.orderId}/location`, {
-      data: { ...fix, timestamp: new Date().toISOString(), status: job!.status },
+    const response = await driverContext.request.post(`/api/orders/${job.id}/location`, {
+      data: { ...fix, timestamp: new Date().toISOString() },
     });
-    test.skip(response.status() === 404, 'the driver location endpoint is not there yet');
     expect(response.status()).toBe(201);
     await expect(map).toHaveAttribute('data-driver-position', `${fix.latitude},${fix.longitude}`);
   } finally {
-    await driver.context.close();
+    await driverContext.close();
   }
 });
 

@@ -53,11 +53,14 @@ const dayOrInstant = (field: string) =>
   z
     .string({ message: `${field} must be a date` })
     .trim()
+    // The shape first (it also shows in the OpenAPI document, so the fuzz test knows it is a date).
+    .regex(/^\d{4}-\d{2}-\d{2}(T[^\s]+)?$/, `${field} must be a date (YYYY-MM-DD) or an ISO date and time`)
     .refine((v) => isCalendarDay(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
       message: `${field} must be a date (YYYY-MM-DD) or an ISO date and time`,
     })
     .transform((v): DayOrInstant => (isCalendarDay(v) ? { day: v } : { at: new Date(v) }));
 
+const isParsedEnd = (v: unknown): v is DayOrInstant => typeof v === 'object' && v !== null;
 const firstDay = (v: DayOrInstant) => ('day' in v ? v.day : businessDay(v.at));
 const isAfter = (from: DayOrInstant, to: DayOrInstant) =>
   'at' in from && 'at' in to ? from.at > to.at : firstDay(from) > firstDay(to);
@@ -111,7 +114,9 @@ export const adminOrdersQuery = z
     count: flag.optional().default(false),
   })
   .superRefine((v, ctx) => {
-    if (v.from && v.to && isAfter(v.from, v.to)) {
+    // zod runs this even when a field failed, and then the field is still its raw text
+    // ('?from=abc'): compare only two parsed ends, else a bad date became a 500 (issue 14).
+    if (isParsedEnd(v.from) && isParsedEnd(v.to) && isAfter(v.from, v.to)) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
     }
   });
@@ -171,6 +176,8 @@ export const driverListItem = z.object({
   currentJob: z
     .object({ id: z.number().int(), displayNumber: z.string(), status: z.enum(ORDER_STATUSES) })
     .nullable(),
+  /** Can carry refrigerated and frozen jobs (issue 18). */
+  coldChain: z.boolean(),
   /** With `near`: straight-line miles from that point, one decimal; null without a known position. */
   distanceMiles: z.string().nullable().optional(),
 });
@@ -197,6 +204,7 @@ const analyticsDay = (field: string) =>
   z
     .string({ message: `${field} must be a date` })
     .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
     .refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD)`)
     .optional();
 

@@ -3,6 +3,7 @@
  * the web forms resolve with them, the tests build payloads from them: one source of truth.
  */
 import { z } from 'zod';
+import { DRIVER_APPROVALS } from './driver-vetting';
 import { ROLES } from './enums';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -23,11 +24,22 @@ export const totpCode = z
   .trim()
   .regex(/^\d{6}$/, 'Code must be 6 digits');
 
+/** A six-digit TOTP code, or a one-time recovery code (xxxxx-xxxxx) in its place. */
+export const secondFactorCode = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})$/, 'Code must be 6 digits or a recovery code');
+
+export const currentPasswordField = z
+  .string({ message: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(200, 'Password is too long');
+
 export const loginRequest = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100, 'Username is too long'),
   password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
-  /** Required only when the account has two-factor authentication on. */
-  code: totpCode.optional(),
+  /** Required only when the account has two-factor authentication on; a recovery code also works. */
+  code: secondFactorCode.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -92,12 +104,15 @@ export const changePasswordRequest = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 /**
- * Two-factor toggle. Enabling is two calls: `{enable: true}` answers a secret and QR code, then
- * `{enable: true, code}` confirms it. Disabling needs a current code: `{enable: false, code}`.
+ * Two-factor toggle. Every call carries the account password (contract). Enabling is two calls:
+ * `{enable: true, currentPassword}` answers a secret and QR code, then `{enable: true,
+ * currentPassword, code}` confirms it and answers the recovery codes, once. Disabling needs a
+ * current code or a recovery code: `{enable: false, currentPassword, code}`.
  */
 export const toggleTwoFactorRequest = z.object({
   enable: z.boolean({ message: 'enable must be true or false' }),
-  code: totpCode.optional(),
+  currentPassword: currentPasswordField,
+  code: secondFactorCode.optional(),
 });
 export type ToggleTwoFactorRequest = z.infer<typeof toggleTwoFactorRequest>;
 
@@ -108,9 +123,17 @@ export const toggleTwoFactorResponse = z.object({
   secret: z.string().optional(),
   otpauthUrl: z.string().optional(),
   qrCode: z.string().optional(),
+  /** The one-time recovery codes, in clear only in the answer that enables two-factor. */
+  recoveryCodes: z.array(z.string()).optional(),
   message: z.string(),
 });
 export type ToggleTwoFactorResponse = z.infer<typeof toggleTwoFactorResponse>;
+
+/** New recovery codes replace the old ones; the password is asked again. */
+export const recoveryCodesRequest = z.object({ currentPassword: currentPasswordField });
+export type RecoveryCodesRequest = z.infer<typeof recoveryCodesRequest>;
+export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 
 /** The signed-in user as every answer shows it: never a hash, a secret or a token. */
 export const sessionUser = z.object({
@@ -124,6 +147,10 @@ export const sessionUser = z.object({
   organizationName: z.string().nullable(),
   /** The driver record's id, for drivers only (contract: driverId in paths is that record's id). */
   driverId: z.number().int().optional(),
+  /** Drivers only: vetting (issue 14, finding 7). A pending or rejected driver cannot take jobs. */
+  driverApproval: z.enum(DRIVER_APPROVALS).optional(),
+  /** Drivers only, once rejected: the reason dispatch gave. */
+  driverRejectionReason: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -151,6 +178,8 @@ export const securityResponse = z.object({
     activeSessions: z.number().int(),
     twoFactorEnabled: z.boolean(),
     passwordChangedAt: z.string().nullable(),
+    /** Unused recovery codes (0 while two-factor is off): the page suggests new ones when low. */
+    recoveryCodesLeft: z.number().int(),
   }),
 });
 export type SecurityResponse = z.infer<typeof securityResponse>;

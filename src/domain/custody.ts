@@ -26,6 +26,14 @@ export const CUSTODY_KINDS = [
   'in_transit',
   'delivered',
   'cancelled',
+  // The money of a cancelled (or provider-refunded) order went back: no status change.
+  'refunded',
+  'released',
+  // Evidence of a hand-over (issue 18): appended just before the step's own entry.
+  'label_scanned',
+  'temperature_reading',
+  'temperature_excursion',
+  'photo_taken',
 ] as const;
 export type CustodyKind = (typeof CUSTODY_KINDS)[number];
 
@@ -41,6 +49,12 @@ export const CUSTODY_KIND_LABELS: Readonly<Record<CustodyKind, string>> = {
   in_transit: 'In transit',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  refunded: 'Payment refunded',
+  released: 'Job declined by the driver',
+  label_scanned: 'Label scanned',
+  temperature_reading: 'Temperature recorded',
+  temperature_excursion: 'Temperature excursion',
+  photo_taken: 'Photo taken',
 };
 
 /** The ledger kind each state-machine action appends. */
@@ -55,10 +69,15 @@ export const KIND_OF_ACTION: Readonly<Record<OrderAction, CustodyKind>> = {
   start_delivery: 'in_transit',
   complete_delivery: 'delivered',
   cancel: 'cancelled',
+  decline_job: 'released',
 };
 
-/** The order status an entry of this kind leaves the order in: the last entry must match the order. */
-export const STATUS_AFTER_KIND: Readonly<Record<CustodyKind, OrderStatus>> = {
+/**
+ * The order status an entry of this kind leaves the order in: the last entry that moves the
+ * status must match the order. null: the entry records a fact without moving it (a refund, the
+ * evidence of a hand-over: a scan, a reading, a photo).
+ */
+export const STATUS_AFTER_KIND: Readonly<Record<CustodyKind, OrderStatus | null>> = {
   created: 'pending',
   paid: 'confirmed',
   approved: 'confirmed',
@@ -70,6 +89,12 @@ export const STATUS_AFTER_KIND: Readonly<Record<CustodyKind, OrderStatus>> = {
   in_transit: 'in_transit',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  refunded: null,
+  released: 'confirmed',
+  label_scanned: null,
+  temperature_reading: null,
+  temperature_excursion: null,
+  photo_taken: null,
 };
 
 /** The previous hash of the first entry. */
@@ -223,12 +248,14 @@ export function verifyCustody(
     }
   }
   const last = entries[entries.length - 1]!;
-  const endsIn = STATUS_AFTER_KIND[last.kind as CustodyKind] as OrderStatus | undefined;
+  // Entries that move no status (a refund) are passed over to find the status the chain ends in.
+  const mover = entries.findLast((e) => STATUS_AFTER_KIND[e.kind as CustodyKind] !== null) ?? last;
+  const endsIn = STATUS_AFTER_KIND[mover.kind as CustodyKind] as OrderStatus | undefined;
   if (endsIn !== options.orderStatus) {
     return broken(
       entries.length,
       last.seq + 1,
-      `The record ends at ${last.kind.replace(/_/g, ' ')} but the order is ${options.orderStatus.replace(/_/g, ' ')}: entries are missing`,
+      `The record ends at ${mover.kind.replace(/_/g, ' ')} but the order is ${options.orderStatus.replace(/_/g, ' ')}: entries are missing`,
     );
   }
   return { valid: true, checked: entries.length, finalHash, brokenAt: null, problem: null };
@@ -255,8 +282,13 @@ export const custodyEntryResponse = z.object({
       idLast4: z.string().optional(),
       /** data:image/png;base64,... */
       signature: z.string().optional(),
+      /** Issue 15: 'typed' when the person typed their full name and attested instead of drawing. */
+      signatureMethod: z.enum(['drawn', 'typed']).optional(),
+      typedName: z.string().optional(),
     })
     .nullable(),
+  /** The photo of a photo_taken entry (issue 18), data:image/jpeg or png;base64,... */
+  photo: z.string().optional(),
   prevHash: z.string(),
   hash: z.string(),
 });

@@ -42,10 +42,16 @@ export interface DeliveryRecord {
   miles: number;
   /** The client's rating of this delivery, if it gave one. */
   rating: number | null;
+  /** The order's stored deadline (issue 18); when present it alone decides "on time". */
+  deliverBy?: Date | null;
 }
 
 /** When a delivery had to arrive: a window from booking, or the end of the scheduled Central day. */
-export function onTimeDeadline(d: Pick<DeliveryRecord, 'priority' | 'createdAt' | 'scheduledDate'>): Date {
+export function onTimeDeadline(
+  d: Pick<DeliveryRecord, 'priority' | 'createdAt' | 'scheduledDate' | 'deliverBy'>,
+): Date {
+  // Orders carry their deadline since issue 18; the windows below are for rows without one.
+  if (d.deliverBy) return d.deliverBy;
   if (d.priority === 'scheduled' && d.scheduledDate) return startOfDay(addDays(dayKey(d.scheduledDate), 1));
   const minutes = d.priority === 'scheduled' ? ON_TIME_MINUTES.standard : ON_TIME_MINUTES[d.priority];
   return new Date(d.createdAt.getTime() + minutes * 60_000);

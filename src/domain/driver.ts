@@ -9,7 +9,7 @@ import { ACHIEVEMENT_CATEGORIES } from './driver-achievements';
 import type { Badge } from './driver-rules';
 import { DRIVER_STATUSES, ORDER_STATUSES } from './enums';
 import { latitudeSchema, longitudeSchema, orderResponse } from './orders';
-import { proofInput } from './proof';
+import { scanSchema, stepProofInput } from './proof-media';
 
 export const JOB_TAKEN = 'This job has already been taken by another driver';
 export const ALREADY_YOURS = 'You have already accepted this job';
@@ -17,6 +17,9 @@ export const GO_ON_SHIFT = 'Go on shift to accept jobs';
 export const NOT_YOUR_JOB = 'Only the driver of this job can update it';
 export const FINISH_JOBS_FIRST = 'Finish your active deliveries before going off shift';
 export const LOCATION_INACTIVE = 'Location is shared only while a job is under way';
+
+/** Issue 15: how far "near you" reaches on the driver's Available Jobs card, in miles. */
+export const NEAR_RADIUS_MILES = 50;
 
 /** Spec 9: the driver's share of an order's cost. */
 export const DRIVER_SHARE_PERCENT = 15;
@@ -44,9 +47,32 @@ export const acceptJobRequest = z.object({ driverId: driverIdField.optional() })
  */
 export const driverStepRequest = z.object({
   status: z.enum(ORDER_STATUSES, { message: 'status must be one of the order statuses' }),
-  proof: proofInput.optional(),
+  proof: stepProofInput.optional(),
+  /** The label's decoded text (issue 18): another order's label is refused with 409. */
+  scan: scanSchema.optional(),
 });
 export type DriverStepRequest = z.infer<typeof driverStepRequest>;
+
+/** Issue 15: POST /api/orders/{id}/decline. A driver hands a job back, saying why (dispatch reads it). */
+export const DECLINE_REASON_MAX = 500;
+export const declineJobRequest = z.object(
+  {
+    reason: z
+      .string({ message: 'reason: say why you are declining this job' })
+      .trim()
+      .min(3, 'reason: say why you are declining this job (at least 3 characters)')
+      .max(DECLINE_REASON_MAX, `reason must be at most ${DECLINE_REASON_MAX} characters`)
+      // Control characters cannot be stored in every column type, and a reason never needs them.
+      .refine(
+        (v) => !/[\p{Cc}\p{Cs}]/u.test(v.replace(/[\n\t]/g, ' ')),
+        'reason contains characters that are not allowed',
+      ),
+  },
+  { message: 'Send { reason } with the decline' },
+);
+export type DeclineJobRequest = z.infer<typeof declineJobRequest>;
+export const CANNOT_DECLINE =
+  'This job can no longer be declined: the item has been picked up. Call dispatch.';
 
 /** Why a device's timestamp is refused, or null; `now` is the server's clock. */
 export function timestampProblem(at: Date, now: Date): string | null {
@@ -87,6 +113,62 @@ export const locationUpdateResponse = z.object({
 });
 export type LocationUpdateResponse = z.infer<typeof locationUpdateResponse>;
 
+/**
+ * POST /api/orders/{id}/location/batch (issue 21): the positions a phone kept while it had no
+ * signal, sent in one request when it is back. The phone thins them to one per
+ * OFFLINE_TRAIL_INTERVAL_MS; the server takes at most LOCATION_BATCH_MAX, oldest first, each with
+ * the time it was taken (plausible as for a single fix).
+ */
+export const OFFLINE_TRAIL_INTERVAL_MS = 15_000;
+export const LOCATION_BATCH_MAX = 500;
+export const locationBatchRequest = z
+  .object(
+    {
+      positions: z
+        .array(
+          z.object({
+            latitude: latitudeSchema('latitude'),
+            longitude: longitudeSchema('longitude'),
+            timestamp: deviceTimestamp,
+          }),
+          { message: 'positions must be a list of { latitude, longitude, timestamp }' },
+        )
+        .min(1, 'positions: send at least one position')
+        .max(LOCATION_BATCH_MAX, `positions: at most ${LOCATION_BATCH_MAX} in one batch`),
+    },
+    { message: 'Send { positions: [...] }' },
+  )
+  .superRefine((body, ctx) => {
+    for (let i = 1; i < body.positions.length; i++) {
+      if (body.positions[i]!.timestamp.getTime() <= body.positions[i - 1]!.timestamp.getTime()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['positions', i, 'timestamp'],
+          message: 'positions must be in the order they were taken, oldest first',
+        });
+        return;
+      }
+    }
+  });
+export type LocationBatchRequest = z.infer<typeof locationBatchRequest>;
+
+export const locationBatchResponse = z.object({
+  orderId: z.number().int(),
+  driverId: z.number().int(),
+  /** How many positions were stored: all of them, or the request was refused. */
+  stored: z.number().int(),
+  /** The newest of them, when it became the driver's current position (else null). */
+  latest: locationUpdateResponse.nullable(),
+});
+export type LocationBatchResponse = z.infer<typeof locationBatchResponse>;
+
+/** GET /api/orders/{id}/trail: the driver's recorded path for this job, oldest first. */
+export const trailResponse = z.object({
+  orderId: z.number().int(),
+  positions: z.array(z.object({ latitude: z.number(), longitude: z.number(), recordedAt: z.string() })),
+});
+export type TrailResponse = z.infer<typeof trailResponse>;
+
 /** PATCH /api/driver/status: on or off shift. Busy follows from jobs and is never asked for. */
 export const driverShiftRequest = z.object({
   status: z.enum(['available', 'offline'], { message: "status must be 'available' or 'offline'" }),
@@ -97,7 +179,11 @@ export const driverShiftResponse = z.object({
 });
 
 /** GET /api/orders/available: an open job, with the straight-line miles to its pickup when known. */
-export const availableJobResponse = orderResponse.extend({ distanceToPickup: z.string().optional() });
+export const availableJobResponse = orderResponse.extend({
+  distanceToPickup: z.string().optional(),
+  /** Auto-dispatch (issue 19): offered to this driver alone until then; absent for open jobs. */
+  offerExpiresAt: z.string().optional(),
+});
 export type AvailableJobResponse = z.infer<typeof availableJobResponse>;
 
 /** GET /api/driver/stats/{driverId}: the four stat cards of spec 2, plus the jobs under way. */
@@ -111,6 +197,9 @@ export const driverStatsResponse = z.object({
   activeJobs: z.number().int(),
   /** The driver's own shift status, so the app can show On shift / Off shift after a reload. */
   status: z.enum(DRIVER_STATUSES),
+  /** Issue 15: open jobs within `nearRadiusMiles` of the driver's last position; null when unknown. */
+  nearbyJobs: z.number().int().nullable().optional(),
+  nearRadiusMiles: z.number().optional(),
 });
 export type DriverStatsResponse = z.infer<typeof driverStatsResponse>;
 

@@ -52,6 +52,14 @@ export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
 export const PAYMENT_STATUSES = ['requires_confirmation', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * What was paid for an order, on every order answer (contract, issue 13): `unpaid`; `paid` (card
+ * or test payment taken); `invoiced` (dispatch approved it unpaid, billed on account); `refunded`
+ * (a paid order cancelled, the money returned through the provider).
+ */
+export const ORDER_PAYMENT_STATUSES = ['unpaid', 'paid', 'invoiced', 'refunded'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
 /** Service area of spec section 9. */
 export const SERVICE_STATES = ['TX', 'OK', 'NM', 'AR', 'LA'] as const;
 export type ServiceState = (typeof SERVICE_STATES)[number];

@@ -23,3 +23,29 @@ export function formatDuration(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
 }
+
+/*
+ * Live ETA (issue 15): when the item reaches the recipient, from where the driver is now. The
+ * promise it is held against is the order's deliverBy (deadlines.ts). Pure functions; the server
+ * supplies the road miles (its router adapter, or the embedded estimate) and the clock.
+ */
+
+/** The legs left for a driver at `status`: to the pickup first until the item is on board. */
+export function legsLeft(status: string): 'pickup_then_delivery' | 'delivery' | null {
+  if (status === 'assigned' || status === 'pickup_scheduled') return 'pickup_then_delivery';
+  if (status === 'pickup_complete' || status === 'in_transit') return 'delivery';
+  return null;
+}
+
+/**
+ * When the driver reaches the recipient: each leg's travel time by the spec's rule (its fixed part
+ * covers parking and the hand-over). `legMiles` are the road miles of the legs left, in order.
+ */
+export function liveEta(now: Date, legMiles: readonly number[]): Date {
+  const minutes = legMiles.reduce((sum, miles) => sum + estimateTravelMinutes(miles), 0);
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
+/** Late: the live ETA is past the promise. */
+export const isLate = (etaAt: Date | null, promise: Date | null) =>
+  etaAt !== null && promise !== null && etaAt.getTime() > promise.getTime();

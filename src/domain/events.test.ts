@@ -20,6 +20,15 @@ describe('mayReceive', () => {
     expect(mayReceive(otherClient, assigned, 'order_status_update')).toBe(false);
   });
 
+  it("sends a client its driver's position only when the publisher says the job is under way", () => {
+    expect(mayReceive(client, assigned, 'driver_location_update')).toBe(false);
+    expect(mayReceive(client, { ...assigned, positionShared: false }, 'driver_location_update')).toBe(false);
+    expect(mayReceive(client, { ...assigned, positionShared: true }, 'driver_location_update')).toBe(true);
+    expect(mayReceive(otherClient, { ...assigned, positionShared: true }, 'driver_location_update')).toBe(
+      false,
+    );
+  });
+
   it('sends a driver its own jobs, and open jobs without their chat or positions', () => {
     expect(mayReceive(driver, assigned, 'new_message')).toBe(true);
     expect(mayReceive(otherDriver, assigned, 'order_status_update')).toBe(false);

@@ -14,6 +14,10 @@ export const LIVE_EVENT_TYPES = [
   'driver_location_update',
   'new_message',
   'tracking_update',
+  'order_late',
+  'driver_roster_update',
+  'job_offer',
+  'dispatch_escalation',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -41,6 +45,9 @@ export const liveEvent = z.discriminatedUnion('type', [
     latitude: z.number(),
     longitude: z.number(),
     timestamp: z.string(),
+    /** Issue 15: the live ETA recomputed from this position, and whether it breaks the promise. */
+    etaAt: z.string().nullable().optional(),
+    etaLate: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('new_message'),
@@ -58,7 +65,43 @@ export const liveEvent = z.discriminatedUnion('type', [
       orderId: z.number().int(),
       status: z.enum(ORDER_STATUSES),
       createdAt: z.string(),
+      /** A cold-chain excursion to tell dispatch and the client about (issue 18). */
+      alert: z.string().optional(),
     }),
+  }),
+  /** Issue 15: a job's live ETA just passed its promised time. For dispatch only. */
+  z.object({
+    type: z.literal('order_late'),
+    orderId: z.number().int(),
+    etaAt: z.string(),
+    promisedBy: z.string(),
+  }),
+  /**
+   * A driver joined, was approved or rejected, or went on or off shift: dispatch's driver lists and
+   * its "available drivers" figure change without any order changing. For admins only.
+   */
+  z.object({
+    type: z.literal('driver_roster_update'),
+    driverId: z.number().int(),
+    reason: z.enum(['registered', 'approved', 'rejected', 'shift']),
+  }),
+  /**
+   * Auto-dispatch (issue 19): an order is offered to this driver alone until `expiresAt`, or the
+   * offer closed (`open: false`). Published with that driver as the audience, so only it (and
+   * admins) receive it.
+   */
+  z.object({
+    type: z.literal('job_offer'),
+    orderId: z.number().int(),
+    driverId: z.number().int(),
+    expiresAt: z.string(),
+    open: z.boolean(),
+  }),
+  /** Auto-dispatch gave up on an order: it needs a dispatcher. For admins only. */
+  z.object({
+    type: z.literal('dispatch_escalation'),
+    orderId: z.number().int(),
+    reason: z.string(),
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
@@ -74,6 +117,12 @@ export interface EventAudience {
   clientId: number;
   driverId: number | null;
   openJob: boolean;
+  /**
+   * For driver_location_update: whether the order's client may follow the driver now
+   * (isPositionShared in job-privacy.ts). Absent means no: a position reaches a client only when
+   * the publisher said so (issue 14, finding 2).
+   */
+  positionShared?: boolean;
 }
 
 export interface Recipient {
@@ -82,10 +131,20 @@ export interface Recipient {
   driverId?: number | undefined;
 }
 
-/** The one rule of who receives what: admins all; a client its own orders; a driver its jobs and open ones. */
+/**
+ * The one rule of who receives what: admins all; a client its own orders (its driver's position
+ * only while that job is under way); a driver its jobs and open ones.
+ */
 export function mayReceive(recipient: Recipient, audience: EventAudience, type: LiveEventType): boolean {
   if (recipient.role === 'admin') return true;
-  if (recipient.role === 'client') return recipient.userId === audience.clientId;
+  // Lateness and the driver roster are dispatch's to act on; the client sees the ETA itself on its
+  // tracking page, and no client or driver has any business knowing who else drives.
+  if (type === 'order_late' || type === 'driver_roster_update' || type === 'dispatch_escalation')
+    return false;
+  if (recipient.role === 'client') {
+    if (type === 'driver_location_update' && audience.positionShared !== true) return false;
+    return recipient.userId === audience.clientId;
+  }
   if (recipient.driverId !== undefined && audience.driverId === recipient.driverId) return true;
   // Positions and chat of a job are for its own driver only; open-job news is for every driver.
   return audience.openJob && type !== 'driver_location_update' && type !== 'new_message';

@@ -32,7 +32,13 @@ describe('haversineMiles', () => {
 });
 
 describe('estimateRoadMiles', () => {
-  it('is the great-circle distance times the road factor', () => {
+  it('prices long runs at highway circuity: Houston to Dallas about 250 road miles, not 290', () => {
+    const miles = estimateRoadMiles(downtownHouston, downtownDallas);
+    expect(miles).toBeGreaterThan(235);
+    expect(miles).toBeLessThan(255);
+  });
+
+  it('is the great-circle distance times the road factor within a metro area', () => {
     expect(ROAD_FACTOR).toBe(1.3);
     expect(estimateRoadMiles(downtownHouston, methodist)).toBeCloseTo(
       haversineMiles(downtownHouston, methodist) * 1.3,

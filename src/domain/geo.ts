@@ -28,6 +28,17 @@ export function haversineMiles(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * Past the first 20 straight-line miles a run is mostly highway between towns, whose circuity is
+ * nearer 1.1 (Houston-Dallas: 225 mi straight, about 240 by road; El Paso-Houston: 675 and 745).
+ * Runs within a metro area keep the urban 1.3 whole (issue 13: a Houston hospital to a Dallas lab
+ * was priced 290 mi by the single factor).
+ */
+export const URBAN_MILES = 20;
+export const HIGHWAY_FACTOR = 1.1;
+
 export function estimateRoadMiles(a: LatLng, b: LatLng): number {
-  return haversineMiles(a, b) * ROAD_FACTOR;
+  const straight = haversineMiles(a, b);
+  const urban = Math.min(straight, URBAN_MILES);
+  return urban * ROAD_FACTOR + (straight - urban) * HIGHWAY_FACTOR;
 }

@@ -86,3 +86,18 @@ export const conversationResponse = z.object({
   canSend: z.boolean(),
 });
 export type ConversationResponse = z.infer<typeof conversationResponse>;
+
+/** GET /api/messages/conversations?q=: narrows the list (dispatch's inbox search). */
+export const conversationsQuery = z.object({
+  q: z.string().max(100, 'Search must be at most 100 characters').optional(),
+});
+
+/** POST /api/orders/{id}/messages/read: marks the thread read up to a message (default: the newest). */
+export const markReadRequest = z
+  .object({ upTo: z.number().int().positive().optional() })
+  .optional()
+  .default({});
+
+/** The signed-in user's unread messages over all its conversations (the navigation badge). */
+export const unreadResponse = z.object({ unreadCount: z.number().int() });
+export type UnreadResponse = z.infer<typeof unreadResponse>;

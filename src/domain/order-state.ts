@@ -18,6 +18,7 @@ export const ORDER_ACTIONS = [
   'start_delivery',
   'complete_delivery',
   'cancel',
+  'decline_job',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -41,10 +42,15 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'pickup_scheduled', action: 'complete_pickup', roles: ['driver'], to: 'pickup_complete' },
   { from: 'pickup_complete', action: 'start_delivery', roles: ['driver'], to: 'in_transit' },
   { from: 'in_transit', action: 'complete_delivery', roles: ['driver'], to: 'delivered' },
-  // A client may withdraw a booking it has not paid; dispatch may cancel until pickup.
+  // Before the item is picked up the driver may hand a job back (with a reason); it is open
+  // again for dispatch or another driver.
+  { from: 'assigned', action: 'decline_job', roles: ['driver'], to: 'confirmed' },
+  { from: 'pickup_scheduled', action: 'decline_job', roles: ['driver'], to: 'confirmed' },
+  // A client may withdraw its booking until a driver sets off for the pickup (a paid one is
+  // refunded); dispatch may cancel until pickup.
   { from: 'pending', action: 'cancel', roles: ['client', 'admin'], to: 'cancelled' },
-  { from: 'confirmed', action: 'cancel', roles: ['admin'], to: 'cancelled' },
-  { from: 'assigned', action: 'cancel', roles: ['admin'], to: 'cancelled' },
+  { from: 'confirmed', action: 'cancel', roles: ['client', 'admin'], to: 'cancelled' },
+  { from: 'assigned', action: 'cancel', roles: ['client', 'admin'], to: 'cancelled' },
   { from: 'pickup_scheduled', action: 'cancel', roles: ['admin'], to: 'cancelled' },
 ];
 
@@ -77,6 +83,7 @@ export const ACTION_LABELS: Readonly<Record<OrderAction, string>> = {
   start_delivery: 'start the delivery of',
   complete_delivery: 'complete the delivery of',
   cancel: 'cancel',
+  decline_job: 'decline',
 };
 
 /** The driver's steps (spec 4), in order, with the button label and the success toast. */
@@ -90,8 +97,13 @@ export const DRIVER_STEPS = [
 /** Spec 4's displayed progress: every step with its label and description. */
 export const PROGRESS_STEPS = [
   { status: 'pending', label: 'Order Submitted', description: 'Order received and under review' },
-  { status: 'confirmed', label: 'Order Confirmed', description: 'Payment received and order approved' },
-  { status: 'assigned', label: 'Driver Assigned', description: 'A driver has accepted your delivery' },
+  // Not "payment received": an order approved on account is confirmed unpaid.
+  { status: 'confirmed', label: 'Order Confirmed', description: 'Order approved and ready for a driver' },
+  {
+    status: 'assigned',
+    label: 'Driver Assigned',
+    description: 'A driver is assigned to your delivery (by dispatch, or by taking the job)',
+  },
   {
     status: 'pickup_scheduled',
     label: 'Pickup Scheduled',

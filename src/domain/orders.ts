@@ -4,7 +4,9 @@
  * strip unknown keys, so a `totalCost` or `clientId` in a body simply does not arrive.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
+import { addressPrecision } from './addresses';
+import { TEMPERATURE_CLASSES, temperatureClassSchema } from './cold-chain';
+import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
 
 export const MISSING_COORDINATES =
   'Missing address coordinates: Please select valid pickup and delivery addresses from the dropdown suggestions.';
@@ -39,8 +41,8 @@ const phone = (label: string) =>
     message: `${label} must be a phone number`,
   });
 
-/** Fields the person types; the same for the form and the server. */
-const orderFields = {
+/** Fields the person types; the same for the form, the server and order templates (address-book.ts). */
+export const orderFields = {
   serviceType: z.enum(SERVICE_TYPES, { message: 'Choose a service type' }).default('medical_prescription'),
   priority: z.enum(PRIORITIES, { message: 'Choose a priority' }).default('standard'),
   pickupAddress: z
@@ -77,6 +79,9 @@ const orderFields = {
   /** The client may ask for more proof than the service type needs, never less (issue 7). */
   requiresSignature: z.boolean().optional().default(false),
   requiresId: z.boolean().optional().default(false),
+  /** Cold chain and photo proof (issue 18): ambient and no photo unless the client asks. */
+  temperatureClass: temperatureClassSchema.optional().default('ambient'),
+  requiresPhoto: z.boolean({ message: 'requiresPhoto must be true or false' }).optional().default(false),
 };
 
 /** The scheduling rules, checked against `now` so tests and the form agree on the clock. */
@@ -109,14 +114,33 @@ function refineSchedule(v: { priority: string; scheduledDate: Date | null }, ctx
   if (problem) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: problem });
 }
 
-/** POST /api/orders: both addresses must come with coordinates (picked from the suggestions). */
+const optionalPlaceId = (name: string) =>
+  z
+    .string({ message: `${name} must be text` })
+    .max(600, `${name} is too long`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const hint = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+
+/**
+ * POST /api/orders (issue 13): the server resolves each address from its place id (a picked
+ * suggestion) or else its text; the coordinates are only a hint (decision 009). `shownTotalCost`
+ * is the total the client showed the person, so the answer can say when the charged price differs.
+ */
 export const createOrderRequest = z
   .object({
     ...orderFields,
-    pickupLatitude: latitudeSchema('pickupLatitude'),
-    pickupLongitude: longitudeSchema('pickupLongitude'),
-    deliveryLatitude: latitudeSchema('deliveryLatitude'),
-    deliveryLongitude: longitudeSchema('deliveryLongitude'),
+    pickupPlaceId: optionalPlaceId('pickupPlaceId'),
+    deliveryPlaceId: optionalPlaceId('deliveryPlaceId'),
+    pickupLatitude: hint(latitudeSchema('pickupLatitude')),
+    pickupLongitude: hint(longitudeSchema('pickupLongitude')),
+    deliveryLatitude: hint(latitudeSchema('deliveryLatitude')),
+    deliveryLongitude: hint(longitudeSchema('deliveryLongitude')),
+    shownTotalCost: z
+      .string({ message: 'shownTotalCost must be a decimal string' })
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, 'shownTotalCost must be an amount such as 25.00')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine(refineSchedule);
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
@@ -130,6 +154,8 @@ export const orderFormSchema = z
     pickupLongitude: z.number().nullable(),
     deliveryLatitude: z.number().nullable(),
     deliveryLongitude: z.number().nullable(),
+    pickupPlaceId: z.string().nullish(),
+    deliveryPlaceId: z.string().nullish(),
   })
   .superRefine(refineSchedule);
 export type OrderFormValues = z.input<typeof orderFormSchema>;
@@ -163,6 +189,8 @@ export const addressSelection = z.object({
   latitude: z.number(),
   longitude: z.number(),
   place_id: z.string(),
+  /** Extra (issue 13): how precisely the point is known; anything but `street` is approximate. */
+  precision: addressPrecision,
 });
 export type AddressSelection = z.infer<typeof addressSelection>;
 
@@ -199,6 +227,11 @@ export const orderResponse = z.object({
   deliveryLongitude: z.string(),
   deliveryContactName: z.string().nullable(),
   deliveryContactPhone: z.string().nullable(),
+  /** Extra (issue 13): how precisely each end is known, and whether it still awaits a dispatcher. */
+  pickupPrecision: addressPrecision,
+  deliveryPrecision: addressPrecision,
+  pickupNeedsReview: z.boolean(),
+  deliveryNeedsReview: z.boolean(),
   scheduledDate: z.string().nullable(),
   preferredTimeSlot: z.enum(TIME_SLOTS).nullable(),
   itemDescription: z.string(),
@@ -215,6 +248,25 @@ export const orderResponse = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   deliveredAt: z.string().nullable(),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  // Live ETA: when the item should reach the recipient, from the driver's newest position, and
+  // whether that is past the order's deliverBy.
+  etaAt: z.string().nullable().optional(),
+  etaLate: z.boolean().optional(),
+  /** Issue 15: the last time a driver handed this job back, and why. Dispatch answers only. */
+  driverDecline: z
+    .object({ reason: z.string(), at: z.string(), driverId: z.number().int().nullable() })
+    .nullable()
+    .optional(),
+  /** Deadlines set by the server from priority and schedule (issue 18, src/domain/deadlines.ts). */
+  pickupBy: z.string(),
+  deliverBy: z.string(),
+  temperatureClass: z.enum(TEMPERATURE_CLASSES),
+  temperatureExcursion: z.boolean(),
+  requiresPhoto: z.boolean(),
+  /** Standing orders (issue 19): the standing order that created this one, and for which day. */
+  recurringId: z.number().int().nullable(),
+  occurrenceDate: z.string().nullable(),
   client: person.extend({ organizationName: z.string().nullable() }).optional(),
   driver: z
     .object({
@@ -230,6 +282,13 @@ export const orderResponse = z.object({
     .optional(),
 });
 export type OrderResponse = z.infer<typeof orderResponse>;
+
+/** POST /api/orders answers the order, and whether the charged total differs from the one shown. */
+export const createdOrderResponse = orderResponse.extend({
+  priceChanged: z.boolean(),
+  shownTotalCost: z.string().nullable(),
+});
+export type CreatedOrderResponse = z.infer<typeof createdOrderResponse>;
 
 /** GET /api/stats/client/{clientId}: spec 3's four figures, plus what the tiles compare them with. */
 export const clientStatsResponse = z.object({

@@ -4,7 +4,7 @@
  * charges the order's total from the database (DESIGN rule 5), so `amount` is only compared.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES } from './enums';
+import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from './enums';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -104,3 +104,22 @@ export function moneyToCents(amount: string): number {
 export function centsToMoney(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+/** GET /api/orders/{id}/payment: what was paid and refunded, for the receipt (client own, admin). */
+export const orderPaymentResponse = z.object({
+  orderId: z.number().int(),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  /** The order total: what is paid, due, or was refunded. */
+  amount: z.string(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  paidAt: z.string().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  refund: z.object({ amount: z.string(), refundedAt: z.string() }).nullable(),
+});
+export type OrderPaymentResponse = z.infer<typeof orderPaymentResponse>;
+
+/** POST /api/payments/stripe-webhook. */
+export const stripeWebhookResponse = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'duplicate', 'ignored']),
+});

@@ -85,11 +85,15 @@ export function signatureProblem(dataUrl: string): string | null {
   return null;
 }
 
+export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
 /** Control characters and lone surrogates cannot be stored in JSON columns; a name never needs them. */
 const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
 
 /** The proof a driver sends with pickup_complete or delivered (contract, issue 7). */
-export const proofInput = z.object(
+/** The fields of a hand-over proof; `proofInput` adds the rule that ties a typed signature together. */
+export const proofFields = z.object(
   {
     name: z
       .string({ message: 'proof.name must be text' })
@@ -109,9 +113,59 @@ export const proofInput = z.object(
       .string({ message: 'proof.idLast4 must be text' })
       .regex(/^[A-Za-z0-9]{4}$/, 'proof.idLast4 must be the last 4 letters or digits of the ID')
       .optional(),
+    /**
+     * Issue 15, the keyboard alternative to drawing: 'typed' means the person typed their full
+     * name (`typedName`) and attested (`attested: true`) that it is their signature.
+     */
+    signatureMethod: z
+      .enum(SIGNATURE_METHODS, { message: "proof.signatureMethod must be 'drawn' or 'typed'" })
+      .optional(),
+    typedName: z
+      .string({ message: 'proof.typedName must be text' })
+      .trim()
+      .min(1, 'proof.typedName: type the full name to sign')
+      .max(120, 'proof.typedName must be at most 120 characters')
+      .refine((v) => !UNPRINTABLE.test(v), 'proof.typedName contains characters that are not allowed')
+      .optional(),
+    attested: z.boolean({ message: 'proof.attested must be true or false' }).optional(),
   },
   { message: 'proof must be an object' },
 );
+
+/** A typed signature is the typed name plus an attestation, never alongside a drawn image. */
+export function checkTypedSignature(
+  proof: {
+    signatureMethod?: string | undefined;
+    signature?: string | undefined;
+    typedName?: string | undefined;
+    attested?: boolean | undefined;
+    name?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (proof.signatureMethod === 'typed') {
+    if (proof.signature !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['signature'],
+        message: 'proof.signature: send a drawn signature or a typed one, not both',
+      });
+    if (proof.typedName !== undefined && !namesMatch(proof.typedName, proof.name ?? ''))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['typedName'],
+        message: 'proof.typedName must be the same name as proof.name',
+      });
+  } else if (proof.typedName !== undefined || proof.attested !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['signatureMethod'],
+      message: "proof.signatureMethod must be 'typed' to send typedName or attested",
+    });
+  }
+}
+
+export const proofInput = proofFields.superRefine(checkTypedSignature);
 export type ProofInput = z.infer<typeof proofInput>;
 
 /** The two hand-overs that need proof, and whose name is expected at each. */
@@ -136,7 +190,12 @@ export function missingProof(
   if (!order.requiresSignature && !order.requiresId) return missing;
   if (!proof?.name?.trim())
     missing.push(step === 'pickup' ? 'name of the person handing over' : 'recipient name');
-  if (order.requiresSignature && !proof?.signature) missing.push('signature');
+  if (order.requiresSignature) {
+    if (proof?.signatureMethod === 'typed') {
+      if (!proof.typedName?.trim()) missing.push('typed signature');
+      if (proof.attested !== true) missing.push('attestation of the typed signature');
+    } else if (!proof?.signature) missing.push('signature');
+  }
   if (order.requiresId && !proof?.idType) missing.push('ID type');
   if (order.requiresId && !proof?.idLast4) missing.push('last 4 characters of the ID');
   return missing;
@@ -159,12 +218,12 @@ export const namesMatch = (a: string, b: string) => normalizeName(a) === normali
 export function proofRefusal(
   order: ProofOrder & { pickupContactName: string | null; deliveryContactName: string | null },
   step: ProofStep,
-  proof: ProofInput | undefined,
+  proof: Partial<ProofInput> | undefined,
 ): string | null {
   const missing = missingProof(order, proof, step);
   if (missing.length > 0) return `${PROOF_MISSING_PREFIX} ${missing.join(', ')}`;
   const expected = step === 'pickup' ? order.pickupContactName : order.deliveryContactName;
-  if (order.requiresId && proof && expected?.trim() && !namesMatch(proof.name, expected)) {
+  if (order.requiresId && proof?.name && expected?.trim() && !namesMatch(proof.name, expected)) {
     return ID_NAME_MISMATCH;
   }
   return null;

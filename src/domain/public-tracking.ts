@@ -86,9 +86,12 @@ const ON_THE_WAY: readonly OrderStatus[] = ['pickup_complete', 'in_transit'];
  * the estimate has passed (the page then says it is late rather than showing a time gone by).
  */
 export function etaFor(
-  order: { status: OrderStatus; estimatedTime: number | null; pickedUpAt: Date | null },
+  order: { status: OrderStatus; estimatedTime: number | null; pickedUpAt: Date | null; etaAt?: Date | null },
   now: Date,
 ): Date | null {
+  // Issue 15: the live ETA from the driver's newest position, when the server has one.
+  if (ON_THE_WAY.includes(order.status) && order.etaAt)
+    return order.etaAt.getTime() > now.getTime() ? order.etaAt : null;
   if (!ON_THE_WAY.includes(order.status) || !order.pickedUpAt || order.estimatedTime === null) return null;
   const eta = new Date(order.pickedUpAt.getTime() + order.estimatedTime * 60_000);
   return eta.getTime() > now.getTime() ? eta : null;

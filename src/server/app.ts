@@ -20,30 +20,44 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorHandler } from './error-handler';
+import { addErrorCode, errorHandler, errorSchema, routerError } from './error-handler';
 import { orderStatusRoutes } from './modules/orders/status-routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { rejectNulText } from './plugins/reject-nul-text';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { requestLimits } from './plugins/request-limits-config';
+import { requestLimitsPlugin } from './plugins/request-limits';
 import { realtimePlugin } from './realtime/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { addressReviewRoutes } from './modules/orders/address-review-routes';
 import { createGeocoder } from './adapters/geocoder/index';
 import { paymentBrowserSources } from './adapters/payments/browser-sources';
 import { createDistanceService } from './adapters/router/index';
 import { placesRoutes } from './modules/places/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { orderImportRoutes } from './modules/orders/import-routes';
 import { statsRoutes } from './modules/stats/routes';
 import { driverJobRoutes } from './modules/driver-jobs/routes';
 import { driverPerformanceRoutes } from './modules/driver-performance/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { driverVettingRoutes } from './modules/admin/drivers-vetting-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { custodyRoutes } from './modules/custody/routes';
+import { labelRoutes } from './modules/labels/routes';
 import { publicTrackingRoutes } from './modules/public-tracking/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { addressBookRoutes } from './modules/address-book/routes';
+import { dispatchMapRoutes } from './modules/dispatch-map/routes';
+import { driverRouteRoutes } from './modules/driver-route/routes';
+import { recurringOrderRoutes } from './modules/recurring-orders/routes';
+import { autoDispatchRoutes } from './modules/auto-dispatch/routes';
 
 export interface AppOptions {
   database: Database;
@@ -60,10 +74,14 @@ export async function buildApp({ database, config, logger = false, webRoot = def
     logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Errors the router raises before any route runs (a bad URL, a path parameter too long) get
+    // the same body as every other error: a message and a catalogued code, not Fastify's FST_ code.
+    frameworkErrors: routerError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply, payload) => addErrorCode(request, reply, payload));
 
   // API answers carry addresses, names and custody records: no browser or proxy cache keeps them.
   app.addHook('onSend', async (request, reply) => {
@@ -120,6 +138,7 @@ export async function buildApp({ database, config, logger = false, webRoot = def
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'medlink_session' },
         },
+        schemas: { Error: errorSchema },
       },
     },
     transform: jsonSchemaTransform,
@@ -129,10 +148,22 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS };
   await app.register(authenticatePlugin, { db: database.db, policy });
   await app.register(rejectNulText);
-  await app.register(realtimePlugin, { database, policy });
+  // Issue 14, finding 8: per-session and per-address limits (config RATE_*, docs/security.md).
+  await app.register(requestLimitsPlugin, { limits: requestLimits(config) });
+  await app.register(realtimePlugin, {
+    database,
+    policy,
+    socketLimits: {
+      perSession: config.WS_MAX_SOCKETS_PER_SESSION,
+      perIp: config.WS_MAX_SOCKETS_PER_IP,
+      maxPayloadBytes: config.WS_MAX_PAYLOAD_BYTES,
+      framesPer10s: config.WS_MAX_FRAMES_PER_10S,
+    },
+  });
+  await app.register(idempotencyPlugin, { db: database.db });
 
   await app.register(publicConfigRoutes, { config });
-  await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, { database, isShuttingDown: () => shuttingDown });
   await app.register(authRoutes, {
     db: database.db,
     cookieSecure: config.COOKIE_SECURE,
@@ -142,26 +173,55 @@ export async function buildApp({ database, config, logger = false, webRoot = def
     },
     settings: {
       sessions: policy,
-      throttle: { perUser: config.LOGIN_MAX_FAILURES_PER_USER, perIp: config.LOGIN_MAX_FAILURES_PER_IP },
+      throttle: {
+        freeFailures: config.LOGIN_MAX_FAILURES_PER_USER,
+        backoffBaseSeconds: config.LOGIN_BACKOFF_BASE_SECONDS,
+        backoffMaxSeconds: config.LOGIN_BACKOFF_MAX_SECONDS,
+        perIp: config.LOGIN_MAX_FAILURES_PER_IP,
+        windowMinutes: 15,
+      },
     },
   });
   await app.register(paymentRoutes, { db: database.db, config });
 
   // Optional external services (GEOCODER_URL, ROUTER_URL) with embedded fallbacks: decision 005.
   const distance = createDistanceService({ url: config.ROUTER_URL, log: app.log });
-  await app.register(placesRoutes, { geocoder: createGeocoder({ url: config.GEOCODER_URL, log: app.log }) });
+  const geocoder = createGeocoder({ url: config.GEOCODER_URL, log: app.log });
+  await app.register(placesRoutes, { geocoder });
   await app.register(pricingRoutes, { distance });
-  await app.register(orderRoutes, { db: database.db, distance });
+  await app.register(orderRoutes, { db: database.db, distance, geocoder });
+  await app.register(addressBookRoutes, { db: database.db, geocoder });
+  await app.register(orderImportRoutes, { db: database.db, distance, geocoder });
   await app.register(orderStatusRoutes, { db: database.db, config });
+  await app.register(addressReviewRoutes, { db: database.db });
   await app.register(statsRoutes, { db: database.db });
-  await app.register(driverJobRoutes, { db: database.db });
+  await app.register(driverJobRoutes, { db: database.db, distance });
   await app.register(driverPerformanceRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
+  await app.register(driverVettingRoutes, { db: database.db });
   await app.register(trackingRoutes, { db: database.db });
   await app.register(messageRoutes, { db: database.db });
   await app.register(ratingRoutes, { db: database.db });
   await app.register(custodyRoutes, { db: database.db });
+  await app.register(labelRoutes, { db: database.db });
   await app.register(publicTrackingRoutes, { db: database.db });
+  await app.register(webhookRoutes, {
+    db: database.db,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    pollMs: config.WEBHOOK_POLL_MS,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+  });
+  await app.register(notificationRoutes, { db: database.db, config });
+  await app.register(dispatchMapRoutes, { db: database.db });
+  await app.register(driverRouteRoutes, { db: database.db });
+  await app.register(recurringOrderRoutes, {
+    db: database.db,
+    distance,
+    geocoder,
+    horizonDays: config.RECURRING_HORIZON_DAYS,
+    pollMs: config.RECURRING_POLL_MS,
+  });
+  await app.register(autoDispatchRoutes, { db: database.db });
 
   const serveWeb = existsSync(`${webRoot}/index.html`);
   if (serveWeb) {
@@ -171,6 +231,8 @@ export async function buildApp({ database, config, logger = false, webRoot = def
       index: false,
       // The build writes .br and .gz beside each asset (src/web/build/precompress.ts).
       preCompressed: true,
+      // Source maps are never served, even if a build left some behind (issue 14, finding 9).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       // File names under /assets carry their content hash: they never change, so browsers keep them.
       setHeaders: (reply, path) => {
         if (/[\\/]assets[\\/]/.test(path))

@@ -36,8 +36,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     COOKIE_SECURE: bool(production),
     /** Behind a reverse proxy, read the client address from X-Forwarded-For. */
     TRUST_PROXY: bool(false),
-    /** Failed sign-ins allowed per username, then per address, in 15 minutes before 429. */
+    /**
+     * Sign-in and two-factor code throttling (issue 14, docs/security.md). Failures per account from
+     * one address before a backoff (429 + Retry-After) that starts at the base and doubles per
+     * further failure up to the cap; other addresses are unaffected. Per address across accounts:
+     * failures in 15 minutes before that address is refused for 15 minutes.
+     */
     LOGIN_MAX_FAILURES_PER_USER: positiveInt(5),
+    LOGIN_BACKOFF_BASE_SECONDS: positiveInt(30),
+    LOGIN_BACKOFF_MAX_SECONDS: positiveInt(900),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
     /** Requests per minute per address to the sign-in and sign-up endpoints (flood control). */
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
@@ -65,11 +72,78 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     STRIPE_API_HOST: z.string().min(1).optional(),
     STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    // Webhooks: where deliveries may go, how often the outbox is polled, how long a receiver gets.
+    /** Allow webhook URLs on loopback and private addresses (tests, a receiver on the same network). */
+    WEBHOOK_ALLOW_PRIVATE: bool(false),
+    /** How often the webhook worker looks for due deliveries; 0 turns it off (the authorisation matrix). */
+    WEBHOOK_POLL_MS: z.coerce.number().int().min(0).default(1000),
+    WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+    /** Issue 13: signing secret (whsec_...) of the Stripe webhook endpoint; the endpoint is off without it. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    // Notifications (issue 15): email by SMTP, SMS by Twilio; without them each adapter only logs.
+    /** smtp://user:pass@host:port (or smtps://); unset: emails are written to the log, not sent. */
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), 'must start with smtp:// or smtps://'),
+    MAIL_FROM: z.string().min(3).default('MedLink <no-reply@medlink.local>'),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().min(1).optional(),
+    /** Where links in emails and texts point (tracking link, certificate); default this server. */
+    PUBLIC_BASE_URL: optionalUrl,
+    /** Delivery attempts per notification before it is marked failed; the wait doubles each time. */
+    NOTIFY_MAX_ATTEMPTS: positiveInt(6),
+    NOTIFY_BACKOFF_SECONDS: positiveInt(30),
+    /** Standing orders (decision 017): days booked ahead, and how often the generator runs (0: only at start). */
+    RECURRING_HORIZON_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    RECURRING_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(env.NODE_ENV === 'test' ? 0 : 15 * 60_000),
+    /** How often the worker looks for due notifications; 0 turns it off (the default in API tests). */
+    NOTIFY_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(env.NODE_ENV === 'test' ? 0 : 2000),
+    // Operations (issue 16): database timeouts and shutdown; docs/operations.md explains each.
+    /** PostgreSQL: one connection attempt gives up after this long. */
+    DB_CONNECT_TIMEOUT_MS: positiveInt(5_000),
+    /** PostgreSQL: a statement is cancelled after this long (the request answers 503). */
+    DB_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
+    /** PostgreSQL: start-up keeps retrying the database this long, then exits non-zero. */
+    DB_STARTUP_TIMEOUT_MS: positiveInt(30_000),
+    /** SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    /**
+     * Request limits per minute (issue 14, finding 8; docs/security.md): per session when signed in,
+     * and per address, on the price estimate (public), chat messages and address autocomplete.
+     */
+    RATE_PRICING_PER_SESSION: positiveInt(60),
+    RATE_PRICING_PER_IP: positiveInt(120),
+    RATE_MESSAGES_PER_SESSION: positiveInt(30),
+    RATE_MESSAGES_PER_IP: positiveInt(120),
+    RATE_PLACES_PER_SESSION: positiveInt(120),
+    RATE_PLACES_PER_IP: positiveInt(300),
+    /**
+     * Websocket limits (issue 14, finding 6): open sockets per session and per address (extras are
+     * closed with 1008), the largest inbound frame, and inbound frames per 10 seconds per socket.
+     */
+    WS_MAX_SOCKETS_PER_SESSION: positiveInt(5),
+    WS_MAX_SOCKETS_PER_IP: positiveInt(50),
+    WS_MAX_PAYLOAD_BYTES: positiveInt(4096),
+    WS_MAX_FRAMES_PER_10S: positiveInt(20),
   });
-  const parsed = schema.safeParse(env);
+  // An empty value (`SEED_DEMO=` in an env file, as .env.example has) means "not set".
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new Error(`Invalid environment: ${lines.join('; ')}`);
   }
   return parsed.data;
 }

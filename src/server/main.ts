@@ -1,20 +1,35 @@
-/** `npm start`: serve the API, the websocket and the web app; stop cleanly on SIGTERM or SIGINT. */
+/**
+ * `npm start` (through scripts/start.mjs) and the container: serve the API, the websocket and the
+ * web app; stop cleanly on SIGTERM or SIGINT. A start-up failure is one line naming its cause
+ * (and the setting to check) before any stack, then exit 1.
+ */
 import { startServer } from './server';
+import { StartupError } from './db/startup-error';
 
 const server = await startServer(process.env).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = (error instanceof Error ? error.message.split('\n')[0] : undefined) ?? String(error);
+  console.error(`MedLink could not start: ${message}`);
+  // A known cause needs no stack; anything else gets it, after the line above.
+  const known = error instanceof StartupError || message.startsWith('Invalid environment');
+  if (!known && error instanceof Error && error.stack) console.error(error.stack);
   process.exit(1);
 });
 
-const FORCE_EXIT_AFTER_MS = 10_000;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const limit = server.shutdownTimeoutMs;
+    server.app.log.info({ signal, limit }, 'shutting down: finishing in-flight requests');
     // If something hangs, do not hang the deploy with it.
-    setTimeout(() => process.exit(1), FORCE_EXIT_AFTER_MS).unref();
+    setTimeout(() => {
+      console.error(`MedLink shutdown took longer than SHUTDOWN_TIMEOUT_MS=${limit}; exiting anyway`);
+      process.exit(1);
+    }, limit).unref();
     server
       .close()
-      .then(() => process.exit(0))
+      .then(() => {
+        server.app.log.info('stopped');
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         console.error(error);
         process.exit(1);

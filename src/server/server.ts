@@ -11,7 +11,21 @@ import { requestLogSerializer } from './log-redaction';
 /** webRoot: where the built web app is (tests point it at their own build; default dist/web). */
 export async function startServer(env: NodeJS.ProcessEnv = process.env, options: { webRoot?: string } = {}) {
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Until the app (and its logger) exists, JSON lines like pino's; afterwards the app's logger.
+  let log = (level: 'info' | 'warn', msg: string, detail?: Record<string, unknown>) => {
+    if (config.LOG_LEVEL !== 'silent')
+      console.log(JSON.stringify({ level, time: Date.now(), msg, ...detail }));
+  };
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: {
+      connectMs: config.DB_CONNECT_TIMEOUT_MS,
+      statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+      startupMs: config.DB_STARTUP_TIMEOUT_MS,
+      log: (level, msg, detail) => log(level, msg, detail),
+    },
+  });
   const logger =
     config.LOG_LEVEL === 'silent'
       ? false
@@ -26,6 +40,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     config,
     logger,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+  log = (level, msg, detail) => app.log[level](detail ?? {}, msg);
+  // While shutting down, every answer tells the client to close its keep-alive connection, so
+  // connections drain one response at a time instead of being cut under a request.
+  let draining = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
   });
   try {
     if (config.SEED_DEMO) {
@@ -48,8 +69,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     app,
     url,
     database,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     close() {
-      // app.close() stops accepting connections and waits for in-flight requests to finish.
+      draining = true;
+      // app.close() stops accepting connections, closes sockets with 1001 and waits for in-flight
+      // requests to finish; only then does the database close under them.
       closing ??= app.close().then(() => database.close());
       return closing;
     },

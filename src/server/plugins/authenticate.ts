@@ -9,8 +9,8 @@ import type { Role } from '@domain/enums';
 import type { SessionUser } from '@domain/auth';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
-import type { SessionPolicy } from '../modules/auth/sessions';
-import { findLiveSession } from '../modules/auth/sessions';
+import type { SessionPolicy } from '../modules/sessions/sessions';
+import { findLiveSession } from '../modules/sessions/sessions';
 
 export const SESSION_COOKIE = 'medlink_session';
 

@@ -16,7 +16,12 @@ export const EVENTS_CHANNEL = 'medlink_events';
 const envelope = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('event'),
-    audience: z.object({ clientId: z.number(), driverId: z.number().nullable(), openJob: z.boolean() }),
+    audience: z.object({
+      clientId: z.number(),
+      driverId: z.number().nullable(),
+      openJob: z.boolean(),
+      positionShared: z.boolean().optional(),
+    }),
     event: liveEvent,
   }),
   /** A session was ended (logout, revoke, password change): every process closes its sockets. */
@@ -43,18 +48,23 @@ export async function subscribe(
   database: Database,
   onEnvelope: (message: Envelope) => void,
   onBadPayload: (payload: string) => void = () => undefined,
+  onResync?: () => void,
 ): Promise<() => Promise<void>> {
-  return database.listen(EVENTS_CHANNEL, (payload) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload);
-    } catch {
-      return onBadPayload(payload);
-    }
-    const result = envelope.safeParse(parsed);
-    if (result.success) onEnvelope(result.data);
-    else onBadPayload(payload);
-  });
+  return database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(payload);
+      } catch {
+        return onBadPayload(payload);
+      }
+      const result = envelope.safeParse(parsed);
+      if (result.success) onEnvelope(result.data);
+      else onBadPayload(payload);
+    },
+    onResync,
+  );
 }
 
 export type { EventAudience, LiveEvent };

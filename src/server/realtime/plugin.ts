@@ -10,9 +10,10 @@ import { clientFrame } from '@domain/events';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema/index';
 import { currentAuth } from '../plugins/authenticate';
-import type { SessionPolicy } from '../modules/auth/sessions';
+import type { SessionPolicy } from '../modules/sessions/sessions';
 import { subscribe } from './event-bus';
 import { Hub } from './hub';
+import { SocketLimits, type SocketLimitOptions } from './socket-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,16 +25,30 @@ const HEARTBEAT_MS = 30_000;
 /** How often sockets of sessions that expired or went idle are closed. */
 const SESSION_SWEEP_MS = 60_000;
 
-export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy }>(
-  async (app, { database, policy }) => {
+export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy } & SocketLimitOptions>(
+  async (app, { database, policy, socketLimits }) => {
     const hub = new Hub();
     app.decorate('liveHub', hub);
-    await app.register(websocket, { options: { maxPayload: 4096 } });
+    const limits = new SocketLimits(socketLimits);
+    await app.register(websocket, {
+      options: { maxPayload: socketLimits.maxPayloadBytes },
+      // The plugin's default closes sockets without a code (1005): a browser could not tell a
+      // deploy from a fault. 1001 "going away" says: reconnect, to this or another replica.
+      preClose(done) {
+        for (const socket of app.websocketServer.clients) socket.close(1001, 'Server shutting down');
+        done();
+      },
+    });
 
     const stop = await subscribe(
       database,
       (message) => hub.deliver(message),
       (payload) => app.log.warn({ payload: payload.slice(0, 200) }, 'dropped a malformed event'),
+      // The LISTEN connection was lost and is back: events in between are gone, so every socket
+      // is told to refetch what it shows.
+      () => {
+        for (const socket of app.websocketServer.clients) socket.send(JSON.stringify({ type: 'resync' }));
+      },
     );
 
     const alive = new WeakSet<object>();
@@ -91,6 +106,7 @@ export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy }>(
 
     app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
       const auth = currentAuth(request);
+      if (!limits.admit(socket, auth.sessionId, request.ip)) return;
       const connection = {
         socket,
         sessionId: auth.sessionId,

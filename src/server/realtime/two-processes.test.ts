@@ -1,10 +1,13 @@
 /**
  * Decision 006 end to end: two real server processes on one PostgreSQL database. A change made
- * through one process reaches a socket held by the other, through LISTEN/NOTIFY alone. PGlite
+ * through one process reaches a socket held by the other, through LISTEN/NOTIFY alone; started
+ * together, they migrate and seed the database once. PGlite
  * cannot be shared between processes, so this runs only when DATABASE_URL is set.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabaseName } from '../test/postgres-admin';
 import { connectLive, type LiveClient } from './test-client';
@@ -69,9 +72,9 @@ describe.skipIf(!serverUrl)('live events across two processes on one PostgreSQL'
   beforeAll(async () => {
     await adminQuery(serverUrl!, `CREATE DATABASE ${name}`);
     const databaseUrl = withDatabaseName(serverUrl!, name);
-    // One after the other: the first migrates and seeds, the second finds both done.
-    a = await startProcess(databaseUrl);
-    b = await startProcess(databaseUrl);
+    // Both at once, as replicas of one deploy start: the migration lock lets one migrate, the
+    // seed lock lets one seed; the other waits and finds both done.
+    [a, b] = await Promise.all([startProcess(databaseUrl), startProcess(databaseUrl)]);
   }, 120_000);
 
   afterAll(async () => {
@@ -87,6 +90,26 @@ describe.skipIf(!serverUrl)('live events across two processes on one PostgreSQL'
     );
     await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }, 30_000);
+
+  it('migrated the database once although both started together', async () => {
+    const journal = JSON.parse(
+      readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+    ) as { entries: unknown[] };
+    const client = new pg.Client({ connectionString: withDatabaseName(serverUrl!, name) });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: string }>(
+        'select count(*) as n from drizzle.__drizzle_migrations',
+      );
+      expect(Number(rows[0]!.n)).toBe(journal.entries.length);
+      const admins = await client.query<{ n: string }>(
+        "select count(*) as n from users where username = 'admin'",
+      );
+      expect(Number(admins.rows[0]!.n)).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
 
   it('delivers an order booked and paid on A to the client socket on B, and to nobody else', async () => {
     const onA = await login(a, 'client', 'client123');

@@ -15,10 +15,27 @@
  */
 import { ROWS_DRIVER_DISPATCH } from './authz/rows-driver-dispatch';
 import { ROWS_PUBLIC_ORDERS } from './authz/rows-public-orders';
+import { ROWS_AUTOMATION } from './authz/rows-automation';
+import { ROWS_CONVERSATIONS_NOTIFICATIONS } from './authz/rows-conversations-notifications';
+import { ROWS_ADDRESS_BOOK } from './authz/rows-address-book';
+import { ROWS_IMPORT } from './authz/rows-import';
+import { ROWS_LIVE_MAP_ROUTES } from './authz/rows-live-map-routes';
+import { ROWS_STANDING_ORDERS } from './authz/rows-standing-orders';
+import { ROWS_AUTO_DISPATCH } from './authz/rows-auto-dispatch';
 import type { Row } from './authz/types';
 
 export type { Built, Cell, Row, Target } from './authz/types';
 export { WEB_FILE_ROUTE } from './authz/rows-public-orders';
 
 // The rows live in authz/ by area; the objects they act on in authz/objects.ts.
-export const ROWS: readonly Row[] = [...ROWS_PUBLIC_ORDERS, ...ROWS_DRIVER_DISPATCH];
+export const ROWS: readonly Row[] = [
+  ...ROWS_PUBLIC_ORDERS,
+  ...ROWS_DRIVER_DISPATCH,
+  ...ROWS_CONVERSATIONS_NOTIFICATIONS,
+  ...ROWS_ADDRESS_BOOK,
+  ...ROWS_IMPORT,
+  ...ROWS_LIVE_MAP_ROUTES,
+  ...ROWS_STANDING_ORDERS,
+  ...ROWS_AUTO_DISPATCH,
+  ...ROWS_AUTOMATION,
+];

@@ -17,8 +17,9 @@ import {
   type MalformedRequest,
   type Operation,
 } from './support/malformed';
+import { isErrorCode } from '@domain/error-codes';
 import { findLeaks, knownSecrets, type Answer } from './support/secrets';
-import { buildWorld, type Actor, type World } from './support/world';
+import { buildWorld, type Actor, type CoreActor, type World } from './support/world';
 
 /** Requests per route; the systematic ones come first, random mixes fill up to this. */
 const PER_ROUTE = Number(process.env.BAD_INPUT_PER_ROUTE ?? 150);
@@ -31,7 +32,14 @@ const tried = new Set<string>();
 beforeAll(async () => {
   // Failed sign-ins among the malformed ones would lock the demo accounts the other routes use.
   w = await buildWorld({
-    env: { LOGIN_MAX_FAILURES_PER_USER: '100000', LOGIN_MAX_FAILURES_PER_IP: '100000' },
+    // Likewise the per-session request limits (request-limits.test.ts tests those).
+    env: {
+      LOGIN_MAX_FAILURES_PER_USER: '100000',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+      RATE_PRICING_PER_SESSION: '100000',
+      RATE_MESSAGES_PER_SESSION: '100000',
+      RATE_PLACES_PER_SESSION: '100000',
+    },
   });
   operations = await readOperations();
 }, 120_000);
@@ -54,14 +62,14 @@ async function readOperations() {
   return found;
 }
 
-const SIGNED_IN: Actor[] = ['client', 'driver', 'admin', 'otherClient', 'otherDriver'];
+const SIGNED_IN: CoreActor[] = ['client', 'driver', 'admin', 'otherClient', 'otherDriver'];
 /** Signed-in actors the route also serves, other than the first. */
 const otherServedActors = (row: Row, first: Actor) =>
   SIGNED_IN.filter((a) => a !== first && isSuccess(expectedStatus(row[a], 'own')));
 
 /** The actor the route serves (so validation, not the role check, is what refuses). */
-function servedActor(row: Row): Actor {
-  const order: Actor[] = ['client', 'driver', 'admin', 'otherClient', 'otherDriver', 'anon'];
+function servedActor(row: Row): CoreActor {
+  const order: CoreActor[] = ['client', 'driver', 'admin', 'otherClient', 'otherDriver', 'anon'];
   return (
     order.find((a) => isSuccess(expectedStatus(row[a], 'own'))) ??
     order.find((a) => ![401, 403].includes(expectedStatus(row[a], 'own')))!
@@ -93,12 +101,15 @@ async function sendRaw(row: Row, token: string | null, r: MalformedRequest) {
     headers: {},
   });
   let message: unknown;
+  let code: unknown;
   try {
-    message = response.json().message;
+    ({ message, code } = response.json() as { message?: unknown; code?: unknown });
   } catch {
     message = undefined;
   }
-  const hasMessage = typeof message === 'string' && message.length > 0;
+  // An error answer carries a message for people and a catalogued code for programs.
+  const hasMessage =
+    typeof message === 'string' && message.length > 0 && (response.statusCode < 400 || isErrorCode(code));
   return {
     status: response.statusCode,
     hasMessage,

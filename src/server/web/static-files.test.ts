@@ -14,7 +14,11 @@ const script = `console.log(${JSON.stringify('MedLink '.repeat(400))});`;
 const webRoot = mkdtempSync(join(tmpdir(), 'medlink-static-'));
 mkdirSync(join(webRoot, 'assets'));
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-for (const [name, content] of [['assets/app-3f9a1c.js', script]] as const) {
+// A build that left its source maps behind (BUILD_SOURCEMAPS, or an older build): never served.
+for (const [name, content] of [
+  ['assets/app-3f9a1c.js', script],
+  ['assets/app-3f9a1c.js.map', '{"version":3,"sourcesContent":["// a secret comment"]}'],
+] as const) {
   writeFileSync(join(webRoot, name), content);
   writeFileSync(join(webRoot, `${name}.br`), brotliCompressSync(content));
   writeFileSync(join(webRoot, `${name}.gz`), gzipSync(content));
@@ -61,5 +65,13 @@ describe('the built web app', () => {
     expect(route.headers['content-type']).toMatch(/text\/html/);
     expect(route.body).toContain('<div id="root">');
     expect((await get('/assets/app-000000.js')).statusCode).toBe(404);
+  });
+
+  it('never serves a source map, in any encoding (issue 14, finding 9)', async () => {
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      const map = await get('/assets/app-3f9a1c.js.map', encoding);
+      expect(map.statusCode, encoding ?? 'identity').toBe(404);
+      expect(map.body).not.toContain('secret comment');
+    }
   });
 });

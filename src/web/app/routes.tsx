@@ -7,6 +7,7 @@ import { NotFoundPage } from '@web/features/not-found/NotFoundPage';
 import { SplashPage } from '@web/features/splash/SplashPage';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Protected, PublicOnly, SessionCheckContext } from './guards';
+import { DriverApprovalGate } from '@web/features/driver/DriverApprovalGate';
 
 /**
  * Every screen but sign-in is its own chunk, loaded when first opened: /login ships only what it
@@ -26,6 +27,31 @@ const DriverDashboardPage = page(
   () => import('@web/features/driver/DriverDashboardPage'),
   'DriverDashboardPage',
 );
+const ImportOrdersPage = page(
+  () => import('@web/features/order-import/ImportOrdersPage'),
+  'ImportOrdersPage',
+);
+const InboxPage = page(() => import('@web/features/admin/inbox/InboxPage'), 'InboxPage');
+const AutoDispatchPage = page(
+  () => import('@web/features/auto-dispatch/AutoDispatchPage'),
+  'AutoDispatchPage',
+);
+const OrderDispatchLogPage = page(
+  () => import('@web/features/auto-dispatch/OrderDispatchLogPage'),
+  'OrderDispatchLogPage',
+);
+const NotificationSettingsPage = page(
+  () => import('@web/features/notifications/NotificationSettingsPage'),
+  'NotificationSettingsPage',
+);
+/** A driver dispatch has not approved sees why instead of the dashboard (issue 14, finding 7). */
+function GatedDriverDashboard() {
+  return (
+    <DriverApprovalGate>
+      <DriverDashboardPage />
+    </DriverApprovalGate>
+  );
+}
 const MessagesPage = page(() => import('@web/features/messages/MessagesPage'), 'MessagesPage');
 const OrdersPage = page(() => import('@web/features/orders/OrdersPage'), 'OrdersPage');
 const PublicTrackingPage = page(
@@ -36,6 +62,16 @@ const ReceiptPage = page(() => import('@web/features/orders/ReceiptPage'), 'Rece
 const SecurityPage = page(() => import('@web/features/security/SecurityPage'), 'SecurityPage');
 const TrackingPage = page(() => import('@web/features/tracking/TrackingPage'), 'TrackingPage');
 const WelcomePage = page(() => import('@web/features/welcome/WelcomePage'), 'WelcomePage');
+const AddressBookPage = page(() => import('@web/features/address-book/AddressBookPage'), 'AddressBookPage');
+const StandingOrdersPage = page(
+  () => import('@web/features/standing-orders/StandingOrdersPage'),
+  'StandingOrdersPage',
+);
+const WebhooksPage = page(() => import('@web/features/webhooks/WebhooksPage'), 'WebhooksPage');
+const DispatchMapPage = page(
+  () => import('@web/features/admin/dispatch-map/DispatchMapPage'),
+  'DispatchMapPage',
+);
 
 /** While a screen's chunk loads, the frame around it stays and a spinner says what is happening. */
 function Loading({ children }: { children: ReactNode }) {
@@ -54,14 +90,23 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/welcome', page: WelcomePage },
   { path: '/dashboard', page: ClientDashboardPage, roles: CLIENT },
   { path: '/orders', page: OrdersPage, roles: CLIENT },
+  { path: '/address-book', page: AddressBookPage, roles: CLIENT },
+  { path: '/orders/import', page: ImportOrdersPage, roles: ['client', 'admin'] },
+  { path: '/standing-orders', page: StandingOrdersPage, roles: CLIENT },
   { path: '/receipt/:id', page: ReceiptPage, roles: CLIENT },
   { path: '/orders/:id/custody', page: CustodyPage, roles: ['client', 'admin'] },
   { path: '/tracking', page: TrackingPage, roles: CLIENT },
-  { path: '/messages', page: MessagesPage, roles: CLIENT },
+  { path: '/messages', page: MessagesPage, roles: ['client', 'driver'] },
   { path: '/checkout', page: CheckoutPage, roles: CLIENT },
-  { path: '/driver-dashboard', page: DriverDashboardPage, roles: ['driver'] },
+  { path: '/driver-dashboard', page: GatedDriverDashboard, roles: ['driver'] },
   { path: '/admin-dashboard', page: AdminDashboardPage, roles: ['admin'] },
   { path: '/security', page: SecurityPage },
+  { path: '/admin/webhooks', page: WebhooksPage, roles: ['admin'] },
+  { path: '/admin/inbox', page: InboxPage, roles: ['admin'] },
+  { path: '/admin/dispatch-map', page: DispatchMapPage, roles: ['admin'] },
+  { path: '/admin/auto-dispatch', page: AutoDispatchPage, roles: ['admin'] },
+  { path: '/admin/orders/:id/auto-dispatch', page: OrderDispatchLogPage, roles: ['admin'] },
+  { path: '/settings/notifications', page: NotificationSettingsPage },
 ];
 
 export function AppRoutes() {

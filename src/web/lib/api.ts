@@ -4,18 +4,31 @@
  * "Generic"), so callers and TanStack Query see one error shape everywhere.
  */
 
+import { isErrorCode, type ErrorCode } from '@domain/error-codes';
+
 export class ApiError extends Error {
   readonly status: number;
   /** The parsed JSON body when the server sent JSON (it always should), else null. */
   readonly body: unknown;
+  /**
+   * The answer's stable code (domain/error-codes.ts): what the app branches on, never the message
+   * text, which is for people and may be reworded. Null when the answer carried none.
+   */
+  readonly code: ErrorCode | null;
 
   constructor(status: number, text: string, statusText: string) {
     super(`${status}: ${text || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = parseJson(text);
+    const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : null;
+    this.code = isErrorCode(code) ? code : null;
   }
 }
+
+/** The code of a failed call, or null (not an API answer, or one without a code). */
+export const errorCode = (error: unknown): ErrorCode | null =>
+  error instanceof ApiError ? error.code : null;
 
 function parseJson(text: string): unknown {
   if (!text) return null;

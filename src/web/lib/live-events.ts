@@ -62,6 +62,20 @@ export function queryRulesFor(event: LiveEvent): PathRule[] {
       ];
     case 'driver_location_update':
       return [];
+    case 'order_late':
+      // Dispatch's list and the order show the late badge from the server's answer.
+      return [exact('/api/orders'), exact(`/api/orders/${event.orderId}`)];
+    case 'driver_roster_update':
+      // The "available drivers" figure; the console's driver lists refresh in use-admin-live.ts.
+      return [prefix('/api/admin/stats')];
+    case 'job_offer':
+      // The offered driver's board gains or loses the job; dispatch's log panel moves on.
+      return [prefix('/api/orders/available'), exact(`/api/admin/orders/${event.orderId}/auto-dispatch`)];
+    case 'dispatch_escalation':
+      return [
+        exact('/api/admin/auto-dispatch/escalations'),
+        exact(`/api/admin/orders/${event.orderId}/auto-dispatch`),
+      ];
   }
 }
 
@@ -71,15 +85,20 @@ export function driverLocationRules(orderId: number): PathRule[] {
 }
 
 type DriverLocation = Extract<LiveEvent, { type: 'driver_location_update' }>;
-type OrderLike = Pick<OrderResponse, 'id' | 'driver'>;
+type OrderLike = Pick<OrderResponse, 'id' | 'driver' | 'etaAt' | 'etaLate'>;
 
 function moveDriver<T extends OrderLike>(order: T, event: DriverLocation): T {
   if (order.id !== event.orderId || !order.driver || order.driver.id !== event.driverId) return order;
   const [latitude, longitude] = [String(event.latitude), String(event.longitude)];
   // Already there: the same object, so callers can tell nothing changed.
-  if (order.driver.currentLatitude === latitude && order.driver.currentLongitude === longitude) return order;
+  // Issue 15: the frame carries the ETA the server recomputed from this position.
+  const eta = event.etaAt !== undefined ? { etaAt: event.etaAt, etaLate: event.etaLate ?? false } : {};
+  const sameEta = event.etaAt === undefined || event.etaAt === order.etaAt;
+  if (order.driver.currentLatitude === latitude && order.driver.currentLongitude === longitude && sameEta)
+    return order;
   return {
     ...order,
+    ...eta,
     driver: {
       ...order.driver,
       currentLatitude: latitude,
@@ -111,7 +130,7 @@ function isOrderLike(value: unknown): value is OrderLike {
 }
 
 /** Control frames of the socket itself, not events of spec 4. */
-export type ControlFrame = { type: 'connected' } | { type: 'pong' };
+export type ControlFrame = { type: 'connected' } | { type: 'pong' } | { type: 'resync' };
 
 export type ParsedFrame =
   | { kind: 'event'; event: LiveEvent }
@@ -128,7 +147,8 @@ export function parseFrame(text: unknown): ParsedFrame {
     return { kind: 'ignored', reason: 'not JSON' };
   }
   const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
-  if (type === 'connected' || type === 'pong') return { kind: 'control', frame: { type } };
+  if (type === 'connected' || type === 'pong' || type === 'resync')
+    return { kind: 'control', frame: { type } };
   const parsed = liveEvent.safeParse(data);
   if (parsed.success) return { kind: 'event', event: parsed.data };
   return { kind: 'ignored', reason: `unknown or malformed frame (type ${String(type)})` };

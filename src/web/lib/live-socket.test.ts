@@ -126,6 +126,15 @@ describe('connectLiveSocket', () => {
     expect(FakeSocket.all).toHaveLength(4);
   });
 
+  it('refreshes when the server says resync (its database listener was away), without reconnecting', () => {
+    const { onReconnected } = connect();
+    latest().serverOpens();
+    expect(onReconnected).not.toHaveBeenCalled();
+    latest().onmessage?.({ data: JSON.stringify({ type: 'resync' }) });
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('stops for good when the server ends the session', () => {
     const { onSessionEnded } = connect();
     latest().serverOpens();

@@ -60,7 +60,10 @@ export function emitLiveEvent(event: LiveEvent): void {
 export interface LiveSocketOptions {
   url: string;
   onEvent: (event: LiveEvent) => void;
-  /** After a reconnect: frames may have been missed while away, so the page refreshes. */
+  /**
+   * After a reconnect, or a `resync` frame (the server's own database listener was away): frames
+   * may have been missed, so the page refreshes.
+   */
   onReconnected?: () => void;
   /** The server closed with 4401: the session is over, sign this tab out. */
   onSessionEnded: () => void;
@@ -93,7 +96,8 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocketHandle 
         attempt = 0;
         if (everConnected) options.onReconnected?.();
         everConnected = true;
-      } else if (frame.kind === 'ignored') console.debug('live socket: ignored frame:', frame.reason);
+      } else if (frame.kind === 'control' && frame.frame.type === 'resync') options.onReconnected?.();
+      else if (frame.kind === 'ignored') console.debug('live socket: ignored frame:', frame.reason);
     };
     ws.onopen = () => {
       clearInterval(pingTimer);

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent, LiveEventType } from '@domain/events';
+import { toast } from '@web/components/ui/use-toast';
 import { matchesKey, queryRulesFor } from './live-events';
 import { applyPosition, keepNewestPositions } from './live-positions';
 import type { PathRule } from './live-events';
@@ -40,6 +41,10 @@ export function useLiveSocket(userId: number | null, onSessionEnded: () => void)
       url: liveSocketUrl(window.location, userId),
       onEvent: (event) => {
         applyLiveEvent(queryClient, event);
+        // A cold-chain excursion (issue 18) is told to dispatch and the client at once.
+        if (event.type === 'tracking_update' && event.event.alert) {
+          toast({ variant: 'destructive', title: 'Temperature excursion', description: event.event.alert });
+        }
         emitLiveEvent(event);
       },
       onReconnected: () =>

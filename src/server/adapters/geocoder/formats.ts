@@ -84,11 +84,14 @@ function toSelection(p: Parts): AddressSelection | null {
   const longitude = Math.round(p.longitude * 1e6) / 1e6;
   const formatted = label.trim().slice(0, 300);
   if (!formatted) return null;
+  // A street line means the service found the street or the building; else it found a ZIP or a town.
+  const precision = p.line ? 'street' : zip && !p.locality ? 'zip' : 'city';
   return {
     formatted_address: formatted,
     latitude,
     longitude,
-    place_id: encodePlaceId({ k: 'x', a: formatted, la: latitude, lo: longitude }),
+    place_id: encodePlaceId({ k: 'x', a: formatted, la: latitude, lo: longitude, p: precision }),
+    precision,
   };
 }
 

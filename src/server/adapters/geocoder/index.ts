@@ -8,23 +8,23 @@
  * /api is Photon); otherwise the first call asks Nominatim's path, then Photon's, and keeps
  * whichever answered in its own format.
  */
-import type { AddressSelection } from '@domain/orders';
+import { resolveText } from '../../modules/places/resolve';
+import type { Geocoder } from '../../modules/places/geocoder';
 import { searchPlaces } from '../../modules/places/search';
 import { fromNominatim, fromPhoton } from './formats';
 import { AdapterError, DEFAULT_TIMEOUT_MS, describe, fetchJson, withTrailingSlash } from './http';
 import type { AdapterLogger } from './http';
 
 export type { AdapterLogger } from './http';
-
-export interface Geocoder {
-  readonly kind: 'embedded' | 'external';
-  autocomplete(query: string, limit: number): Promise<AddressSelection[]>;
-}
+export type { Geocoder } from '../../modules/places/geocoder';
 
 export const embeddedGeocoder: Geocoder = {
   kind: 'embedded',
   async autocomplete(query, limit) {
     return searchPlaces(query, limit);
+  },
+  async resolve(text) {
+    return resolveText(text);
   },
 };
 
@@ -70,8 +70,14 @@ export function externalGeocoder(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): G
       : undefined;
   let detected = declared;
 
-  return {
+  const geocoder: Geocoder = {
     kind: 'external',
+    // The service's best match for the whole text; an empty answer is 'unknown' (the app's geocoder
+    // then asks the gazetteer, which can tell an unknown place from one outside the five states).
+    async resolve(text) {
+      const [best] = await geocoder.autocomplete(text, 1);
+      return best ? { ok: true, place: best } : { ok: false, reason: 'unknown' };
+    },
     async autocomplete(query, limit) {
       const signal = AbortSignal.timeout(timeoutMs);
       if (detected) {
@@ -100,6 +106,7 @@ export function externalGeocoder(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): G
       throw lastError instanceof AdapterError ? lastError : new AdapterError(describe(lastError));
     },
   };
+  return geocoder;
 }
 
 export interface GeocoderOptions {
@@ -128,6 +135,18 @@ export function createGeocoder({ url, log, timeoutMs }: GeocoderOptions): Geocod
         );
       }
       return embeddedGeocoder.autocomplete(query, limit);
+    },
+    async resolve(text) {
+      try {
+        const found = await external.resolve(text);
+        if (found.ok) return found;
+      } catch (error) {
+        log.warn(
+          { geocoder: origin, reason: describe(error) },
+          'geocoder failed; resolving from the embedded gazetteer',
+        );
+      }
+      return embeddedGeocoder.resolve(text);
     },
   };
 }

@@ -9,7 +9,15 @@ import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
-export type { CreateIntentInput, CreatedIntent, Intent, IntentStatus, PaymentProvider } from './provider';
+export type {
+  CreateIntentInput,
+  CreatedIntent,
+  Intent,
+  IntentStatus,
+  PaymentProvider,
+  Refund,
+  RefundInput,
+} from './provider';
 export { PaymentProviderError } from './provider';
 export { paymentBrowserSources, paymentProviderName } from './browser-sources';
 

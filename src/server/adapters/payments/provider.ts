@@ -39,11 +39,27 @@ export interface Intent {
   clientSecret?: string;
 }
 
+export interface RefundInput {
+  intentId: string;
+  amountCents: number;
+  /** Same key, same refund: a retried cancel never returns the money twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface Refund {
+  id: string;
+  /** `pending` refunds settle later at the provider; both count as returned for the order. */
+  status: 'succeeded' | 'pending';
+  amountCents: number;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   confirmIntent(id: string): Promise<Intent>;
   retrieveIntent(id: string): Promise<Intent>;
+  refund(input: RefundInput): Promise<Refund>;
 }
 
 /**

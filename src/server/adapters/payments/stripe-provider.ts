@@ -103,5 +103,18 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     async retrieveIntent(id) {
       return toIntent(await call(() => stripe.paymentIntents.retrieve(id)));
     },
+    async refund({ intentId, amountCents, idempotencyKey, metadata }) {
+      const refund = await call(() =>
+        stripe.refunds.create(
+          { payment_intent: intentId, amount: amountCents, metadata },
+          { idempotencyKey },
+        ),
+      );
+      // `failed` or `canceled` means the money did not go back: the cancel must not say it did.
+      if (refund.status !== 'succeeded' && refund.status !== 'pending') {
+        throw new PaymentProviderError('rejected', `Stripe could not refund the payment (${refund.status})`);
+      }
+      return { id: refund.id, status: refund.status, amountCents: refund.amount };
+    },
   };
 }

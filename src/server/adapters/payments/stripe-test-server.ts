@@ -1,5 +1,5 @@
 /**
- * Test support: a local stand-in for the three Stripe endpoints we call, answering Stripe's
+ * Test support: a local stand-in for the Stripe endpoints we call (intents and refunds), answering Stripe's
  * documented shapes (https://docs.stripe.com/api/payment_intents). Tests point the real SDK at it
  * with host/port/protocol, so what is checked is what the SDK actually sends on the wire.
  */
@@ -26,10 +26,22 @@ interface StoredIntent {
   livemode: false;
 }
 
+interface StoredRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface StripeTestServer {
   port: number;
   requests: RecordedRequest[];
   intents: Map<string, StoredIntent>;
+  refunds: Map<string, StoredRefund>;
   /** Status a new intent starts in: 'requires_confirmation' (default) or 'requires_payment_method'. */
   createStatus: string;
   /** When set, confirming answers 402 card_declined with this message. */
@@ -40,11 +52,13 @@ export interface StripeTestServer {
 export async function startStripeTestServer(): Promise<StripeTestServer> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StoredIntent>();
+  const refunds = new Map<string, StoredRefund>();
   const replays = new Map<string, { status: number; body: unknown }>();
 
   const state: Omit<StripeTestServer, 'port' | 'close'> = {
     requests,
     intents,
+    refunds,
     createStatus: 'requires_confirmation',
     declineWith: null,
   };
@@ -56,7 +70,43 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
     },
   });
 
+  const metadataOf = (form: URLSearchParams) => {
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      if (match) metadata[match[1]!] = value;
+    }
+    return metadata;
+  };
+
+  /** POST /v1/refunds: only a succeeded intent, and never more than it took (Stripe's rules). */
+  function refund(form: URLSearchParams): { status: number; body: unknown } {
+    const intent = intents.get(form.get('payment_intent') ?? '');
+    if (!intent) return error(404, 'invalid_request_error', 'resource_missing', 'No such payment_intent');
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intent.id)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - refunded;
+    if (intent.status !== 'succeeded' || amount <= 0 || refunded + amount > intent.amount) {
+      const message = `Charge for ${intent.id} has already been refunded or cannot be refunded.`;
+      return error(400, 'invalid_request_error', 'charge_already_refunded', message);
+    }
+    const stored: StoredRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata: metadataOf(form),
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(stored.id, stored);
+    return { status: 200, body: stored };
+  }
+
   function handle(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/refunds') return refund(form);
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_${randomBytes(12).toString('hex')}`;
       const metadata: Record<string, string> = {};
@@ -110,7 +160,10 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
       requests.push({ method: request.method ?? '', path, headers: request.headers, form });
       // Stripe replays the first answer to a repeated Idempotency-Key instead of acting twice.
       const key = request.headers['idempotency-key'];
-      const replayKey = typeof key === 'string' && path === '/v1/payment_intents' ? key : null;
+      const replayKey =
+        typeof key === 'string' && (path === '/v1/payment_intents' || path === '/v1/refunds')
+          ? `${path} ${key}`
+          : null;
       const answer = (replayKey && replays.get(replayKey)) || handle(request.method ?? '', path, form);
       if (replayKey) replays.set(replayKey, answer);
       response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_test' });

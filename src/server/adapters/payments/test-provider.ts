@@ -5,7 +5,7 @@
  * The spec's 1 s "processing" delay is the browser's to show; the server answers at once.
  */
 import { createHash } from 'node:crypto';
-import type { Intent, IntentStatus, PaymentProvider } from './provider';
+import type { Intent, IntentStatus, PaymentProvider, Refund } from './provider';
 import { PaymentProviderError } from './provider';
 
 const ID_PATTERN = /^pi_test_([0-9a-f]{16})_(\d+)_(\d+)$/;
@@ -13,10 +13,16 @@ const ID_PATTERN = /^pi_test_([0-9a-f]{16})_(\d+)_(\d+)$/;
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 const secretFor = (id: string) => `${id}_secret_${digest(`secret:${id}`).slice(0, 16)}`;
 
-export function createTestProvider(): PaymentProvider {
+export interface TestPaymentProvider extends PaymentProvider {
+  /** The refunds this process made, by idempotency key (tests read them). */
+  readonly refunds: ReadonlyMap<string, Refund & { intentId: string }>;
+}
+
+export function createTestProvider(): TestPaymentProvider {
   // Confirmed ids, to answer `succeeded` on a later retrieve in this process. A process that did
   // not see the confirm answers `requires_confirmation`, and confirming again is harmless here.
   const confirmed = new Set<string>();
+  const refunds = new Map<string, Refund & { intentId: string }>();
 
   function parse(id: string, status?: IntentStatus): Intent {
     const match = ID_PATTERN.exec(id);
@@ -34,6 +40,7 @@ export function createTestProvider(): PaymentProvider {
 
   return {
     name: 'test',
+    refunds,
     async createIntent({ orderId, amountCents, idempotencyKey }) {
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new PaymentProviderError(
@@ -52,6 +59,27 @@ export function createTestProvider(): PaymentProvider {
     },
     async retrieveIntent(id) {
       return parse(id);
+    },
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      const intent = parse(intentId);
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > intent.amountCents) {
+        throw new PaymentProviderError(
+          'rejected',
+          'Refund amount is not within the payment',
+          'amount_too_large',
+        );
+      }
+      // Like the id of an intent, the refund's id follows from its key: a retry answers the same one.
+      const previous = refunds.get(idempotencyKey);
+      if (previous) return previous;
+      const refund = {
+        id: `re_test_${digest(idempotencyKey).slice(0, 16)}`,
+        status: 'succeeded' as const,
+        amountCents,
+        intentId,
+      };
+      refunds.set(idempotencyKey, refund);
+      return refund;
     },
   };
 }

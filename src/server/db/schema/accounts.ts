@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { DriverApproval } from '@domain/driver-vetting';
 import { createdAt, latitude, longitude, tstz } from './columns';
 import { driverStatusEnum, organizationKindEnum, roleEnum } from './enums';
 
@@ -41,6 +42,8 @@ export const users = pgTable(
     twoFactorSecret: text('two_factor_secret'),
     /** Secret offered by an enable request, awaiting the confirming code. */
     twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** The last TOTP time step (unix seconds / 30) that signed in: a code works once (issue 14). */
+    twoFactorLastStep: integer('two_factor_last_step'),
     lastLoginAt: tstz('last_login_at'),
     passwordChangedAt: tstz('password_changed_at'),
     createdAt: createdAt(),
@@ -69,7 +72,18 @@ export const drivers = pgTable(
     currentLatitude: latitude('current_latitude'),
     currentLongitude: longitude('current_longitude'),
     locationUpdatedAt: tstz('location_updated_at'),
+    /** Has a validated cooler and training for refrigerated and frozen jobs (issue 18). */
+    coldChain: boolean('cold_chain').notNull().default(false),
     createdAt: createdAt(),
+    // Vetting (issue 14, finding 7): a self-registered driver waits for an admin; existing and
+    // seeded drivers are approved (the migration backfills them).
+    approvalStatus: varchar('approval_status', { length: 10 })
+      .$type<DriverApproval>()
+      .notNull()
+      .default('pending'),
+    rejectionReason: varchar('rejection_reason', { length: 500 }),
+    reviewedAt: tstz('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('drivers_user_id_idx').on(t.userId), index('drivers_status_idx').on(t.status)],
 );

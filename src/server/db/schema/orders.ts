@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -12,9 +13,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ADDRESS_PRECISIONS } from '@domain/addresses';
 import { drivers, users } from './accounts';
+import { recurringOrders } from './recurring-orders';
 import { createdAt, latitude, longitude, money, tstz } from './columns';
 import {
+  orderPaymentStatusEnum,
   orderStatusEnum,
   paymentStatusEnum,
   priorityEnum,
@@ -45,6 +49,18 @@ export const orders = pgTable(
     deliveryLongitude: longitude('delivery_longitude').notNull(),
     deliveryContactName: varchar('delivery_contact_name', { length: 120 }),
     deliveryContactPhone: varchar('delivery_contact_phone', { length: 30 }),
+    /**
+     * Issue 13: how precisely each end is known (street, zip, city), and whether an approximate one
+     * still waits for the dispatcher's confirmation (approval is refused until it has it).
+     */
+    pickupPrecision: varchar('pickup_precision', { length: 6, enum: ADDRESS_PRECISIONS })
+      .notNull()
+      .default('street'),
+    deliveryPrecision: varchar('delivery_precision', { length: 6, enum: ADDRESS_PRECISIONS })
+      .notNull()
+      .default('street'),
+    pickupNeedsReview: boolean('pickup_needs_review').notNull().default(false),
+    deliveryNeedsReview: boolean('delivery_needs_review').notNull().default(false),
     scheduledDate: tstz('scheduled_date'),
     preferredTimeSlot: timeSlotEnum('preferred_time_slot'),
     itemDescription: text('item_description').notNull(),
@@ -62,8 +78,31 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     deliveredAt: tstz('delivered_at'),
+    /** unpaid, paid, invoiced or refunded (issue 13): set by payments, approval and refunds. */
+    paymentStatus: orderPaymentStatusEnum('payment_status').notNull().default('unpaid'),
+    // Issue 15: the live ETA, recomputed from the driver's newest position (see driver-jobs/eta).
+    etaAt: tstz('eta_at'),
+    /** When the position behind etaAt was taken: an older fix computed later never overwrites it. */
+    etaFixAt: tstz('eta_fix_at'),
+    // Issue 15: the last time a driver handed a job back, and why (shown to dispatch only).
+    driverDeclineReason: text('driver_decline_reason'),
+    driverDeclinedAt: tstz('driver_declined_at'),
+    driverDeclinedBy: integer('driver_declined_by').references(() => drivers.id),
+    // Medical-grade delivery (issue 18, decision 011): deadlines set by the server, cold chain, photo proof.
+    pickupBy: tstz('pickup_by'),
+    deliverBy: tstz('deliver_by'),
+    temperatureClass: varchar('temperature_class', { length: 12 })
+      .$type<'ambient' | 'refrigerated' | 'frozen'>()
+      .notNull()
+      .default('ambient'),
+    temperatureExcursion: boolean('temperature_excursion').notNull().default(false),
+    requiresPhoto: boolean('requires_photo').notNull().default(false),
+    // Standing orders (issue 19, decision 017): the rule that created this order and for which day.
+    recurringId: integer('recurring_id').references(() => recurringOrders.id),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
   },
   (t) => [
+    uniqueIndex('orders_recurring_occurrence_uq').on(t.recurringId, t.occurrenceDate),
     index('orders_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
     index('orders_driver_status_idx').on(t.driverId, t.status),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),

@@ -7,6 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Role } from '@domain/enums';
+import { moneyToCents } from '@domain/payments';
+import { computeDeadlines } from '@domain/deadlines';
 import type { Db, Tx } from '../client';
 import {
   custodyEntries,
@@ -26,6 +28,7 @@ import { planCustody } from './custody';
 import { DEMO_PASSWORDS } from './people';
 import { buildSeedPlan, driverRecordId, type SeedPlan } from './plan';
 import type { PlannedEvent } from './types';
+import { BACKFILL_READ_MARKERS } from '../../modules/messages/read-markers';
 
 export { buildSeedPlan } from './plan';
 
@@ -139,6 +142,8 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
           createdAt: o.createdAt,
           updatedAt: o.updatedAt,
           deliveredAt: o.deliveredAt,
+          // Deadlines as the server sets them: from confirmation, or booking if never confirmed.
+          ...computeDeadlines(o, o.events.find((e) => e.status === 'confirmed')?.at ?? o.createdAt),
         })),
       )
       .returning();
@@ -171,13 +176,16 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
     tx.insert(custodyEntries).values(chunk),
   );
   await insertChunks(plan.messages, (chunk) => tx.insert(messages).values(chunk));
+  // Seeded threads start with the read marks their is_read flags describe.
+  await tx.execute(BACKFILL_READ_MARKERS);
   await insertChunks(plan.ratings, (chunk) => tx.insert(ratings).values(chunk));
   await insertChunks(plan.payments, (chunk) =>
     tx.insert(payments).values(
       chunk.map((p) => ({
         orderId: p.orderId,
         provider: 'test',
-        providerIntentId: `pi_test_${p.orderId}`,
+        // The test provider's id shape (its order and cents), so a seeded payment can be refunded.
+        providerIntentId: `pi_test_${p.orderId.toString(16).padStart(16, '0')}_${p.orderId}_${moneyToCents(p.amount)}`,
         idempotencyKey: `order-${p.orderId}`,
         amount: p.amount,
         currency: 'usd',
@@ -187,6 +195,7 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
       })),
     ),
   );
+  await seedPaymentStatus(tx);
   await insertChunks(plan.locations, (chunk) =>
     tx.insert(locationUpdates).values(
       chunk.map((l) => ({
@@ -207,4 +216,19 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
     );
   }
+}
+
+/**
+ * paymentStatus as the rules of issue 13 leave it: every seeded order that reached confirmed was
+ * paid; one cancelled after paying was refunded (with its refund row, shown on the receipt).
+ */
+async function seedPaymentStatus(tx: Tx) {
+  await tx.execute(sql`
+    update orders set payment_status = case when status = 'cancelled' then 'refunded' else 'paid' end::order_payment_status
+    where exists (select 1 from payments p where p.order_id = orders.id and p.status = 'succeeded')`);
+  await tx.execute(sql`
+    insert into refunds (payment_id, order_id, provider, provider_refund_id, amount, reason, created_at)
+    select p.id, o.id, p.provider, 're_test_' || p.id, p.amount, 'order_cancelled', o.updated_at
+    from orders o join payments p on p.order_id = o.id and p.status = 'succeeded'
+    where o.payment_status = 'refunded'`);
 }

@@ -55,7 +55,12 @@ export interface PlannedDriver {
   currentLatitude: string;
   currentLongitude: string;
   locationUpdatedAt: Date;
+  /** Cold-chain capable (issue 18): the demo driver and every other one carry a cooler. */
+  coldChain: boolean;
   createdAt: Date;
+  /** Demo drivers are vetted (issue 14, finding 7). */
+  approvalStatus: 'approved';
+  reviewedAt: Date;
 }
 
 export interface SeedPlan {
@@ -108,7 +113,10 @@ export function buildSeedPlan(now: Date): SeedPlan {
       currentLatitude: state.latitude.toFixed(6),
       currentLongitude: state.longitude.toFixed(6),
       locationUpdatedAt: state.locationUpdatedAt,
+      coldChain: i % 2 === 0,
       createdAt: joined(a.daysSinceJoined),
+      approvalStatus: 'approved',
+      reviewedAt: joined(a.daysSinceJoined),
     };
   });
 

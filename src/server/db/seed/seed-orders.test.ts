@@ -153,7 +153,7 @@ describe('seedDemoData: orders and their history', () => {
 
   it('has a settled test payment for every order that got past pending', async () => {
     const orders = await rows<Row>(
-      `select o.id, o.status::text as status, o.total_cost, p.amount, p.provider, p.provider_intent_id, p.idempotency_key,
+      `select o.id, o.status::text as status, o.payment_status::text as order_payment, o.total_cost, p.amount, p.provider, p.provider_intent_id, p.idempotency_key,
          p.status::text as payment_status,
          exists (select 1 from tracking_events e where e.order_id = o.id and e.status = 'confirmed') as confirmed
        from orders o left join payments p on p.order_id = o.id`,
@@ -164,11 +164,14 @@ describe('seedDemoData: orders and their history', () => {
       expect(o).toMatchObject({
         amount: o.total_cost,
         provider: 'test',
-        provider_intent_id: `pi_test_${o.id}`,
+        provider_intent_id: expect.stringMatching(new RegExp(`^pi_test_[0-9a-f]{16}_${o.id}_\\d+$`)),
         idempotency_key: `order-${o.id}`,
         payment_status: 'succeeded',
+        // Issue 13: paid, and refunded when it was cancelled afterwards.
+        order_payment: o.status === 'cancelled' ? 'refunded' : 'paid',
       });
     }
+    expect(orders.filter((o) => !o.confirmed && o.order_payment !== 'unpaid')).toEqual([]);
     expect(orders.filter((o) => o.status === 'declined' && o.payment_status !== null)).toEqual([]);
   });
 

@@ -28,9 +28,12 @@ async function expected(from: string, to: string) {
   const days: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
   const onTime = delivered.filter((o) =>
-    o.priority === 'scheduled' && o.scheduledDate
-      ? businessDay(o.deliveredAt!) <= businessDay(o.scheduledDate)
-      : o.deliveredAt!.getTime() - o.createdAt.getTime() <= (WINDOW[o.priority] ?? 240) * 60_000,
+    // The order's stored deadline decides where it has one (issue 18).
+    o.deliverBy
+      ? o.deliveredAt!.getTime() <= o.deliverBy.getTime()
+      : o.priority === 'scheduled' && o.scheduledDate
+        ? businessDay(o.deliveredAt!) <= businessDay(o.scheduledDate)
+        : o.deliveredAt!.getTime() - o.createdAt.getTime() <= (WINDOW[o.priority] ?? 240) * 60_000,
   );
   const minutes = delivered.map((o) => (o.deliveredAt!.getTime() - o.createdAt.getTime()) / 60_000);
   const byDriver = new Map<number, typeof all>();

@@ -12,8 +12,9 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import { toOrderResponse } from '../orders/mapping';
-import { findOrder, findOrderParties } from '../orders/repository';
-import { changeOrderStatus } from '../orders/status-change';
+import { findOrderParties } from '../order-access/repository';
+import { findOrder } from '../orders/repository';
+import { changeOrderStatus } from '../order-status/status-change';
 import { claimDriver, findDriverStatus } from './assign-repository';
 
 export const DRIVER_NOT_AVAILABLE = 'That driver is not available';
@@ -60,5 +61,5 @@ export async function assignDriver(
   });
   const row = await findOrder(db, orderId);
   if (!row) throw notFound('Order not found');
-  return toOrderResponse(row);
+  return toOrderResponse(row, { role: 'admin' });
 }

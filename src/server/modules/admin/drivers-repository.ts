@@ -25,6 +25,7 @@ export async function listDrivers(db: DbOrTx, status?: DriverStatus) {
       currentLatitude: drivers.currentLatitude,
       currentLongitude: drivers.currentLongitude,
       locationUpdatedAt: drivers.locationUpdatedAt,
+      coldChain: drivers.coldChain,
       userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,

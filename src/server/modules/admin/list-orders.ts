@@ -3,7 +3,7 @@ import { ORDER_COUNT_CAP, SEARCH_WINDOW, type AdminOrdersQuery } from '@domain/a
 import type { OrderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
-import { toOrderResponse } from '../orders/mapping';
+import { toDispatchOrderResponse } from '../orders/mapping';
 import { countOrders, findCursor, findPinned, listOrders, planSearch, searchStop } from './orders-repository';
 
 export interface OrderPage {
@@ -57,7 +57,7 @@ export async function listAllOrders(db: Db, query: AdminOrdersQuery, bounds = BO
   }
   const total = query.count ? await countOrders(db, filters, search, bounds.countCap) : undefined;
   return {
-    orders: (showPinned ? [pinned, ...page] : page).map(toOrderResponse),
+    orders: (showPinned ? [pinned, ...page] : page).map(toDispatchOrderResponse),
     nextCursor,
     ...(searchedTo ? { searchedTo } : {}),
     ...(total ? { total: { count: total.count + (pinned ? 1 : 0), capped: total.capped } } : {}),

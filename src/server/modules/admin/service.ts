@@ -26,6 +26,7 @@ function toDriverItem(row: DriverRow): DriverListItem {
     currentLatitude: row.currentLatitude,
     currentLongitude: row.currentLongitude,
     locationUpdatedAt: row.locationUpdatedAt ? row.locationUpdatedAt.toISOString() : null,
+    coldChain: row.coldChain,
     user: {
       id: row.userId,
       firstName: row.firstName,

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '@domain/admin';
 import { drivers, orders } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
-import { adminStats } from './stats-repository';
+import { eq, inArray } from 'drizzle-orm';
+import { bookOrder, patchOrder } from '../../test/orders';
+import { adminStats, adminStatsByScan } from './stats-repository';
 import { adminTestApp, cents, centralMidnight, get, insertOrders, money } from './test-support';
 
 let t: TestApp;
@@ -70,6 +72,26 @@ describe('GET /api/admin/stats', () => {
     const figures = await adminStats(t.db, now);
     expect(figures.completedToday).toBe(2);
     expect(figures).toEqual(await expected(now));
+  });
+
+  it('keeps the counters equal to a full count through parallel bookings, approvals, price edits and deletes', async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, () => bookOrder(t, client)));
+    // Orders with no custody chain (straight into the table) are the only ones that can be deleted.
+    const loose = await insertOrders(t, [
+      { status: 'confirmed' },
+      { status: 'delivered', deliveredAt: new Date() },
+    ]);
+    await Promise.all([
+      ...ids.slice(0, 6).map((id) => patchOrder(t, admin, id, 'confirmed')),
+      ...ids.slice(6, 9).map((id) => patchOrder(t, client, id, 'cancelled')),
+      t.db.update(orders).set({ totalCost: '99.99' }).where(eq(orders.id, ids[9]!)),
+      t.db.delete(orders).where(inArray(orders.id, loose)),
+      t.db.update(orders).set({ status: 'delivered', deliveredAt: new Date() }).where(eq(orders.id, ids[0]!)),
+    ]);
+    const now = new Date();
+    const counted = await adminStats(t.db, now);
+    expect(counted).toEqual(await adminStatsByScan(t.db, now));
+    expect(counted).toEqual(await expected(now));
   });
 
   it('refuses clients and drivers with 403 and anonymous callers with 401', async () => {

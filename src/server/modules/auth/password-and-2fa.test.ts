@@ -75,7 +75,12 @@ describe('two-factor authentication', () => {
   it('enables only after a valid code, then requires a code at sign-in, then disables with a code', async () => {
     const { username, password, token } = await freshUser();
     const toggle = (payload: object) =>
-      t.request({ method: 'POST', url: '/api/auth/toggle-2fa', token, payload });
+      t.request({
+        method: 'POST',
+        url: '/api/auth/toggle-2fa',
+        token,
+        payload: { currentPassword: password, ...payload },
+      });
 
     const offer = await toggle({ enable: true });
     expect(offer.statusCode).toBe(200);
@@ -122,31 +127,37 @@ describe('two-factor authentication', () => {
     expect(wrongCode.statusCode).toBe(401);
     expect(wrongCode.json().message).toBe('Invalid two-factor code');
 
-    await t.login(username, password, await generate({ secret }));
+    // The confirming code's step is spent: sign in with the next step's code (one step of drift).
+    await t.login(username, password, await generate({ secret, epoch: Date.now() / 1000 + 30 }));
 
     const disableNoCode = await toggle({ enable: false });
     expect(disableNoCode.statusCode).toBe(400);
-    const disable = await toggle({ enable: false, code: await generate({ secret }) });
+    const disable = await toggle({ enable: false, code: confirm.json().recoveryCodes[0] });
     expect(disable.json()).toMatchObject({ twoFactorEnabled: false });
     await t.login(username, password);
   });
 
   it('never answers the secret once two-factor is on', async () => {
-    const { token } = await freshUser();
+    const { token, password } = await freshUser();
     const { secret } = (
-      await t.request({ method: 'POST', url: '/api/auth/toggle-2fa', token, payload: { enable: true } })
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/toggle-2fa',
+        token,
+        payload: { enable: true, currentPassword: password },
+      })
     ).json();
     await t.request({
       method: 'POST',
       url: '/api/auth/toggle-2fa',
       token,
-      payload: { enable: true, code: await generate({ secret }) },
+      payload: { enable: true, currentPassword: password, code: await generate({ secret }) },
     });
     const again = await t.request({
       method: 'POST',
       url: '/api/auth/toggle-2fa',
       token,
-      payload: { enable: true },
+      payload: { enable: true, currentPassword: password },
     });
     expect(again.json().secret).toBeUndefined();
     const meBody = (await me(token)).body;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
 import type { DbOrTx } from '../../db/client';
 import { drivers, organizations, users } from '../../db/schema/index';
+import { sessionUserColumns, toSessionUser } from '../sessions/session-user';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -31,29 +32,6 @@ export async function usernameOrEmailTaken(db: DbOrTx, username: string, email: 
     username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
   };
-}
-
-/** The columns of the user as answers show it, with organisation name and driver record id. */
-export const sessionUserColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  role: users.role,
-  phone: users.phone,
-  organizationName: organizations.name,
-  driverId: drivers.id,
-};
-
-type SessionUserRow = {
-  [K in keyof typeof sessionUserColumns]: (typeof sessionUserColumns)[K]['_']['data'] | null;
-};
-
-/** A driver's answer carries driverId; nobody else's has the key at all. */
-export function toSessionUser(row: SessionUserRow): SessionUser {
-  const { driverId, ...rest } = row as SessionUser & { driverId: number | null };
-  return driverId === null ? rest : { ...rest, driverId };
 }
 
 export async function loadSessionUser(db: DbOrTx, userId: number): Promise<SessionUser | undefined> {

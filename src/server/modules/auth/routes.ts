@@ -8,6 +8,8 @@ import {
   loginResponse,
   meResponse,
   messageResponse,
+  recoveryCodesRequest,
+  recoveryCodesResponse,
   registerRequest,
   securityResponse,
   sessionsResponse,
@@ -21,7 +23,8 @@ import { publishSessionsEnded } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/audit';
 import type { AuthSettings, ClientInfo } from './service';
 import * as service from './service';
-import { listLiveSessions, revokeSession } from './sessions';
+import * as twoFactor from './two-factor-service';
+import { listLiveSessions, revokeSession } from '../sessions/sessions';
 
 export interface AuthRouteOptions {
   db: Db;
@@ -118,7 +121,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/api/auth/toggle-2fa',
     { schema: { tags, body: toggleTwoFactorRequest, response: { 200: toggleTwoFactorResponse } } },
     async (request) =>
-      service.toggleTwoFactor(db, currentAuth(request).user, request.body, clientInfo(request)),
+      twoFactor.toggleTwoFactor(
+        db,
+        currentAuth(request).user,
+        request.body,
+        clientInfo(request),
+        settings.throttle,
+      ),
+  );
+
+  app.post(
+    '/api/auth/recovery-codes',
+    { schema: { tags, body: recoveryCodesRequest, response: { 200: recoveryCodesResponse } } },
+    async (request) =>
+      twoFactor.regenerateRecoveryCodes(
+        db,
+        currentAuth(request).user,
+        request.body,
+        clientInfo(request),
+        settings.throttle,
+      ),
   );
 
   app.get(

@@ -1,25 +1,21 @@
 /** Account and session use cases. Routes parse and authorise; these functions hold the rules. */
-import type {
-  ChangePasswordRequest,
-  LoginRequest,
-  SessionUser,
-  ToggleTwoFactorRequest,
-  ToggleTwoFactorResponse,
-} from '@domain/auth';
+import type { ChangePasswordRequest, LoginRequest } from '@domain/auth';
 import type { registerRequest } from '@domain/auth';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { drivers, organizations, users } from '../../db/schema/index';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors';
+import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors';
 import { recordAudit } from '../audit/audit';
-import { LOGIN_FAILED, LOGIN_SUCCEEDED, LOGIN_WINDOW_MINUTES, loginThrottled } from './login-throttle';
-import type { ThrottleLimits } from './login-throttle';
+import { beginAttempt, LOGIN_FAILED, LOGIN_SUCCEEDED } from './login-throttle';
+import type { ThrottlePolicy } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
-import type { SessionPolicy } from './sessions';
-import { createSession, listLiveSessions, revokeOtherSessions } from './sessions';
+import type { SessionPolicy } from '../sessions/sessions';
+import { createSession, listLiveSessions, revokeOtherSessions } from '../sessions/sessions';
 import { publishSessionsEnded } from '../../realtime/event-bus';
-import { newTotpSecret, totpCodeValid, totpEnrollment } from './two-factor';
+import { publishRosterChange } from '../../realtime/roster-events';
+import { CODE_ALREADY_USED, describeWait } from './messages';
+import { recoveryCodesLeft, useSecondFactor } from './second-factor';
 
 export interface ClientInfo {
   ip: string | null;
@@ -28,16 +24,20 @@ export interface ClientInfo {
 
 export interface AuthSettings {
   sessions: SessionPolicy;
-  throttle: ThrottleLimits;
+  throttle: ThrottlePolicy;
 }
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
 export async function login(db: Db, input: LoginRequest, client: ClientInfo, settings: AuthSettings) {
   const subject = input.username.toLowerCase();
-  const throttled = await loginThrottled(db, subject, client.ip, settings.throttle);
-  if (throttled) {
-    throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${LOGIN_WINDOW_MINUTES} minutes.`);
+  // Counted before the password is checked, atomically: a parallel burst gets no extra checks.
+  const attempt = await beginAttempt(db, subject, client.ip, settings.throttle);
+  if ('retryAfter' in attempt) {
+    throw tooManyRequests(
+      `Too many failed sign-in attempts. Try again in ${describeWait(attempt.retryAfter)}.`,
+      attempt.retryAfter,
+    );
   }
   const fail = async (message: string, reason: string, userId: number | null = null) => {
     await recordAudit(db, {
@@ -59,14 +59,21 @@ export async function login(db: Db, input: LoginRequest, client: ClientInfo, set
   if (user.twoFactorEnabled && user.twoFactorSecret) {
     if (!input.code) {
       // Not a failure: the password was right, the page now asks for the code.
-      throw unauthorized('Two-factor code required', { twoFactorRequired: true });
+      await attempt.release();
+      throw new AppError(401, 'Two-factor code required', { twoFactorRequired: true }, 'TWO_FACTOR_REQUIRED');
     }
-    if (!(await totpCodeValid(user.twoFactorSecret, input.code))) {
-      const error = await fail('Invalid two-factor code', 'totp', user.id);
+    const second = await useSecondFactor(db, user, input.code);
+    if (second !== 'ok') {
+      const error = await fail(
+        second === 'replayed' ? CODE_ALREADY_USED : 'Invalid two-factor code',
+        second === 'replayed' ? 'totp_replay' : 'totp',
+        user.id,
+      );
       error.extra.twoFactorRequired = true;
       throw error;
     }
   }
+  await attempt.succeed();
 
   return db.transaction(async (tx) => {
     const { token, session } = await createSession(tx, user.id, client, settings.sessions);
@@ -114,7 +121,13 @@ export async function register(
         })
         .returning({ id: users.id });
       // A new driver starts offline: dispatch sees them only once they go on shift.
-      if (input.role === 'driver') await tx.insert(drivers).values({ userId: user!.id, status: 'offline' });
+      if (input.role === 'driver') {
+        const [driver] = await tx
+          .insert(drivers)
+          .values({ userId: user!.id, status: 'offline' })
+          .returning({ id: drivers.id });
+        await publishRosterChange(tx, driver!.id, 'registered');
+      }
       await recordAudit(tx, {
         action: 'user_registered',
         actorUserId: user!.id,
@@ -176,71 +189,6 @@ export async function changePassword(
   });
 }
 
-export async function toggleTwoFactor(
-  db: Db,
-  user: SessionUser,
-  input: ToggleTwoFactorRequest,
-  client: ClientInfo,
-): Promise<ToggleTwoFactorResponse> {
-  const row = (await repo.findUserById(db, user.id))!;
-  const audit = (action: string) =>
-    recordAudit(db, {
-      action,
-      actorUserId: user.id,
-      entityType: 'user',
-      entityId: user.id,
-      ipAddress: client.ip,
-    });
-
-  if (!input.enable) {
-    if (!row.twoFactorEnabled || !row.twoFactorSecret) {
-      await repo.updateUser(db, user.id, { twoFactorPendingSecret: null });
-      return { twoFactorEnabled: false, pending: false, message: 'Two-factor authentication is off' };
-    }
-    if (!input.code)
-      throw badRequest('Enter a current code to turn two-factor authentication off', [
-        { path: 'code', message: 'Code is required' },
-      ]);
-    if (!(await totpCodeValid(row.twoFactorSecret, input.code)))
-      throw badRequest('Invalid two-factor code', [{ path: 'code', message: 'Invalid two-factor code' }]);
-    await repo.updateUser(db, user.id, {
-      twoFactorEnabled: false,
-      twoFactorSecret: null,
-      twoFactorPendingSecret: null,
-    });
-    await audit('two_factor_disabled');
-    return { twoFactorEnabled: false, pending: false, message: 'Two-factor authentication disabled' };
-  }
-
-  if (row.twoFactorEnabled) {
-    return { twoFactorEnabled: true, pending: false, message: 'Two-factor authentication is already on' };
-  }
-  if (!input.code || !row.twoFactorPendingSecret) {
-    // Step 1: offer a fresh secret; nothing changes for sign-in until a code confirms it.
-    const secret = newTotpSecret();
-    await repo.updateUser(db, user.id, { twoFactorPendingSecret: secret });
-    const { otpauthUrl, qrCode } = await totpEnrollment(secret, user.username);
-    return {
-      twoFactorEnabled: false,
-      pending: true,
-      secret,
-      otpauthUrl,
-      qrCode,
-      message: 'Scan the QR code with your authenticator app, then enter the 6-digit code to confirm',
-    };
-  }
-  if (!(await totpCodeValid(row.twoFactorPendingSecret, input.code))) {
-    throw badRequest('Invalid two-factor code', [{ path: 'code', message: 'Invalid two-factor code' }]);
-  }
-  await repo.updateUser(db, user.id, {
-    twoFactorEnabled: true,
-    twoFactorSecret: row.twoFactorPendingSecret,
-    twoFactorPendingSecret: null,
-  });
-  await audit('two_factor_enabled');
-  return { twoFactorEnabled: true, pending: false, message: 'Two-factor authentication enabled' };
-}
-
 export async function securityOverview(db: Db, userId: number, policy: SessionPolicy) {
   const row = (await repo.findUserById(db, userId))!;
   const live = await listLiveSessions(db, userId, policy);
@@ -250,6 +198,7 @@ export async function securityOverview(db: Db, userId: number, policy: SessionPo
       activeSessions: live.length,
       twoFactorEnabled: row.twoFactorEnabled,
       passwordChangedAt: row.passwordChangedAt?.toISOString() ?? null,
+      recoveryCodesLeft: row.twoFactorEnabled ? await recoveryCodesLeft(db, userId) : 0,
     },
   };
 }

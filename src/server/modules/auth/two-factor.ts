@@ -22,3 +22,17 @@ export async function totpCodeValid(secret: string, code: string): Promise<boole
     return false;
   }
 }
+
+export const TOTP_STEP_SECONDS = 30;
+
+/** The time step a code belongs to when it is valid (within one step of drift), else null. */
+export async function totpStep(secret: string, code: string): Promise<number | null> {
+  try {
+    const result = await verify({ secret, token: code, epochTolerance: TOTP_STEP_SECONDS });
+    // The TOTP result carries the matched period's start; HOTP's type (same union) does not.
+    if (!result.valid || !('epoch' in result)) return null;
+    return Math.floor(result.epoch / TOTP_STEP_SECONDS);
+  } catch {
+    return null;
+  }
+}

@@ -31,13 +31,17 @@ export function createdContent(order: OrderRow, options: { recordedLate?: boolea
 }
 
 /** The proof as the ledger commits to it: the signature by its hash and size. */
-export function proofContent(proof: ProofInput) {
+export function proofContent(proof: Partial<ProofInput>) {
   const image = proof.signature ? signatureBytes(proof.signature) : null;
   return {
     name: proof.name,
     ...(proof.idType ? { idType: proof.idType } : {}),
     ...(proof.idLast4 ? { idLast4: proof.idLast4 } : {}),
     ...(image ? { signatureSha256: sha256Hex(image), signatureBytes: image.length } : {}),
+    // Issue 15: a typed signature is committed as such, with the name typed and the attestation.
+    ...(proof.signatureMethod === 'typed'
+      ? { signatureMethod: 'typed', typedName: proof.typedName ?? null, attested: proof.attested === true }
+      : {}),
   };
 }
 
@@ -47,7 +51,8 @@ export function statusContent(step: {
   note: string | null;
   trackingEventId: number;
   driver?: { id: number; name: string } | undefined;
-  proof?: ProofInput | undefined;
+  proof?: (Partial<ProofInput> & { capturedAt?: string | undefined }) | undefined;
+  receivedAt?: Date | undefined;
 }) {
   return {
     from: step.from,
@@ -55,6 +60,17 @@ export function statusContent(step: {
     note: step.note,
     trackingEventId: step.trackingEventId,
     ...(step.driver ? { driver: step.driver } : {}),
-    ...(step.proof ? { proof: proofContent(step.proof) } : {}),
+    ...capturedTimes(step.proof, step.receivedAt),
+    // A step with only a reading or a photo (issue 18) records them in entries of their own.
+    ...(step.proof?.name ? { proof: proofContent(step.proof) } : {}),
   };
+}
+
+/**
+ * Proof taken offline (issue 21): the phone's moment of capture and the server's moment of receipt,
+ * both committed to. Nothing is added for proof sent at once, so earlier entries hash as before.
+ */
+export function capturedTimes(proof: { capturedAt?: string | undefined } | undefined, receivedAt?: Date) {
+  if (!proof?.capturedAt || !receivedAt) return {};
+  return { capturedAt: new Date(proof.capturedAt).toISOString(), receivedAt: receivedAt.toISOString() };
 }

@@ -10,6 +10,7 @@ import type { orders } from '../../db/schema/index';
 import { createdContent } from './content';
 import { sealEntry, type NewCustodyEntry } from './hashing';
 import * as repo from './repository';
+import { enqueueWebhookEvent } from '../webhooks/enqueue';
 
 /** The actor as the ledger keeps it: id, role and the name at the time. */
 export async function custodyActor(tx: Tx, userId: number, role: CustodyActorRole): Promise<CustodyActor> {
@@ -47,5 +48,13 @@ export async function appendCustody(
   }
   const row = sealEntry(entry, (last?.seq ?? 0) + 1, last?.hash ?? GENESIS_HASH);
   await repo.insertEntry(tx, row);
+  if (order) {
+    await enqueueWebhookEvent(tx, 'custody.entry', order, {
+      seq: row.seq,
+      kind: row.kind,
+      at: row.at,
+      hash: row.hash,
+    });
+  }
   return { seq: row.seq, hash: row.hash };
 }

@@ -15,8 +15,9 @@ import { displayNumber } from '@domain/display';
 import { SIGNATURE_PREFIX } from '@domain/proof';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import { visibleOrder } from '../orders/service';
+import { visibleOrder } from '../order-access/policy';
 import { sha256Hex, signatureBytes } from './hashing';
+import { storedPhoto, verifyPhotos } from './photos';
 import * as repo from './repository';
 
 export const CUSTODY_FOR_CLIENT_AND_DISPATCH = 'Only the client and dispatch can see the custody record';
@@ -47,6 +48,9 @@ function proofOf(row: EntryRow, proofs: Map<number, unknown>): CustodyEntryRespo
     ...(typeof committed.idType === 'string' ? { idType: committed.idType } : {}),
     ...(typeof committed.idLast4 === 'string' ? { idLast4: committed.idLast4 } : {}),
     ...(signature ? { signature } : {}),
+    ...(committed.signatureMethod === 'typed' && typeof committed.typedName === 'string'
+      ? { signatureMethod: 'typed' as const, typedName: committed.typedName }
+      : {}),
   };
 }
 
@@ -92,11 +96,11 @@ export async function getCustody(db: Db, viewer: SessionUser, orderId: number): 
     const signature = storedSignature(row, proofs);
     signatureSha256.set(row.seq, signature ? sha256Hex(signatureBytes(signature)) : null);
   }
-  const verification = verifyCustody(fields, {
-    sha256: sha256Hex,
-    orderStatus: read.order.status,
-    signatureSha256,
-  });
+  const verification = verifyPhotos(
+    rows,
+    proofs,
+    verifyCustody(fields, { sha256: sha256Hex, orderStatus: read.order.status, signatureSha256 }),
+  );
 
   return {
     orderId,
@@ -107,7 +111,13 @@ export async function getCustody(db: Db, viewer: SessionUser, orderId: number): 
       const role = (CUSTODY_ACTOR_ROLES as readonly string[]).includes(row.actorRole)
         ? entry.actor.role
         : 'system';
-      return { ...entry, actor: { ...entry.actor, role }, proof: proofOf(row, proofs) };
+      const photo = storedPhoto(row, proofs);
+      return {
+        ...entry,
+        actor: { ...entry.actor, role },
+        proof: proofOf(row, proofs),
+        ...(photo ? { photo } : {}),
+      };
     }),
     verification,
   };

@@ -42,12 +42,14 @@ const fixesOf = (orderId: number) =>
 describe('POST /api/orders/{id}/location', () => {
   it("stores the assigned driver's position, moves the driver and tells the client's socket", async () => {
     const { id, d } = await acceptedJob();
+    // The client follows its driver from Start Job on (issue 14, finding 2).
+    expect((await step(t, d.token, id, 'pickup_scheduled')).statusCode).toBe(200);
     const socket = await connectLive(wsUrl, bearer(client));
     // Another driver's socket must not hear positions of a job that is not its own.
     const bystander = await connectLive(wsUrl, bearer(driver));
     try {
       const timestamp = new Date(Date.now() - 5_000).toISOString();
-      const response = await postLocation(t, d.token, id, { ...here, timestamp, status: 'assigned' });
+      const response = await postLocation(t, d.token, id, { ...here, timestamp, status: 'pickup_scheduled' });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         orderId: id,
@@ -63,9 +65,12 @@ describe('POST /api/orders/{id}/location', () => {
         driverId: d.driverId,
         ...here,
         timestamp,
+        // Issue 15: the ETA recomputed from this position rides along.
+        etaAt: expect.any(String),
+        etaLate: expect.any(Boolean),
       });
       const [fix] = await fixesOf(id);
-      expect(fix).toMatchObject({ driverId: d.driverId, status: 'assigned', latitude: '29.731200' });
+      expect(fix).toMatchObject({ driverId: d.driverId, status: 'pickup_scheduled', latitude: '29.731200' });
       expect(fix!.recordedAt.toISOString()).toBe(timestamp);
       const [row] = await t.db.select().from(drivers).where(eq(drivers.id, d.driverId));
       expect(row).toMatchObject({ currentLatitude: '29.731200', currentLongitude: '-95.390100' });

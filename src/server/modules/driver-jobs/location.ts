@@ -6,13 +6,16 @@
  */
 import type { SessionUser } from '@domain/auth';
 import { LOCATION_INACTIVE, NOT_YOUR_JOB, type LocationUpdateResponse } from '@domain/driver';
+import { isPositionShared } from '@domain/job-privacy';
+import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
-import { canView } from '../orders/service';
+import { canView } from '../order-access/policy';
+import { planEta, readOrderForEta, storeEta, type EtaPlan } from './eta';
 import * as repo from './repository';
-import { sessionDriverId } from './service';
+import { approvedDriverId } from './service';
 
 export interface PositionInput {
   latitude: number;
@@ -39,14 +42,24 @@ export async function shareJobLocation(
   viewer: SessionUser,
   orderId: number,
   input: PositionInput,
+  distance?: DistanceService,
 ): Promise<LocationUpdateResponse> {
-  const driverId = sessionDriverId(viewer);
+  const driverId = approvedDriverId(viewer);
+  const recordedAt = input.timestamp ?? new Date();
+  // Issue 15: the ETA from this position, worked out before the transaction (the router may take
+  // a while). Only for the driver's own job under way; anything else is refused below as before.
+  let plan: EtaPlan | null = null;
+  if (distance) {
+    const order = await readOrderForEta(db, orderId);
+    const from = { latitude: input.latitude, longitude: input.longitude };
+    if (order) plan = await planEta(distance, order, driverId, from, recordedAt);
+  }
   const fix = {
     driverId,
     orderId,
     latitude: input.latitude,
     longitude: input.longitude,
-    recordedAt: input.timestamp ?? new Date(),
+    recordedAt,
   };
   return db.transaction(async (tx) => {
     const result = await repo.recordJobFix(tx, fix);
@@ -57,14 +70,30 @@ export async function shareJobLocation(
     if (!result.stored) throw conflict(LOCATION_INACTIVE);
     // A late, older fix is kept for the record but not broadcast: the map must not jump back.
     if (result.moved) {
-      await publishEvent(tx, audienceOf(result.order), {
-        type: 'driver_location_update',
-        orderId,
-        driverId,
-        latitude: fix.latitude,
-        longitude: fix.longitude,
-        timestamp: fix.recordedAt.toISOString(),
-      });
+      const eta = plan && (await storeEta(tx, orderId, driverId, plan, recordedAt)) ? plan : null;
+      // The client follows its driver only while this job is under way (issue 14, finding 2).
+      const positionShared = isPositionShared(result.order.status);
+      await publishEvent(
+        tx,
+        { ...audienceOf(result.order), positionShared },
+        {
+          type: 'driver_location_update',
+          orderId,
+          driverId,
+          latitude: fix.latitude,
+          longitude: fix.longitude,
+          timestamp: fix.recordedAt.toISOString(),
+          ...(eta ? { etaAt: eta.etaAt.toISOString(), etaLate: eta.late } : {}),
+        },
+      );
+      if (eta?.late && !eta.wasLate) {
+        await publishEvent(tx, audienceOf(result.order), {
+          type: 'order_late',
+          orderId,
+          etaAt: eta.etaAt.toISOString(),
+          promisedBy: eta.promisedBy.toISOString(),
+        });
+      }
     }
     return answer({ ...fix, orderId }, result.moved);
   });
@@ -79,7 +108,7 @@ export async function shareIdleLocation(
   viewer: SessionUser,
   input: PositionInput,
 ): Promise<LocationUpdateResponse> {
-  const driverId = sessionDriverId(viewer);
+  const driverId = approvedDriverId(viewer);
   const recordedAt = input.timestamp ?? new Date();
   return db.transaction(async (tx) => {
     const driver = await repo.findDriver(tx, driverId);

@@ -1,9 +1,9 @@
 /** The queries of the driver app's job board, runs, shift and positions. */
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@domain/enums';
 import type { LatLng } from '@domain/geo';
 import type { DbOrTx } from '../../db/client';
-import { drivers, locationUpdates, orders } from '../../db/schema/index';
+import { drivers, locationUpdates, orders, trackingEvents } from '../../db/schema/index';
 import { selectOrders, type OrderWithPeople } from '../orders/repository';
 
 /** A job on the way: taken and not yet delivered (the run's four statuses). */
@@ -144,4 +144,25 @@ export async function moveDriver(db: DbOrTx, fix: PositionFix): Promise<boolean>
     )
     .returning({ id: drivers.id });
   return moved.length > 0;
+}
+
+/**
+ * When the job became its current driver's: the latest assignment or acceptance. Proof taken
+ * offline cannot predate it (domain/captured-at.ts). Falls back to the order's creation.
+ */
+export async function heldSince(db: DbOrTx, orderId: number): Promise<Date> {
+  const [row] = await db
+    .select({ at: trackingEvents.createdAt })
+    .from(trackingEvents)
+    .where(
+      and(
+        eq(trackingEvents.orderId, orderId),
+        inArray(trackingEvents.status, ['assigned', 'pickup_scheduled']),
+      ),
+    )
+    .orderBy(desc(trackingEvents.createdAt))
+    .limit(1);
+  if (row) return row.at;
+  const [order] = await db.select({ at: orders.createdAt }).from(orders).where(eq(orders.id, orderId));
+  return order?.at ?? new Date(0);
 }

@@ -8,22 +8,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
 import {
   acceptJobRequest,
+  declineJobRequest,
   availableJobResponse,
   driverIdParam,
   driverShiftRequest,
   driverShiftResponse,
   driverStepRequest,
+  locationBatchRequest,
+  locationBatchResponse,
   locationUpdateRequest,
   locationUpdateResponse,
+  trailResponse,
 } from '@domain/driver';
 import { orderResponse } from '@domain/orders';
+import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { currentAuth, requireRole } from '../../plugins/authenticate';
 import { shareIdleLocation, shareJobLocation } from './location';
+import { readTrail, shareJobTrail } from './trail';
 import * as service from './service';
 
-export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: DistanceService }> = async (
+  app,
+  { db, distance },
+) => {
   const tags = ['driver'];
   const driverOnly = requireRole('driver');
 
@@ -44,6 +53,16 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) =>
       service.acceptJob(db, currentAuth(request).user, request.params.id, request.body, request.ip ?? null),
+  );
+
+  app.post(
+    '/api/orders/:id/decline',
+    {
+      preValidation: driverOnly,
+      schema: { tags, params: idParam, body: declineJobRequest, response: { 200: orderResponse } },
+    },
+    async (request) =>
+      service.declineJob(db, currentAuth(request).user, request.params.id, request.body, request.ip ?? null),
   );
 
   app.get(
@@ -78,9 +97,46 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const fix = await shareJobLocation(db, currentAuth(request).user, request.params.id, request.body);
+      const fix = await shareJobLocation(
+        db,
+        currentAuth(request).user,
+        request.params.id,
+        request.body,
+        distance,
+      );
       return reply.code(201).send(fix);
     },
+  );
+
+  app.post(
+    '/api/orders/:id/location/batch',
+    {
+      preValidation: driverOnly,
+      schema: {
+        tags,
+        summary: 'Upload the positions a driver kept while offline, oldest first',
+        params: idParam,
+        body: locationBatchRequest,
+        response: { 201: locationBatchResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await shareJobTrail(db, currentAuth(request).user, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/orders/:id/trail',
+    {
+      schema: {
+        tags,
+        summary: "The driver's recorded path on a job, oldest first",
+        params: idParam,
+        response: { 200: trailResponse },
+      },
+    },
+    async (request) => readTrail(db, currentAuth(request).user, request.params.id),
   );
 
   app.post(

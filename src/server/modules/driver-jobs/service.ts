@@ -7,31 +7,51 @@
 import type { SessionUser } from '@domain/auth';
 import {
   ALREADY_YOURS,
+  CANNOT_DECLINE,
   FINISH_JOBS_FIRST,
   GO_ON_SHIFT,
   JOB_TAKEN,
   NOT_YOUR_JOB,
   POSITION_FRESH_MS,
   type AvailableJobResponse,
+  type DeclineJobRequest,
   type DriverStepRequest,
 } from '@domain/driver';
+import { notApprovedMessage } from '@domain/driver-vetting';
 import type { OrderStatus } from '@domain/enums';
+import { capturedAtProblem } from '@domain/captured-at';
 import { haversineMiles, type LatLng } from '@domain/geo';
 import type { OrderResponse } from '@domain/orders';
 import { actionFor, allowedActions, DRIVER_STEPS } from '@domain/order-state';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import { toOrderResponse } from '../orders/mapping';
-import { findOrder, findOrderParties } from '../orders/repository';
-import { visibleOrder } from '../orders/service';
-import { changeOrderStatus } from '../orders/status-change';
+import { findOrderParties } from '../order-access/repository';
+import { findOrder } from '../orders/repository';
+import { visibleOrder } from '../order-access/policy';
+import { changeOrderStatus } from '../order-status/status-change';
+import { publishRosterChange } from '../../realtime/roster-events';
 import * as repo from './repository';
+import { declineOffer } from '../auto-dispatch/dispatch';
+import { lockOpenOrder, openOfferOf, openOffersFor } from '../auto-dispatch/repository';
+import { OFFERED_TO_ANOTHER } from '@domain/auto-dispatch';
 
 /** The signed-in driver's record id; anyone else is refused (the routes let admins read only). */
 export function sessionDriverId(viewer: SessionUser): number {
   if (viewer.role !== 'driver' || viewer.driverId === undefined) throw forbidden('Only drivers can do this');
   return viewer.driverId;
+}
+
+/**
+ * The signed-in driver's record id, if dispatch has approved it (issue 14, finding 7): a pending
+ * or rejected driver gets 403 with a message for the board, accept, location and going on shift.
+ */
+export function approvedDriverId(viewer: SessionUser): number {
+  const driverId = sessionDriverId(viewer);
+  const approval = viewer.driverApproval ?? 'pending';
+  if (approval !== 'approved') throw forbidden(notApprovedMessage(approval, viewer.driverRejectionReason));
+  return driverId;
 }
 
 /** Where the driver is, if it said so recently enough to stand for where a step happened. */
@@ -41,23 +61,40 @@ export function freshPosition(driver: repo.DriverRow | undefined, now: Date): La
   return { latitude: Number(driver.currentLatitude), longitude: Number(driver.currentLongitude) };
 }
 
-async function reload(db: DbOrTx, orderId: number): Promise<OrderResponse> {
+async function reload(db: DbOrTx, viewer: SessionUser, orderId: number): Promise<OrderResponse> {
   const row = await findOrder(db, orderId);
   if (!row) throw notFound('Order not found');
-  return toOrderResponse(row);
+  return toOrderResponse(row, viewer);
 }
 
 /** Open jobs; for a driver whose position is known, nearest pickup first with its distance. */
 export async function listAvailableJobs(db: Db, viewer: SessionUser): Promise<AvailableJobResponse[]> {
+  if (viewer.role === 'driver') approvedDriverId(viewer);
   const driver = viewer.driverId !== undefined ? await repo.findDriver(db, viewer.driverId) : undefined;
   // A position from hours ago still ranks the board better than none; it is the last one we have.
   const near =
     driver?.currentLatitude && driver.currentLongitude
       ? { latitude: Number(driver.currentLatitude), longitude: Number(driver.currentLongitude) }
       : null;
-  const rows = await repo.listOpenJobs(db, near);
+  // Cold-chain jobs (issue 18) are offered only to drivers who can keep them cold; admins see all.
+  const coldOk = (await repo.listOpenJobs(db, near)).filter(
+    (row) => viewer.role !== 'driver' || driver?.coldChain || row.order.temperatureClass === 'ambient',
+  );
+  // Auto-dispatch (issue 19): a job offered to one driver is on that driver's board alone.
+  const openOffers = await openOffersFor(
+    db,
+    coldOk.map((row) => row.order.id),
+  );
+  const offers = new Map(openOffers.map((o) => [o.orderId, o]));
+  const rows = coldOk.filter(
+    (row) => viewer.role !== 'driver' || (offers.get(row.order.id)?.driverId ?? driver?.id) === driver?.id,
+  );
   return rows.map((row) => {
-    const order = toOrderResponse(row);
+    const offer = offers.get(row.order.id);
+    const order = {
+      ...toOrderResponse(row, viewer),
+      ...(offer && { offerExpiresAt: offer.expiresAt.toISOString() }),
+    };
     if (!near) return order;
     const pickup = {
       latitude: Number(row.order.pickupLatitude),
@@ -74,7 +111,7 @@ export async function acceptJob(
   body: { driverId?: number | undefined } | null | undefined,
   ip: string | null,
 ): Promise<OrderResponse> {
-  const driverId = sessionDriverId(viewer);
+  const driverId = approvedDriverId(viewer);
   if (body?.driverId !== undefined && body.driverId !== driverId) {
     throw forbidden('You can only accept jobs for yourself');
   }
@@ -82,13 +119,15 @@ export async function acceptJob(
   await db.transaction(async (tx) => {
     // Locked so going off shift and accepting a job cannot cross each other.
     const driver = await repo.findDriver(tx, driverId, true);
-    if (!driver || driver.status === 'offline') throw conflict(GO_ON_SHIFT);
+    if (!driver || driver.status === 'offline') throw conflict(GO_ON_SHIFT, 'SHIFT_REQUIRED');
     const order = await findOrderParties(tx, orderId);
     if (!order) throw notFound('Order not found');
     // The driver saw this job on the board: "taken" tells it more than "not found" would.
     if (order.driverId === driverId) throw conflict(ALREADY_YOURS);
-    if (order.driverId !== null) throw conflict(JOB_TAKEN);
+    if (order.driverId !== null) throw conflict(JOB_TAKEN, 'JOB_TAKEN');
     if (order.status !== 'confirmed') throw notFound('Order not found');
+    const offer = await openOfferOf(tx, orderId);
+    if (offer && offer.driverId !== driverId) throw conflict(OFFERED_TO_ANOTHER, 'JOB_TAKEN');
     await changeOrderStatus(tx, {
       orderId,
       action: 'accept',
@@ -106,7 +145,7 @@ export async function acceptJob(
       details: { driverId },
     });
   });
-  return reload(db, orderId);
+  return reload(db, viewer, orderId);
 }
 
 const words = (status: string) => status.replace(/_/g, ' ');
@@ -133,7 +172,15 @@ export async function advanceJob(
     if (order.driverId !== driverId) throw forbidden(NOT_YOUR_JOB);
     const action = actionFor(order.status, input.status, 'driver');
     if (!action || !DRIVER_STEPS.some((s) => s.action === action)) {
-      throw conflict(stepRefusal(order.status, input.status));
+      throw conflict(stepRefusal(order.status, input.status), 'ORDER_TRANSITION_NOT_ALLOWED');
+    }
+    if (input.proof?.capturedAt) {
+      const problem = capturedAtProblem(
+        new Date(input.proof.capturedAt),
+        now,
+        await repo.heldSince(tx, orderId),
+      );
+      if (problem) throw badRequest(problem, [{ path: 'proof.capturedAt', message: problem }]);
     }
     const driver = await repo.findDriver(tx, driverId);
     const { before } = await changeOrderStatus(tx, {
@@ -143,6 +190,7 @@ export async function advanceJob(
       location: freshPosition(driver, now),
       // Checked against what the order requires, and stored, at Complete Pickup and Delivery.
       proof: input.proof,
+      scan: input.scan,
       raceMessage: 'This job was just updated. Refresh and try again.',
     });
     await recordAudit(tx, {
@@ -154,7 +202,62 @@ export async function advanceJob(
       details: { from: before.status, to: input.status },
     });
   });
-  return reload(db, orderId);
+  return reload(db, viewer, orderId);
+}
+
+/**
+ * POST /api/orders/{id}/decline (issue 15): the assigned driver hands the job back before pickup.
+ * The reason is kept on the order for dispatch, on the tracking event and in the audit line.
+ */
+export async function declineJob(
+  db: Db,
+  viewer: SessionUser,
+  orderId: number,
+  input: DeclineJobRequest,
+  ip: string | null,
+): Promise<OrderResponse> {
+  const driverId = sessionDriverId(viewer);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const order = await visibleOrder(tx, viewer, orderId);
+    if (order.status === 'confirmed' && order.driverId === null) {
+      // Issue 19: saying no to an auto-dispatch offer; the next driver is asked.
+      const row = await lockOpenOrder(tx, orderId);
+      if (row && (await declineOffer(tx, row, driverId, input.reason, now))) {
+        await recordAudit(tx, {
+          action: 'order_decline_offer',
+          actorUserId: viewer.id,
+          entityType: 'order',
+          entityId: orderId,
+          ipAddress: ip,
+          details: { driverId, reason: input.reason },
+        });
+        return;
+      }
+    }
+    if (order.driverId !== driverId) throw forbidden(NOT_YOUR_JOB);
+    if (!allowedActions(order.status, 'driver').includes('decline_job')) throw conflict(CANNOT_DECLINE);
+    const driver = await repo.findDriver(tx, driverId);
+    await changeOrderStatus(tx, {
+      orderId,
+      action: 'decline_job',
+      actor: { userId: viewer.id, role: 'driver', driverId },
+      location: freshPosition(driver, now),
+      // The client's timeline and custody chain say the job went back to dispatch, not why.
+      note: 'Handed back to dispatch by the driver',
+      declineReason: input.reason,
+      raceMessage: 'This job was just updated. Refresh and try again.',
+    });
+    await recordAudit(tx, {
+      action: 'order_decline_job',
+      actorUserId: viewer.id,
+      entityType: 'order',
+      entityId: orderId,
+      ipAddress: ip,
+      details: { driverId, from: order.status, reason: input.reason },
+    });
+  });
+  return reload(db, viewer, orderId);
 }
 
 /** GET /api/orders/driver/{driverId}/active: that driver's jobs under way, oldest first. */
@@ -167,7 +270,7 @@ export async function listActiveJobs(
   if (viewer.role === 'driver' && viewer.driverId !== driverId)
     throw forbidden('You can only see your own jobs');
   if (viewer.role === 'admin' && !(await repo.findDriver(db, driverId))) throw notFound('Driver not found');
-  return (await repo.listRunJobs(db, driverId)).map(toOrderResponse);
+  return (await repo.listRunJobs(db, driverId)).map((row) => toOrderResponse(row, viewer));
 }
 
 /** PATCH /api/driver/status: on shift (available, or busy while a job is under way) or off shift. */
@@ -177,7 +280,8 @@ export async function setShift(
   wanted: 'available' | 'offline',
   ip: string | null,
 ): Promise<{ driverId: number; status: repo.DriverRow['status'] }> {
-  const driverId = sessionDriverId(viewer);
+  // Dispatch must not see an unvetted driver as available; going off shift is always allowed.
+  const driverId = wanted === 'available' ? approvedDriverId(viewer) : sessionDriverId(viewer);
   return db.transaction(async (tx) => {
     const driver = await repo.findDriver(tx, driverId, true);
     if (!driver) throw notFound('Driver not found');
@@ -186,6 +290,7 @@ export async function setShift(
     const status = wanted === 'available' && running ? 'busy' : wanted;
     if (status !== driver.status) {
       await repo.setDriverStatus(tx, driverId, status);
+      await publishRosterChange(tx, driverId, 'shift');
       await recordAudit(tx, {
         action: 'driver_shift',
         actorUserId: viewer.id,

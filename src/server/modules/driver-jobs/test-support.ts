@@ -1,6 +1,6 @@
 /** Shortcuts for the driver app's tests: sign-ins, new drivers on shift, open jobs, walking a run. */
 import { eq } from 'drizzle-orm';
-import { orders, trackingEvents } from '../../db/schema/index';
+import { drivers, orders, trackingEvents } from '../../db/schema/index';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
 import { bookOrder, handOverProof, patchOrder } from '../../test/orders';
 
@@ -22,8 +22,12 @@ export interface TestDriver {
   userId: number;
 }
 
-/** A new driver account through the public sign-up, put on shift (new drivers start offline). */
-export async function newDriver(t: TestApp, onShift = true): Promise<TestDriver> {
+/**
+ * A new driver account through the public sign-up, approved by dispatch (written directly: the
+ * vetting tests go through the API) and put on shift (new drivers start offline). `approved`
+ * false leaves it pending, as sign-up does (issue 14, finding 7).
+ */
+export async function newDriver(t: TestApp, onShift = true, approved = true): Promise<TestDriver> {
   const username = uniqueName('drv');
   const response = await t.request({
     method: 'POST',
@@ -40,12 +44,19 @@ export async function newDriver(t: TestApp, onShift = true): Promise<TestDriver>
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const { user, sessionToken } = response.json();
+  if (approved) await approveDirectly(t, user.driverId);
   if (onShift) {
     const shift = await setShift(t, sessionToken, 'available');
     if (shift.statusCode !== 200) throw new Error(`shift failed: ${shift.statusCode} ${shift.body}`);
   }
   return { token: sessionToken, driverId: user.driverId, userId: user.id };
 }
+
+export const approveDirectly = (t: TestApp, driverId: number) =>
+  t.db
+    .update(drivers)
+    .set({ approvalStatus: 'approved', reviewedAt: new Date() })
+    .where(eq(drivers.id, driverId));
 
 export const setShift = (t: TestApp, token: string, status: string) =>
   t.request({ method: 'PATCH', url: '/api/driver/status', token, payload: { status } });

@@ -47,7 +47,11 @@ describe('GET /api/driver/stats/{driverId}', () => {
         ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'].includes(o.status),
       ).length,
       status: record!.status,
+      // Issue 15: "near you" counts open jobs within the stated radius only (checked below).
+      nearbyJobs: expect.any(Number),
+      nearRadiusMiles: 50,
     });
+    expect(stats.nearbyJobs).toBeLessThanOrEqual(stats.availableJobs);
   });
 
   it('tells the driver its own shift status, so the app shows it after a reload', async () => {
@@ -210,6 +214,9 @@ describe('GET /api/driver/leaderboard', () => {
         rows.map((r) => ({
           ...base,
           ...r,
+          // Rows without a stored deadline (issue 18) are judged by the windows from booking.
+          pickupBy: null,
+          deliverBy: null,
           status: 'delivered' as const,
           driverId: d.driverId,
           distance: '12.5',

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
-import { DRIVER_SHARE_PERCENT } from '@domain/driver';
+import { DRIVER_SHARE_PERCENT, NEAR_RADIUS_MILES } from '@domain/driver';
 import type { DriverStatus } from '@domain/enums';
 import type { DeliveryRecord, DriverTotals } from '@domain/driver-rules';
 import { PERFECT_WEEK_MIN } from '@domain/driver-rules';
@@ -29,6 +29,7 @@ export async function deliveredRecords(db: DbOrTx, driverId: number): Promise<De
       createdAt: orders.createdAt,
       deliveredAt: orders.deliveredAt,
       scheduledDate: orders.scheduledDate,
+      deliverBy: orders.deliverBy,
       distance: orders.distance,
       rating: ratings.rating,
     })
@@ -43,6 +44,7 @@ export async function deliveredRecords(db: DbOrTx, driverId: number): Promise<De
     scheduledDate: r.scheduledDate,
     miles: Number(r.distance),
     rating: r.rating,
+    deliverBy: r.deliverBy,
   }));
 }
 
@@ -153,7 +155,17 @@ export async function driverStats(db: DbOrTx, driverId: number) {
       (coalesce(sum(o.total_cost) filter (where o.status = 'delivered'), 0) * ${share})::numeric(12, 2)::text
         as money_earned,
       count(*) filter (where o.status in (${run}))::int as active_jobs,
-      (select d.status from drivers d where d.id = ${driverId}) as status
+      (select d.status from drivers d where d.id = ${driverId}) as status,
+      -- Issue 15: open jobs within NEAR_RADIUS_MILES (great circle) of the driver's last position.
+      (select count(*) from orders j, drivers d
+        where d.id = ${driverId} and d.current_latitude is not null
+          and j.status = 'confirmed' and j.driver_id is null
+          and 2 * 3958.8 * asin(sqrt(
+            power(sin(radians(j.pickup_latitude::float8 - d.current_latitude::float8) / 2), 2) +
+            cos(radians(d.current_latitude::float8)) * cos(radians(j.pickup_latitude::float8)) *
+            power(sin(radians(j.pickup_longitude::float8 - d.current_longitude::float8) / 2), 2)
+          )) <= ${NEAR_RADIUS_MILES}::float8)::int as nearby_jobs,
+      (select d.current_latitude is not null from drivers d where d.id = ${driverId}) as located
     from orders o
     where o.driver_id = ${driverId}
   `);
@@ -165,5 +177,7 @@ export async function driverStats(db: DbOrTx, driverId: number) {
     moneyEarned: String(r.money_earned),
     activeJobs: Number(r.active_jobs),
     status: r.status as DriverStatus,
+    nearbyJobs: r.located === true ? Number(r.nearby_jobs) : null,
+    nearRadiusMiles: NEAR_RADIUS_MILES,
   };
 }

@@ -82,15 +82,22 @@ describe('GET /api/messages/conversations', () => {
     expect(list[0]).toMatchObject({ counterpart: { firstName: 'Casey', role: 'client' }, unreadCount: 1 });
   });
 
-  it('lists for an admin every order with a message, counting what no admin wrote and nobody read', async () => {
+  it('lists for an admin every order with a message, counting what no admin wrote and this admin has not read', async () => {
     const list = await conversations(admin);
     const mine = list.filter((c) => [chatting, adminThread, quiet, pendingSilent].includes(c.orderId));
     expect(mine.map((c) => c.orderId)).toEqual([chatting, adminThread]);
-    expect(mine[0]).toMatchObject({ counterpart: { firstName: 'Casey', role: 'client' }, unreadCount: 1 });
+    // Read state is per participant: the client having read the driver's messages does not make
+    // them read for dispatch.
+    expect(mine[0]).toMatchObject({ counterpart: { firstName: 'Casey', role: 'client' }, unreadCount: 3 });
     expect(mine[1]).toMatchObject({ unreadCount: 0, canSend: true });
-    // The unread count is computed in SQL from the rows, not from what the page has seen.
+    // The old shared flag plays no part: clearing it changes nothing for anyone's count.
     await t.db.update(messages).set({ isRead: false }).where(eq(messages.orderId, chatting));
     expect((await conversations(admin)).find((c) => c.orderId === chatting)!.unreadCount).toBe(3);
+    expect((await conversations(client)).find((c) => c.orderId === chatting)!.unreadCount).toBe(0);
+    // Dispatch opening the thread clears its own count only; the driver still has the client's.
+    await t.request({ method: 'GET', url: `/api/orders/${chatting}/messages`, token: admin.token });
+    expect((await conversations(admin)).find((c) => c.orderId === chatting)!.unreadCount).toBe(0);
+    expect((await conversations(driver)).find((c) => c.orderId === chatting)!.unreadCount).toBe(1);
   });
 
   it('needs a session', async () => {

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { CHAT_STATUSES } from '@domain/messages';
 import type { Role } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
+import { unreadCondition } from './read-markers';
 import { messages, users } from '../../db/schema/index';
 
 export async function insertMessage(
@@ -63,12 +64,13 @@ const chatStatuses = sql.join(
  *   admin may have written about a pending one); the counterpart is the driver, else who wrote;
  * - a driver: its jobs in a chat status or with messages; the counterpart is the client;
  * - an admin: every order with a message; the counterpart is the client.
- * Unread means not read and written by someone else; for admins, written by a non-admin, because
- * an admin only looks on and never marks a party's message read.
+ * Unread follows the viewer's own read mark (read-markers.ts). `search` narrows the list to orders
+ * whose number, client or driver name, or any message matches.
  */
 export async function listConversations(
   db: DbOrTx,
   viewer: { id: number; role: Role; driverId?: number | undefined },
+  search?: string,
 ): Promise<ConversationRow[]> {
   const hasMessages = sql`exists (select 1 from messages m where m.order_id = o.id)`;
   const inChat = sql`o.status in (${chatStatuses})`;
@@ -96,16 +98,14 @@ export async function listConversations(
     counterpart = sql`cross join lateral (select u.first_name, u.last_name, u.role::text as role
       from users u where u.id = o.client_id) cp`;
   }
-  const unread =
-    viewer.role === 'admin'
-      ? sql`not exists (select 1 from users a where a.id = m.sender_id and a.role = 'admin')`
-      : sql`m.sender_id <> ${viewer.id}`;
+  const unread = unreadCondition(viewer);
+  const term = search ? searchCondition(search) : sql`true`;
 
   const result = await db.execute(sql`
     select o.id as order_id, o.status::text as status, o.driver_id,
       cp.first_name as cp_first_name, cp.last_name as cp_last_name, cp.role as cp_role,
       lm.content as last_content, lm.created_at as last_at, lm.sender_id as last_sender_id,
-      (select count(*)::int from messages m where m.order_id = o.id and not m.is_read and ${unread})
+      (select count(*)::int from messages m where m.order_id = o.id and ${unread})
         as unread_count
     from orders o
     ${counterpart}
@@ -113,7 +113,7 @@ export async function listConversations(
       select m.content, m.created_at, m.sender_id from messages m
       where m.order_id = o.id order by m.created_at desc, m.id desc limit 1
     ) lm on true
-    where ${where}
+    where ${where} and ${term}
     order by coalesce(lm.created_at, o.updated_at) desc, o.id desc
     limit ${CONVERSATIONS_LIMIT}
   `);
@@ -137,4 +137,37 @@ export async function listConversations(
           },
     unreadCount: Number(r.unread_count),
   }));
+}
+
+/** ILIKE wildcards in the search text are matched literally. */
+const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(search: string) {
+  const like = likeTerm(search);
+  const digits = /^(ml-?)?0*(\d{1,9})$/i.exec(search.trim());
+  const byNumber = digits ? sql`o.id = ${Number(digits[2])}` : sql`false`;
+  return sql`(${byNumber}
+    or exists (select 1 from users u where u.id = o.client_id
+      and (u.first_name || ' ' || u.last_name) ilike ${like})
+    or exists (select 1 from drivers d join users u on u.id = d.user_id where d.id = o.driver_id
+      and (u.first_name || ' ' || u.last_name) ilike ${like})
+    or exists (select 1 from messages m where m.order_id = o.id and m.content ilike ${like}))`;
+}
+
+/** The viewer's unread messages over every conversation it takes part in (the navigation badge). */
+export async function countUnread(
+  db: DbOrTx,
+  viewer: { id: number; role: Role; driverId?: number | undefined },
+): Promise<number> {
+  const scope =
+    viewer.role === 'admin'
+      ? sql`true`
+      : viewer.role === 'client'
+        ? sql`o.client_id = ${viewer.id}`
+        : sql`o.driver_id = ${viewer.driverId ?? -1}`;
+  const result = await db.execute(sql`
+    select count(*)::int as n from messages m join orders o on o.id = m.order_id
+    where ${scope} and ${unreadCondition(viewer)}`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,11 +1,21 @@
 /**
- * GET and POST /api/orders/{id}/messages (spec 7; the page polls the GET every 5 s), and
- * GET /api/messages/conversations for the Messages screen's list.
+ * GET and POST /api/orders/{id}/messages (spec 7; the page polls the GET every 5 s),
+ * POST /api/orders/{id}/messages/read (the reader's own read mark), GET /api/messages/conversations
+ * for the Messages screen and dispatch's inbox (?q= search), and GET /api/messages/conversations/unread
+ * for the navigation badge (under the conversations path, so live frames that refetch the list
+ * refetch the badge too).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
-import { conversationResponse, messageResponse, sendMessageRequest } from '@domain/messages';
+import {
+  conversationResponse,
+  conversationsQuery,
+  markReadRequest,
+  messageResponse,
+  sendMessageRequest,
+  unreadResponse,
+} from '@domain/messages';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
@@ -33,9 +43,22 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
+  app.post(
+    '/api/orders/:id/messages/read',
+    { schema: { tags, params: idParam, body: markReadRequest, response: { 200: unreadResponse } } },
+    async (request) =>
+      service.markThreadRead(db, currentAuth(request).user, request.params.id, request.body?.upTo),
+  );
+
   app.get(
     '/api/messages/conversations',
-    { schema: { tags, response: { 200: z.array(conversationResponse) } } },
-    async (request) => service.listConversations(db, currentAuth(request).user),
+    { schema: { tags, querystring: conversationsQuery, response: { 200: z.array(conversationResponse) } } },
+    async (request) => service.listConversations(db, currentAuth(request).user, request.query.q),
+  );
+
+  app.get(
+    '/api/messages/conversations/unread',
+    { schema: { tags, response: { 200: unreadResponse } } },
+    async (request) => service.unreadTotal(db, currentAuth(request).user),
   );
 };

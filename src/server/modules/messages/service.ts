@@ -10,7 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
-import { isParty, visibleOrder } from '../orders/service';
+import { isParty, visibleOrder } from '../order-access/policy';
+import { markThreadRead as markThreadReadRow } from './read-markers';
 import * as repo from './repository';
 
 export const NOT_A_PARTY = 'Only the client, the assigned driver and dispatch can use this conversation';
@@ -24,19 +25,28 @@ async function partyOrder(db: DbOrTx, viewer: SessionUser, orderId: number) {
 
 type MessageRow = Awaited<ReturnType<typeof repo.listMessages>>[number];
 
-const toMessage = (row: MessageRow): MessageResponse => ({
+/**
+ * Who dispatch is to the client and the driver: "MedLink Dispatch", never the name of the admin
+ * who happened to answer (each person sees what their part of the job needs).
+ */
+const DISPATCH = { firstName: 'MedLink', lastName: 'Dispatch', role: 'admin' as const };
+
+const senderFor = (viewer: Pick<SessionUser, 'role'>, sender: MessageResponse['sender']) =>
+  sender.role === 'admin' && viewer.role !== 'admin' ? { id: sender.id, ...DISPATCH } : sender;
+
+const toMessage = (viewer: SessionUser, row: MessageRow): MessageResponse => ({
   id: row.id,
   orderId: row.orderId,
   senderId: row.senderId,
   content: row.content,
   isRead: row.isRead,
   createdAt: row.createdAt.toISOString(),
-  sender: {
+  sender: senderFor(viewer, {
     id: row.senderId,
     firstName: row.senderFirstName,
     lastName: row.senderLastName,
     role: row.senderRole,
-  },
+  }),
 });
 
 export async function listMessages(db: Db, viewer: SessionUser, orderId: number): Promise<MessageResponse[]> {
@@ -44,7 +54,31 @@ export async function listMessages(db: Db, viewer: SessionUser, orderId: number)
   // Read receipts belong to the two people of the chat. An admin looking over a thread must not
   // clear the unread mark of a message its client or driver has not seen yet.
   if (viewer.role !== 'admin') await repo.markRead(db, orderId, viewer.id);
-  return (await repo.listMessages(db, orderId)).map(toMessage);
+  const rows = await repo.listMessages(db, orderId);
+  // Reading the thread moves the reader's own mark (admins too: it is theirs alone).
+  const newest = rows.at(-1);
+  if (newest) await markThreadReadRow(db, viewer.id, orderId, newest.id);
+  return rows.map((row) => toMessage(viewer, row));
+}
+
+/**
+ * The reader opened the thread: its own read mark moves to the newest message (or `upTo`). Every
+ * participant, admins included, has a mark of its own; nobody else's changes.
+ */
+export async function markThreadRead(
+  db: Db,
+  viewer: SessionUser,
+  orderId: number,
+  upTo?: number,
+): Promise<{ unreadCount: number }> {
+  await partyOrder(db, viewer, orderId);
+  await markThreadReadRow(db, viewer.id, orderId, upTo);
+  return { unreadCount: await repo.countUnread(db, viewer) };
+}
+
+export async function unreadTotal(db: Db, viewer: SessionUser): Promise<{ unreadCount: number }> {
+  if (viewer.role === 'driver' && viewer.driverId === undefined) return { unreadCount: 0 };
+  return { unreadCount: await repo.countUnread(db, viewer) };
 }
 
 export async function sendMessage(
@@ -77,19 +111,27 @@ export async function sendMessage(
   });
 }
 
-/** Shown when a client's thread has neither a driver nor anyone else's message yet. */
-const DISPATCH = { firstName: 'MedLink', lastName: 'Dispatch', role: 'admin' as const };
-
-export async function listConversations(db: Db, viewer: SessionUser): Promise<ConversationResponse[]> {
+/**
+ * The viewer's conversations, newest first. A client's thread with neither a driver nor anyone
+ * else's message yet, or whose last other writer was an admin, is with "MedLink Dispatch".
+ */
+export async function listConversations(
+  db: Db,
+  viewer: SessionUser,
+  search?: string,
+): Promise<ConversationResponse[]> {
   if (viewer.role === 'driver' && viewer.driverId === undefined) return [];
-  const rows = await repo.listConversations(db, viewer);
+  const rows = await repo.listConversations(db, viewer, search?.trim() || undefined);
   return rows.map((row) => {
     const status = row.status as OrderStatus;
     return {
       orderId: row.orderId,
       displayNumber: displayNumber(row.orderId),
       status,
-      counterpart: row.counterpart ? { ...row.counterpart, role: row.counterpart.role as Role } : DISPATCH,
+      counterpart:
+        row.counterpart && row.counterpart.role !== 'admin'
+          ? { ...row.counterpart, role: row.counterpart.role as Role }
+          : DISPATCH,
       lastMessage: row.lastMessage
         ? { ...row.lastMessage, createdAt: row.lastMessage.createdAt.toISOString() }
         : null,

@@ -3,14 +3,59 @@
  * decides which fields leave the server, so no answer can differ from another by accident.
  */
 import { z } from 'zod';
+import { computeDeadlines } from '@domain/deadlines';
 import { displayNumber } from '@domain/display';
+import { isLate } from '@domain/eta';
+import {
+  areaOf,
+  coarseCoordinate,
+  mayViewDriverPosition,
+  seesAreaOnly,
+  type OrderViewer,
+} from '@domain/job-privacy';
 import { orderResponse, type OrderResponse } from '@domain/orders';
 import type { OrderWithPeople } from './repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toOrderResponse(row: OrderWithPeople): OrderResponse {
+/**
+ * The viewer decides two things (issue 14): whether the driver's position is shown (findings 2),
+ * and whether a driver sees only the job's area because the job is not yet its own (finding 7).
+ */
+export function toOrderResponse(row: OrderWithPeople, viewer: OrderViewer): OrderResponse {
+  const full = fullOrderResponse(row, mayViewDriverPosition(viewer, row.order));
+  return seesAreaOnly(viewer, row.order) ? areaOnly(full) : full;
+}
+
+/**
+ * An open job as a driver sees it before accepting: city, state and ZIP, coordinates to about a
+ * kilometre, the figures; no contact names or phones, no street, no free-text instructions, no client.
+ */
+function areaOnly(order: OrderResponse): OrderResponse {
+  const { client: _client, ...rest } = order;
+  return {
+    ...rest,
+    pickupAddress: areaOf(order.pickupAddress),
+    pickupLatitude: coarseCoordinate(order.pickupLatitude),
+    pickupLongitude: coarseCoordinate(order.pickupLongitude),
+    pickupContactName: null,
+    pickupContactPhone: null,
+    deliveryAddress: areaOf(order.deliveryAddress),
+    deliveryLatitude: coarseCoordinate(order.deliveryLatitude),
+    deliveryLongitude: coarseCoordinate(order.deliveryLongitude),
+    deliveryContactName: null,
+    deliveryContactPhone: null,
+    specialInstructions: null,
+  };
+}
+
+function fullOrderResponse(row: OrderWithPeople, showPosition: boolean): OrderResponse {
   const o = row.order;
+  // A row from before deadlines were stored (the migration backfills; this is the safety net).
+  const due =
+    o.pickupBy && o.deliverBy
+      ? { pickupBy: o.pickupBy, deliverBy: o.deliverBy }
+      : computeDeadlines(o, o.createdAt);
   return {
     id: o.id,
     displayNumber: displayNumber(o.id),
@@ -29,6 +74,10 @@ export function toOrderResponse(row: OrderWithPeople): OrderResponse {
     deliveryLongitude: o.deliveryLongitude,
     deliveryContactName: o.deliveryContactName,
     deliveryContactPhone: o.deliveryContactPhone,
+    pickupPrecision: o.pickupPrecision,
+    deliveryPrecision: o.deliveryPrecision,
+    pickupNeedsReview: o.pickupNeedsReview,
+    deliveryNeedsReview: o.deliveryNeedsReview,
     scheduledDate: iso(o.scheduledDate),
     preferredTimeSlot: o.preferredTimeSlot,
     itemDescription: o.itemDescription,
@@ -44,6 +93,15 @@ export function toOrderResponse(row: OrderWithPeople): OrderResponse {
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
     deliveredAt: iso(o.deliveredAt),
+    paymentStatus: o.paymentStatus,
+    ...liveEta(o, due.deliverBy),
+    pickupBy: due.pickupBy.toISOString(),
+    deliverBy: due.deliverBy.toISOString(),
+    temperatureClass: o.temperatureClass,
+    temperatureExcursion: o.temperatureExcursion,
+    requiresPhoto: o.requiresPhoto,
+    recurringId: o.recurringId,
+    occurrenceDate: o.occurrenceDate,
     client: {
       id: o.clientId,
       firstName: row.clientFirstName,
@@ -58,14 +116,37 @@ export function toOrderResponse(row: OrderWithPeople): OrderResponse {
             status: row.driverStatus ?? 'offline',
             rating: row.driverRating,
             totalDeliveries: row.driverTotalDeliveries ?? 0,
-            currentLatitude: row.driverLatitude,
-            currentLongitude: row.driverLongitude,
+            currentLatitude: showPosition ? row.driverLatitude : null,
+            currentLongitude: showPosition ? row.driverLongitude : null,
             user: {
               id: row.driverUserId,
               firstName: row.driverFirstName ?? '',
               lastName: row.driverLastName ?? '',
               phone: row.driverPhone,
             },
+          }
+        : null,
+  };
+}
+
+/** The live ETA while a driver is on the way, held against the order's delivery deadline. */
+function liveEta(o: OrderWithPeople['order'], promise: Date) {
+  const running = o.status !== 'delivered' && o.status !== 'cancelled' && o.status !== 'declined';
+  const etaAt = running && o.driverId !== null ? o.etaAt : null;
+  return { etaAt: iso(etaAt), etaLate: isLate(etaAt, promise) };
+}
+
+/** Dispatch's view of an order: every answer's fields plus why a driver last handed it back. */
+export function toDispatchOrderResponse(row: OrderWithPeople): OrderResponse {
+  const o = row.order;
+  return {
+    ...toOrderResponse(row, { role: 'admin' }),
+    driverDecline:
+      o.driverDeclineReason !== null && o.driverDeclinedAt !== null
+        ? {
+            reason: o.driverDeclineReason,
+            at: o.driverDeclinedAt.toISOString(),
+            driverId: o.driverDeclinedBy,
           }
         : null,
   };

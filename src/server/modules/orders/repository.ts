@@ -68,21 +68,6 @@ export async function listClientOrders(db: DbOrTx, clientId: number, limit: numb
     .limit(limit);
 }
 
-/** Who an order concerns and where it stands: what access rules and live events need, no more. */
-export async function findOrderParties(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      clientId: orders.clientId,
-      driverId: orders.driverId,
-      status: orders.status,
-    })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function orderBelongsToClient(db: DbOrTx, orderId: number, clientId: number) {
   const [row] = await db
     .select({ id: orders.id })

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
-import { createOrderRequest, orderResponse } from '@domain/orders';
+import { createdOrderResponse, createOrderRequest, orderResponse } from '@domain/orders';
+import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { currentAuth, requireRole } from '../../plugins/authenticate';
@@ -12,6 +13,7 @@ import * as service from './service';
 export interface OrderRouteOptions {
   db: Db;
   distance: DistanceService;
+  geocoder: Geocoder;
 }
 
 const clientParam = z.object({
@@ -38,7 +40,10 @@ const pageQuery = z.object({
     .optional(),
 });
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { db, distance }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
+  app,
+  { db, distance, geocoder },
+) => {
   const tags = ['orders'];
 
   app.post(
@@ -46,11 +51,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
     {
       // The role is checked before the body is read: a driver or admin learns nothing from a 400.
       preValidation: requireRole('client'),
-      schema: { tags, body: createOrderRequest, response: { 201: orderResponse } },
+      schema: { tags, body: createOrderRequest, response: { 201: createdOrderResponse } },
     },
     async (request, reply) => {
       const auth = currentAuth(request);
-      const order = await service.createOrder(db, distance, auth.user, request.body, request.ip ?? null);
+      const order = await service.createOrder(
+        db,
+        { distance, geocoder },
+        auth.user,
+        request.body,
+        request.ip ?? null,
+      );
       return reply.code(201).send(order);
     },
   );

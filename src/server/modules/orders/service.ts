@@ -1,129 +1,223 @@
 /** Client ordering use cases: book an order, read one, list a client's. Routes parse and check roles. */
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@domain/auth';
-import type { CreateOrderInput, OrderResponse } from '@domain/orders';
+import type { CreatedOrderResponse, CreateOrderInput, OrderResponse } from '@domain/orders';
+import { computeDeadlines } from '@domain/deadlines';
 import { proofFor } from '@domain/proof';
+import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/audit';
 import { createdContent } from '../custody/content';
 import { appendCustody } from '../custody/ledger';
+import { enqueueWebhookEvent } from '../webhooks/enqueue';
 import { insertLink } from '../public-tracking/repository';
 import { quote } from '../pricing/service';
 import { toOrderResponse, type OrderDetailResponse } from './mapping';
+import { canView } from '../order-access/policy';
 import * as repo from './repository';
+import { resolveOrderEnds, type ResolvedEnd } from './resolve-addresses';
 
-export async function createOrder(
-  db: Db,
-  distance: DistanceService,
-  client: SessionUser,
-  input: CreateOrderInput,
-  ipAddress: string | null,
-): Promise<OrderResponse> {
-  // Priced before the transaction opens: a router call may take up to its 2 s time limit, and no
-  // transaction should stay open across a network call. Refusals (outside the area) happen here too.
-  const price = await quote(distance, {
-    pickup: { latitude: input.pickupLatitude, longitude: input.pickupLongitude },
-    delivery: { latitude: input.deliveryLatitude, longitude: input.deliveryLongitude },
-    serviceType: input.serviceType,
-    priority: input.priority,
-  });
-  const proof = proofFor(input.serviceType, input);
+/** What the audit log keeps of one end's resolution (decision 009). */
+const auditOf = (end: ResolvedEnd) => ({
+  ...end.audit,
+  precision: end.precision,
+  state: end.state,
+  needsReview: end.needsReview,
+});
 
-  return db.transaction(async (tx) => {
-    const order = await repo.insertOrder(tx, {
-      clientId: client.id,
-      serviceType: input.serviceType,
-      priority: input.priority,
-      status: 'pending',
-      pickupAddress: input.pickupAddress,
-      pickupLatitude: input.pickupLatitude.toFixed(6),
-      pickupLongitude: input.pickupLongitude.toFixed(6),
-      pickupContactName: input.pickupContactName,
-      pickupContactPhone: input.pickupContactPhone,
-      deliveryAddress: input.deliveryAddress,
-      deliveryLatitude: input.deliveryLatitude.toFixed(6),
-      deliveryLongitude: input.deliveryLongitude.toFixed(6),
-      deliveryContactName: input.deliveryContactName,
-      deliveryContactPhone: input.deliveryContactPhone,
-      scheduledDate: input.scheduledDate,
-      preferredTimeSlot: input.preferredTimeSlot,
-      itemDescription: input.itemDescription,
-      specialInstructions: input.specialInstructions,
-      requiresSignature: proof.requiresSignature,
-      requiresId: proof.requiresId,
-      baseRate: price.baseRate,
-      distanceFee: price.distanceFee,
-      priorityFee: price.priorityFee,
-      totalCost: price.totalCost,
-      distance: price.distance,
-      estimatedTime: price.estimatedMinutes,
-    });
-    // The recipient's tracking link (decision 008): 192 random bits, unguessable.
-    await insertLink(tx, order.id, randomBytes(24).toString('base64url'));
-    // The first link of the chain of custody: who asked, when, and from where.
-    await repo.insertTrackingEvent(tx, {
-      orderId: order.id,
-      status: 'pending',
-      actorUserId: client.id,
-      note: 'Order submitted',
-    });
-    // The first entry of the custody ledger, in the same transaction: no order exists without it.
-    await appendCustody(tx, {
-      orderId: order.id,
-      kind: 'created',
-      at: order.createdAt,
-      actor: { id: client.id, role: 'client', name: `${client.firstName} ${client.lastName}` },
-      position: null,
-      content: createdContent(order),
-    });
-    await recordAudit(tx, {
-      action: 'order_created',
-      actorUserId: client.id,
-      entityType: 'order',
-      entityId: order.id,
-      ipAddress,
-      details: { totalCost: price.totalCost, distance: price.distance, distanceSource: price.distanceSource },
-    });
-    // NOTIFY is transactional: admins and the client hear of the order only once it is committed.
-    await publishEvent(
-      tx,
-      { clientId: client.id, driverId: null, openJob: false },
-      { type: 'new_order', order: { id: order.id, status: 'pending', clientId: client.id, driverId: null } },
-    );
-    const created = await repo.findOrder(tx, order.id);
-    return toOrderResponse(created!);
-  });
-}
-
-/** Spec 6 and the contract: a client its own orders, a driver its jobs and open ones, admin all. */
-export function canView(
-  viewer: SessionUser,
-  order: { clientId: number; driverId: number | null; status: string },
-) {
-  if (viewer.role === 'admin') return true;
-  if (viewer.role === 'client') return order.clientId === viewer.id;
-  if (viewer.driverId === undefined) return false;
-  return order.driverId === viewer.driverId || (order.status === 'confirmed' && order.driverId === null);
-}
-
-/** The people of the order: its client, its assigned driver, and admins (who act for dispatch). */
-export function isParty(viewer: SessionUser, order: { clientId: number; driverId: number | null }) {
-  if (viewer.role === 'admin') return true;
-  if (viewer.role === 'client') return order.clientId === viewer.id;
-  return viewer.driverId !== undefined && order.driverId === viewer.driverId;
+/** What a booking needs from outside the database: both ends resolved, the price, the proof. */
+export interface PreparedOrder {
+  input: CreateOrderInput;
+  pickup: ResolvedEnd;
+  delivery: ResolvedEnd;
+  price: Awaited<ReturnType<typeof quote>>;
+  priceChanged: boolean;
+  proof: ReturnType<typeof proofFor>;
 }
 
 /**
- * The order's parties and status for a sub-resource (tracking, chat, rating), refused exactly like
- * GET /api/orders/{id}: 404 when the viewer may not see it. Pass a transaction to read inside it.
+ * Resolves and prices an order before any transaction opens: a geocoder or router call may take up
+ * to its 2 s time limit, and no transaction should stay open across a network call. Refusals (no
+ * such place, outside the area) happen here too. The points are the server's own (issue 13).
  */
-export async function visibleOrder(db: DbOrTx, viewer: SessionUser, orderId: number) {
-  const order = await repo.findOrderParties(db, orderId);
-  if (!order || !canView(viewer, order)) throw notFound('Order not found');
-  return order;
+export async function prepareOrder(
+  services: { distance: DistanceService; geocoder: Geocoder },
+  input: CreateOrderInput,
+): Promise<PreparedOrder> {
+  const { pickup, delivery } = await resolveOrderEnds(services.geocoder, input);
+  const price = await quote(services.distance, {
+    pickup: pickup.point,
+    delivery: delivery.point,
+    serviceType: input.serviceType,
+    priority: input.priority,
+  });
+  const priceChanged =
+    input.shownTotalCost !== null && Number(input.shownTotalCost) !== Number(price.totalCost);
+  return { input, pickup, delivery, price, priceChanged, proof: proofFor(input.serviceType, input) };
+}
+
+export async function createOrder(
+  db: Db,
+  services: { distance: DistanceService; geocoder: Geocoder },
+  client: SessionUser,
+  input: CreateOrderInput,
+  ipAddress: string | null,
+  /** Set when a standing order's generator books its occurrence (issue 19, decision 017). */
+  occurrence?: Occurrence,
+): Promise<CreatedOrderResponse> {
+  const prepared = await prepareOrder(services, input);
+  return db.transaction((tx) =>
+    insertOrder(tx, { clientId: client.id, actor: client }, prepared, ipAddress, occurrence),
+  );
+}
+
+export type Occurrence = { recurringId: number; occurrenceDate: string };
+
+/**
+ * Writes one prepared order and everything a booking brings with it, inside the caller's
+ * transaction, and answers it as the booker sees it. `clientId` is whose order it is; `actor` who
+ * booked it (the client itself, or an admin importing for a client).
+ */
+export async function insertOrder(
+  tx: Tx,
+  who: { clientId: number; actor: SessionUser },
+  prepared: PreparedOrder,
+  ipAddress: string | null,
+  occurrence?: Occurrence,
+): Promise<CreatedOrderResponse> {
+  const id = await writeOrder(tx, who, prepared, ipAddress, { occurrence });
+  const created = await repo.findOrder(tx, id);
+  return {
+    ...toOrderResponse(created!, who.actor),
+    priceChanged: prepared.priceChanged,
+    shownTotalCost: prepared.input.shownTotalCost,
+  };
+}
+
+/**
+ * insertOrder's writes, without reading the order back (an import reads all of them at once).
+ * `announce: false` leaves the live frame to the caller, which sends one for a whole import
+ * instead of one per order.
+ */
+export async function writeOrder(
+  tx: Tx,
+  who: { clientId: number; actor: SessionUser },
+  { input, pickup, delivery, price, priceChanged, proof }: PreparedOrder,
+  ipAddress: string | null,
+  options: { announce?: boolean; occurrence?: Occurrence | undefined } = {},
+): Promise<number> {
+  const { clientId, actor } = who;
+  const order = await repo.insertOrder(tx, {
+    clientId,
+    serviceType: input.serviceType,
+    priority: input.priority,
+    status: 'pending',
+    pickupAddress: pickup.address,
+    pickupLatitude: pickup.point.latitude.toFixed(6),
+    pickupLongitude: pickup.point.longitude.toFixed(6),
+    pickupPrecision: pickup.precision,
+    pickupNeedsReview: pickup.needsReview,
+    pickupContactName: input.pickupContactName,
+    pickupContactPhone: input.pickupContactPhone,
+    deliveryAddress: delivery.address,
+    deliveryLatitude: delivery.point.latitude.toFixed(6),
+    deliveryLongitude: delivery.point.longitude.toFixed(6),
+    deliveryPrecision: delivery.precision,
+    deliveryNeedsReview: delivery.needsReview,
+    deliveryContactName: input.deliveryContactName,
+    deliveryContactPhone: input.deliveryContactPhone,
+    scheduledDate: input.scheduledDate,
+    preferredTimeSlot: input.preferredTimeSlot,
+    itemDescription: input.itemDescription,
+    specialInstructions: input.specialInstructions,
+    requiresSignature: proof.requiresSignature,
+    requiresId: proof.requiresId,
+    baseRate: price.baseRate,
+    distanceFee: price.distanceFee,
+    priorityFee: price.priorityFee,
+    totalCost: price.totalCost,
+    distance: price.distance,
+    estimatedTime: price.estimatedMinutes,
+    // Provisional deadlines from booking; confirmation sets them again (status-change.ts).
+    ...computeDeadlines(input, new Date()),
+    temperatureClass: input.temperatureClass,
+    requiresPhoto: input.requiresPhoto,
+    ...options.occurrence,
+  });
+  // The recipient's tracking link (decision 008): 192 random bits, unguessable.
+  await insertLink(tx, order.id, randomBytes(24).toString('base64url'));
+  // The first link of the chain of custody: who asked, when, and from where.
+  await repo.insertTrackingEvent(tx, {
+    orderId: order.id,
+    status: 'pending',
+    actorUserId: actor.id,
+    note: options.occurrence
+      ? `Order created by standing order ${options.occurrence.recurringId}`
+      : 'Order submitted',
+  });
+  // The first entry of the custody ledger, in the same transaction: no order exists without it.
+  await appendCustody(
+    tx,
+    {
+      orderId: order.id,
+      kind: 'created',
+      at: order.createdAt,
+      actor: { id: actor.id, role: actor.role, name: `${actor.firstName} ${actor.lastName}` },
+      position: null,
+      content: createdContent(order),
+    },
+    order,
+  );
+  await recordAudit(tx, {
+    action: 'order_created',
+    actorUserId: actor.id,
+    entityType: 'order',
+    entityId: order.id,
+    ipAddress,
+    details: {
+      totalCost: price.totalCost,
+      distance: price.distance,
+      distanceSource: price.distanceSource,
+      // The client's figure is overridden by the server's whenever they differ.
+      shownTotalCost: input.shownTotalCost,
+      priceChanged,
+    },
+  });
+  // Every resolution, with what became of the body's coordinates (used, ignored as too far).
+  await recordAudit(tx, {
+    action: 'order_addresses_resolved',
+    actorUserId: actor.id,
+    entityType: 'order',
+    entityId: order.id,
+    ipAddress,
+    details: { pickup: auditOf(pickup), delivery: auditOf(delivery) },
+  });
+  // NOTIFY is transactional: admins and the client hear of the order only once it is committed.
+  if (options.announce !== false) await announceNewOrder(tx, { id: order.id, clientId });
+  await enqueueWebhookEvent(
+    tx,
+    'order.created',
+    { id: order.id, status: 'pending', clientId },
+    {
+      totalCost: price.totalCost,
+    },
+  );
+  return order.id;
+}
+
+/** NOTIFY is transactional: admins and the client hear of the order only once it is committed. */
+export function announceNewOrder(tx: Tx, order: { id: number; clientId: number }) {
+  return publishEvent(
+    tx,
+    { clientId: order.clientId, driverId: null, openJob: false },
+    {
+      type: 'new_order',
+      order: { id: order.id, status: 'pending', clientId: order.clientId, driverId: null },
+    },
+  );
 }
 
 export async function getOrder(db: Db, viewer: SessionUser, orderId: number): Promise<OrderDetailResponse> {
@@ -134,7 +228,7 @@ export async function getOrder(db: Db, viewer: SessionUser, orderId: number): Pr
   const party = viewer.role !== 'driver' || row.order.driverId === viewer.driverId;
   const messages = party ? await repo.listMessages(db, orderId) : [];
   return {
-    ...toOrderResponse(row),
+    ...toOrderResponse(row, viewer),
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
@@ -160,7 +254,7 @@ export async function listClientOrders(
   const more = rows.length > page.limit;
   const pageRows = more ? rows.slice(0, page.limit) : rows;
   return {
-    orders: pageRows.map(toOrderResponse),
+    orders: pageRows.map((row) => toOrderResponse(row, viewer)),
     nextCursor: more ? pageRows[pageRows.length - 1]!.order.id : null,
   };
 }

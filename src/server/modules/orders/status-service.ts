@@ -1,4 +1,7 @@
-/** PATCH /api/orders/{id}: a dispatcher approves, declines or cancels; a client cancels or test-pays. */
+/**
+ * PATCH /api/orders/{id}: a dispatcher approves, declines or cancels; a client cancels or test-pays.
+ * Approving an unpaid order bills it on account; cancelling a paid one refunds it (issue 13).
+ */
 import type { SessionUser } from '@domain/auth';
 import type { OrderResponse } from '@domain/orders';
 import { actionFor } from '@domain/order-state';
@@ -7,11 +10,14 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import type { PaymentContext } from '../payments/service';
+import { invoiceUnpaidOrder } from '../payments/invoice';
+import { settleCancelledOrder } from '../payments/refund';
 import { testPayment } from '../payments/service';
+import { requireConfirmedAddresses } from './address-review';
 import { toOrderResponse } from './mapping';
 import * as repo from './repository';
-import { visibleOrder } from './service';
-import { changeOrderStatus } from './status-change';
+import { visibleOrder } from '../order-access/policy';
+import { changeOrderStatus } from '../order-status/status-change';
 
 export async function updateOrderStatus(
   db: Db,
@@ -36,6 +42,7 @@ export async function updateOrderStatus(
       );
     }
     await db.transaction(async (tx) => {
+      if (action === 'approve') await requireConfirmedAddresses(tx, orderId);
       const { before } = await changeOrderStatus(tx, {
         orderId,
         action,
@@ -50,9 +57,13 @@ export async function updateOrderStatus(
         ipAddress: ip,
         details: { from: before.status, to: input.status },
       });
+      // The money follows (issue 13): approving unpaid bills on account; cancelling refunds.
+      const moneyActor = { userId: viewer.id, role: viewer.role, ip };
+      if (action === 'approve') await invoiceUnpaidOrder(tx, orderId, moneyActor);
+      if (action === 'cancel') await settleCancelledOrder(tx, payments.provider, orderId, moneyActor);
     });
   }
   const row = await repo.findOrder(db, orderId);
   if (!row) throw notFound('Order not found');
-  return toOrderResponse(row);
+  return toOrderResponse(row, viewer);
 }

@@ -78,11 +78,14 @@ describe('PATCH /api/orders/{id}', () => {
     expect((await eventsOf(id)).at(-1)!.note).toMatch(/payment/i);
   });
 
-  it('lets a client cancel its own unpaid order but not a paid one', async () => {
+  it('lets a client cancel its own order, unpaid or paid (then refunded), before a driver sets off', async () => {
     const unpaid = await bookOrder(t, client);
-    expect((await patchOrder(t, client, unpaid, 'cancelled')).json().status).toBe('cancelled');
+    const cancelled = (await patchOrder(t, client, unpaid, 'cancelled')).json();
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
     const paid = await bookOrder(t, client);
     await patchOrder(t, client, paid, 'confirmed');
+    const refunded = (await patchOrder(t, client, paid, 'cancelled')).json();
+    expect(refunded).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect((await patchOrder(t, client, paid, 'cancelled')).statusCode).toBe(409);
   });
 

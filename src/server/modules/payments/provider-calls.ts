@@ -15,9 +15,14 @@ export async function viaProvider<T>(request: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     if (error.kind === 'declined')
-      throw new AppError(402, error.message, error.code ? { code: error.code } : {});
+      throw new AppError(
+        402,
+        error.message,
+        error.code ? { declineCode: error.code } : {},
+        'PAYMENT_DECLINED',
+      );
     if (error.kind === 'rejected') throw conflict(`The payment provider refused: ${error.message}`);
-    throw new AppError(502, error.message);
+    throw new AppError(502, error.message, {}, 'UPSTREAM_FAILED');
   }
 }
 

@@ -1,8 +1,9 @@
 /** The only file of the payments module that touches payments, and orders as checkout sees them. */
-import { and, eq, ne } from 'drizzle-orm';
-import type { OrderStatus } from '@domain/enums';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { OrderPaymentStatus, OrderStatus } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { orders, payments } from '../../db/schema/index';
+import { orders, payments, paymentWebhookEvents, refunds } from '../../db/schema/index';
+import { enqueueWebhookEvent } from '../webhooks/enqueue';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -11,11 +12,18 @@ export interface PayableOrder {
   clientId: number;
   status: OrderStatus;
   totalCost: string;
+  paymentStatus: OrderPaymentStatus;
 }
 
 export async function findOrder(db: DbOrTx, orderId: number): Promise<PayableOrder | undefined> {
   const [row] = await db
-    .select({ id: orders.id, clientId: orders.clientId, status: orders.status, totalCost: orders.totalCost })
+    .select({
+      id: orders.id,
+      clientId: orders.clientId,
+      status: orders.status,
+      totalCost: orders.totalCost,
+      paymentStatus: orders.paymentStatus,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
@@ -85,4 +93,57 @@ export async function markPaymentSucceeded(db: DbOrTx, paymentId: number, at: Da
     .where(and(eq(payments.id, paymentId), ne(payments.status, 'succeeded')))
     .returning({ id: payments.id });
   return row;
+}
+
+/**
+ * Moves the order's paymentStatus only from `from` (a conditional update): of two racing changes
+ * exactly one answers the row; the other answers undefined and changes nothing.
+ */
+export async function setOrderPaymentStatus(
+  db: DbOrTx,
+  orderId: number,
+  from: readonly OrderPaymentStatus[],
+  to: OrderPaymentStatus,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStatus: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, [...from])))
+    .returning();
+  // Every payment-status change passes here: receivers of payment.changed hear of each, once.
+  if (row)
+    await enqueueWebhookEvent(db, 'payment.changed', row, { paymentStatus: to, totalCost: row.totalCost });
+  return row;
+}
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export async function findRefundOfPayment(db: DbOrTx, paymentId: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).limit(1);
+  return row;
+}
+
+export async function findRefundOfOrder(db: DbOrTx, orderId: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).limit(1);
+  return row;
+}
+
+/** One refund per payment (unique index): a second insert answers undefined. */
+export async function insertRefundOnce(db: DbOrTx, values: typeof refunds.$inferInsert) {
+  const [row] = await db
+    .insert(refunds)
+    .values(values)
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning();
+  return row;
+}
+
+/** Records a webhook event once: false when it was processed before (a replay). */
+export async function recordWebhookEventOnce(db: DbOrTx, eventId: string, type: string): Promise<boolean> {
+  const [row] = await db
+    .insert(paymentWebhookEvents)
+    .values({ eventId, type })
+    .onConflictDoNothing({ target: paymentWebhookEvents.eventId })
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return row !== undefined;
 }

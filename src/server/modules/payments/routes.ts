@@ -3,6 +3,7 @@
  * POST /api/test-payment, which the checkout page's test-mode toggle calls in place of the spec's
  * client-side `PATCH /api/orders/{id} { status: 'confirmed' }` (that path belongs to the orders
  * module and stays the admin's approve/decline). Only clients pay, and only for their own orders.
+ * Also the payment summary of an order (receipts) and Stripe's webhook (issue 13).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,9 @@ import {
   confirmPaymentResponse,
   createPaymentIntentRequest,
   createPaymentIntentResponse,
+  orderPaymentResponse,
   paymentConfigResponse,
+  stripeWebhookResponse,
   PAYMENT_CURRENCY,
   testPaymentRequest,
   testPaymentResponse,
@@ -19,7 +22,11 @@ import {
 import { createPaymentProvider } from '../../adapters/payments/index';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { idParam } from '@domain/auth';
+import { notFound } from '../../errors';
 import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { orderPayment } from './summary';
+import { handleStripeEvent, verifyStripeEvent } from './webhook';
 import type { Caller, PaymentContext } from './service';
 import * as service from './service';
 
@@ -78,4 +85,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     { ...clientOnly, schema: { tags, body: testPaymentRequest, response: { 200: testPaymentResponse } } },
     async (request) => service.testPayment(context, caller(request), request.body.orderId),
   );
+
+  app.get(
+    '/api/orders/:id/payment',
+    {
+      preValidation: requireRole('client', 'admin'),
+      schema: { tags, params: idParam, response: { 200: orderPaymentResponse } },
+    },
+    async (request) => orderPayment(db, currentAuth(request).user, request.params.id),
+  );
+
+  // Stripe's webhook: public (Stripe signs it), and read as the raw text the signature covers.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/api/payments/stripe-webhook',
+      {
+        config: { public: true },
+        schema: { tags, response: { 200: stripeWebhookResponse } },
+      },
+      async (request) => {
+        if (!config.STRIPE_WEBHOOK_SECRET)
+          throw notFound('Stripe webhooks are not configured on this server');
+        const signature = request.headers['stripe-signature'];
+        const event = verifyStripeEvent(
+          typeof request.body === 'string' ? request.body : '',
+          typeof signature === 'string' ? signature : undefined,
+          config.STRIPE_WEBHOOK_SECRET,
+        );
+        return handleStripeEvent(db, event);
+      },
+    );
+  });
 };

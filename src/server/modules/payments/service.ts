@@ -10,9 +10,9 @@ import type { ConfirmPaymentResponse, CreatePaymentIntentResponse } from '@domai
 import { centsToMoney, moneyToCents, PAYMENT_CURRENCY } from '@domain/payments';
 import type { Intent, PaymentProvider } from '../../adapters/payments/index';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
-import { changeOrderStatus } from '../orders/status-change';
+import { ALREADY_PAID, applyPayment, refusalFor, type PaymentApplied } from './apply';
 import { settleIntent, viaProvider } from './provider-calls';
 import * as repo from './repository';
 
@@ -28,7 +28,7 @@ export interface Caller {
   ip: string | null;
 }
 
-export const ALREADY_PAID = 'This order is already paid';
+export { ALREADY_PAID };
 
 /** The caller's own order; someone else's answers the same 404 as a missing one (nothing leaks). */
 async function ownOrder(db: Db, caller: Caller, orderId: number) {
@@ -37,16 +37,12 @@ async function ownOrder(db: Db, caller: Caller, orderId: number) {
   return order;
 }
 
-/** Only a pending order takes a payment; paid, cancelled and declined ones answer 409. */
-function refusalFor(status: OrderStatus): AppError | null {
-  if (status === 'pending') return null;
-  if (status === 'cancelled') return conflict('This order was cancelled and cannot be paid');
-  if (status === 'declined') return conflict('This order was declined and cannot be paid');
-  return conflict(ALREADY_PAID);
-}
-
-function assertPayable(status: OrderStatus) {
-  const refusal = refusalFor(status);
+/**
+ * A pending unpaid order takes a payment, and so does one billed on account (invoiced); paid,
+ * refunded, cancelled and declined ones answer 409.
+ */
+function assertPayable(order: repo.PayableOrder) {
+  const refusal = refusalFor(order);
   if (refusal) throw refusal;
 }
 
@@ -61,7 +57,7 @@ export async function createPaymentIntent(
   input: { orderId: number; amount?: string | undefined },
 ): Promise<CreatePaymentIntentResponse> {
   const order = await ownOrder(db, caller, input.orderId);
-  assertPayable(order.status);
+  assertPayable(order);
   const amountCents = moneyToCents(order.totalCost);
   if (amountCents <= 0) throw conflict('This order has no amount to pay');
   // One key per order and total: asking twice (a reload, a double click) answers the same intent,
@@ -170,7 +166,7 @@ export async function confirmPayment(
   if (payment.status === 'succeeded') return answer((await repo.findOrder(db, order.id))!.status);
   if (payment.status !== 'requires_confirmation')
     throw conflict('This payment was cancelled. Start checkout again.');
-  assertPayable(order.status);
+  assertPayable(order);
   const orderCents = moneyToCents(order.totalCost);
   if (moneyToCents(payment.amount) !== orderCents) {
     throw conflict('The order total changed after checkout started. Start checkout again.');
@@ -185,43 +181,20 @@ export async function confirmPayment(
       ipAddress: caller.ip,
       details: { provider: provider.name, providerIntentId: input.paymentIntentId, ...details },
     });
-  const intent = await settleIntent(provider, order.id, input.paymentIntentId, orderCents, (reason) =>
+  await settleIntent(provider, order.id, input.paymentIntentId, orderCents, (reason) =>
     audit('payment_failed', { reason }),
   );
 
-  let outcome: { status: OrderStatus; repeated: boolean };
+  let outcome: PaymentApplied;
   try {
-    outcome = await db.transaction(async (tx) => {
-      let changed: Awaited<ReturnType<typeof changeOrderStatus>>;
-      try {
-        // The one way a status changes: conditional update, tracking event, live events on commit.
-        changed = await changeOrderStatus(tx, {
-          orderId: order.id,
-          action: 'pay',
-          actor: { userId: caller.userId, role: 'client' },
-          note: 'Payment received',
-        });
-      } catch (error) {
-        // Only a refusal of the move itself (nothing written yet) is looked into; others propagate.
-        if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
-        // Another confirmation got there first: if it was this payment, answer its success.
-        const current = await repo.findPaymentByIntent(tx, provider.name, intent.id);
-        const fresh = await repo.findOrder(tx, order.id);
-        if (!fresh) throw notFound('Order not found');
-        if (current?.status === 'succeeded') return { status: fresh.status, repeated: true };
-        throw refusalFor(fresh.status) ?? conflict(ALREADY_PAID);
-      }
-      await repo.markPaymentSucceeded(tx, payment.id, changed.tracking.createdAt);
-      await recordAudit(tx, {
-        action: 'payment_confirmed',
-        actorUserId: caller.userId,
-        entityType: 'order',
-        entityId: order.id,
-        ipAddress: caller.ip,
-        details: { provider: provider.name, providerIntentId: intent.id, amount: payment.amount },
-      });
-      return { status: changed.order.status, repeated: false };
-    });
+    outcome = await db.transaction((tx) =>
+      applyPayment(tx, payment, {
+        userId: caller.userId,
+        clientId: order.clientId,
+        ip: caller.ip,
+        via: 'checkout',
+      }),
+    );
   } catch (error) {
     const refusal = isUniqueViolation(error) ? conflict(ALREADY_PAID) : error;
     // The provider took the money but the order cannot take it: leave a trail for a refund.

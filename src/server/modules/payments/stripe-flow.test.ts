@@ -110,7 +110,11 @@ describe('checkout with Stripe', () => {
     stripe.declineWith = 'Your card was declined.';
     const response = await confirm(orderId, paymentIntentId);
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ message: 'Your card was declined.', code: 'card_declined' });
+    expect(response.json()).toMatchObject({
+      message: 'Your card was declined.',
+      code: 'PAYMENT_DECLINED',
+      declineCode: 'card_declined',
+    });
     const trail = await paymentTrail(t.db, orderId);
     expect(trail.order.status).toBe('pending');
     expect(trail.payments[0]!.status).toBe('requires_confirmation');

@@ -10,19 +10,15 @@ import type zipcodesPackage from 'zipcodes';
 import type { ZipRecord } from 'zipcodes';
 import { SERVICE_STATES, type ServiceState } from '@domain/enums';
 import { haversineMiles, type LatLng } from '@domain/geo';
-import { mainZipOf, pointKey } from './main-zip';
+import { mainZipOf, pointKey, type ZipPlace } from './main-zip';
+
+export type { ZipPlace } from './main-zip';
 
 /** The centre of ranking (spec 9: the map's default centre is a fixed Houston point). */
 export const HOUSTON: LatLng = { latitude: 29.7604, longitude: -95.3698 };
 
 /** How far a point may be from the nearest ZIP centroid and still count as "in" that ZIP's state. */
 export const SERVICE_AREA_RADIUS_MILES = 25;
-
-export interface ZipPlace extends LatLng {
-  zip: string;
-  city: string;
-  state: string;
-}
 
 export interface City {
   /** Normalised name (see `normalizeName`), the key of the prefix index. */
@@ -47,6 +43,8 @@ export interface Gazetteer {
   largest: City[];
   /** Every US ZIP on a GRID_DEGREES grid: the service-area check must see the neighbours too. */
   grid: Map<string, ZipPlace[]>;
+  /** The state of every US ZIP: a typed ZIP elsewhere ('DC 20500') is outside, not unknown. */
+  usZipStates: Map<string, string>;
 }
 
 const GRID_DEGREES = 0.5;
@@ -88,7 +86,9 @@ function build(records: ZipRecord[]): Gazetteer {
   const grid = new Map<string, ZipPlace[]>();
   const byCity = new Map<string, ZipPlace[]>();
   const zipsAtPoint = new Map<string, number>();
+  const usZipStates = new Map<string, string>();
   for (const r of records) {
+    usZipStates.set(r.zip, r.state);
     const place: ZipPlace = {
       zip: r.zip,
       city: r.city.trim(),
@@ -125,7 +125,7 @@ function build(records: ZipRecord[]): Gazetteer {
   );
   laterWords.sort((a, b) => compare(a.text, b.text));
   const largest = [...cities].sort((a, b) => b.zips.length - a.zips.length || compare(a.key, b.key));
-  return { zips, sortedZips: [...zips.keys()].sort(), cities, laterWords, largest, grid };
+  return { zips, sortedZips: [...zips.keys()].sort(), cities, laterWords, largest, grid, usZipStates };
 }
 
 /** Plain code-unit order: the order binary search relies on (localeCompare would differ). */

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { gazetteer, type ZipPlace } from './gazetteer';
 import { MAIN_POST_OFFICE_BOX_ZIPS, mainZipOf, pointKey } from './main-zip';
+import { decodePlaceId } from './place-id';
 import { searchPlaces } from './search';
 
-const first = (q: string) => searchPlaces(q, 1)[0]?.formatted_address;
+/** The first suggestion's words and the ZIP its point is (issue 13: the ZIP is no longer shown). */
+const first = (q: string) => {
+  const [found] = searchPlaces(q, 1);
+  const parts = found && decodePlaceId(found.place_id);
+  return found && parts?.k === 'z' ? `${found.formatted_address} ${parts.z}` : undefined;
+};
 
 describe("a city's main ZIP: where a street typed without a ZIP is placed", () => {
   it('is downtown in the large cities of the five states', () => {
@@ -23,6 +29,7 @@ describe("a city's main ZIP: where a street typed without a ZIP is placed", () =
     ];
     for (const [city, zip] of expected) {
       expect(first(`1200 Main St, ${city}`)).toBe(`1200 Main St, ${city}, ${zip}`);
+      expect(searchPlaces(`1200 Main St, ${city}`, 1)[0]?.precision).toBe('city');
     }
   });
 

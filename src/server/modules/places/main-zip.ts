@@ -18,7 +18,14 @@
  *   offices' box ZIPs of the cities below.
  * A city where nothing passes (a town with one box ZIP) keeps its lowest-numbered ZIP.
  */
-import type { ZipPlace } from './gazetteer';
+import type { LatLng } from '@domain/geo';
+
+/** A ZIP's centroid and the city and state the data files it under. */
+export interface ZipPlace extends LatLng {
+  zip: string;
+  city: string;
+  state: string;
+}
 
 /** Main post office box ZIPs that look like delivery areas in the data (USPS: "PO Box" type). */
 export const MAIN_POST_OFFICE_BOX_ZIPS: ReadonlySet<string> = new Set([

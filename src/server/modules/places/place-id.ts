@@ -8,16 +8,20 @@
  */
 import { z } from 'zod';
 
+/** `p`, the precision (issue 13): absent in ids made before it, read as 'zip' and 'street'. */
 const embeddedPlace = z.strictObject({
   k: z.literal('z'),
   z: z.string().regex(/^\d{5}$/),
   s: z.string().trim().min(1).max(120).optional(),
+  /** 'c': the person named the city only, so `z` is the city's main ZIP and is not shown. */
+  p: z.enum(['c', 'z']).optional(),
 });
 const externalPlace = z.strictObject({
   k: z.literal('x'),
   a: z.string().trim().min(1).max(300),
   la: z.number().min(-90).max(90),
   lo: z.number().min(-180).max(180),
+  p: z.enum(['street', 'zip', 'city']).optional(),
 });
 const placeParts = z.discriminatedUnion('k', [embeddedPlace, externalPlace]);
 

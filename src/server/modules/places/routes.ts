@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressSelection, autocompleteQuery, autocompleteResponse } from '@domain/orders';
-import type { Geocoder } from '../../adapters/geocoder/index';
+import type { Geocoder } from './geocoder';
 import { badRequest, notFound } from '../../errors';
 import { resolvePlace } from './search';
 

@@ -1,13 +1,16 @@
 /**
  * The embedded geocoder: suggestions for what has been typed so far, from the gazetteer alone.
- * Precision is the ZIP: a street is placed at its ZIP's centroid (the city's main delivery ZIP,
- * main-zip.ts, when no ZIP is typed), so two streets in one ZIP are the same point. A configured
- * Nominatim or Photon replaces this with rooftop points (decision 005).
+ * It knows cities and ZIPs, not streets (decision 009): a typed street keeps the person's words and
+ * is pinned at the ZIP it names (precision `zip`) or, with no ZIP, at the centre of the city it
+ * names (precision `city`, the city's main delivery ZIP's point, main-zip.ts, with no ZIP shown).
+ * It never offers a city or ZIP that was not typed: a street with no city finds nothing. A
+ * configured Nominatim or Photon replaces this with street-level points (decision 005).
  *
  * Ranking: an exact city name first (typing all of 'Norman' means Norman), then Texas, then names
  * that start with the text before names with a later word that does ('Hou': Houston before North
  * Houston), then nearness to Houston, then the number of ZIPs (a stand-in for population).
  */
+import type { AddressPrecision } from '@domain/addresses';
 import type { AddressSelection } from '@domain/orders';
 import type { City, ZipPlace } from './gazetteer';
 import {
@@ -24,13 +27,28 @@ import { decodePlaceId, encodePlaceId } from './place-id';
 import { parseNumberlessStreet, parseQuery, type ParsedQuery } from './query';
 import { stateCode, statesStartingWith } from './us-states';
 
-export function toSelection(street: string | null, place: ZipPlace): AddressSelection {
-  const locality = `${place.city}, ${place.state} ${place.zip}`;
+/**
+ * A suggestion at a ZIP (`zip`: the person typed it or its first digits) or at a city's centre
+ * (`city`: the person typed the city only, so no ZIP is shown; the point is its main ZIP's).
+ */
+export function toSelection(
+  street: string | null,
+  place: ZipPlace,
+  precision: Exclude<AddressPrecision, 'street'> = 'zip',
+): AddressSelection {
+  const locality =
+    precision === 'city' ? `${place.city}, ${place.state}` : `${place.city}, ${place.state} ${place.zip}`;
   return {
     formatted_address: street ? `${street}, ${locality}` : locality,
     latitude: place.latitude,
     longitude: place.longitude,
-    place_id: encodePlaceId(street ? { k: 'z', z: place.zip, s: street } : { k: 'z', z: place.zip }),
+    place_id: encodePlaceId({
+      k: 'z',
+      z: place.zip,
+      ...(street ? { s: street } : {}),
+      ...(precision === 'city' ? { p: 'c' as const } : {}),
+    }),
+    precision,
   };
 }
 
@@ -63,9 +81,8 @@ export function searchPlaces(q: string, limit: number): AddressSelection[] {
     const found = searchParsed(numberless, limit);
     if (found.length > 0) return found;
   }
-  const found = searchParsed(parsed, limit);
-  // A street alone ('Main St') is offered in the largest cities, like '1200 Main St' is.
-  return found.length > 0 || !numberless ? found : searchParsed(numberless, limit);
+  // A street alone ('Main St', '999 Nowhere Blvd') names no city: nothing is invented for it.
+  return searchParsed(parsed, limit);
 }
 
 function isCityName(text: string): boolean {
@@ -102,10 +119,12 @@ function search(parsed: ParsedQuery, limit: number): AddressSelection[] {
 
   if (parsed.zip) {
     const place = zips.get(parsed.zip);
-    return place && inState(place.state) ? [toSelection(parsed.street, place)] : [];
+    return place && inState(place.state) ? [toSelection(parsed.street, place, 'zip')] : [];
   }
 
   let candidates: Candidate[];
+  // A ZIP being typed pins the suggestion at a real ZIP that starts with what was typed.
+  const precision = parsed.zipPrefix ? 'zip' : 'city';
   if (parsed.city) {
     candidates = cityCandidates(normalizeName(parsed.city));
   } else if (parsed.zipPrefix) {
@@ -113,13 +132,8 @@ function search(parsed: ParsedQuery, limit: number): AddressSelection[] {
       const city = cityOfZip(place);
       return city ? [{ city, match: 1, place }] : [];
     });
-  } else if (parsed.street || parsed.state) {
-    // A street with no city yet: offer it in the largest cities, ranked as usual.
-    candidates = gazetteer()
-      .largest.filter((c) => inState(c.state))
-      .slice(0, Math.max(limit, 12))
-      .map((city) => ({ city, match: 1, place: city.main }));
   } else {
+    // A street or a state with no city (issue 13): offering the largest cities would invent one.
     return [];
   }
 
@@ -132,7 +146,7 @@ function search(parsed: ParsedQuery, limit: number): AddressSelection[] {
   return candidates
     .sort(rank)
     .slice(0, limit)
-    .map((c) => toSelection(parsed.street, c.place));
+    .map((c) => toSelection(parsed.street, c.place, precision));
 }
 
 function cityCandidates(key: string): Candidate[] {
@@ -158,11 +172,18 @@ export function resolvePlace(placeId: string): ResolveResult {
   if (parts.k === 'z') {
     const place = gazetteer().zips.get(parts.z);
     if (!place) return { ok: false, reason: 'not_found' };
-    return { ok: true, place: { ...toSelection(parts.s ?? null, place), place_id: placeId } };
+    const precision = parts.p === 'c' ? 'city' : 'zip';
+    return { ok: true, place: { ...toSelection(parts.s ?? null, place, precision), place_id: placeId } };
   }
   if (!serviceStateAt(parts.la, parts.lo)) return { ok: false, reason: 'not_found' };
   return {
     ok: true,
-    place: { formatted_address: parts.a, latitude: parts.la, longitude: parts.lo, place_id: placeId },
+    place: {
+      formatted_address: parts.a,
+      latitude: parts.la,
+      longitude: parts.lo,
+      place_id: placeId,
+      precision: parts.p ?? 'street',
+    },
   };
 }

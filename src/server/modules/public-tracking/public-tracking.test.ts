@@ -191,7 +191,7 @@ describe('GET /api/public/track/{token}', () => {
       .where(eq(orders.id, id));
     const expired = await track(path);
     expect(expired.statusCode).toBe(404);
-    expect(expired.json()).toEqual({ message: PUBLIC_LINK_INVALID });
+    expect(expired.json()).toEqual({ message: PUBLIC_LINK_INVALID, code: 'NOT_FOUND' });
 
     const cancelled = await openJob(t, client, admin);
     const cancelledPath = await pathOf(cancelled);
@@ -214,7 +214,7 @@ describe('GET /api/public/track/{token}', () => {
     ]) {
       const response = await track(token);
       expect(response.statusCode, token.slice(0, 30)).toBe(404);
-      expect(response.json()).toEqual({ message: PUBLIC_LINK_INVALID });
+      expect(response.json()).toEqual({ message: PUBLIC_LINK_INVALID, code: 'NOT_FOUND' });
     }
     expect((await track('')).statusCode).toBe(404);
     // Past Fastify's parameter length limit the router itself refuses, before any lookup.

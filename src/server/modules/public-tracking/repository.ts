@@ -46,6 +46,7 @@ export async function findByToken(db: DbOrTx, token: string) {
       ...linkColumns,
       deliveryAddress: orders.deliveryAddress,
       estimatedTime: orders.estimatedTime,
+      etaAt: orders.etaAt,
       driverId: orders.driverId,
       driverFirstName: users.firstName,
       pickedUpAt: enteredAt('pickup_complete'),

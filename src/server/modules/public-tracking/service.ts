@@ -20,7 +20,7 @@ import {
 } from '@domain/public-tracking';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import { visibleOrder } from '../orders/service';
+import { visibleOrder } from '../order-access/policy';
 import * as repo from './repository';
 
 export const LINK_FOR_CLIENT_AND_DISPATCH = 'Only the client and dispatch can share the tracking link';

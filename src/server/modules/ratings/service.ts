@@ -12,7 +12,7 @@ import {
 } from '@domain/ratings';
 import type { Db } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
-import { isParty, visibleOrder } from '../orders/service';
+import { isParty, visibleOrder } from '../order-access/policy';
 import * as repo from './repository';
 
 export const NOT_A_PARTY = 'Only the client and the driver of this order can rate it';

@@ -19,14 +19,15 @@ export const STATS_TIME_ZONE = BUSINESS_TIME_ZONE;
  */
 export function deliveredOnTime(tz: string = STATS_TIME_ZONE) {
   const minutes = (n: number) => sql`o.created_at + make_interval(mins => ${sql.raw(String(n))})`;
-  return sql`o.delivered_at <= case o.priority
+  // The order's own deadline (issue 18) where it has one; older rows keep the windows from booking.
+  return sql`o.delivered_at <= coalesce(o.deliver_by, case o.priority
       when 'emergency' then ${minutes(ON_TIME_MINUTES.emergency)}
       when 'express' then ${minutes(ON_TIME_MINUTES.express)}
       when 'scheduled' then coalesce(
         (((o.scheduled_date at time zone ${tz})::date + 1)::timestamp at time zone ${tz}),
         ${minutes(ON_TIME_MINUTES.standard)})
       else ${minutes(ON_TIME_MINUTES.standard)}
-    end`;
+    end)`;
 }
 
 export interface ClientStatsRow {

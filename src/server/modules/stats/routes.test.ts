@@ -41,6 +41,8 @@ async function expectedFor(clientId: number, now: Date) {
   const lastMonth = rows.filter((o) => monthOf(o.createdAt) === previousMonth(month));
   const delivered = rows.filter((o) => o.status === 'delivered' && o.deliveredAt);
   const onTime = delivered.filter((o) => {
+    // The order's stored deadline decides where it has one (issue 18).
+    if (o.deliverBy) return o.deliveredAt!.getTime() <= o.deliverBy.getTime();
     if (o.priority === 'scheduled' && o.scheduledDate)
       return centralDay(o.deliveredAt!) <= centralDay(o.scheduledDate);
     const limit = windowMinutes[o.priority] ?? windowMinutes.standard!;

@@ -2,7 +2,7 @@
 import type { SessionUser } from '@domain/auth';
 import type { TrackingEventResponse } from '@domain/tracking';
 import type { Db } from '../../db/client';
-import { visibleOrder } from '../orders/service';
+import { visibleOrder } from '../order-access/policy';
 import * as repo from './repository';
 
 export async function listTracking(

@@ -25,7 +25,11 @@ export const clientUser: NonNullable<Row['object']> = async (w, actor, which) =>
   id: w.clientId[sideOf(actor, which)],
 });
 export const driverRecord: NonNullable<Row['object']> = async (w, actor, which) => ({
-  id: w.driverId[sideOf(actor, which)],
+  id: actor === 'pendingDriver' && which === 'own' ? w.pendingDriverId : w.driverId[sideOf(actor, which)],
+});
+/** A driver awaiting approval: the shared pending driver, or a new one for a decision that succeeds. */
+export const applicant: NonNullable<Row['object']> = async (w, _actor, _which, fresh) => ({
+  id: fresh ? (await newDriver(w.t, false, false)).driverId : w.pendingDriverId,
 });
 export const publicToken: NonNullable<Row['object']> = async (w, actor, which) => ({
   id: w.publicToken[sideOf(actor, which)],
@@ -115,6 +119,7 @@ export const signedIn = (status: Cell) => ({
   driver: status,
   otherDriver: status,
   admin: status,
+  pendingDriver: status,
 });
 /** Anyone, signed in or not. */
 export const everyone = (status: number) => ({ ...signedIn(status), anon: status });
@@ -125,4 +130,5 @@ export const adminOnly = {
   driver: 403,
   otherDriver: 403,
   admin: 200,
+  pendingDriver: 403,
 };

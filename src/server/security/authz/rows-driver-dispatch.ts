@@ -1,5 +1,14 @@
 /** Matrix rows: the driver app and the dispatch console. */
-import { order, takeable, driverRecord, openJobAndIdleDriver, body, HOUSTON, adminOnly } from './objects';
+import {
+  order,
+  takeable,
+  driverRecord,
+  openJobAndIdleDriver,
+  body,
+  HOUSTON,
+  adminOnly,
+  applicant,
+} from './objects';
 import type { Row } from './types';
 
 export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
@@ -12,6 +21,7 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     driver: 200,
     otherDriver: 200,
     admin: 200,
+    pendingDriver: 403,
   },
   {
     route: 'POST /api/orders/:id/accept',
@@ -21,6 +31,7 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     driver: [200, 409],
     otherDriver: [200, 409],
     admin: 403,
+    pendingDriver: 403,
     object: takeable,
     mutates: true,
   },
@@ -37,6 +48,18 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     build: body({ status: 'pickup_scheduled' }),
   },
   {
+    route: 'POST /api/orders/:id/decline',
+    anon: 401,
+    client: 403,
+    otherClient: 403,
+    driver: [200, 404],
+    otherDriver: [200, 404],
+    admin: 403,
+    object: order('assigned'),
+    mutates: true,
+    build: body({ reason: 'Vehicle broke down' }),
+  },
+  {
     route: 'POST /api/orders/:id/location',
     anon: 401,
     client: 403,
@@ -44,9 +67,33 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     driver: [201, 404],
     otherDriver: [201, 404],
     admin: 403,
+    pendingDriver: 403,
     object: order('assigned'),
     mutates: true,
     build: body(HOUSTON),
+  },
+  {
+    route: 'POST /api/orders/:id/location/batch',
+    anon: 401,
+    client: 403,
+    otherClient: 403,
+    driver: [201, 404],
+    otherDriver: [201, 404],
+    admin: 403,
+    pendingDriver: 403,
+    object: order('assigned'),
+    mutates: true,
+    build: body({ positions: [{ ...HOUSTON, timestamp: new Date().toISOString() }] }),
+  },
+  {
+    route: 'GET /api/orders/:id/trail',
+    anon: 401,
+    client: [200, 404],
+    otherClient: [200, 404],
+    driver: [200, 404],
+    otherDriver: [200, 404],
+    admin: 200,
+    object: order('assigned'),
   },
   {
     route: 'GET /api/orders/driver/:driverId/active',
@@ -56,6 +103,7 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     driver: [200, 403],
     otherDriver: [200, 403],
     admin: 200,
+    pendingDriver: [200, 403],
     object: driverRecord,
   },
   {
@@ -66,6 +114,7 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     driver: 200,
     otherDriver: 200,
     admin: 403,
+    pendingDriver: 403,
     mutates: true,
     build: body(HOUSTON),
   },
@@ -77,6 +126,7 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     driver: 200,
     otherDriver: 200,
     admin: 403,
+    pendingDriver: 403,
     mutates: true,
     build: body({ status: 'available' }),
   },
@@ -88,6 +138,7 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     driver: [200, 403],
     otherDriver: [200, 403],
     admin: 200,
+    pendingDriver: [200, 403],
     object: driverRecord,
   },
   {
@@ -98,6 +149,7 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     driver: [200, 403],
     otherDriver: [200, 403],
     admin: 200,
+    pendingDriver: [200, 403],
     object: driverRecord,
   },
   {
@@ -108,6 +160,7 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     driver: [200, 403],
     otherDriver: [200, 403],
     admin: 200,
+    pendingDriver: [200, 403],
     object: driverRecord,
   },
   {
@@ -124,11 +177,36 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
   { route: 'GET /api/admin/stats', ...adminOnly },
   { route: 'GET /api/admin/analytics', ...adminOnly },
   { route: 'GET /api/drivers', ...adminOnly },
+  // Issue 18: dispatch records a driver's cold-chain capability.
+  {
+    route: 'PATCH /api/drivers/:driverId/cold-chain',
+    ...adminOnly,
+    object: driverRecord,
+    mutates: true,
+    build: body({ coldChain: true }),
+  },
   {
     route: 'POST /api/orders/:id/assign',
     ...adminOnly,
     object: openJobAndIdleDriver,
     mutates: true,
     build: (_w, _a, target) => ({ payload: { driverId: target!.driverId } }),
+  },
+  {
+    route: 'POST /api/orders/:id/confirm-address',
+    ...adminOnly,
+    object: order('pending'),
+    mutates: true,
+    build: body({ end: 'pickup' }),
+  },
+  // Driver vetting (issue 14, finding 7): admin only; the pending driver cannot approve itself.
+  { route: 'GET /api/drivers/applications', ...adminOnly },
+  { route: 'POST /api/drivers/:driverId/approve', ...adminOnly, object: applicant, mutates: true },
+  {
+    route: 'POST /api/drivers/:driverId/reject',
+    ...adminOnly,
+    object: applicant,
+    mutates: true,
+    build: body({ reason: 'Licence could not be verified' }),
   },
 ];

@@ -87,7 +87,22 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
       confirmPassword: 'Other-pass1',
     }),
   },
-  { route: 'POST /api/auth/toggle-2fa', ...signedIn(200), build: body({ enable: false }) },
+  {
+    // Two-factor changes ask for the actor's own password (issue 14); off stays off.
+    route: 'POST /api/auth/toggle-2fa',
+    ...signedIn(200),
+    build: (w, actor) => ({
+      payload: { enable: false, currentPassword: w.account[actor === 'anon' ? 'client' : actor].password },
+    }),
+  },
+  {
+    // With the right password, but two-factor is off: 409 (a success is in password-and-2fa.test.ts).
+    route: 'POST /api/auth/recovery-codes',
+    ...signedIn(409),
+    build: (w, actor) => ({
+      payload: { currentPassword: w.account[actor === 'anon' ? 'client' : actor].password },
+    }),
+  },
   { route: 'GET /api/places/autocomplete', ...signedIn(200), build: query('q=Houston') },
   { route: 'GET /api/places/:placeId', ...signedIn(200), object: place },
   { route: 'GET /api/payments/config', ...signedIn(200) },
@@ -162,6 +177,17 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
   },
   // Custody and the recipient link are for the order's client and dispatch. A driver's own job
   // answers 403 (it knows the order exists); another driver's job 404, like the order itself.
+  // Issue 18: the printable label, to whoever may see the order.
+  {
+    route: 'GET /api/orders/:id/label',
+    anon: 401,
+    client: [200, 404],
+    otherClient: [200, 404],
+    driver: [200, 404],
+    otherDriver: [200, 404],
+    admin: 200,
+    object: order('assigned'),
+  },
   {
     route: 'GET /api/orders/:id/custody',
     anon: 401,
@@ -253,6 +279,19 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
     mutates: true,
     build: (_w, _a, target) => ({ payload: { orderId: target!.id, paymentIntentId: target!.intentId } }),
   },
+  {
+    // Issue 13: the receipt's payment summary, for the order's client and dispatch.
+    route: 'GET /api/orders/:id/payment',
+    anon: 401,
+    client: [200, 404],
+    otherClient: [200, 404],
+    driver: 403,
+    otherDriver: 403,
+    admin: 200,
+    object: order('pending'),
+  },
+  // Stripe's webhook is public (Stripe signs it); with no STRIPE_WEBHOOK_SECRET it is off (404).
+  { route: 'POST /api/payments/stripe-webhook', ...everyone(404), build: body({ id: 'evt_x' }) },
   {
     route: 'POST /api/test-payment',
     anon: 401,

@@ -1,5 +1,5 @@
 /** The shape of a row of the authorisation matrix (authz-table.ts). */
-import type { Actor, Which, World } from '../support/world';
+import type { Actor, CoreActor, Which, World } from '../support/world';
 
 export type Cell = number | readonly [own: number, other: number];
 
@@ -19,10 +19,17 @@ export interface Built {
   payload?: unknown;
   /** Another session than the actor's (a spare one a test may end). */
   token?: string | null;
+  /** Extra request headers (a CSV body's content type). */
+  headers?: Record<string, string>;
 }
 
-export interface Row extends Record<Actor, Cell> {
+export interface Row extends Record<CoreActor, Cell> {
   route: string;
+  /**
+   * A driver not yet approved (issue 14, finding 7). Left out, it is answered like the approved
+   * driver on someone else's object (it holds no job), or like the driver on a row without one.
+   */
+  pendingDriver?: Cell;
   object?: (w: World, actor: Actor, which: Which, fresh: boolean) => Promise<Target>;
   build?: (w: World, actor: Actor, target: Target | undefined, url: string) => Built;
   mutates?: boolean;

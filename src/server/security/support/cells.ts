@@ -15,11 +15,17 @@ export const expectedStatus = (cell: Cell, which: Which) =>
 
 export const isSuccess = (status: number) => status >= 200 && status < 400;
 
+/** The cell of an actor; a pending driver's defaults to the driver's on someone else's object. */
+export function cellOf(row: Row, actor: Actor): Cell {
+  if (actor !== 'pendingDriver') return row[actor];
+  return row.pendingDriver ?? (row.object ? expectedStatus(row.driver, 'other') : row.driver);
+}
+
 /** Rows with an object are tried on the actor's own object and on the other side's. */
 export function cellsOf(row: Row): CellRequest[] {
   const columns: Which[] = row.object ? ['own', 'other'] : ['own'];
   return ACTORS.flatMap((actor) =>
-    columns.map((which) => ({ actor, which, expected: expectedStatus(row[actor], which) })),
+    columns.map((which) => ({ actor, which, expected: expectedStatus(cellOf(row, actor), which) })),
   );
 }
 
@@ -31,6 +37,7 @@ export interface Prepared {
   url: string;
   payload?: unknown;
   token: string | null;
+  headers?: Record<string, string>;
 }
 
 /** The request a cell sends: the row's url with the target's id, the row's body, a session. */
@@ -42,6 +49,7 @@ export function prepare(w: World, row: Row, actor: Actor, target: Target | undef
     url: built.url ?? path,
     payload: built.payload,
     token: built.token !== undefined ? built.token : w.token[actor],
+    ...(built.headers ? { headers: built.headers } : {}),
   };
 }
 
@@ -50,7 +58,10 @@ export async function send(w: World, request: Prepared, method = request.method)
     method: method as 'GET',
     url: request.url,
     ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
-    headers: request.token ? { authorization: `Bearer ${request.token}` } : {},
+    headers: {
+      ...request.headers,
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import type { Role } from '@domain/enums';
 import { cn } from '@web/lib/utils';
 import { isCurrent, navItemsFor } from './nav-items';
+import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 
 /** Thumb-reachable tab bar on narrow screens; hidden where the top bar has room for the links. */
 export function BottomNav({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
@@ -25,7 +26,10 @@ export function BottomNav({ role, onNavigate }: { role: Role; onNavigate: () => 
                   current ? 'text-teal-800' : 'text-slate-600 hover:text-slate-900',
                 )}
               >
-                <item.icon className={cn('size-5', current && 'stroke-[2.5]')} aria-hidden="true" />
+                <span className="relative">
+                  <item.icon className={cn('size-5', current && 'stroke-[2.5]')} aria-hidden="true" />
+                  {item.unreadBadge ? <UnreadBadge className="absolute -top-2 left-3" /> : null}
+                </span>
                 {item.shortLabel}
               </Link>
             </li>

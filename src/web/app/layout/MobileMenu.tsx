@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import type { Role } from '@domain/enums';
 import { cn } from '@web/lib/utils';
 import { isCurrent, MOBILE_MENU_ID, navItemsFor } from './nav-items';
+import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 
 /** The narrow-screen menu: the same links as the top bar, closed as soon as one is chosen. */
 export function MobileMenu({
@@ -46,6 +47,7 @@ export function MobileMenu({
                 >
                   <item.icon className="size-5" aria-hidden="true" />
                   {item.label}
+                  {item.unreadBadge ? <UnreadBadge /> : null}
                 </Link>
               </li>
             );

@@ -6,6 +6,7 @@ import { useLogout } from '@web/features/auth/use-logout';
 import { cn } from '@web/lib/utils';
 import { Logo } from './Logo';
 import { isCurrent, MOBILE_MENU_ID, navItemsFor } from './nav-items';
+import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 
 type TopBarProps = { user: SessionUser; menuOpen: boolean; onMenuToggle: () => void; onNavigate: () => void };
 
@@ -47,6 +48,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               >
                 <item.icon className="size-4" aria-hidden="true" />
                 {item.label}
+                {item.unreadBadge ? <UnreadBadge /> : null}
               </Link>
             );
           })}

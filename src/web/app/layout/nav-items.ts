@@ -1,9 +1,15 @@
 import {
+  BookUser,
   ClipboardList,
+  Inbox,
   LayoutDashboard,
+  Map as MapIcon,
   MapPin,
   MessageSquare,
+  Repeat,
   ShieldCheck,
+  Webhook,
+  Zap,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@domain/enums';
@@ -19,14 +25,39 @@ export type NavItem = {
   /** Label in the narrow bottom tab bar, where space is short ('Track'). */
   shortLabel: string;
   icon: LucideIcon;
+  /** Shows the signed-in user's unread message count beside the link. */
+  unreadBadge?: boolean;
 };
 
 const CLIENT_ITEMS: NavItem[] = [
   { href: '/dashboard', label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboard },
   { href: '/orders', label: 'Orders', shortLabel: 'Orders', icon: ClipboardList },
+  { href: '/address-book', label: 'Address book', shortLabel: 'Places', icon: BookUser },
+  { href: '/standing-orders', label: 'Standing orders', shortLabel: 'Standing', icon: Repeat },
   { href: '/tracking', label: 'Tracking', shortLabel: 'Track', icon: MapPin },
-  { href: '/messages', label: 'Messages', shortLabel: 'Messages', icon: MessageSquare },
+  { href: '/messages', label: 'Messages', shortLabel: 'Messages', icon: MessageSquare, unreadBadge: true },
 ];
+
+const LIVE_MAP_ITEM: NavItem = {
+  href: '/admin/dispatch-map',
+  label: 'Live Map',
+  shortLabel: 'Map',
+  icon: MapIcon,
+};
+
+const WEBHOOKS_ITEM: NavItem = {
+  href: '/admin/webhooks',
+  label: 'Webhooks',
+  shortLabel: 'Webhooks',
+  icon: Webhook,
+};
+
+const AUTO_DISPATCH_ITEM: NavItem = {
+  href: '/admin/auto-dispatch',
+  label: 'Auto-dispatch',
+  shortLabel: 'Auto',
+  icon: Zap,
+};
 
 /**
  * The spec's four entries are client screens. Drivers and admins work from one dashboard each, so
@@ -34,8 +65,21 @@ const CLIENT_ITEMS: NavItem[] = [
  */
 export function navItemsFor(role: Role): NavItem[] {
   if (role === 'client') return CLIENT_ITEMS;
+  // Drivers read their jobs' threads; dispatch answers every conversation from its inbox.
+  const conversations: NavItem =
+    role === 'driver'
+      ? {
+          href: '/messages',
+          label: 'Messages',
+          shortLabel: 'Messages',
+          icon: MessageSquare,
+          unreadBadge: true,
+        }
+      : { href: '/admin/inbox', label: 'Inbox', shortLabel: 'Inbox', icon: Inbox, unreadBadge: true };
   return [
     { href: homeFor(role), label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboard },
+    conversations,
+    ...(role === 'admin' ? [LIVE_MAP_ITEM, AUTO_DISPATCH_ITEM, WEBHOOKS_ITEM] : []),
     { href: '/security', label: 'Security', shortLabel: 'Security', icon: ShieldCheck },
   ];
 }

@@ -11,7 +11,7 @@ import { driver, fakeApi } from './test-fixtures';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 // Leaflet wants a real layout; the map's own behaviour is the maps feature's to test.
-vi.mock('./drivers/FleetMap', () => ({ default: () => <div data-testid="fleet-map" /> }));
+vi.mock('@web/features/maps/LeafletMap', () => ({ default: () => <div data-testid="fleet-map" /> }));
 
 const STATS = {
   totalOrders: 1234,

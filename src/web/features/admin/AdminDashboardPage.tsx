@@ -5,8 +5,9 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { BarChart3, ClipboardList, Truck } from 'lucide-react';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
+import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './AdminTabs';
 import { StatCards } from './StatCards';
@@ -45,6 +46,11 @@ export function AdminDashboardPage() {
       <PageHeader
         title="Admin Dashboard"
         description="Approve orders, dispatch drivers and watch the numbers."
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/orders/import">Import orders</Link>
+          </Button>
+        }
       />
       <div className="space-y-6">
         <StatCards />

@@ -13,6 +13,7 @@ import { rowActions } from './orders/OrderRow';
 const driver = (id: number, over: Partial<DriverListItem> = {}): DriverListItem => ({
   id,
   status: 'available',
+  coldChain: false,
   rating: '4.80',
   totalDeliveries: 10,
   currentLatitude: '29.76',

@@ -1,7 +1,7 @@
 /**
  * What the live socket's own rules (lib/live-events.ts) leave to this page: the driver lists,
- * which change when a job is assigned, accepted or finished (a driver turns busy or available),
- * and the analytics of the chosen range. The stats and order lists are already refetched there.
+ * which change when a job is assigned, accepted or finished (a driver turns busy or available) and
+ * when the roster itself changes, and the analytics of the chosen range. The stats and order lists are already refetched there.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '@web/lib/use-live-socket';
@@ -23,6 +23,17 @@ export function useAdminLiveRefresh() {
   useLiveEvent('order_status_update', refresh);
   useLiveEvent('order_assigned', refresh);
   useLiveEvent('order_accepted', refresh);
+  // A driver registered, was vetted, or changed shift: the lists and the applications to review.
+  useLiveEvent(
+    'driver_roster_update',
+    () =>
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => {
+          const path = keyToPath(queryKey);
+          return isDriversPath(path) || path.startsWith('/api/drivers/applications');
+        },
+      }),
+  );
   useLiveEvent('driver_location_update', (event) => {
     queryClient.setQueriesData(
       { predicate: ({ queryKey }) => isDriversPath(keyToPath(queryKey)) },

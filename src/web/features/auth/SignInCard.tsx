@@ -19,6 +19,8 @@ export function SignInCard() {
   const finishSignIn = useFinishSignIn();
   // Set once the server says this account needs its authenticator code (two-factor on).
   const [needsCode, setNeedsCode] = useState(false);
+  // A lost phone: one of the recovery codes shown when two-factor was turned on, in place of a code.
+  const [recovery, setRecovery] = useState(false);
   const form = useForm<z.input<typeof loginRequest>, unknown, LoginRequest>({
     resolver: zodResolver(loginRequest),
     defaultValues: { username: '', password: '' },
@@ -67,6 +69,7 @@ export function SignInCard() {
 
   function switchAccount() {
     setNeedsCode(false);
+    setRecovery(false);
     form.reset({ username: '', password: '' });
   }
 
@@ -93,21 +96,44 @@ export function SignInCard() {
             <div className="space-y-3 rounded-lg border border-teal-200 bg-teal-50 p-4">
               <p className="flex items-start gap-2 text-sm text-teal-950" role="status">
                 <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                Two-factor authentication is on for this account. Enter the 6-digit code from your
-                authenticator app.
+                {recovery
+                  ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.'
+                  : 'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app.'}
               </p>
-              <Field label="Authentication code" error={errors.code?.message}>
+              <Field label={recovery ? 'Recovery code' : 'Authentication code'} error={errors.code?.message}>
                 <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  placeholder="123456"
+                  key={recovery ? 'recovery' : 'totp'}
+                  inputMode={recovery ? 'text' : 'numeric'}
+                  autoComplete={recovery ? 'off' : 'one-time-code'}
+                  maxLength={recovery ? 11 : 6}
+                  placeholder={recovery ? 'xxxxx-xxxxx' : '123456'}
                   {...form.register('code')}
                 />
               </Field>
-              <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={switchAccount}>
-                Use a different account
-              </Button>
+              <div className="flex flex-wrap gap-x-4">
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="h-auto px-0"
+                  onClick={() => {
+                    setRecovery(!recovery);
+                    form.setValue('code', '');
+                    form.setFocus('code');
+                  }}
+                >
+                  {recovery ? 'Use an authenticator code' : 'Use a recovery code'}
+                </Button>
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="h-auto px-0"
+                  onClick={switchAccount}
+                >
+                  Use a different account
+                </Button>
+              </div>
             </div>
           ) : null}
           <Button

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
 import { signUpForm, type SignUpForm } from '@domain/auth';
+import { REGISTERED_PENDING } from '@domain/driver-vetting';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
@@ -59,7 +60,11 @@ export function SignUpCard() {
       toast({
         variant: 'success',
         title: 'Account Created!',
-        description: `Welcome to MedLink, ${answer.user.firstName}.`,
+        // A new driver waits for dispatch (issue 14, finding 7); the server's answer says so.
+        description:
+          answer.user.driverApproval === 'pending'
+            ? `Welcome to MedLink, ${answer.user.firstName}. ${REGISTERED_PENDING}`
+            : `Welcome to MedLink, ${answer.user.firstName}.`,
       });
       finishSignIn(answer.user);
     },

@@ -1,6 +1,6 @@
 /** Calls of the sign-in, sign-up and sign-out flows; schemas and types come from @domain/auth. */
 import type { LoginRequest, LoginResponse, RegisterRequest, SessionUser } from '@domain/auth';
-import { ApiError, apiJson } from '@web/lib/api';
+import { apiJson, errorCode } from '@web/lib/api';
 
 export const ME_KEY = ['/api/auth/me'] as const;
 
@@ -21,11 +21,5 @@ export function logout(): Promise<{ message: string }> {
 
 /** True when the server refused a sign-in only because the account's second factor is missing. */
 export function isTwoFactorRequired(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 401 &&
-    typeof error.body === 'object' &&
-    error.body !== null &&
-    (error.body as { twoFactorRequired?: unknown }).twoFactorRequired === true
-  );
+  return errorCode(error) === 'TWO_FACTOR_REQUIRED';
 }

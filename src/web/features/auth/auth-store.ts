@@ -5,6 +5,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { sessionUser, type SessionUser } from '@domain/auth';
+import { clearOfflineCache } from '@web/lib/offline-cache';
+import { stopOutbox } from '@web/lib/outbox/outbox';
 
 export const USER_STORAGE_KEY = 'medlink.user';
 
@@ -36,6 +38,11 @@ export const authStore = {
     return version;
   },
   set(user: SessionUser | null): void {
+    // Another person (or nobody) now: the offline copies and the outbox were the last one's.
+    if (user?.id !== current?.id) {
+      clearOfflineCache();
+      stopOutbox();
+    }
     current = user;
     version += 1;
     try {

@@ -1,7 +1,9 @@
 /**
  * The payment form (spec 2, 4, 8): a Test mode switch, on by default, that confirms the order
  * through POST /api/test-payment after the spec's 1 s; off, a card payment through an intent.
- * A paid order shows 'Already paid' instead, so nobody pays twice from an old link or tab.
+ * A paid order shows 'Already paid' instead, so nobody pays twice from an old link or tab. A
+ * checkout left earlier resumes here (the server answers the same intent), and an order dispatch
+ * approved on account (invoiced) can still be paid (issue 13).
  */
 import { useState } from 'react';
 import { CircleCheck, CircleX, FlaskConical } from 'lucide-react';
@@ -12,9 +14,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
-import { STATUS_LABELS } from '@web/features/client-dashboard/labels';
+import { STATUS_LABELS } from '@web/features/client-dashboard';
 import { usePaymentConfig, useTestPayment } from './api';
 import { CardPayment } from './CardPayment';
+import { canPay, paymentState } from '@web/features/orders';
 import { clearPendingOrder } from './pending-order';
 
 export function PaymentPanel({ order }: { order: OrderResponse }) {
@@ -26,7 +29,7 @@ export function PaymentPanel({ order }: { order: OrderResponse }) {
   const testAllowed = config.data?.testPaymentsEnabled !== false;
   const inTestMode = testMode && testAllowed;
 
-  if (order.status !== 'pending') return <NotPayable order={order} />;
+  if (!canPay(order)) return <NotPayable order={order} />;
 
   const payInTestMode = () =>
     testPayment.mutate(order.id, {
@@ -67,7 +70,9 @@ export function PaymentPanel({ order }: { order: OrderResponse }) {
           <div className="space-y-3">
             <p className="flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
               <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              No money moves in test mode: the order is marked paid and confirmed.
+              {order.paymentStatus === 'invoiced'
+                ? 'No money moves in test mode: the invoice is marked paid.'
+                : 'No money moves in test mode: the order is marked paid and confirmed.'}
             </p>
             <Button
               className="w-full"
@@ -97,12 +102,18 @@ function NotPayable({ order }: { order: OrderResponse }) {
         ) : (
           <CircleCheck className="size-5 text-teal-700" aria-hidden="true" />
         )}
-        {closed ? `Order ${STATUS_LABELS[order.status].toLowerCase()}` : 'Already paid'}
+        {closed
+          ? `Order ${STATUS_LABELS[order.status].toLowerCase()}`
+          : order.paymentStatus === 'paid'
+            ? 'Already paid'
+            : 'Nothing to pay'}
       </p>
       <p className="text-sm text-slate-600">
         {closed
           ? 'This order cannot be paid.'
-          : `Order #${order.displayNumber} is paid and ${STATUS_LABELS[order.status].toLowerCase()}.`}
+          : order.paymentStatus === 'paid'
+            ? `Order #${order.displayNumber} is paid and ${STATUS_LABELS[order.status].toLowerCase()}.`
+            : `Order #${order.displayNumber} is ${STATUS_LABELS[order.status].toLowerCase()}. Payment: ${paymentState(order).label}.`}
       </p>
       <Button asChild variant="outline">
         <Link href="/dashboard">Back to dashboard</Link>

@@ -7,7 +7,7 @@ import {
   type CreatePaymentIntentResponse,
   type PaymentConfigResponse,
 } from '@domain/payments';
-import { ORDERS_KEY, STATS_KEY } from '@web/features/client-dashboard/api';
+import { ORDERS_KEY, STATS_KEY } from '@web/features/client-dashboard';
 import { apiJson } from '@web/lib/api';
 
 export function useOrder(orderId: number) {

@@ -1,9 +1,13 @@
 /** One end of the run: the address with autocomplete and verification, then who is there. */
+import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { AddressPrecision } from '@domain/addresses';
 import type { OrderFormValues } from '@domain/orders';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { AddressField } from '@web/features/places/AddressField';
+import { AddressField } from '@web/features/places';
+import { SavedPlacePicker } from '@web/features/address-book';
+import { accessLine, placeToEnd, withLine } from '@web/features/address-book';
 import type { OrderFormOutput } from './submit-order';
 
 type Props = {
@@ -16,24 +20,49 @@ export function AddressSection({ form, end, onAddressBlur }: Props) {
   const title = end === 'pickup' ? 'Pickup' : 'Delivery';
   const lat = `${end}Latitude` as const;
   const lng = `${end}Longitude` as const;
+  const placeIdField = `${end}PlaceId` as const;
   const [latitude, longitude] = useWatch({ control: form.control, name: [lat, lng] });
+  // Kept beside the form's fields: only the banner needs it; the server decides it again anyway.
+  const [precision, setPrecision] = useState<AddressPrecision | null>(null);
   const { errors, isSubmitted } = form.formState;
 
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">{title}</legend>
+      <SavedPlacePicker
+        title={title}
+        onPick={(place) => {
+          // The saved place's words and place id: the server resolves the same place (issue 19).
+          for (const [name, value] of Object.entries(placeToEnd(place, end))) {
+            form.setValue(name as keyof OrderFormValues, value as never, { shouldDirty: true });
+          }
+          setPrecision(place.precision);
+          const notes = withLine(form.getValues('specialInstructions'), accessLine(place, end));
+          form.setValue('specialInstructions', notes, { shouldDirty: true });
+          if (isSubmitted) void form.trigger();
+          onAddressBlur();
+        }}
+      />
       <Controller
         control={form.control}
         name={`${end}Address`}
         render={({ field, fieldState }) => (
           <AddressField
             label={`${title} address`}
-            value={{ address: field.value ?? '', latitude: latitude ?? null, longitude: longitude ?? null }}
+            value={{
+              address: field.value ?? '',
+              latitude: latitude ?? null,
+              longitude: longitude ?? null,
+              precision,
+            }}
             onChange={(next) => {
               field.onChange(next.address);
               // Coordinates only ever arrive with a picked suggestion and leave with any edit.
               form.setValue(lat, next.latitude);
               form.setValue(lng, next.longitude);
+              // The server resolves the order's point from the picked suggestion (issue 13).
+              form.setValue(placeIdField, next.placeId ?? null);
+              setPrecision(next.precision ?? null);
               if (isSubmitted) void form.trigger(`${end}Address`);
             }}
             onBlur={() => {

@@ -1,7 +1,7 @@
 /** Client dashboard (spec 2): stats, the New Delivery Request form, and the collapsible cards. */
 import { Redirect } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
-import { useAuthUser } from '@web/features/auth/auth-store';
+import { useAuthUser } from '@web/features/auth';
 import { OrderForm } from './OrderForm';
 import { SideCards } from './SideCards';
 import { StatTiles } from './StatTiles';

@@ -5,6 +5,7 @@ import { PRIORITIES, SERVICE_TYPES, TIME_SLOTS, type TimeSlot } from '@domain/en
 import type { OrderFormValues } from '@domain/orders';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
+import { TEMPERATURE_CLASSES, TEMPERATURE_LABELS } from '@domain/cold-chain';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
 import { PRIORITY_HINTS, PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from './labels';
@@ -164,6 +165,24 @@ export function DetailFields({ form }: FormProps) {
       >
         <Textarea rows={3} {...form.register('specialInstructions')} />
       </Field>
+      {/* Issue 18: cold chain and photo proof. */}
+      <Field
+        label="Temperature"
+        error={errors.temperatureClass?.message}
+        hint="Refrigerated and frozen items go only to drivers with a cooler; readings are recorded."
+      >
+        <NativeSelect {...form.register('temperatureClass')}>
+          {TEMPERATURE_CLASSES.map((c) => (
+            <option key={c} value={c}>
+              {TEMPERATURE_LABELS[c]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+        <input type="checkbox" className="size-5" {...form.register('requiresPhoto')} />
+        Require a photo at delivery
+      </label>
     </div>
   );
 }

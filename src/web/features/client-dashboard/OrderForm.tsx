@@ -11,7 +11,9 @@ import { orderFormSchema, type OrderFormValues } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { savePendingOrder } from '@web/features/checkout/pending-order';
+import { savePendingOrder } from '@web/features/checkout';
+import { TemplateBar } from '@web/features/address-book';
+import { templateToForm } from '@web/features/address-book';
 import { fieldErrors, serverMessage } from '@web/lib/api';
 import { useCreateOrder } from './api';
 import { AddressSection } from './AddressSection';
@@ -33,12 +35,16 @@ const DEFAULTS: OrderFormValues = {
   deliveryAddress: '',
   deliveryLatitude: null,
   deliveryLongitude: null,
+  pickupPlaceId: null,
+  deliveryPlaceId: null,
   deliveryContactName: '',
   deliveryContactPhone: '',
   scheduledDate: null,
   preferredTimeSlot: null,
   itemDescription: '',
   specialInstructions: '',
+  temperatureClass: 'ambient',
+  requiresPhoto: false,
 };
 
 export function OrderForm() {
@@ -75,9 +81,16 @@ export function OrderForm() {
       toast({ variant: 'destructive', ...problem });
       return;
     }
-    createOrder.mutate(toOrderPayload(values), {
+    createOrder.mutate(toOrderPayload(values, estimate.price.totalCost), {
       onSuccess: (order) => {
         savePendingOrder(order);
+        // The server prices every order itself; say so when its total is not the one shown.
+        if (order.priceChanged) {
+          toast({
+            title: 'Price updated',
+            description: `The total for this delivery is $${order.totalCost} (you were shown $${order.shownTotalCost ?? ''}).`,
+          });
+        }
         navigate(`/checkout?orderId=${order.id}&amount=${encodeURIComponent(order.totalCost)}`);
       },
       onError: (error) => {
@@ -101,7 +114,15 @@ export function OrderForm() {
           Pick both addresses from the suggestions; the price updates as you choose.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-6">
+        {/* Outside the booking form: saving a template is a form of its own. */}
+        <TemplateBar
+          onUse={(template) => {
+            form.reset(templateToForm(template, DEFAULTS));
+            estimate.recalculate();
+          }}
+          currentValues={() => form.getValues()}
+        />
         <form id={ORDER_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-6">
           <ServiceFields form={form} />
           <AddressSection form={form} end="pickup" onAddressBlur={estimate.recalculate} />

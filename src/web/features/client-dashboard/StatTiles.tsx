@@ -3,7 +3,7 @@
  * each tile expands to the figures the server computed from this client's orders (DESIGN.md).
  */
 import { useId, useState, type ReactNode } from 'react';
-import { CalendarClock, ChevronDown, PiggyBank, TrendingUp, Truck, type LucideIcon } from 'lucide-react';
+import { CalendarClock, ChevronDown, TrendingUp, Truck, Wallet, type LucideIcon } from 'lucide-react';
 import type { ClientStatsResponse } from '@domain/orders';
 import { formatDuration } from '@domain/eta';
 import { Card } from '@web/components/ui/card';
@@ -61,9 +61,10 @@ function tiles(stats: ClientStatsResponse): TileSpec[] {
       ],
     },
     {
-      title: 'Cost Savings',
-      caption: 'spent this month',
-      icon: PiggyBank,
+      // Issue 15: the figure is money spent, so the tile says so (the spec's "Cost Savings" did not).
+      title: 'Spent This Month',
+      caption: 'on deliveries',
+      icon: Wallet,
       value: `$${stats.totalCost}`,
       details: [
         ['Spent last month', `$${c.lastMonthCost}`],

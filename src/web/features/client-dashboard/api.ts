@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ClientStatsResponse,
+  CreatedOrderResponse,
   CreateOrderRequest,
   OrderResponse,
   PricingRequest,
@@ -40,7 +41,7 @@ export type NewOrderPayload = CreateOrderRequest & { status: 'pending' };
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewOrderPayload) => apiJson<OrderResponse>('POST', '/api/orders', body),
+    mutationFn: (body: NewOrderPayload) => apiJson<CreatedOrderResponse>('POST', '/api/orders', body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),

@@ -33,10 +33,17 @@ export function submitProblem(
   return null;
 }
 
-/** Call only after submitProblem said null: the coordinates are then known to be numbers. */
-export function toOrderPayload(values: OrderFormOutput): NewOrderPayload {
+/**
+ * Call only after submitProblem said null: the coordinates are then known to be numbers. They are
+ * the picked suggestion's (a hint: the server resolves the place id or the text, issue 13), and
+ * `shownTotal` is the price on screen, so the answer can say when the charged one differs.
+ */
+export function toOrderPayload(values: OrderFormOutput, shownTotal?: string): NewOrderPayload {
   return {
     ...values,
+    pickupPlaceId: values.pickupPlaceId ?? null,
+    deliveryPlaceId: values.deliveryPlaceId ?? null,
+    shownTotalCost: shownTotal ?? null,
     pickupLatitude: values.pickupLatitude as number,
     pickupLongitude: values.pickupLongitude as number,
     deliveryLatitude: values.deliveryLatitude as number,

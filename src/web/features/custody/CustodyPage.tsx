@@ -10,7 +10,7 @@ import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useAuthUser } from '@web/features/auth/auth-store';
+import { useAuthUser } from '@web/features/auth';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import { useCustody, type CustodyResponse } from './api';

@@ -3,6 +3,7 @@
  * the proof taken with its signature image, and the entry's hashes, so a printed copy carries
  * everything needed to check it by hand.
  */
+import { EvidenceBlock } from '@web/features/medical';
 import { AlertTriangle, MapPin, PenLine, User } from 'lucide-react';
 import { cn } from '@web/lib/utils';
 import type { CustodyEntry } from './api';
@@ -89,6 +90,7 @@ function EntryItem({ orderId, entry, last, broken }: EntryProps) {
           </p>
         ) : null}
         {entry.proof ? <ProofBlock proof={entry.proof} /> : null}
+        <EvidenceBlock entry={entry} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 font-mono text-[11px] leading-snug text-slate-500">
           <dt>prev</dt>
           <dd className="break-all">{entry.prevHash}</dd>
@@ -118,6 +120,11 @@ function ProofBlock({ proof }: { proof: NonNullable<CustodyEntry['proof']> }) {
         Signed for by {proof.name}
       </p>
       {id ? <p className="text-slate-700">ID checked: {id}</p> : null}
+      {proof.signatureMethod === 'typed' ? (
+        <p className="text-slate-700">
+          Typed signature (attested): <span className="font-medium">{proof.typedName}</span>
+        </p>
+      ) : null}
       {proof.signature ? (
         <img
           src={proof.signature}

@@ -1,20 +1,27 @@
 /**
  * The Active Deliveries tab. One job is in focus: its card is open and the floating bar carries
  * its next step, so the big button is never ambiguous about which job it moves. Other jobs (a
- * dispatcher may assign more than one) wait folded underneath.
+ * dispatcher may assign more than one) wait folded underneath. The job in focus is the one with
+ * the nearest deadline (job-order.ts), so a reload shows the same job first (issue 15).
+ *
+ * Right after a delivery the tab shows only the "Delivered" card: the next job, and its step
+ * button, come only when the driver asks for them, so no stray second tap where "Complete
+ * Delivery" was can start the next job.
  */
 import { useState } from 'react';
 import { Truck } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { SERVICE_LABELS } from '@web/features/client-dashboard/labels';
-import { StatusBadge } from '@web/features/orders/StatusBadge';
+import { SERVICE_LABELS } from '@web/features/client-dashboard';
+import { StatusBadge } from '@web/features/orders';
 import { ActiveDeliveryCard } from './ActiveDeliveryCard';
 import { JobSkeletons } from './AvailableJobs';
 import { DeliveredCard } from './DeliveredCard';
 import { EmptyState } from './EmptyState';
+import { orderJobs } from './job-order';
 import { nextDriverStep } from './job-steps';
+import { RoutePlan } from './RoutePlan';
 import { StepActionBar } from './StepActionBar';
 import type { LocationSharing } from './use-location-sharing';
 
@@ -36,9 +43,6 @@ export function ActiveDeliveries({
   onDismissDelivered,
 }: Props) {
   const [focusId, setFocusId] = useState<number | null>(null);
-  const finished = delivered.map((order) => (
-    <DeliveredCard key={order.id} order={order} onDismiss={() => onDismissDelivered(order.id)} />
-  ));
 
   if (jobs.isPending) return <JobSkeletons />;
   if (jobs.isError) {
@@ -48,12 +52,20 @@ export function ActiveDeliveries({
       </Card>
     );
   }
-  const list = (jobs.data ?? []).filter((job) => job.status !== 'delivered');
-  if (list.length === 0) {
+  const list = orderJobs((jobs.data ?? []).filter((job) => job.status !== 'delivered'));
+  const finished = delivered.map((order) => (
+    <DeliveredCard
+      key={order.id}
+      order={order}
+      waiting={list.length}
+      onDismiss={() => onDismissDelivered(order.id)}
+    />
+  ));
+  if (list.length === 0 || finished.length > 0) {
     return (
       <div className="space-y-3">
         {finished}
-        {delivered.length === 0 ? (
+        {finished.length === 0 ? (
           <EmptyState icon={Truck} title="No Active Deliveries">
             Accept a job from Available Jobs and it appears here, step by step.
           </EmptyState>
@@ -66,9 +78,10 @@ export function ActiveDeliveries({
   const others = list.filter((job) => job.id !== focused.id);
   return (
     <div className="space-y-3">
-      {finished}
+      {list.length > 1 ? <RoutePlan jobs={list.map((job) => `${job.id}:${job.status}`).join(',')} /> : null}
       <ActiveDeliveryCard
         order={focused}
+        driverId={driverId}
         position={sharing.position}
         trackingSince={sharing.since[focused.id]}
       />

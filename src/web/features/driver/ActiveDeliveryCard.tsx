@@ -3,16 +3,18 @@
  * with an 'Open in Maps' link to the next stop, the step list and, while location is shared,
  * 'Tracking since <time>'. The step button itself is the page's floating bar (StepActionBar).
  */
-import { useMemo } from 'react';
-import { Navigation, Phone } from 'lucide-react';
-import { formatDuration } from '@domain/eta';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Navigation } from 'lucide-react';
+import { allowedActions } from '@domain/order-state';
 import type { OrderResponse } from '@domain/orders';
-import { buttonVariants } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { SERVICE_LABELS } from '@web/features/client-dashboard/labels';
-import { DeliveryMap } from '@web/features/maps/DeliveryMap';
-import { StatusBadge } from '@web/features/orders/StatusBadge';
+import { SERVICE_LABELS } from '@web/features/client-dashboard';
+import { DeliveryMap } from '@web/features/maps';
+import { JobMessages } from '@web/features/messages';
+import { LiveEta } from '@web/features/tracking';
+import { StatusBadge } from '@web/features/orders';
 import { cn } from '@web/lib/utils';
 import {
   directionsUrl,
@@ -22,20 +24,30 @@ import {
   progressPercent,
   type Coordinates,
 } from './job-steps';
+import { DeclineJobDialog } from './DeclineJobDialog';
+import { JobDetails, PhoneLink } from './JobDetails';
 import { JobRoute } from './JobRoute';
 import { formatMiles } from './money';
 import { PriorityBadge } from './PriorityBadge';
+import { DeadlineBadge } from '@web/features/medical';
 import { ProgressBar } from './ProgressBar';
 import { StepList } from './StepList';
 
-/** Spec 9: "The default on cards is '15 min'" when the order has no estimate. */
-const DEFAULT_ETA_MINUTES = 15;
 export const NAVIGATION_ERROR = 'Unable to calculate directions. Please check addresses.';
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-type Props = { order: OrderResponse; position: Coordinates | null; trackingSince: Date | undefined };
+type Props = {
+  order: OrderResponse;
+  driverId: number;
+  position: Coordinates | null;
+  trackingSince: Date | undefined;
+  /** More sections for this job (e.g. its messages), shown after the steps. */
+  children?: ReactNode;
+};
 
-export function ActiveDeliveryCard({ order, position, trackingSince }: Props) {
+export function ActiveDeliveryCard({ order, driverId, position, trackingSince, children }: Props) {
+  const [declining, setDeclining] = useState(false);
+  const canDecline = allowedActions(order.status, 'driver').includes('decline_job');
   const stop = nextStop(order);
   // This device's fix is fresher than the server's copy of it; the server's serves after a reload.
   const here = position ?? parseCoordinates(order.driver?.currentLatitude, order.driver?.currentLongitude);
@@ -46,10 +58,6 @@ export function ActiveDeliveryCard({ order, position, trackingSince }: Props) {
   const clientName = client
     ? [client.organizationName, `${client.firstName} ${client.lastName}`.trim()].filter(Boolean).join(' · ')
     : 'Client';
-  const contact =
-    stop?.kind === 'pickup'
-      ? { name: order.pickupContactName, phone: order.pickupContactPhone }
-      : { name: order.deliveryContactName, phone: order.deliveryContactPhone };
 
   return (
     <Card aria-label={`Active delivery #${order.displayNumber}`} className="space-y-4 p-4">
@@ -63,6 +71,7 @@ export function ActiveDeliveryCard({ order, position, trackingSince }: Props) {
           <StatusBadge status={order.status} />
         </div>
       </div>
+      <DeadlineBadge order={order} showPickup />
 
       <div className="space-y-1">
         <ProgressBar value={done} label="Job progress" valueText={stepsDone} />
@@ -85,7 +94,7 @@ export function ActiveDeliveryCard({ order, position, trackingSince }: Props) {
           <dt className="text-xs text-slate-500">Phone</dt>
           <dd>
             {client?.phone ? (
-              <PhoneLink phone={client.phone} />
+              <PhoneLink phone={client.phone} label="the client" />
             ) : (
               <span className="text-slate-500">Not given</span>
             )}
@@ -98,25 +107,33 @@ export function ActiveDeliveryCard({ order, position, trackingSince }: Props) {
         <div>
           <dt className="text-xs text-slate-500">ETA</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">
-            {formatDuration(order.estimatedTime ?? DEFAULT_ETA_MINUTES)}
+            <LiveEta order={order} />
           </dd>
         </div>
       </dl>
 
       <JobRoute pickup={order.pickupAddress} delivery={order.deliveryAddress} next={stop?.kind ?? null} />
-      {stop && (contact.name || contact.phone) ? (
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-          <span>
-            {stop.kind === 'pickup' ? 'Pickup' : 'Delivery'} contact{contact.name ? `: ${contact.name}` : ''}
-          </span>
-          {contact.phone ? <PhoneLink phone={contact.phone} /> : null}
-        </p>
-      ) : null}
+      <JobDetails order={order} />
 
       <DeliveryMap order={mapOrder} />
       {stop ? <OpenInMaps destination={stop.at} origin={here} kind={stop.kind} /> : null}
 
       <StepList status={order.status} />
+      <JobMessages order={order} />
+      {children}
+      {canDecline ? (
+        <>
+          <Button
+            variant="outline"
+            size="lg"
+            className="h-12 w-full text-red-800"
+            onClick={() => setDeclining(true)}
+          >
+            Decline job…
+          </Button>
+          <DeclineJobDialog order={order} driverId={driverId} open={declining} onOpenChange={setDeclining} />
+        </>
+      ) : null}
     </Card>
   );
 }
@@ -131,18 +148,6 @@ function withDriverAt(order: OrderResponse, position: Coordinates | null): Order
       currentLongitude: String(position.longitude),
     },
   };
-}
-
-function PhoneLink({ phone }: { phone: string }) {
-  return (
-    <a
-      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-      className="inline-flex min-h-11 items-center gap-1.5 font-medium text-teal-800 underline-offset-4 hover:underline"
-    >
-      <Phone className="size-4" aria-hidden="true" />
-      {phone}
-    </a>
-  );
 }
 
 function OpenInMaps({

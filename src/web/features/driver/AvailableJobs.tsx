@@ -11,13 +11,14 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { SERVICE_LABELS } from '@web/features/client-dashboard/labels';
+import { SERVICE_LABELS } from '@web/features/client-dashboard';
 import { serverMessage } from '@web/lib/api';
 import { useAcceptJob, useAvailableJobs } from './api';
 import { EmptyState } from './EmptyState';
 import { JobRoute } from './JobRoute';
 import { driverPay, formatMiles } from './money';
 import { PriorityBadge } from './PriorityBadge';
+import { DeadlineBadge } from '@web/features/medical';
 import { useBoardPosition } from './use-board-position';
 
 type Props = {
@@ -112,6 +113,19 @@ function JobCard({
         </div>
         <PriorityBadge priority={job.priority} />
       </div>
+      <DeadlineBadge order={job} showPickup />
+      {job.offerExpiresAt ? (
+        // Issue 19: auto-dispatch holds this job for this driver alone until then.
+        <p
+          className="rounded-md bg-teal-50 px-3 py-2 text-sm font-medium text-teal-900"
+          data-testid="job-offer"
+        >
+          Offered to you until{' '}
+          <time dateTime={job.offerExpiresAt}>
+            {new Date(job.offerExpiresAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
+          </time>
+        </p>
+      ) : null}
       <JobRoute pickup={job.pickupAddress} delivery={job.deliveryAddress} />
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-center">
         <div>

@@ -19,6 +19,7 @@ import type { DriverStep } from './job-steps';
 import { ProofFields } from './ProofFields';
 import type { ProofInput } from '@domain/proof';
 import { EMPTY_DRAFT, draftToProof, needsProof, stillNeeded } from './proof-form';
+import { EMPTY_MEDICAL, MedicalFields, medicalBody, medicalMissing } from '@web/features/medical';
 
 type Props = {
   order: OrderResponse;
@@ -26,7 +27,7 @@ type Props = {
   open: boolean;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (proof?: ProofInput) => void;
+  onConfirm: (proof?: Record<string, unknown>, scan?: string) => void;
 };
 
 export function ConfirmStepDialog({ order, step, open, pending, onOpenChange, onConfirm }: Props) {
@@ -68,14 +69,31 @@ type BodyProps = {
   pickup: boolean;
   pending: boolean;
   onCancel: () => void;
-  onConfirm: (proof?: ProofInput) => void;
+  onConfirm: (proof?: Record<string, unknown>, scan?: string) => void;
 };
 
 function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps) {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const needs = { requiresSignature: order.requiresSignature, requiresId: order.requiresId };
-  const missing = stillNeeded(needs, pickup ? 'pickup' : 'delivery', draft);
+  // Issue 18: the label scan, the cold-chain reading and the photo, beside the signature proof.
+  const [medical, setMedical] = useState(EMPTY_MEDICAL);
+  const medicalNeeds = {
+    displayNumber: order.displayNumber,
+    temperatureClass: order.temperatureClass,
+    requiresPhoto: order.requiresPhoto,
+    delivery: !pickup,
+  };
+  const missing = [
+    ...stillNeeded(needs, pickup ? 'pickup' : 'delivery', draft),
+    ...medicalMissing(medicalNeeds, medical),
+  ];
   const complete = missing.length === 0;
+  const confirm = () => {
+    const extra = medicalBody(medicalNeeds, medical);
+    const base: ProofInput | undefined = draftToProof(needs, draft);
+    const proof = base || Object.keys(extra.proof).length > 0 ? { ...base, ...extra.proof } : undefined;
+    onConfirm(proof, extra.scan);
+  };
   const missingId = useId();
 
   return (
@@ -89,7 +107,8 @@ function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps)
           onChange={setDraft}
         />
       ) : null}
-      {needsProof(needs) ? (
+      <MedicalFields needs={medicalNeeds} draft={medical} onChange={setMedical} />
+      {needsProof(needs) || missing.length > 0 ? (
         <p id={missingId} className="min-h-5 text-sm text-slate-700" aria-live="polite">
           {complete ? null : `Still needed: ${missing.join(', ')}`}
         </p>
@@ -113,7 +132,7 @@ function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps)
           pendingText="Saving…"
           disabled={!complete}
           aria-describedby={complete ? undefined : missingId}
-          onClick={() => onConfirm(draftToProof(needs, draft))}
+          onClick={confirm}
         >
           {pickup ? 'Confirm Pickup' : 'Confirm Delivery'}
         </Button>

@@ -1,18 +1,25 @@
 /**
  * A job this driver just delivered, kept on the Active tab (the server's active list drops it) so
- * the driver can rate the client straight away, or dismiss it.
+ * the driver sees plainly that it is done, can rate the client straight away, and moves on to the
+ * next job only by choosing to (issue 15).
  */
 import { useState } from 'react';
 import { PackageCheck } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useOrderRatings } from './api';
-import { RateClientDialog } from './RateClientDialog';
+import { RatingDialog, useOrderRatings } from '@web/features/ratings';
 
-export function DeliveredCard({ order, onDismiss }: { order: OrderResponse; onDismiss: () => void }) {
+type Props = {
+  order: OrderResponse;
+  /** Jobs still under way: the dismiss button then says where it leads. */
+  waiting: number;
+  onDismiss: () => void;
+};
+
+export function DeliveredCard({ order, waiting, onDismiss }: Props) {
   const [rating, setRating] = useState(false);
-  const ratings = useOrderRatings(order.id);
+  const ratings = useOrderRatings(order.id, true);
   const rated = ratings.data?.driver != null;
   const client = order.client;
   const clientName =
@@ -26,7 +33,8 @@ export function DeliveredCard({ order, onDismiss }: { order: OrderResponse; onDi
       <div className="flex items-center gap-3">
         <PackageCheck className="size-8 shrink-0 text-emerald-700" aria-hidden="true" />
         <div>
-          <h3 className="font-semibold text-slate-900">#{order.displayNumber} delivered</h3>
+          <h3 className="text-xl font-bold text-emerald-900">Delivered</h3>
+          <p className="font-semibold text-slate-900">#{order.displayNumber}</p>
           <p className="text-sm text-slate-700">
             {rated ? `Thanks for rating ${clientName}.` : `How was ${clientName} to work with?`}
           </p>
@@ -44,13 +52,14 @@ export function DeliveredCard({ order, onDismiss }: { order: OrderResponse; onDi
           </Button>
         )}
         <Button size="lg" variant="outline" className="h-12 flex-1" onClick={onDismiss}>
-          {rated ? 'Done' : 'Skip'}
+          {waiting > 0 ? `Show next job (${waiting})` : 'Done'}
         </Button>
       </div>
-      <RateClientDialog
+      <RatingDialog
         orderId={order.id}
         displayNumber={order.displayNumber}
-        clientName={clientName}
+        side="driver"
+        counterpart={clientName}
         open={rating}
         onOpenChange={setRating}
       />

@@ -8,7 +8,7 @@ import { Redirect } from 'wouter';
 import type { OrderResponse } from '@domain/orders';
 import { PageHeader } from '@web/components/PageHeader';
 import { Card } from '@web/components/ui/card';
-import { useAuthUser } from '@web/features/auth/auth-store';
+import { useAuthUser } from '@web/features/auth';
 import { ActiveDeliveries } from './ActiveDeliveries';
 import { useActiveJobs, useShiftStatus } from './api';
 import { AvailableJobs } from './AvailableJobs';
@@ -18,6 +18,7 @@ import { StatCards } from './StatCards';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 import { useJobAlerts } from './use-job-alerts';
 import { useLocationSharing } from './use-location-sharing';
+import { OfflineStatus } from './OfflineStatus';
 
 type Tab = 'available' | 'active' | 'performance';
 
@@ -31,10 +32,10 @@ export function DriverDashboardPage() {
       </Card>
     );
   }
-  return <DriverDashboard driverId={user.driverId} />;
+  return <DriverDashboard driverId={user.driverId} userId={user.id} />;
 }
 
-function DriverDashboard({ driverId }: { driverId: number }) {
+function DriverDashboard({ driverId, userId }: { driverId: number; userId: number }) {
   const active = useActiveJobs(driverId);
   const shift = useShiftStatus(driverId, active.data);
   const sharing = useLocationSharing(active.data ?? []);
@@ -52,6 +53,7 @@ function DriverDashboard({ driverId }: { driverId: number }) {
         actions={<ShiftToggle status={shift} />}
       />
       <div className="space-y-5">
+        <OfflineStatus userId={userId} />
         <StatCards driverId={driverId} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList aria-label="Driver views">

@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { SignaturePad } from './SignaturePad';
+import { TypedSignature } from './TypedSignature';
 import type { ProofDraft } from './proof-form';
 
 type Props = {
@@ -96,7 +97,39 @@ export function ProofFields({ needs, pickup, expectedName, draft, onChange }: Pr
       ) : null}
 
       {needs.requiresSignature ? (
-        <SignaturePad label={`Signature of ${person}`} onChange={(signature) => set({ signature })} />
+        <div className="space-y-3">
+          <fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            <legend className="mb-1 text-sm font-medium text-slate-900">How will they sign?</legend>
+            {(
+              [
+                ['drawn', 'Draw on screen'],
+                ['typed', 'Type full name'],
+              ] as const
+            ).map(([method, text]) => (
+              <label key={method} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="signature-method"
+                  value={method}
+                  checked={(draft.signatureMethod ?? 'drawn') === method}
+                  onChange={() => set({ signatureMethod: method })}
+                  className="size-5 accent-teal-700"
+                />
+                {text}
+              </label>
+            ))}
+          </fieldset>
+          {draft.signatureMethod === 'typed' ? (
+            <TypedSignature
+              person={person}
+              typedName={draft.typedName ?? ''}
+              attested={draft.attested === true}
+              onChange={set}
+            />
+          ) : (
+            <SignaturePad label={`Signature of ${person}`} onChange={(signature) => set({ signature })} />
+          )}
+        </div>
       ) : null}
     </fieldset>
   );

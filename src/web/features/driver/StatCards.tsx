@@ -30,7 +30,16 @@ export function StatCards({ driverId }: { driverId: number }) {
   }
   const s = stats.data;
   const tiles: Tile[] = [
-    { title: 'Available Jobs', value: String(s.availableJobs), caption: 'open near you', icon: Package },
+    {
+      title: 'Available Jobs',
+      // Issue 15: "near you" only for jobs within the stated radius of the driver's last position.
+      value: s.nearbyJobs != null ? String(s.nearbyJobs) : String(s.availableJobs),
+      caption:
+        s.nearbyJobs != null
+          ? `within ${s.nearRadiusMiles ?? 50} mi of you (${s.availableJobs} open in all)`
+          : 'open in all (share your location to see nearby)',
+      icon: Package,
+    },
     { title: 'Jobs Completed', value: String(s.completedJobs), caption: 'delivered', icon: CircleCheck },
     { title: 'Miles Driven', value: Number(s.milesDriven).toFixed(1), caption: 'miles on jobs', icon: Route },
     {

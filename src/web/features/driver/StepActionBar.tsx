@@ -24,17 +24,24 @@ export function StepActionBar({ order, driverId, onDelivered }: Props) {
   const step = nextDriverStep(order.status);
   if (!step) return null;
 
-  async function send(proof?: Record<string, unknown>) {
+  async function send(proof?: Record<string, unknown>, scan?: string) {
     if (!step || inFlight.current) return;
     inFlight.current = true;
     try {
       // mutateAsync, not mutate: the answer must be handled even if this bar has unmounted meanwhile.
       const updated = await advance.mutateAsync({
-        orderId: order.id,
-        body: proof ? { status: step.to, proof } : { status: step.to },
+        order,
+        label: step.label,
+        body: { status: step.to, ...(proof ? { proof } : {}), ...(scan ? { scan } : {}) },
       });
       setConfirming(false);
-      toast({ variant: 'success', title: step.toast, description: `#${updated.displayNumber}` });
+      toast({
+        variant: 'success',
+        title: step.toast,
+        description: updated.queued
+          ? `#${updated.displayNumber}: saved on this phone, sent when you are back online`
+          : `#${updated.displayNumber}`,
+      });
       // Starting a leg routes to its stop: without coordinates there is no route to show.
       const leg = step.action === 'start_job' || step.action === 'start_delivery';
       if (leg && !nextStop(updated)?.at) {
@@ -85,7 +92,7 @@ export function StepActionBar({ order, driverId, onDelivered }: Props) {
           open={confirming}
           pending={pending}
           onOpenChange={setConfirming}
-          onConfirm={(proof) => void send(proof)}
+          onConfirm={(proof, scan) => void send(proof, scan)}
         />
       ) : null}
     </>

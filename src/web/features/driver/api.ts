@@ -3,9 +3,8 @@
  * live socket refreshes: '/api/orders/available' when a job opens or is taken, '/api/orders/driver'
  * and '/api/driver/stats' when one of this driver's jobs moves (lib/live-events.ts).
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { GO_ON_SHIFT } from '@domain/driver';
 import type {
   AvailableJobResponse,
   DriverPerformanceResponse,
@@ -16,9 +15,12 @@ import type {
 } from '@domain/driver';
 import type { DriverStatus } from '@domain/enums';
 import type { OrderResponse } from '@domain/orders';
-import type { OrderRatingsResponse, RatingResponse } from '@domain/ratings';
 import type { z } from 'zod';
-import { apiJson, isApiError, serverMessage } from '@web/lib/api';
+import { toast } from '@web/components/ui/use-toast';
+import { apiJson, errorCode, isApiError, serverMessage } from '@web/lib/api';
+import { submit } from '@web/lib/outbox/outbox';
+import { withPendingSteps } from '@web/lib/outbox/pending';
+import { useOutbox } from '@web/lib/outbox/use-outbox';
 
 export type Achievement = z.infer<typeof achievementResponse>;
 export type ShiftResponse = z.infer<typeof driverShiftResponse>;
@@ -30,7 +32,6 @@ export const statsKey = (driverId: number) => ['/api/driver', 'stats', driverId]
 export const performanceKey = (driverId: number) => ['/api/driver', driverId, 'performance'] as const;
 export const achievementsKey = (driverId: number) => ['/api/driver', driverId, 'achievements'] as const;
 export const leaderboardKey = ['/api/driver', 'leaderboard'] as const;
-export const ratingKey = (orderId: number) => ['/api/orders', orderId, 'rating'] as const;
 
 export function useDriverStats(driverId: number) {
   return useQuery<DriverStatsResponse>({ queryKey: statsKey(driverId) });
@@ -40,8 +41,12 @@ export function useAvailableJobs() {
   return useQuery<AvailableJobResponse[]>({ queryKey: availableKey });
 }
 
+/** The driver's jobs, with the steps still waiting in the outbox already applied (issue 21). */
 export function useActiveJobs(driverId: number) {
-  return useQuery<OrderResponse[]>({ queryKey: activeKey(driverId) });
+  const { entries } = useOutbox();
+  const query = useQuery<OrderResponse[]>({ queryKey: activeKey(driverId) });
+  const data = useMemo(() => query.data && withPendingSteps(query.data, entries), [query.data, entries]);
+  return { ...query, data } as typeof query;
 }
 
 export function usePerformance(driverId: number) {
@@ -75,7 +80,7 @@ export function useAcceptJob(driverId: number) {
     onError: (error, orderId) => {
       // 409: taken by another driver or no longer open. Drop it now rather than after the refetch
       // (unless the answer is about the driver's shift: then the job is still there to take).
-      if (isApiError(error, 409) && serverMessage(error, '') === GO_ON_SHIFT) {
+      if (errorCode(error) === 'SHIFT_REQUIRED') {
         queryClient.setQueryData(shiftKey(driverId), 'offline');
       } else if (isApiError(error, 409)) {
         queryClient.setQueryData<AvailableJobResponse[]>(availableKey, (jobs) =>
@@ -87,13 +92,44 @@ export function useAcceptJob(driverId: number) {
   });
 }
 
-export type StepBody = { status: OrderResponse['status']; proof?: Record<string, unknown> };
+export type StepBody = { status: OrderResponse['status']; proof?: Record<string, unknown>; scan?: string };
+
+/** A step's answer; `queued` when it waits in the outbox and the job shown is what it will be. */
+export type StepResult = OrderResponse & { queued?: true };
+
+/** Proof kept for later carries the moment it was taken (the server checks it is plausible). */
+const stampProof = (body: unknown, madeAt: string) => {
+  const step = body as StepBody;
+  return step.proof ? { ...step, proof: { ...step.proof, capturedAt: madeAt } } : step;
+};
 
 export function useAdvanceJob(driverId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, body }: { orderId: number; body: StepBody }) =>
-      apiJson<OrderResponse>('PATCH', `/api/orders/${orderId}/status`, body),
+    // Runs offline too: the outbox decides whether it is sent now or kept (TanStack Query would
+    // otherwise pause it until the browser says it is online).
+    networkMode: 'always',
+    mutationFn: async ({
+      order,
+      body,
+      label,
+    }: {
+      order: OrderResponse;
+      body: StepBody;
+      label: string;
+    }): Promise<StepResult> => {
+      const sent = await submit({
+        kind: 'step',
+        method: 'PATCH',
+        url: `/api/orders/${order.id}/status`,
+        body,
+        orderId: order.id,
+        displayNumber: order.displayNumber,
+        label,
+        whenQueued: stampProof,
+      });
+      return sent.queued ? { ...order, status: body.status, queued: true } : (sent.data as OrderResponse);
+    },
     onSuccess: (order) => {
       // Put the answer in place at once, so the bar shows the following step before the refetch
       // lands and a quick second tap cannot resend the step just taken.
@@ -145,16 +181,40 @@ export function useSetShift() {
   });
 }
 
-export function useOrderRatings(orderId: number) {
-  return useQuery<OrderRatingsResponse>({ queryKey: ratingKey(orderId) });
-}
-
-/** The driver rates the client (spec 6: userType driver; the server takes the side from the session). */
-export function useRateClient(orderId: number) {
+/** Issue 15: the driver hands a job back before pickup, with a reason dispatch reads. */
+export function useDeclineJob(driverId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { rating: number; feedback: string | null }) =>
-      apiJson<RatingResponse>('POST', `/api/orders/${orderId}/rating`, { ...body, userType: 'driver' }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ratingKey(orderId) }),
+    // Runs offline too: the outbox decides whether it is sent now or kept (TanStack Query would
+    // otherwise pause it until the browser says it is online).
+    networkMode: 'always',
+    mutationFn: async ({ order, reason }: { order: OrderResponse; reason: string }) => {
+      const sent = await submit({
+        kind: 'decline',
+        method: 'POST',
+        url: `/api/orders/${order.id}/decline`,
+        body: { reason },
+        orderId: order.id,
+        displayNumber: order.displayNumber,
+        label: 'Decline',
+      });
+      return sent.queued ? order : (sent.data as OrderResponse);
+    },
+    // The toasts live here, not in the dialog's mutate() call: the job's live frame can remove the
+    // card (and the dialog with it) before the answer arrives, and TanStack Query skips the
+    // callbacks of a mutate() whose component has unmounted.
+    onSuccess: (order) => {
+      toast({ title: 'Job declined', description: `#${order.displayNumber} is back with dispatch.` });
+      queryClient.setQueryData<OrderResponse[]>(activeKey(driverId), (jobs) =>
+        jobs?.filter((job) => job.id !== order.id),
+      );
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Could not decline the job',
+        description: serverMessage(error, 'Please try again.'),
+      }),
+    onSettled: () => refreshDriverData(queryClient),
   });
 }

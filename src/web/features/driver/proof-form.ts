@@ -3,9 +3,26 @@
  * becomes the `proof` of the step only with the parts the order requires, and what is still
  * missing is worked out by the domain's own `missingProof`, the rule the server enforces.
  */
-import { missingProof, type IdType, type ProofInput, type ProofOrder, type ProofStep } from '@domain/proof';
+import {
+  missingProof,
+  namesMatch,
+  type IdType,
+  type ProofInput,
+  type ProofOrder,
+  type ProofStep,
+  type SignatureMethod,
+} from '@domain/proof';
 
-export type ProofDraft = { name: string; signature: string | null; idType: IdType | ''; idLast4: string };
+export type ProofDraft = {
+  name: string;
+  signature: string | null;
+  idType: IdType | '';
+  idLast4: string;
+  /** Issue 15: 'typed' is the keyboard alternative to drawing (full name typed, plus attestation). */
+  signatureMethod?: SignatureMethod;
+  typedName?: string;
+  attested?: boolean;
+};
 
 export const EMPTY_DRAFT: ProofDraft = { name: '', signature: null, idType: '', idLast4: '' };
 
@@ -20,7 +37,11 @@ export const needsProof = (needs: ProofOrder) => needs.requiresSignature || need
 export function draftToProof(needs: ProofOrder, draft: ProofDraft): ProofInput | undefined {
   if (!needsProof(needs)) return undefined;
   const proof: ProofInput = { name: draft.name.trim() };
-  if (needs.requiresSignature && draft.signature) proof.signature = draft.signature;
+  if (needs.requiresSignature && draft.signatureMethod === 'typed') {
+    proof.signatureMethod = 'typed';
+    if (draft.typedName?.trim()) proof.typedName = draft.typedName.trim();
+    proof.attested = draft.attested === true;
+  } else if (needs.requiresSignature && draft.signature) proof.signature = draft.signature;
   if (needs.requiresId) {
     if (draft.idType) proof.idType = draft.idType;
     const last4 = draft.idLast4.trim();
@@ -31,5 +52,10 @@ export function draftToProof(needs: ProofOrder, draft: ProofDraft): ProofInput |
 
 /** What the driver still has to collect, in words ("recipient name", "signature"); empty when complete. */
 export function stillNeeded(needs: ProofOrder, step: ProofStep, draft: ProofDraft): string[] {
-  return missingProof(needs, draftToProof(needs, draft), step);
+  const missing = missingProof(needs, draftToProof(needs, draft), step);
+  // The server refuses a typed name that is not the person's: say so before sending.
+  const typed = draft.typedName?.trim();
+  if (needs.requiresSignature && draft.signatureMethod === 'typed' && typed && !namesMatch(typed, draft.name))
+    missing.push('typed name matching the name above');
+  return missing;
 }

@@ -9,7 +9,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OrderStatus } from '@domain/enums';
 import { toast } from '@web/components/ui/use-toast';
-import { apiRequest } from '@web/lib/api';
+import { ApiError, apiRequest } from '@web/lib/api';
+import { keepFix, uploadKeptTrails } from './offline-trail';
 import { sharesLocation, type Coordinates } from './job-steps';
 
 /** Spec 9: high accuracy, timeout 10 s, maximum age 5 s. */
@@ -40,10 +41,21 @@ export type LocationSharing = {
 
 type Fix = Coordinates & { timestamp: string };
 
+/**
+ * Posts a fix; without a network it is kept for the batch upload instead (offline-trail.ts). A
+ * refusal (4xx) is only logged, as before: the next fix follows in a few seconds anyway.
+ */
 function postFix(job: SharedJob, fix: Fix): void {
-  apiRequest('POST', `/api/orders/${job.id}/location`, { ...fix, status: job.status }).catch(
-    (error: unknown) => console.warn(`location update for order ${job.id} failed`, error),
-  );
+  if (!navigator.onLine) {
+    void keepFix(job.id, fix);
+    return;
+  }
+  apiRequest('POST', `/api/orders/${job.id}/location`, { ...fix, status: job.status })
+    .then(() => uploadKeptTrails())
+    .catch((error: unknown) => {
+      if (error instanceof ApiError) console.warn(`location update for order ${job.id} failed`, error);
+      else void keepFix(job.id, fix);
+    });
 }
 
 const legKey = (job: SharedJob) => `${job.id}:${job.status}`;
@@ -104,6 +116,10 @@ export function useLocationSharing(jobs: readonly SharedJob[]): LocationSharing 
       for (const job of jobsRef.current) postFix(job, fix);
     };
 
+    // Back online: the positions kept meanwhile go up in one batch, before the next live fix.
+    const onOnline = () => void uploadKeptTrails();
+    window.addEventListener('online', onOnline);
+    void uploadKeptTrails();
     const watchId = geolocation.watchPosition(
       (pos) => {
         lastError = null;
@@ -141,6 +157,7 @@ export function useLocationSharing(jobs: readonly SharedJob[]): LocationSharing 
       WATCH_OPTIONS,
     );
     return () => {
+      window.removeEventListener('online', onOnline);
       geolocation.clearWatch(watchId);
       clearTimeout(timer);
       clearTimeout(lostTimer);

@@ -1,13 +1,11 @@
 /** The delivery's map: Leaflet loaded on demand, with a legend that says what the dots are. */
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { OrderStatus } from '@domain/enums';
 import type { OrderResponse } from '@domain/orders';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { usePublicConfig } from './api';
-import { MapErrorBoundary } from './MapErrorBoundary';
+import { useTrail } from './api';
+import { MapPanel } from './MapPanel';
 import { mapPoints } from './map-view';
-
-const LeafletMap = lazy(() => import('./LeafletMap'));
+import { orderLines, orderMarkers } from './markers';
 
 /** The driver's dot means "where your item is" only while the driver has the job. */
 const DRIVER_SHOWN: readonly OrderStatus[] = [
@@ -21,10 +19,10 @@ const LEGEND = [
   { name: 'Pickup', color: 'bg-teal-700' },
   { name: 'Delivery', color: 'bg-red-700' },
   { name: 'Driver (live)', color: 'bg-blue-700' },
+  { name: 'Route driven', color: 'bg-blue-400' },
 ] as const;
 
 export function DeliveryMap({ order }: { order: OrderResponse }) {
-  const config = usePublicConfig();
   const { pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude, driver, status } = order;
   const showDriver = DRIVER_SHOWN.includes(status);
   const points = useMemo(
@@ -38,27 +36,31 @@ export function DeliveryMap({ order }: { order: OrderResponse }) {
       }),
     [pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude, driver, showDriver],
   );
-  const loading = <Skeleton className="h-72 w-full rounded-lg sm:h-96" />;
+  const trailQuery = useTrail(order.id, showDriver);
+  const trail = useMemo(() => trailQuery.data?.positions ?? [], [trailQuery.data]);
+  const markers = useMemo(() => orderMarkers(points), [points]);
+  const lines = useMemo(() => orderLines(points, trail), [points, trail]);
 
   return (
     <div className="space-y-2">
-      <MapErrorBoundary>
-        <Suspense fallback={loading}>
-          {config.isPending ? (
-            loading
-          ) : (
-            <LeafletMap
-              // A tile server that fails to answer leaves the offline outlines.
-              points={points}
-              tileUrl={config.data?.mapTileUrl ?? null}
-              tileAttribution={config.data?.mapTileAttribution ?? null}
-              label={`Map of order #${order.displayNumber}: pickup, delivery and driver`}
-            />
-          )}
-        </Suspense>
-      </MapErrorBoundary>
+      <MapPanel
+        markers={markers}
+        lines={lines}
+        data={{
+          'data-trail-points': trail.length,
+          'data-driver-position': points.driver
+            ? `${points.driver.latitude},${points.driver.longitude}`
+            : undefined,
+        }}
+        label={`Map of order #${order.displayNumber}: pickup, delivery and driver`}
+        className="h-72 sm:h-96"
+      />
       <ul aria-label="Map legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-        {LEGEND.filter((item) => showDriver || item.name !== 'Driver (live)').map((item) => (
+        {LEGEND.filter(
+          (item) =>
+            (showDriver || item.name !== 'Driver (live)') &&
+            (trail.length > 1 || item.name !== 'Route driven'),
+        ).map((item) => (
           <li key={item.name} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={`size-2.5 rounded-full ${item.color}`} />
             {item.name}

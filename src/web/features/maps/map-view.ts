@@ -38,7 +38,14 @@ export type MapView =
 
 /** No point: Houston at zoom 15; one point: that point at zoom 15; more: fit them all. */
 export function initialView(points: MapPoints): MapView {
-  const all = [points.pickup, points.delivery, points.driver].filter((p): p is Point => p !== null);
+  return viewOf([points.pickup, points.delivery, points.driver].filter((p): p is Point => p !== null));
+}
+
+/**
+ * The view that shows these points: none, Houston; one (or all at one spot), that point at
+ * `maxZoom`; more, their bounds, zoomed in no further than `maxZoom` (a fleet map wants a wider one).
+ */
+export function viewOf(all: readonly Point[], maxZoom = DEFAULT_ZOOM): MapView {
   const first = all[0];
   if (!first) return { kind: 'center', center: HOUSTON, zoom: DEFAULT_ZOOM };
   const latitudes = all.map((p) => p.latitude);
@@ -46,7 +53,7 @@ export function initialView(points: MapPoints): MapView {
   const southWest = { latitude: Math.min(...latitudes), longitude: Math.min(...longitudes) };
   const northEast = { latitude: Math.max(...latitudes), longitude: Math.max(...longitudes) };
   if (southWest.latitude === northEast.latitude && southWest.longitude === northEast.longitude) {
-    return { kind: 'center', center: first, zoom: DEFAULT_ZOOM };
+    return { kind: 'center', center: first, zoom: maxZoom };
   }
-  return { kind: 'bounds', southWest, northEast, maxZoom: DEFAULT_ZOOM };
+  return { kind: 'bounds', southWest, northEast, maxZoom };
 }

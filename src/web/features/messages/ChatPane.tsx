@@ -10,8 +10,8 @@ import type { Role } from '@domain/enums';
 import { chatRefusal, type ConversationResponse, type MessageResponse } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useOrderDetail } from '@web/features/orders/api';
-import { StatusBadge } from '@web/features/orders/StatusBadge';
+import { useOrderDetail } from '@web/features/orders';
+import { StatusBadge } from '@web/features/orders';
 import { cn } from '@web/lib/utils';
 import { useMarkConversationRead, useMessages } from './api';
 import { counterpartName, formatMessageTime, ROLE_LABELS } from './chat-format';
@@ -83,12 +83,15 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
             {status ? <StatusBadge status={status} /> : null}
           </p>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/tracking?orderId=${orderId}`}>
-            <MapPin aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Track</span>
-          </Link>
-        </Button>
+        {/* The tracking screen is the client's; dispatch and drivers follow jobs on their own. */}
+        {viewer.role === 'client' ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/tracking?orderId=${orderId}`}>
+              <MapPin aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Track</span>
+            </Link>
+          </Button>
+        ) : null}
       </header>
       <div
         ref={logRef}
@@ -138,8 +141,8 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
   );
 }
 
-function MessageBubble({ message, own }: { message: MessageResponse; own: boolean }) {
-  const sender = own ? 'You' : `${message.sender.firstName} ${message.sender.lastName}`;
+export function MessageBubble({ message, own }: { message: MessageResponse; own: boolean }) {
+  const sender = own ? 'You' : `${message.sender.firstName} ${message.sender.lastName}`.trim();
   return (
     <li
       className={cn('flex flex-col', own ? 'items-end' : 'items-start')}

@@ -5,8 +5,10 @@ import type { ConversationResponse } from '@domain/messages';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { StatusBadge } from '@web/features/orders/StatusBadge';
+import { StatusBadge } from '@web/features/orders';
 import { cn } from '@web/lib/utils';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useConversationSearch } from './api';
 import { counterpartName, filterConversations, formatMessageTime, ROLE_LABELS } from './chat-format';
 
 type Props = {
@@ -20,7 +22,9 @@ type Props = {
 export function ConversationList({ conversations, loading, failed, selectedId, onSelect }: Props) {
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const shown = filterConversations(conversations ?? [], search);
+  // What the list holds is filtered at once; the server's answer (older conversations too) follows.
+  const found = useConversationSearch(useDebouncedValue(search, 300));
+  const shown = search.trim() && found.data ? found.data : filterConversations(conversations ?? [], search);
 
   return (
     <div className="flex h-full min-h-0 flex-col">

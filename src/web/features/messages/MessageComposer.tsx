@@ -9,9 +9,17 @@ import { toast } from '@web/components/ui/use-toast';
 import { useSendMessage } from './api';
 import { isSendKey } from './chat-format';
 
-export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: () => void }) {
+export function MessageComposer({
+  orderId,
+  displayNumber,
+  onSent,
+}: {
+  orderId: number;
+  displayNumber?: string;
+  onSent: () => void;
+}) {
   const [text, setText] = useState('');
-  const send = useSendMessage(orderId);
+  const send = useSendMessage(orderId, displayNumber);
   const inputId = useId();
   const hintId = useId();
   const blank = text.trim() === '';

@@ -1,6 +1,6 @@
 /** Chat text helpers: message times (spec 9) and the conversation search. */
 import type { ConversationResponse } from '@domain/messages';
-import { orderNumberFrom } from '@web/features/orders/order-filters';
+import { orderNumberFrom } from '@web/features/orders';
 
 const DAY_MS = 86_400_000;
 const timeOnly = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });

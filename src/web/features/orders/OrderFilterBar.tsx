@@ -1,11 +1,12 @@
 /** Search, status and service filters, the Filter panel (priority and dates) and Export (spec 2). */
 import { useId, useState } from 'react';
-import { Download, Search, SlidersHorizontal } from 'lucide-react';
-import { ORDER_STATUSES, PRIORITIES, SERVICE_TYPES } from '@domain/enums';
+import { Download, SlidersHorizontal } from 'lucide-react';
+import { ORDER_STATUSES, PRIORITIES } from '@domain/enums';
 import { Button } from '@web/components/ui/button';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/features/client-dashboard/labels';
+import { PRIORITY_LABELS } from '@web/features/client-dashboard';
+import { SearchField, ServiceSelect, StatusSelect } from './OrderFilterFields';
 import { extraFilterCount, hasAnyFilter, NO_FILTERS, type OrderFilters } from './order-filters';
 
 type Props = {
@@ -26,18 +27,12 @@ export function OrderFilterBar({ filters, onChange, onExport, exportDisabled }: 
   return (
     <div className="space-y-3" role="search" aria-label="Filter orders">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="relative flex-1">
+        <div className="flex-1">
           <Label htmlFor={ids.search} className="sr-only">
             Search orders
           </Label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
+          <SearchField
             id={ids.search}
-            type="search"
-            className="pl-9"
             placeholder="Order number, address, item or contact"
             value={filters.search}
             onChange={(e) => set('search', e.target.value)}
@@ -48,37 +43,24 @@ export function OrderFilterBar({ filters, onChange, onExport, exportDisabled }: 
             <Label htmlFor={ids.status} className="sr-only">
               Status
             </Label>
-            <NativeSelect
+            <StatusSelect
               id={ids.status}
               className="lg:w-44"
+              statuses={ORDER_STATUSES}
               value={filters.status}
-              onChange={(e) => set('status', e.target.value as OrderFilters['status'])}
-            >
-              <option value="all">All statuses</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
+              onChange={(value) => set('status', value)}
+            />
           </div>
           <div>
             <Label htmlFor={ids.service} className="sr-only">
               Service
             </Label>
-            <NativeSelect
+            <ServiceSelect
               id={ids.service}
               className="lg:w-52"
               value={filters.service}
-              onChange={(e) => set('service', e.target.value as OrderFilters['service'])}
-            >
-              <option value="all">All services</option>
-              {SERVICE_TYPES.map((s) => (
-                <option key={s} value={s}>
-                  {SERVICE_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
+              onChange={(value) => set('service', value)}
+            />
           </div>
         </div>
         <div className="grid grid-cols-2 gap-3 lg:flex">

@@ -1,15 +1,18 @@
 /** One expandable row of Order History: a summary button, then details and the row's actions. */
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown, FileCheck, MessageSquare, Navigation, Receipt } from 'lucide-react';
+import { ChevronDown, CreditCard, FileCheck, MessageSquare, Navigation, Receipt } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDuration } from '@domain/eta';
 import { chatRefusal } from '@domain/messages';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
-import { PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/features/client-dashboard/labels';
-import { ShareTrackingButton } from '@web/features/public-tracking/ShareTrackingButton';
+import { PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/features/client-dashboard';
+import { ShareTrackingButton } from '@web/features/public-tracking';
+import { RateOrderButton } from '@web/features/ratings';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { CancelOwnOrder } from './CancelOwnOrder';
+import { canPay, checkoutHref, paymentState } from './receipt';
 import { StatusBadge } from './StatusBadge';
 
 /** '6565 Fannin St, Houston, TX 77030' -> '6565 Fannin St'. */
@@ -88,7 +91,18 @@ export function OrderRow({ order, onTrack }: Props) {
               Custody certificate
             </Link>
           </Button>
+          {/* Issue 15: the rating in plain sight; asked for only once the row is opened. */}
+          {open && order.status === 'delivered' ? <RateOrderButton order={order} /> : null}
           <ShareTrackingButton orderId={order.id} displayNumber={order.displayNumber} showLink />
+          {canPay(order) ? (
+            <Button asChild size="sm">
+              <Link href={checkoutHref(order)}>
+                <CreditCard aria-hidden="true" />
+                {order.paymentStatus === 'invoiced' ? 'Pay now' : 'Resume checkout'}
+              </Link>
+            </Button>
+          ) : null}
+          <CancelOwnOrder order={order} />
         </div>
         {order.status === 'pending' ? (
           <p id={`${bodyId}-pending`} className="mt-2 text-xs text-slate-600">
@@ -115,6 +129,7 @@ function OrderDetails({ order }: { order: OrderResponse }) {
         {order.deliveryAddress}
         <Contact name={order.deliveryContactName} phone={order.deliveryContactPhone} />
       </Detail>
+      <Detail label="Payment">{paymentState(order).label}</Detail>
       <Detail label="Item">{order.itemDescription}</Detail>
       <Detail label="Service and priority">
         {SERVICE_LABELS[order.serviceType]} · {PRIORITY_LABELS[order.priority]}

@@ -7,9 +7,9 @@ import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAuthUser } from '@web/features/auth/auth-store';
-import { STATUS_LABELS } from '@web/features/client-dashboard/labels';
-import { TrackOrderDialog } from '@web/features/tracking/TrackOrderDialog';
+import { useAuthUser } from '@web/features/auth';
+import { STATUS_LABELS } from '@web/features/client-dashboard';
+import { TrackOrderDialog } from '@web/features/tracking';
 import { useLiveEvent } from '@web/lib/use-live-socket';
 import { useOrderHistory } from './api';
 import { filterOrders, hasAnyFilter, NO_FILTERS, type OrderFilters } from './order-filters';
@@ -40,7 +40,15 @@ function OrderHistory({ clientId }: { clientId: number }) {
 
   return (
     <>
-      <PageHeader title="Order History" description="Every delivery you have requested." />
+      <PageHeader
+        title="Order History"
+        description="Every delivery you have requested."
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/orders/import">Import from CSV</Link>
+          </Button>
+        }
+      />
       <Card className="mb-4 p-4">
         <OrderFilterBar
           filters={filters}

@@ -1,19 +1,21 @@
 /** /receipt/:id: a printable receipt of one order, with the price breakdown and addresses. */
 import type { ReactNode } from 'react';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CreditCard, Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { displayNumber } from '@domain/display';
 import type { OrderResponse } from '@domain/orders';
+import type { OrderPaymentResponse } from '@domain/payments';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/features/client-dashboard/labels';
+import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/features/client-dashboard';
 import { isApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useOrderDetail } from './api';
-import { paymentState } from './receipt';
+import { canPay, checkoutHref, paymentState } from './receipt';
 
 export function ReceiptPage() {
   const params = useParams<{ id: string }>();
@@ -60,7 +62,9 @@ export function ReceiptPage() {
 }
 
 function ReceiptBody({ order }: { order: OrderResponse }) {
-  const payment = paymentState(order.status);
+  const payment = paymentState(order);
+  const summary = useQuery<OrderPaymentResponse>({ queryKey: ['/api/orders', order.id, 'payment'] });
+  const refund = summary.data?.refund ?? null;
   const client = order.client;
   const rows: [string, string][] = [
     ['Base rate', order.baseRate],
@@ -91,6 +95,22 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
           >
             Payment: {payment.label}
           </p>
+          {summary.data?.paidAt && order.paymentStatus !== 'unpaid' ? (
+            <p className="text-slate-600">Paid {formatDateTime(summary.data.paidAt)}</p>
+          ) : null}
+          {refund ? (
+            <p data-testid="receipt-refund" className="font-medium text-slate-900">
+              Refunded ${refund.amount} on {formatDateTime(refund.refundedAt)}
+            </p>
+          ) : null}
+          {canPay(order) ? (
+            <Button asChild size="sm" className="mt-2 print:hidden">
+              <Link href={checkoutHref(order)}>
+                <CreditCard aria-hidden="true" />
+                {order.paymentStatus === 'invoiced' ? 'Pay now' : 'Resume checkout'}
+              </Link>
+            </Button>
+          ) : null}
         </div>
       </header>
 

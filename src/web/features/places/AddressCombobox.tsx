@@ -9,7 +9,7 @@ import type { AddressSelection } from '@domain/orders';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
 import { MIN_QUERY_LENGTH, useAddressSuggestions } from './api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 

@@ -16,8 +16,15 @@ const SUGGESTIONS = [
     latitude: 29.7041,
     longitude: -95.401,
     place_id: 'a',
+    precision: 'zip',
   },
-  { formatted_address: 'Houston, TX 77008', latitude: 29.7991, longitude: -95.4118, place_id: 'b' },
+  {
+    formatted_address: 'Houston, TX 77008',
+    latitude: 29.7991,
+    longitude: -95.4118,
+    place_id: 'b',
+    precision: 'zip',
+  },
 ];
 
 let last: AddressValue = { address: '', latitude: null, longitude: null };
@@ -75,6 +82,8 @@ describe('AddressField', () => {
       address: '6565 Fannin St, Houston, TX 77030',
       latitude: 29.7041,
       longitude: -95.401,
+      placeId: 'a',
+      precision: 'zip',
     });
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.getByText('Verifying address...')).toBeTruthy();
@@ -98,7 +107,7 @@ describe('AddressField', () => {
     fireEvent.click(screen.getAllByRole('option')[1]!);
     expect(await screen.findByText('Address needs review')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again: pickup address' }));
-    expect(last).toEqual({ address: '', latitude: null, longitude: null });
+    expect(last).toEqual({ address: '', latitude: null, longitude: null, placeId: null, precision: null });
     expect(document.activeElement).toBe(input());
   });
 
@@ -109,7 +118,13 @@ describe('AddressField', () => {
     await act(async () => {
       fireEvent.change(input(), { target: { value: '6565 Fannin St, Houston, TX 7703' } });
     });
-    expect(last).toEqual({ address: '6565 Fannin St, Houston, TX 7703', latitude: null, longitude: null });
+    expect(last).toEqual({
+      address: '6565 Fannin St, Houston, TX 7703',
+      latitude: null,
+      longitude: null,
+      placeId: null,
+      precision: null,
+    });
     expect(screen.queryByText('Verifying address...')).toBeNull();
   });
 });

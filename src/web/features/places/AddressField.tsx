@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { AddressPrecision } from '@domain/addresses';
 import type { AddressSelection } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -15,7 +16,14 @@ import { verifyAddress } from './verify-address';
 /** Spec 9: verification is shown as taking half a second. */
 export const VERIFY_DELAY_MS = 500;
 
-export type AddressValue = { address: string; latitude: number | null; longitude: number | null };
+export type AddressValue = {
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** The picked suggestion: the server resolves the order's point from it (issue 13). */
+  placeId?: string | null;
+  precision?: AddressPrecision | null;
+};
 
 type Phase = 'typed' | 'verifying' | 'checked' | 'confirmed';
 
@@ -42,15 +50,21 @@ export function AddressField({ label, value, onChange, onBlur, error, placeholde
   }, [phase]);
 
   const pick = (s: AddressSelection) => {
-    onChange({ address: s.formatted_address, latitude: s.latitude, longitude: s.longitude });
+    onChange({
+      address: s.formatted_address,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      placeId: s.place_id,
+      precision: s.precision,
+    });
     setPhase('verifying');
   };
   const type = (text: string) => {
-    onChange({ address: text, latitude: null, longitude: null });
+    onChange({ address: text, latitude: null, longitude: null, placeId: null, precision: null });
     setPhase('typed');
   };
   const tryAgain = () => {
-    onChange({ address: '', latitude: null, longitude: null });
+    onChange({ address: '', latitude: null, longitude: null, placeId: null, precision: null });
     setPhase('typed');
     wrapper.current?.querySelector('input')?.focus();
   };
@@ -77,6 +91,9 @@ export function AddressField({ label, value, onChange, onBlur, error, placeholde
         onTryAgain={tryAgain}
         label={label}
       />
+      {shown !== 'typed' && shown !== 'verifying' && value.precision && value.precision !== 'street' ? (
+        <ApproximateNote precision={value.precision} label={label} />
+      ) : null}
     </div>
   );
 }
@@ -151,5 +168,26 @@ function VerificationBanner({ phase, address, label, onConfirm, onTryAgain }: Ba
         Try Again
       </Button>
     </div>
+  );
+}
+
+/**
+ * Issue 13: the embedded gazetteer knows ZIPs and cities, not streets, so a street is pinned at the
+ * ZIP or city it names. Said plainly, so nobody takes the pin for the door.
+ */
+function ApproximateNote({ precision, label }: { precision: AddressPrecision; label: string }) {
+  return (
+    <p
+      role="note"
+      aria-label={`${label} precision`}
+      className="flex items-start gap-2 text-sm text-amber-900"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong className="font-semibold">Approximate location</strong>: pinned at the{' '}
+        {precision === 'zip' ? "ZIP code's centre" : "city's centre"}, not the street. Dispatch confirms the
+        exact address before your order is approved.
+      </span>
+    </p>
   );
 }

@@ -1,4 +1,8 @@
-/** Rating dialog (spec 2, 5): stars 1-5, optional feedback, Submit only with a star chosen. */
+/**
+ * The one rating dialog, for either side: the client rates the delivery (Rate on a delivered order,
+ * the tracking dialog), the driver rates the client (the delivered card). Stars 1-5 (native radios:
+ * arrows move and choose), optional feedback, and Submit only with a star chosen.
+ */
 import { useId, useState, type FormEvent } from 'react';
 import { FEEDBACK_MAX_LENGTH, RATING_REQUIRED } from '@domain/ratings';
 import { Button } from '@web/components/ui/button';
@@ -13,23 +17,50 @@ import {
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { useRateOrder } from './api';
+import { cn } from '@web/lib/utils';
+import { useRateOrder, type RatingSide } from './api';
 import { StarRating } from './StarRating';
+
+/** What each side is asked; the driver's buttons are larger, for a phone held in a glove. */
+const COPY: Readonly<
+  Record<
+    RatingSide,
+    { title: string; question: (order: string, name: string | null) => string; hint: string; large: boolean }
+  >
+> = {
+  client: {
+    title: 'Rate your delivery',
+    question: (order, name) => `How did order #${order} go${name ? ` with ${name}` : ''}?`,
+    hint: 'Anything the driver or dispatch should know',
+    large: false,
+  },
+  driver: {
+    title: 'Rate the client',
+    question: (order, name) => `How was order #${order} with ${name ?? 'the client'}?`,
+    hint: 'Access, waiting time, anything dispatch should know',
+    large: true,
+  },
+};
 
 type Props = {
   orderId: number;
   displayNumber: string;
-  driverName: string | null;
+  /** Who rates: the client (of the driver) or the driver (of the client). */
+  side: RatingSide;
+  /** The other party's name, when known. */
+  counterpart: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-export function RatingDialog({ orderId, displayNumber, driverName, open, onOpenChange }: Props) {
+export function RatingDialog({ orderId, displayNumber, side, counterpart, open, onOpenChange }: Props) {
   const [rating, setRating] = useState<number | null>(null);
   const [feedback, setFeedback] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const rate = useRateOrder(orderId);
+  const rate = useRateOrder(orderId, side);
   const ids = { feedback: useId(), error: useId() };
+  const copy = COPY[side];
+  const big = copy.large ? ({ size: 'lg', className: 'h-12' } as const) : {};
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,10 +90,8 @@ export function RatingDialog({ orderId, displayNumber, driverName, open, onOpenC
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Rate your delivery</DialogTitle>
-          <DialogDescription>
-            How did order #{displayNumber} go{driverName ? ` with ${driverName}` : ''}?
-          </DialogDescription>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.question(displayNumber, counterpart)}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <StarRating
@@ -86,18 +115,19 @@ export function RatingDialog({ orderId, displayNumber, driverName, open, onOpenC
               value={feedback}
               maxLength={FEEDBACK_MAX_LENGTH}
               onChange={(e) => setFeedback(e.target.value)}
-              placeholder="Anything the driver or dispatch should know"
+              placeholder={copy.hint}
             />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          <DialogFooter className={copy.large ? 'gap-3' : undefined}>
+            <Button type="button" variant="outline" {...big} onClick={() => onOpenChange(false)}>
               Not now
             </Button>
             {/* aria-disabled, not disabled: still clickable, so it can say why nothing happened. */}
             <Button
               type="submit"
+              {...big}
               aria-disabled={rating === null}
-              className={rating === null ? 'cursor-not-allowed opacity-60' : undefined}
+              className={cn(big.className, rating === null && 'cursor-not-allowed opacity-60')}
               pending={rate.isPending}
               pendingText="Submitting…"
             >

@@ -14,7 +14,7 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { PasswordHints } from '@web/features/auth/PasswordHints';
+import { PasswordHints } from '@web/features/auth';
 import { fieldErrors } from '@web/lib/api';
 import { useChangePassword } from './api';
 

@@ -6,6 +6,7 @@ import { PasswordCard } from './PasswordCard';
 import { SecurityOverview } from './SecurityOverview';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
+import { NotificationSettingsLink } from '@web/features/notifications';
 
 export function SecurityPage() {
   const security = useSecurity();
@@ -25,10 +26,14 @@ export function SecurityPage() {
         <div className="space-y-6">
           <SecurityOverview security={security.data.security} />
           <div className="grid gap-6 md:grid-cols-2">
-            <TwoFactorCard enabled={security.data.security.twoFactorEnabled} />
+            <TwoFactorCard
+              enabled={security.data.security.twoFactorEnabled}
+              recoveryCodesLeft={security.data.security.recoveryCodesLeft}
+            />
             <PasswordCard passwordChangedAt={security.data.security.passwordChangedAt} />
           </div>
           <SessionsCard />
+          <NotificationSettingsLink />
         </div>
       )}
     </>

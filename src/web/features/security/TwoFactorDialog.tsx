@@ -1,17 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { currentPasswordField, secondFactorCode } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
 import { useToggleTwoFactor } from './api';
 import { CodeForm } from './CodeForm';
+import { PasswordPrompt } from './PasswordPrompt';
+import { RecoveryCodesList } from './RecoveryCodesList';
 
 type Props = { enabled: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -30,8 +39,8 @@ export function TwoFactorDialog({ enabled, open, onOpenChange }: Props) {
           </DialogTitle>
           <DialogDescription>
             {enabling
-              ? 'Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit code it shows.'
-              : 'Enter a current code from your authenticator app to turn two-factor authentication off.'}
+              ? 'Confirm your password, then scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…) and enter the 6-digit code it shows.'
+              : 'Enter your password and a current code from your authenticator app (or a recovery code) to turn two-factor authentication off.'}
           </DialogDescription>
         </DialogHeader>
         {enabling ? (
@@ -52,37 +61,26 @@ function failed(error: unknown) {
   });
 }
 
-/** Mounted when the dialog opens: asks the server for a fresh secret, then confirms it with a code. */
+/** Password first; then the server issues a fresh secret, a code confirms it, and the recovery codes show once. */
 function EnableSteps({ onDone }: { onDone: () => void }) {
   const setup = useToggleTwoFactor();
   const confirm = useToggleTwoFactor();
-  const { mutate: startSetup } = setup;
-  // Once per opening: each call makes the server issue a new secret, replacing the one on screen.
-  const started = useRef(false);
+  // Kept for the confirming call, which the server also checks it on; never stored elsewhere.
+  const [password, setPassword] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    startSetup({ enable: true });
-  }, [startSetup]);
-
-  if (setup.isPending || setup.isIdle) {
+  if (codes) return <RecoveryCodesList codes={codes} onDone={onDone} />;
+  if (!setup.data) {
     return (
-      <div role="status" className="flex items-center gap-2 py-8 text-slate-600">
-        <Spinner className="text-teal-700" /> Generating your key…
-      </div>
-    );
-  }
-  if (setup.isError) {
-    return (
-      <div className="space-y-3">
-        <p role="alert" className="text-sm text-red-700">
-          {serverMessage(setup.error, 'Two-factor setup could not start.')}
-        </p>
-        <Button variant="outline" onClick={() => setup.mutate({ enable: true })}>
-          Try again
-        </Button>
-      </div>
+      <PasswordPrompt
+        submitLabel="Continue"
+        pending={setup.isPending}
+        error={setup.isError ? serverMessage(setup.error, 'Two-factor setup could not start.') : undefined}
+        onSubmit={(currentPassword) => {
+          setPassword(currentPassword);
+          setup.mutate({ enable: true, currentPassword });
+        }}
+      />
     );
   }
 
@@ -113,11 +111,12 @@ function EnableSteps({ onDone }: { onDone: () => void }) {
         pending={confirm.isPending}
         onSubmit={(code, reset) =>
           confirm.mutate(
-            { enable: true, code },
+            { enable: true, currentPassword: password, code },
             {
               onSuccess: (answer) => {
                 toast({ variant: 'success', title: 'Two-factor enabled', description: answer.message });
-                onDone();
+                if (answer.recoveryCodes?.length) setCodes(answer.recoveryCodes);
+                else onDone();
               },
               onError: (error) => {
                 reset();
@@ -131,29 +130,59 @@ function EnableSteps({ onDone }: { onDone: () => void }) {
   );
 }
 
+const disableForm = z.object({ currentPassword: currentPasswordField, code: secondFactorCode });
+
 function DisableStep({ onDone }: { onDone: () => void }) {
   const disable = useToggleTwoFactor();
+  const form = useForm<z.infer<typeof disableForm>>({
+    resolver: zodResolver(disableForm),
+    defaultValues: { currentPassword: '', code: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    disable.mutate(
+      { enable: false, ...values },
+      {
+        onSuccess: (answer) => {
+          toast({ title: 'Two-factor disabled', description: answer.message });
+          onDone();
+        },
+        onError: (error) => {
+          form.setValue('code', '');
+          failed(error);
+        },
+      },
+    ),
+  );
   return (
-    <CodeForm
-      label="Authentication code"
-      submitLabel="Disable two-factor"
-      destructive
-      pending={disable.isPending}
-      onSubmit={(code, reset) =>
-        disable.mutate(
-          { enable: false, code },
-          {
-            onSuccess: (answer) => {
-              toast({ title: 'Two-factor disabled', description: answer.message });
-              onDone();
-            },
-            onError: (error) => {
-              reset();
-              failed(error);
-            },
-          },
-        )
-      }
-    />
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Current password" error={errors.currentPassword?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          {...form.register('currentPassword')}
+        />
+      </Field>
+      <Field label="Authentication code" error={errors.code?.message} hint="Or one of your recovery codes.">
+        <Input
+          autoComplete="one-time-code"
+          maxLength={11}
+          placeholder="123456"
+          className="font-mono tracking-widest"
+          {...form.register('code')}
+        />
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" pending={disable.isPending} pendingText="Checking…">
+          Disable two-factor
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

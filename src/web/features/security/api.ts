@@ -2,6 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordRequest,
+  RecoveryCodesRequest,
+  RecoveryCodesResponse,
   SecurityResponse,
   SessionInfo,
   ToggleTwoFactorRequest,
@@ -45,6 +47,15 @@ export function useToggleTwoFactor() {
     mutationFn: (body: ToggleTwoFactorRequest) =>
       apiJson<ToggleTwoFactorResponse>('POST', '/api/auth/toggle-2fa', body),
     onSuccess: (answer) => (answer.pending ? undefined : invalidate()),
+  });
+}
+
+export function useRegenerateRecoveryCodes() {
+  const invalidate = useInvalidateSecurity();
+  return useMutation({
+    mutationFn: (body: RecoveryCodesRequest) =>
+      apiJson<RecoveryCodesResponse>('POST', '/api/auth/recovery-codes', body),
+    onSuccess: invalidate,
   });
 }
 

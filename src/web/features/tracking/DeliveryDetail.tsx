@@ -3,7 +3,8 @@
  * details, ETA, the live map and the tracking events. Everything refreshes from live frames.
  */
 import type { ReactNode, Ref } from 'react';
-import { Clock, MessageSquare, Phone, Receipt, Star } from 'lucide-react';
+import { Clock, CreditCard, MessageSquare, Phone, Printer, Receipt, Star } from 'lucide-react';
+import { DeadlineBadge } from '@web/features/medical';
 import { Link } from 'wouter';
 import { displayNumber } from '@domain/display';
 import { formatDuration } from '@domain/eta';
@@ -12,10 +13,12 @@ import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { TIME_SLOT_LABELS } from '@web/features/client-dashboard/labels';
-import { DeliveryMap } from '@web/features/maps/DeliveryMap';
-import { useOrderDetail } from '@web/features/orders/api';
-import { StatusBadge } from '@web/features/orders/StatusBadge';
+import { TIME_SLOT_LABELS } from '@web/features/client-dashboard';
+import { DeliveryMap } from '@web/features/maps';
+import { useOrderDetail } from '@web/features/orders';
+import { canPay, checkoutHref } from '@web/features/orders';
+import { LiveEta } from './LiveEta';
+import { StatusBadge } from '@web/features/orders';
 import { isApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { useTrackingEvents } from './api';
@@ -72,7 +75,13 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
             {heading}
             <StatusBadge status={order.status} />
           </div>
-          {order.estimatedTime !== null ? (
+          {order.etaAt ? (
+            // Issue 15: the live ETA, recomputed by the server at each position of the driver.
+            <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="eta">
+              <Clock className="size-4 text-teal-700" aria-hidden="true" />
+              <LiveEta order={order} />
+            </p>
+          ) : order.estimatedTime !== null ? (
             <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="eta">
               <Clock className="size-4 text-teal-700" aria-hidden="true" />
               Estimated time: {formatDuration(order.estimatedTime)}
@@ -149,7 +158,15 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
           <DeliveryMap order={order} />
         </section>
 
+        <DeadlineBadge order={order} showPickup />
         <div className="flex flex-wrap gap-2">
+          {/* Issue 18: the 4x6 label, printed from the browser's PDF viewer. */}
+          <Button asChild variant="outline" size="sm">
+            <a href={`/api/orders/${order.id}/label`} target="_blank" rel="noopener">
+              <Printer aria-hidden="true" />
+              Print label
+            </a>
+          </Button>
           {chatRefusal('client', order) === null ? (
             <Button asChild variant="outline" size="sm">
               <Link href={`/messages?orderId=${order.id}`}>
@@ -164,6 +181,15 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
               Receipt
             </Link>
           </Button>
+          {canPay(order) ? (
+            // Issue 13: an order billed on account (or a checkout left) can be paid from here.
+            <Button asChild size="sm">
+              <Link href={checkoutHref(order)}>
+                <CreditCard aria-hidden="true" />
+                {order.paymentStatus === 'invoiced' ? 'Pay now' : 'Resume checkout'}
+              </Link>
+            </Button>
+          ) : null}
         </div>
 
         <section aria-labelledby="detail-events">

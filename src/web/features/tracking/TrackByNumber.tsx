@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { orderNumberFrom } from '@web/features/orders/order-filters';
+import { orderNumberFrom } from '@web/features/orders';
 
 export const TRACK_INVALID = 'Enter an order number using digits only, for example 42 or ML-0042';
 

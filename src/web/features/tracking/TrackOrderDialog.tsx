@@ -19,11 +19,11 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAuthUser } from '@web/features/auth/auth-store';
-import { STATUS_LABELS } from '@web/features/client-dashboard/labels';
-import { useOrderDetail } from '@web/features/orders/api';
-import { useOrderRatings } from '@web/features/ratings/api';
-import { RatingDialog } from '@web/features/ratings/RatingDialog';
+import { useAuthUser } from '@web/features/auth';
+import { STATUS_LABELS } from '@web/features/client-dashboard';
+import { useOrderDetail } from '@web/features/orders';
+import { useOrderRatings } from '@web/features/ratings';
+import { RatingDialog } from '@web/features/ratings';
 import { useTrackingEvents } from './api';
 import { ProgressSteps } from './ProgressSteps';
 import { TrackingEvents } from './TrackingEvents';
@@ -128,7 +128,8 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
           <RatingDialog
             orderId={orderId}
             displayNumber={order.displayNumber}
-            driverName={driverName}
+            side="client"
+            counterpart={driverName}
             open
             onOpenChange={(next) => {
               if (!next) setRatingDismissed(true);

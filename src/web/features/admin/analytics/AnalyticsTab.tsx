@@ -10,7 +10,7 @@ import { PRIORITIES, SERVICE_TYPES } from '@domain/enums';
 import { formatDuration } from '@domain/eta';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/features/client-dashboard/labels';
+import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/features/client-dashboard';
 import { serverMessage } from '@web/lib/api';
 import { formatMoney } from '../format';
 import { analyticsPath, longDay, resolveRange, type RangeChoice } from './analytics-range';

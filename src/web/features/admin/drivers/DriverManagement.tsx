@@ -11,6 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useDrivers } from '../api';
 import { DriversTable } from './DriversTable';
 import { FleetMapPanel } from './FleetMapPanel';
+import { PendingDrivers } from './PendingDrivers';
 import { byStatusThenName, DRIVER_STATUS_LABELS } from './driver-status';
 
 /** "3 minutes ago" must not stay "just now" all afternoon. */
@@ -65,6 +66,7 @@ export function DriverManagement() {
 
   return (
     <div className="space-y-4">
+      <PendingDrivers />
       <p className="text-sm text-slate-600">
         {list.length} {list.length === 1 ? 'driver' : 'drivers'} · {counts}
       </p>

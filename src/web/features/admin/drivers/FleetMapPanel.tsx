@@ -1,57 +1,57 @@
 /**
- * The fleet map: Leaflet and the state outlines load on demand (FleetMap is its own chunk, built
- * on the maps feature's outlines, tile config and error boundary), with a legend of the colours.
+ * The fleet map: the app's one Leaflet map (maps/LeafletMap, its own lazily loaded chunk) with one
+ * dot a driver, coloured by status, and a legend of the colours.
  * The table beside it carries the same facts in words for anyone who cannot use the map.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { DriverListItem } from '@domain/admin';
 import { DRIVER_STATUSES } from '@domain/enums';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { usePublicConfig } from '@web/features/maps/api';
-import { MapErrorBoundary } from '@web/features/maps/MapErrorBoundary';
+import { LegendDot, MapLegend } from '@web/features/maps';
+import { MapPanel } from '@web/features/maps';
+import { DEFAULT_ZOOM } from '@web/features/maps';
 import { DRIVER_STATUS_COLORS, DRIVER_STATUS_LABELS } from './driver-status';
 import { fleetMarkers } from './fleet-markers';
 
-const FleetMap = lazy(() => import('./FleetMap'));
+const FIT_MAX_ZOOM = 12;
 
 export function FleetMapPanel({ drivers }: { drivers: DriverListItem[] }) {
-  const config = usePublicConfig();
-  const markers = useMemo(() => fleetMarkers(drivers), [drivers]);
-  const loading = <Skeleton className="h-80 w-full rounded-lg xl:h-[28rem]" />;
+  const markers = useMemo(
+    () =>
+      fleetMarkers(drivers).map((m) => ({
+        key: String(m.id),
+        at: m.at,
+        color: DRIVER_STATUS_COLORS[m.status],
+        title: m.title,
+        className: 'fleet-marker',
+      })),
+    [drivers],
+  );
   const unplaced = drivers.length - markers.length;
 
   return (
     <div className="space-y-2">
-      <MapErrorBoundary>
-        <Suspense fallback={loading}>
-          {config.isPending ? (
-            loading
-          ) : (
-            <FleetMap
-              markers={markers}
-              tileUrl={config.data?.mapTileUrl ?? null}
-              tileAttribution={config.data?.mapTileAttribution ?? null}
-            />
-          )}
-        </Suspense>
-      </MapErrorBoundary>
-      <ul aria-label="Map legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+      <MapPanel
+        markers={markers}
+        // One dot a driver, never merged: dispatch counts and hovers each one.
+        cluster={false}
+        fitMaxZoom={FIT_MAX_ZOOM}
+        emptyZoom={DEFAULT_ZOOM - 4}
+        label={`Map of ${markers.length} driver${markers.length === 1 ? '' : 's'} by last known position`}
+        testId="fleet-map"
+        className="h-80 xl:h-[28rem]"
+      />
+      <MapLegend>
         {DRIVER_STATUSES.map((status) => (
-          <li key={status} className="flex items-center gap-1.5">
-            <span
-              aria-hidden="true"
-              className="size-2.5 rounded-full"
-              style={{ background: DRIVER_STATUS_COLORS[status] }}
-            />
+          <LegendDot key={status} color={DRIVER_STATUS_COLORS[status]}>
             {DRIVER_STATUS_LABELS[status]}
-          </li>
+          </LegendDot>
         ))}
         {unplaced > 0 ? (
           <li className="text-slate-500">
             {unplaced} without a known position {unplaced === 1 ? 'is' : 'are'} not on the map
           </li>
         ) : null}
-      </ul>
+      </MapLegend>
     </div>
   );
 }

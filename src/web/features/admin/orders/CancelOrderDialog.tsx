@@ -26,8 +26,9 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: Props)
             <DialogHeader>
               <DialogTitle>Cancel order #{order.displayNumber}?</DialogTitle>
               <DialogDescription>
-                The order is marked cancelled{order.driverId !== null ? ' and its driver released' : ''}. This
-                cannot be undone.
+                The order is marked cancelled{order.driverId !== null ? ' and its driver released' : ''}.
+                {order.paymentStatus === 'paid' ? ` Its payment of $${order.totalCost} is refunded.` : ''}{' '}
+                This cannot be undone.
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>

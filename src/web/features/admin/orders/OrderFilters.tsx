@@ -3,12 +3,11 @@
  * to the server (q) 300 ms after the last key, so typing a number does not fire a request per digit.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Search, X } from 'lucide-react';
-import { SERVICE_TYPES } from '@domain/enums';
+import { X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { SERVICE_LABELS, STATUS_LABELS } from '@web/features/client-dashboard/labels';
+import { SearchField, ServiceSelect, StatusSelect } from '@web/features/orders';
 import {
   ADMIN_STATUS_OPTIONS,
   dateRangeProblem,
@@ -17,6 +16,8 @@ import {
 } from './order-query';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The statuses dispatch filters by, 'all' aside (the select offers it first). */
+const ADMIN_STATUSES = ADMIN_STATUS_OPTIONS.filter((s) => s !== 'all');
 
 type Props = { filters: AdminOrderFilters; onChange: (filters: AdminOrderFilters) => void };
 
@@ -51,52 +52,32 @@ export function OrderFilters({ filters, onChange }: Props) {
     >
       <div className="col-span-2 space-y-1.5 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>Search</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-9"
-            placeholder="Order number, client, address or item"
-            value={text}
-            maxLength={100}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          placeholder="Order number, client, address or item"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-status`}>Status</Label>
-        <NativeSelect
+        <StatusSelect
           id={`${id}-status`}
           className="lg:w-40"
+          statuses={ADMIN_STATUSES}
           value={filters.status}
-          onChange={(e) => set('status', e.target.value as AdminOrderFilters['status'])}
-        >
-          {ADMIN_STATUS_OPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {s === 'all' ? 'All statuses' : STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
+          onChange={(value) => set('status', value as AdminOrderFilters['status'])}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-service`}>Service</Label>
-        <NativeSelect
+        <ServiceSelect
           id={`${id}-service`}
           className="lg:w-48"
           value={filters.serviceType}
-          onChange={(e) => set('serviceType', e.target.value as AdminOrderFilters['serviceType'])}
-        >
-          <option value="all">All services</option>
-          {SERVICE_TYPES.map((s) => (
-            <option key={s} value={s}>
-              {SERVICE_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
+          onChange={(value) => set('serviceType', value)}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-from`}>From</Label>

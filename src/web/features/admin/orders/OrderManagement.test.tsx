@@ -61,7 +61,7 @@ describe('Order Management', () => {
       within(row('ML-0007')).getByRole('button', { name: 'Message client about #ML-0007' }),
     ).toBeTruthy();
 
-    fireEvent.click(pending.getByRole('button', { name: 'Approve #ML-0042' }));
+    fireEvent.click(pending.getByRole('button', { name: 'Approve #ML-0042, unpaid: bill on account' }));
     expect(await screen.findByText('Order Updated')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',

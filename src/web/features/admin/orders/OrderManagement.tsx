@@ -12,6 +12,7 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { MessageDialog } from './MessageDialog';
 import { OrderFilters } from './OrderFilters';
 import { OrdersTable, type RowAction } from './OrdersTable';
+import { DeadlineBoard } from './DeadlineBoard';
 import type { AdminOrderFilters } from './order-query';
 import { useOrderHighlights } from './use-order-highlights';
 
@@ -63,6 +64,7 @@ export function OrderManagement({ filters, onFiltersChange }: Props) {
 
   return (
     <div className="space-y-4">
+      <DeadlineBoard />
       <OrderFilters filters={filters} onChange={onFiltersChange} />
       <OrdersTable filters={filters} highlights={highlights} busyId={busyId} onAction={onAction} />
       <p aria-live="polite" className="sr-only">

@@ -9,11 +9,16 @@ import { Link } from 'wouter';
 import { allowedActions } from '@domain/order-state';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
-import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/features/client-dashboard/labels';
-import { StatusBadge } from '@web/features/orders/StatusBadge';
+import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/features/client-dashboard';
+import { paymentState } from '@web/features/orders';
+import { StatusBadge } from '@web/features/orders';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { formatCreated, formatMoney, shortAddress } from '../format';
+import { AddressReview } from './AddressReview';
+
+const UNPAID_APPROVE = 'unpaid: bill on account';
+import { DispatchNotes } from './DispatchNotes';
 
 export type RowAction = 'approve' | 'decline' | 'assign' | 'message' | 'cancel';
 
@@ -22,6 +27,8 @@ type Props = {
   pulsing: boolean;
   fresh: boolean;
   busy: boolean;
+  /** Why auto-dispatch handed this order to a dispatcher (issue 19), if it did. */
+  escalation?: string | undefined;
   onAction: (action: RowAction, order: OrderResponse) => void;
 };
 
@@ -65,7 +72,7 @@ function clientName(order: OrderResponse): { main: string; sub: string | null } 
   return c.organizationName ? { main: c.organizationName, sub: person } : { main: person, sub: null };
 }
 
-export const OrderRow = memo(function OrderRow({ order, pulsing, fresh, busy, onAction }: Props) {
+export const OrderRow = memo(function OrderRow({ order, pulsing, fresh, busy, escalation, onAction }: Props) {
   const number = `#${order.displayNumber}`;
   const client = clientName(order);
   const driver = order.driver ? `${order.driver.user.firstName} ${order.driver.user.lastName}` : null;
@@ -99,6 +106,13 @@ export const OrderRow = memo(function OrderRow({ order, pulsing, fresh, busy, on
         >
           Custody
         </Link>
+        <Link
+          href={`/admin/orders/${order.id}/auto-dispatch`}
+          aria-label={`Auto-dispatch log for ${number}`}
+          className="ml-2 text-xs text-teal-700 hover:underline lg:ml-0 lg:block lg:w-fit"
+        >
+          Dispatch log
+        </Link>
       </Cell>
       <Cell label="Client" inner="lg:max-w-32">
         <span className="block truncate font-medium text-slate-900" title={client.main}>
@@ -119,6 +133,7 @@ export const OrderRow = memo(function OrderRow({ order, pulsing, fresh, busy, on
             <span className="truncate">{shortAddress(order.deliveryAddress)}</span>
           </span>
         </span>
+        <AddressReview order={order} />
       </Cell>
       {/* Service and priority share a column: at 1440 px ten columns plus the buttons do not fit. */}
       <Cell label="Service and priority" inner="lg:max-w-32">
@@ -135,9 +150,18 @@ export const OrderRow = memo(function OrderRow({ order, pulsing, fresh, busy, on
       </Cell>
       <Cell label="Status">
         <StatusBadge status={order.status} />
+        {escalation && order.status === 'confirmed' ? (
+          <p className="mt-1 max-w-48 text-xs break-words" data-testid="needs-dispatcher">
+            <span className="font-semibold text-red-800">Needs dispatcher:</span> {escalation}
+          </p>
+        ) : null}
+        <DispatchNotes order={order} />
       </Cell>
       <Cell label="Total" className="tabular-nums lg:text-right">
         {formatMoney(order.totalCost)}
+        <span data-testid="order-payment" className="block text-xs font-normal text-slate-600">
+          {paymentState(order).label}
+        </span>
       </Cell>
       <Cell label="Created" className="text-slate-700">
         <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)} className="lg:block lg:w-20">
@@ -153,10 +177,11 @@ export const OrderRow = memo(function OrderRow({ order, pulsing, fresh, busy, on
             <Button
               size="sm"
               pending={busy}
-              aria-label={`Approve ${number}`}
+              // Issue 13: approving an order nobody paid bills it on account; say so before the click.
+              aria-label={`Approve ${number}${order.paymentStatus === 'unpaid' ? `, ${UNPAID_APPROVE}` : ''}`}
               onClick={() => onAction('approve', order)}
             >
-              Approve
+              {order.paymentStatus === 'unpaid' ? `Approve ${UNPAID_APPROVE}` : 'Approve'}
             </Button>
           ) : null}
           {actions.includes('decline') ? (

@@ -3,6 +3,7 @@
  * orders never sit in the page at once unless the dispatcher asks for them. Live frames refetch
  * the loaded pages (lib/live-events.ts matches '/api/orders?...'), and changed rows light up.
  */
+import { useMemo } from 'react';
 import { PackageSearch, RefreshCw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -18,6 +19,7 @@ import {
   type AdminOrderFilters,
 } from './order-query';
 import { OrderRow, type RowAction } from './OrderRow';
+import { useEscalations } from '@web/features/auto-dispatch';
 import type { Highlights } from './use-order-highlights';
 import type { OrderResponse } from '@domain/orders';
 
@@ -35,6 +37,12 @@ const COLUMNS = ['Order', 'Client', 'Route', 'Service / Priority', 'Status', 'To
 export function OrdersTable({ filters, highlights, busyId, onAction }: Props) {
   const rangeProblem = dateRangeProblem(filters.from, filters.to);
   const query = useAdminOrders(filters, rangeProblem === null);
+  // Issue 19: orders auto-dispatch gave up on are marked in the list with the reason.
+  const escalations = useEscalations();
+  const escalated = useMemo(
+    () => new Map((escalations.data ?? []).map((e) => [e.orderId, e.reason])),
+    [escalations.data],
+  );
 
   if (rangeProblem) {
     return <Card className="p-6 text-sm text-slate-700">Correct the date range to see orders.</Card>;
@@ -126,6 +134,7 @@ export function OrdersTable({ filters, highlights, busyId, onAction }: Props) {
                 pulsing={highlights.pulsing.has(order.id)}
                 fresh={highlights.fresh.has(order.id)}
                 busy={busyId === order.id}
+                escalation={escalated.get(order.id)}
                 onAction={onAction}
               />
             ))}

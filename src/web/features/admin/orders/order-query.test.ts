@@ -13,18 +13,21 @@ import {
 } from './order-query';
 
 describe('the status filter', () => {
-  it('offers exactly spec 9 values, in order, and the server accepts each', () => {
+  it('offers every status (spec 9 values plus the pickup steps), in order, and the server accepts each', () => {
     expect(ADMIN_STATUS_OPTIONS).toEqual([
       'all',
       'pending',
       'confirmed',
       'assigned',
+      'pickup_scheduled',
+      'pickup_complete',
       'in_transit',
       'delivered',
       'cancelled',
       'declined',
     ]);
     for (const s of ADMIN_STATUS_OPTIONS) expect(ADMIN_STATUS_FILTERS).toContain(s);
+    expect([...ADMIN_STATUS_OPTIONS].sort()).toEqual([...ADMIN_STATUS_FILTERS].sort());
   });
 });
 

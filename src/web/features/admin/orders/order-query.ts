@@ -6,12 +6,17 @@
 import type { ServiceType } from '@domain/enums';
 import type { OrderResponse } from '@domain/orders';
 
-/** Spec 9's admin status filter, exactly these values in this order. */
+/**
+ * Spec 9's admin status filter, plus the two pickup steps it left out (issue 15: every status can
+ * be filtered on), in the order an order moves through them.
+ */
 export const ADMIN_STATUS_OPTIONS = [
   'all',
   'pending',
   'confirmed',
   'assigned',
+  'pickup_scheduled',
+  'pickup_complete',
   'in_transit',
   'delivered',
   'cancelled',

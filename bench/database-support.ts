@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
+
+export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A fresh PostgreSQL database for one benchmark, dropped afterwards; undefined (and said so) when
+ * no server answers, so a machine without PostgreSQL still runs the PGlite half.
+ */
+export async function openScratchPostgres(
+  prefix: string,
+): Promise<{ database: Database; drop: () => Promise<void> } | undefined> {
+  const name = `medlink_${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  try {
+    await adminQuery(POSTGRES_URL, `CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(`\nPostgreSQL: skipped, ${POSTGRES_URL} did not answer (${(error as Error).message})`);
+    return undefined;
+  }
+  const database = await openDatabase({
+    databaseUrl: withDatabaseName(POSTGRES_URL, name),
+    dataDir: 'memory',
+  });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await adminQuery(POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

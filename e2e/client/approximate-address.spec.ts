@@ -1,0 +1,60 @@
+/**
+ * Issue 13: with the embedded gazetteer a typed street is pinned at its ZIP, and the booking says
+ * so; the dispatcher sees the approximate address, cannot approve until it is confirmed, confirms
+ * it and then approves.
+ */
+import { expect, test } from '@playwright/test';
+import { orderRow, openConsole } from '../admin/support';
+import { toasts } from '../support/pages';
+import { DELIVERY, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
+
+test('an approximate address is shown as such, and the dispatcher confirms it before approving', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsClient(page);
+  const form = orderForm(page);
+  for (const [label, address] of [
+    ['Pickup', PICKUP],
+    ['Delivery', DELIVERY],
+  ] as const) {
+    const field = form.getByRole('combobox', { name: `${label} address` });
+    await field.fill(address.typed);
+    await suggestions(page).filter({ hasText: address.picked }).first().click();
+    await expect(field).toHaveValue(address.picked);
+    await expect(form.getByRole('note', { name: `${label} address precision` })).toContainText(
+      'Approximate location',
+    );
+  }
+  await form.getByLabel('Item description').fill('Blood samples, two tubes');
+  const total = form.getByRole('region', { name: 'Price estimate' }).getByTestId('price-total');
+  await expect(form.getByText('Priced for the route between your two addresses.')).toBeVisible();
+  const shown = (await total.textContent())!.replace('$', '');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  // The server charges what the form showed: the points came from the same place ids.
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=\\d+&amount=${shown}$`));
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  const number = `#ML-${String(orderId).padStart(4, '0')}`;
+
+  const admin = await (
+    await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
+  ).newPage();
+  await openConsole(admin);
+  const row = orderRow(admin, orderId);
+  await expect(row.getByText('Approximate pickup')).toBeVisible();
+  await expect(row.getByText('Approximate delivery')).toBeVisible();
+
+  await row.getByRole('button', { name: `Approve ${number}` }).click();
+  await expect(toasts(admin).getByText(/Confirm the approximate pickup and delivery address/)).toBeVisible();
+
+  await row.getByRole('button', { name: `Confirm pickup address of ${number}` }).click();
+  await expect(row.getByText('Approximate pickup')).toHaveCount(0);
+  await row.getByRole('button', { name: `Confirm delivery address of ${number}` }).click();
+  await expect(row.getByText('Approximate delivery')).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Approve ${number}` }).click();
+  await expect(row.getByText('Confirmed')).toBeVisible();
+  await admin.context().close();
+});

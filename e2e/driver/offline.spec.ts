@@ -1,0 +1,252 @@
+/**
+ * Issue 21 at 390 px: a driver in a dead zone completes a pickup with a signature and writes to
+ * the client; both wait on the phone (through a reload, with no network), then reach the server
+ * once when the signal returns. If dispatch cancelled the job meanwhile, the driver is told.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO } from '../support/accounts';
+import { toasts } from '../support/pages';
+import { driverWithJob, paidJob, signOnPad, step } from '../custody/support';
+import {
+  apiSignIn,
+  driverTab,
+  nextStepBar,
+  phoneContext,
+  registerDriver,
+  signInDemoClient,
+  type Job,
+} from './support';
+
+// These specs are about the service worker: let it run (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+test.setTimeout(120_000);
+
+const MESSAGE = 'In the basement now, no signal. Picked up, heading out.';
+const status = (page: Page) => page.getByTestId('offline-status');
+
+/** The driver's phone with the job started, the app installed and the job screen cached. */
+async function phoneOnJob(phone: BrowserContext, job: Job): Promise<Page> {
+  await driverWithJob(phone.request, job);
+  await step(phone.request, job.id, 'pickup_scheduled');
+  const page = await phone.newPage();
+  await page.goto('/driver-dashboard');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // From now on the worker answers: the job list and the chat are kept for offline use.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await driverTab(page, 'Active Deliveries').click();
+  await page.getByRole('button', { name: /^Messages/ }).click();
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  return page;
+}
+
+async function completePickupOffline(page: Page): Promise<void> {
+  await nextStepBar(page).getByRole('button', { name: 'Complete Pickup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Pickup?' });
+  await dialog.getByLabel('Name of the person handing over').fill('Front desk');
+  await signOnPad(page, dialog.getByTestId('signature-pad'));
+  await dialog.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await expect(toasts(page).getByText(/saved on this phone/)).toBeVisible();
+  await expect(nextStepBar(page).getByRole('button', { name: 'Start Delivery' })).toBeVisible();
+}
+
+async function sendMessageOffline(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Message' }).fill(MESSAGE);
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(page.getByTestId('message-waiting')).toContainText(MESSAGE);
+}
+
+test('a pickup and a message made offline survive a reload and reach the client once', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await phoneContext(browser, baseURL);
+  const office = await browser.newContext({ baseURL });
+  try {
+    await signInDemoClient(office.request);
+    const job = await paidJob(office.request, 'medical_prescription');
+    const page = await phoneOnJob(phone, job);
+
+    await phone.setOffline(true);
+    await expect(status(page)).toHaveText('Offline');
+    await completePickupOffline(page);
+    await sendMessageOffline(page);
+    await expect(status(page)).toHaveText('Offline — 2 actions waiting to sync');
+
+    // A reload with no network: the app, the job and both waiting actions are still there.
+    await page.reload();
+    await expect(status(page)).toHaveText('Offline — 2 actions waiting to sync');
+    await driverTab(page, 'Active Deliveries').click();
+    await expect(nextStepBar(page).getByRole('button', { name: 'Start Delivery' })).toBeVisible();
+    await page.getByRole('button', { name: /^Messages/ }).click();
+    await expect(page.getByTestId('message-waiting')).toContainText(MESSAGE);
+    // Nothing reached the server yet.
+    expect((await (await office.request.get(`/api/orders/${job.id}`)).json()).status).toBe(
+      'pickup_scheduled',
+    );
+
+    const signedAt = Date.now();
+    await phone.setOffline(false);
+    await expect(status(page)).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId('message-waiting')).toHaveCount(0);
+    await expect(page.getByTestId('message').filter({ hasText: MESSAGE })).toHaveCount(1);
+
+    // The client sees the step and the message, each once.
+    const order = await (await office.request.get(`/api/orders/${job.id}`)).json();
+    expect(order.status).toBe('pickup_complete');
+    const messages = (await (await office.request.get(`/api/orders/${job.id}/messages`)).json()) as Array<{
+      content: string;
+    }>;
+    expect(messages.filter((m) => m.content === MESSAGE)).toHaveLength(1);
+    const custody = await (await office.request.get(`/api/orders/${job.id}/custody`)).json();
+    const pickups = custody.entries.filter((e: { kind: string }) => e.kind === 'pickup_complete');
+    expect(pickups).toHaveLength(1);
+    // Signed before the network came back; received after.
+    const content = pickups[0].content as { capturedAt: string; receivedAt: string };
+    expect(Date.parse(content.capturedAt)).toBeLessThan(signedAt);
+    expect(Date.parse(content.receivedAt)).toBeGreaterThanOrEqual(Date.parse(content.capturedAt));
+    expect(custody.verification.valid).toBe(true);
+  } finally {
+    await phone.close();
+    await office.close();
+  }
+});
+
+test('a pickup made offline on a job dispatch cancelled meanwhile is refused and explained', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await phoneContext(browser, baseURL);
+  const office = await browser.newContext({ baseURL });
+  const dispatch = await browser.newContext({ baseURL });
+  try {
+    await signInDemoClient(office.request);
+    await apiSignIn(dispatch.request, DEMO.admin);
+    const job = await paidJob(office.request, 'medical_prescription');
+    const page = await phoneOnJob(phone, job);
+
+    await phone.setOffline(true);
+    await completePickupOffline(page);
+    await sendMessageOffline(page);
+
+    const cancelled = await dispatch.request.patch(`/api/orders/${job.id}`, {
+      data: { status: 'cancelled' },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+    await phone.setOffline(false);
+    const conflict = page.getByTestId('sync-conflict');
+    await expect(conflict).toContainText(
+      `#${job.displayNumber}: Complete Pickup, Message could not be applied`,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(conflict).toContainText('call dispatch');
+    await expect(status(page)).toHaveCount(0);
+    // Nothing of it was applied.
+    const order = await (await office.request.get(`/api/orders/${job.id}`)).json();
+    expect(order.status).toBe('cancelled');
+    const messages = (await (await office.request.get(`/api/orders/${job.id}/messages`)).json()) as unknown[];
+    expect(messages).toHaveLength(0);
+    await conflict.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(conflict).toHaveCount(0);
+  } finally {
+    await phone.close();
+    await office.close();
+    await dispatch.close();
+  }
+});
+
+test('positions taken without signal reach the map in one batch, thinned, in the order taken', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await phoneContext(browser, baseURL);
+  const office = await browser.newContext({ baseURL });
+  try {
+    await signInDemoClient(office.request);
+    const job = await paidJob(office.request, 'medical_equipment');
+    const page = await phoneOnJob(phone, job);
+    const before = (await (await office.request.get(`/api/orders/${job.id}/trail`)).json()).positions.length;
+
+    await phone.setOffline(true);
+    // Three fixes: the second comes too soon after the first and is thinned away.
+    const fixes = [
+      { latitude: 29.712, longitude: -95.398 },
+      { latitude: 29.715, longitude: -95.396 },
+      { latitude: 29.724, longitude: -95.39 },
+    ];
+    await phone.setGeolocation(fixes[0]!);
+    await page.waitForTimeout(6_000);
+    await phone.setGeolocation(fixes[1]!);
+    await page.waitForTimeout(11_000);
+    await phone.setGeolocation(fixes[2]!);
+    await page.waitForTimeout(6_000);
+    expect((await (await office.request.get(`/api/orders/${job.id}/trail`)).json()).positions.length).toBe(
+      before,
+    );
+
+    await phone.setOffline(false);
+    await expect
+      .poll(async () => (await (await office.request.get(`/api/orders/${job.id}/trail`)).json()).positions, {
+        timeout: 20_000,
+      })
+      .toEqual(
+        expect.arrayContaining([expect.objectContaining(fixes[0]!), expect.objectContaining(fixes[2]!)]),
+      );
+    const trail = (await (await office.request.get(`/api/orders/${job.id}/trail`)).json())
+      .positions as Array<{
+      latitude: number;
+      recordedAt: string;
+    }>;
+    expect(trail.some((p) => p.latitude === fixes[1]!.latitude)).toBe(false);
+    const times = trail.map((p) => Date.parse(p.recordedAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+
+    // The client's tracking map draws the line with the gap filled.
+    const client = await office.newPage();
+    await client.goto(`/tracking?orderId=${job.id}`);
+    await expect
+      .poll(async () => Number(await client.getByTestId('delivery-map').getAttribute('data-trail-points')))
+      .toBeGreaterThanOrEqual(2);
+  } finally {
+    await phone.close();
+    await office.close();
+  }
+});
+
+// Lighthouse 12 dropped its PWA category; this asks Chrome itself, the source Lighthouse used.
+test('the driver screen is installable: Chrome finds no installability error', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await phoneContext(browser, baseURL);
+  try {
+    await registerDriver(phone.request, true);
+    const page = await phone.newPage();
+    await page.goto('/driver-dashboard');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const manifest = await (await phone.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'MedLink Courier', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    const cdp = await phone.newCDPSession(page);
+    // Playwright's contexts are incognito profiles, where Chrome never offers installation; that
+    // one error is about the test browser. Any other (manifest, icons, worker, secure origin) fails.
+    const appErrors = async () => {
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>;
+      };
+      return installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+    };
+    await expect.poll(appErrors).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});

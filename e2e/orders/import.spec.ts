@@ -1,0 +1,74 @@
+/**
+ * Bulk import (issue 19): a client uploads a CSV with a bad row, reads which row and column to fix,
+ * fixes it, uploads again and finds the orders in its history. Also at a phone's width.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, clientOrders, expandRow, findOrderRow } from './helpers';
+
+const HEADER = 'pickupAddress,deliveryAddress,itemDescription,priority,requiresSignature';
+const FANNIN = '"6565 Fannin St, Houston, TX 77030"';
+const HOLCOMBE = '"1515 Holcombe Blvd, Houston, TX 77030"';
+
+async function upload(page: Page, csv: string) {
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Import orders' }).click();
+}
+
+for (const width of [1280, 390]) {
+  test(`a client fixes a refused file and imports it (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const clientId = await apiSignIn(page);
+    const tag = randomBytes(3).toString('hex');
+    const rows = [
+      `${FANNIN},${HOLCOMBE},"Blood samples, ${tag}-1",standard,yes`,
+      `${FANNIN},${HOLCOMBE},"Slides ${tag}-2",urgent,no`, // no such priority
+      `${FANNIN},${HOLCOMBE},"Urine ${tag}-3",express,maybe`, // not yes or no
+    ];
+
+    await page.goto('/orders');
+    await page.getByRole('link', { name: 'Import from CSV' }).click();
+    await expect(page.getByRole('heading', { name: 'Import orders', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download the template' })).toHaveAttribute(
+      'href',
+      '/api/orders/import/template',
+    );
+
+    // Other specs book for the same demo client meanwhile: count only this file's orders (its tag).
+    const tagged = async () =>
+      (await clientOrders(page.request, clientId)).filter((o) =>
+        (o as unknown as { itemDescription: string }).itemDescription.includes(tag),
+      );
+    await upload(page, `${HEADER}\n${rows.join('\n')}\n`);
+    await expect(page.getByRole('heading', { name: 'Nothing was imported' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(3); // the header and two problems
+    await expect(table.getByRole('row').nth(1)).toContainText('2');
+    await expect(table.getByRole('row').nth(1)).toContainText('priority');
+    await expect(table.getByRole('row').nth(2)).toContainText('3');
+    await expect(table.getByRole('row').nth(2)).toContainText('requiresSignature');
+    expect(await tagged()).toHaveLength(0);
+    // The table fits or scrolls inside its box: the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    rows[1] = rows[1]!.replace('urgent', 'standard');
+    rows[2] = rows[2]!.replace('maybe', 'no');
+    await upload(page, `${HEADER}\n${rows.join('\n')}\n`);
+    await expect(page.getByRole('status').filter({ hasText: '3 orders were created.' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    const imported = await tagged();
+    expect(imported).toHaveLength(3);
+    await page.getByRole('link', { name: 'See them in your orders' }).click();
+    await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+    for (const order of imported) {
+      const row = await findOrderRow(page, order.displayNumber);
+      await expandRow(row);
+      await expect(row).toContainText(tag);
+    }
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Drivers who sign up wait for dispatch (issue 14, finding 7). Specs that need a working driver
+ * approve it as the demo admin, in a request context of its own so the driver's cookie stays put.
+ */
+import { expect, request as playwrightRequest } from '@playwright/test';
+import { DEMO } from './accounts';
+
+const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5199)}`;
+
+export async function approveDriver(driverId: number): Promise<void> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await admin.post('/api/auth/login', {
+      data: { username: DEMO.admin.username, password: DEMO.admin.password },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const approved = await admin.post(`/api/drivers/${driverId}/approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Dispatch registers a lab system's endpoint, keeps the secret shown once, and sees a status change
+ * delivered to it (a receiver on this machine), signed with that secret; a failed delivery is replayed.
+ */
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../a11y/support';
+import { clientSession } from '../admin/support';
+import { DEMO } from '../support/accounts';
+import { signIn } from '../support/pages';
+
+type Received = {
+  signature: string;
+  raw: string;
+  body: { event: string; order: { id: number; status: string } };
+};
+
+let receiver: Server;
+let url: string;
+const received: Received[] = [];
+let answer = 200;
+
+test.beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({
+        signature: String(request.headers['x-medlink-signature']),
+        raw,
+        body: JSON.parse(raw),
+      });
+      response.writeHead(answer).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/lis`;
+});
+test.afterAll(async () => new Promise((resolve) => receiver.close(resolve)));
+
+test('dispatch registers an endpoint, sees a signed delivery, and replays a failed one', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, DEMO.admin.username, DEMO.admin.password);
+  await expect(page).toHaveURL(DEMO.admin.home);
+  await page.getByRole('link', { name: 'Webhooks' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'webhooks');
+
+  await page.getByLabel('Endpoint URL').fill(url);
+  await page.getByLabel('Note (optional)').fill('<b>Lab LIS</b>');
+  await page.getByRole('button', { name: 'Register endpoint' }).click();
+  const secretBox = page.getByTestId('webhook-secret');
+  await expect(secretBox).toBeVisible();
+  const secret = (await secretBox.locator('code').textContent())!.trim();
+  expect(secret).toMatch(/^whsec_/);
+  await secretBox.getByRole('button', { name: 'I have stored it' }).click();
+  await expect(secretBox).toBeHidden();
+  const card = page.getByTestId('webhook-card').filter({ hasText: url });
+  // The note is text, never markup.
+  await expect(card.getByText('<b>Lab LIS</b>')).toBeVisible();
+
+  const client = await clientSession(browser);
+  const order = await client.book();
+  answer = 503;
+  const approve = await page.request.patch(`/api/orders/${order.id}`, { data: { status: 'confirmed' } });
+  expect(approve.status()).toBe(200);
+  await expect.poll(() => received.filter((r) => r.body.order.id === order.id).length).toBe(1);
+  const [first] = received.filter((r) => r.body.order.id === order.id);
+  const [, t, v1] = first!.signature.match(/^t=(\d+),v1=([0-9a-f]+)$/)!;
+  expect(createHmac('sha256', secret).update(`${t}.${first!.raw}`).digest('hex')).toBe(v1);
+  expect(first!.body).toMatchObject({
+    event: 'order.status_changed',
+    order: { id: order.id, status: 'confirmed' },
+  });
+
+  await card.getByRole('button', { name: 'Show deliveries' }).click();
+  const row = card.getByTestId('webhook-delivery').first();
+  await expect(row).toContainText('receiver answered 503');
+  answer = 200;
+  await row.getByRole('button', { name: /Replay delivery/ }).click();
+  await expect.poll(() => received.filter((r) => r.body.order.id === order.id).length).toBe(2);
+  await expect(card.getByTestId('webhook-delivery').first()).toContainText('delivered');
+  await client.close();
+});

@@ -1,0 +1,46 @@
+/**
+ * How precisely an address is known (issue 13, decision 009), shared by the server, the form and the
+ * dispatcher's console. `street`: a geocoder found the building or street. `zip`: the point is the
+ * centroid of a ZIP the person typed. `city`: the point is the centre of a city the person typed.
+ * Anything but `street` is approximate: the order's point is not the door.
+ */
+import { z } from 'zod';
+
+export const ADDRESS_PRECISIONS = ['street', 'zip', 'city'] as const;
+export type AddressPrecision = (typeof ADDRESS_PRECISIONS)[number];
+export const addressPrecision = z.enum(ADDRESS_PRECISIONS);
+
+export const isApproximate = (precision: AddressPrecision) => precision !== 'street';
+
+/**
+ * How far (miles) a point sent with an order may lie from the place its address resolved to and
+ * still be used as the order's point (a pin the client dropped, a building's coordinates). Past
+ * this it is ignored: the text decides. A street-level place is already the building (a pin within
+ * half a mile moves it to the right door); a ZIP is a few miles across in a city, so 5 miles of its
+ * centroid covers the ZIP it names; a city-level place is only trusted within 10 miles of its centre.
+ */
+export const HINT_RADIUS_MILES: Readonly<Record<AddressPrecision, number>> = {
+  street: 0.5,
+  zip: 5,
+  city: 10,
+};
+
+export type AddressEnd = 'pickup' | 'delivery';
+
+/** POST /api/orders/{id}/confirm-address (admin): the dispatcher vouches for one end's point. */
+export const confirmAddressRequest = z
+  .object({
+    end: z.enum(['pickup', 'delivery'], { message: 'end must be pickup or delivery' }),
+    /** A corrected point; without it the stored point is confirmed as it is. */
+    latitude: z.number({ message: 'latitude must be a number' }).min(-90).max(90).optional(),
+    longitude: z.number({ message: 'longitude must be a number' }).min(-180).max(180).optional(),
+  })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
+    message: 'Send both latitude and longitude, or neither',
+    path: ['longitude'],
+  });
+export type ConfirmAddressRequest = z.infer<typeof confirmAddressRequest>;
+
+/** The 409 an approval meets while an approximate address has not been confirmed. */
+export const unconfirmedAddressMessage = (ends: AddressEnd[]) =>
+  `Confirm the approximate ${ends.join(' and ')} address before approving this order`;

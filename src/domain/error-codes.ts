@@ -1,0 +1,79 @@
+/**
+ * Every error answer of the API is `{ message, code }` (and `errors: [{ path, message }]` for
+ * validation). `message` is for people and may be reworded; `code` is for programs (the web app,
+ * a lab system's integration) and never changes once published. A refusal without a more specific
+ * code gets its status's general one.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: {
+    status: 400,
+    meaning: 'A field of the request is missing or invalid; errors[] names it.',
+  },
+  BAD_REQUEST: { status: 400, meaning: 'The request cannot be understood (e.g. a body that is not JSON).' },
+  UNAUTHENTICATED: { status: 401, meaning: 'No valid session: sign in.' },
+  TWO_FACTOR_REQUIRED: { status: 401, meaning: 'The password was right; an authentication code is needed.' },
+  PAYMENT_REQUIRED: {
+    status: 402,
+    meaning: 'The payment is not complete yet (card details or a bank check needed).',
+  },
+  PAYMENT_DECLINED: { status: 402, meaning: 'The payment provider declined the payment.' },
+  FORBIDDEN: { status: 403, meaning: 'Signed in, but this role or person may not do this.' },
+  NOT_FOUND: { status: 404, meaning: 'No such object, or not one this person may see.' },
+  CONFLICT: { status: 409, meaning: 'The object is not in a state that allows this.' },
+  ORDER_TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    meaning: 'The order cannot move to that status from its current one.',
+  },
+  JOB_TAKEN: { status: 409, meaning: 'Another driver already has this job.' },
+  SHIFT_REQUIRED: { status: 409, meaning: 'The driver must be on shift to do this.' },
+  PROOF_MISSING: { status: 409, meaning: 'The hand-over lacks the proof the order requires.' },
+  CONCURRENT_CHANGE: {
+    status: 409,
+    meaning: 'Someone changed the same thing at the same moment; try again.',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    meaning: 'The first request with this Idempotency-Key is still running; retry after Retry-After.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is larger than allowed.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    meaning: 'The request body has a content type this route does not take.',
+  },
+  URI_TOO_LONG: { status: 414, meaning: 'A path parameter is longer than any identifier the API issues.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, meaning: 'This Idempotency-Key was used for a different request.' },
+  UNPROCESSABLE: { status: 422, meaning: 'The request is well formed but cannot be carried out.' },
+  RATE_LIMITED: { status: 429, meaning: 'Too many requests; wait for Retry-After seconds.' },
+  INTERNAL: { status: 500, meaning: 'A fault on the server; it is logged.' },
+  UPSTREAM_FAILED: { status: 502, meaning: 'A service the API depends on (payments) failed.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    meaning: 'The service (or its database) is briefly unavailable; retry after Retry-After.',
+  },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  402: 'PAYMENT_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+  502: 'UPSTREAM_FAILED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The general code of a status, for a refusal that has no more specific one. */
+export function codeForStatus(status: number): ErrorCode {
+  return BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}

@@ -1,0 +1,64 @@
+/**
+ * Minimum necessary (issue 14, findings 2 and 7): who may see a driver's position, and what a
+ * driver sees of a job it does not hold. One rule here, used by every answer and every frame.
+ */
+import type { OrderStatus, Role } from './enums';
+
+/**
+ * While a client (or its recipient link) may follow its driver: from the driver starting the job
+ * (Start Job: pickup_scheduled) through pickup (pickup_complete) and the drive (in_transit), until
+ * delivery. Not while merely assigned (the driver may still be finishing another client's job), and
+ * never after delivery, cancellation or for any other order.
+ */
+export const POSITION_SHARED_STATUSES = [
+  'pickup_scheduled',
+  'pickup_complete',
+  'in_transit',
+] as const satisfies readonly OrderStatus[];
+
+export const isPositionShared = (status: OrderStatus) =>
+  (POSITION_SHARED_STATUSES as readonly OrderStatus[]).includes(status);
+
+export interface OrderViewer {
+  role: Role;
+  driverId?: number | undefined;
+}
+
+/**
+ * Whether this viewer may see the position of the order's driver: dispatch always, the driver its
+ * own (it is where the driver itself is), the client only while this job is under way.
+ */
+export function mayViewDriverPosition(
+  viewer: OrderViewer,
+  order: { status: OrderStatus; driverId: number | null },
+): boolean {
+  if (viewer.role === 'admin') return true;
+  if (viewer.role === 'driver') return viewer.driverId !== undefined && order.driverId === viewer.driverId;
+  return isPositionShared(order.status);
+}
+
+/** A driver looking at a job that is not its own (an open job on the board) sees only its area. */
+export const seesAreaOnly = (viewer: OrderViewer, order: { driverId: number | null }) =>
+  viewer.role === 'driver' && (viewer.driverId === undefined || order.driverId !== viewer.driverId);
+
+/**
+ * "Houston, TX 77002" from "1200 Main St, Houston, TX 77002": the city, state and ZIP, never the
+ * street. Falls back to the last part alone (or nothing) when the address has another shape.
+ */
+export function areaOf(address: string): string {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (let i = parts.length - 1; i >= 1; i--) {
+    if (/^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(parts[i]!)) {
+      const city = parts[i - 1]!;
+      return /\d/.test(city) ? parts[i]! : `${city}, ${parts[i]}`;
+    }
+  }
+  const last = parts[parts.length - 1] ?? '';
+  return /\d+\s+\S/.test(last) && parts.length === 1 ? '' : last;
+}
+
+/** Coordinates to two decimals (about a kilometre): enough for a map of the area, not a door. */
+export const coarseCoordinate = (value: string) => Number(value).toFixed(2);

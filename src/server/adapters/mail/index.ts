@@ -1,0 +1,58 @@
+/**
+ * Sending email. With SMTP_URL, nodemailer sends through that server (plain-text messages). Without
+ * it, the log adapter writes who would have been told what, and says so: nothing leaves the machine.
+ */
+import nodemailer from 'nodemailer';
+/** The part of Fastify's logger the adapters use. */
+export interface InfoLogger {
+  info(details: object, message: string): void;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** 'smtp' sends for real; 'log' only writes to the log. */
+  readonly kind: 'smtp' | 'log';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** A line that could end a header (CR, LF) is folded into spaces: no header injection. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+export function smtpMailer(smtpUrl: string, from: string, timeoutMs = 10_000): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    kind: 'smtp',
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to: oneLine(to), subject: oneLine(subject), text });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function logMailer(log: InfoLogger): Mailer {
+  return {
+    kind: 'log',
+    async send({ to, subject }) {
+      log.info({ to, subject }, 'email NOT sent (no SMTP_URL configured; the log adapter only logs)');
+    },
+    close: () => undefined,
+  };
+}
+
+export function createMailer(
+  config: { SMTP_URL?: string | undefined; MAIL_FROM: string },
+  log: InfoLogger,
+): Mailer {
+  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(log);
+}

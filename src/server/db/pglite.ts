@@ -1,0 +1,78 @@
+/**
+ * Embedded PGlite: one process per data directory (lock file), durable writes (PGlite's default
+ * start parameters include -F, fsync off; we drop it: an acknowledged order survives power loss).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import * as schema from './schema/index';
+import type { Database, Db } from './handle';
+import { lockDataDir } from './data-dir-lock';
+import { migrationsFolder } from './migrate';
+import { StartupError, rootCause } from './startup-error';
+
+export const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== '-F');
+
+/** PGlite has no error for a path it cannot use; it may spin (under /proc): refuse them first. */
+function checkDataDir(dataDir: string): void {
+  if (/^\/(proc|sys|dev)(\/|$)/.test(dataDir)) {
+    throw new StartupError(
+      `Cannot use DATA_DIR ${dataDir}: it is a kernel file system. Set DATA_DIR to a writable directory.`,
+    );
+  }
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new StartupError(
+      `Cannot create DATA_DIR ${dataDir}: ${rootCause(error)}. Set DATA_DIR to a writable directory.`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+export async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+  const inMemory = dataDir === 'memory';
+  let release = () => undefined as void;
+  if (!inMemory) {
+    checkDataDir(dataDir);
+    release = lockDataDir(dataDir);
+  }
+  let client: PGlite | undefined;
+  try {
+    client = inMemory
+      ? new PGlite(template ? { loadDataDir: template } : {})
+      : new PGlite(dataDir, { startParams: DURABLE_START_PARAMS });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    const pglite = client;
+    return {
+      db,
+      kind: 'pglite',
+      dump: () => pglite.dumpDataDir('none'),
+      async listen(channel, onPayload) {
+        // In process: this connection cannot be lost, so there is never a resync to signal.
+        const unsubscribe = await pglite.listen(channel, onPayload);
+        return async () => unsubscribe();
+      },
+      async close() {
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    release();
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(
+      `Cannot open the PGlite database in DATA_DIR ${dataDir}: ${rootCause(error)}. Check DATA_DIR exists, is writable and holds a MedLink database.`,
+      { cause: error },
+    );
+  }
+}

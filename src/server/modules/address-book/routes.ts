@@ -1,0 +1,172 @@
+/**
+ * /api/saved-places and /api/order-templates: a client's address book (issue 19, decision 018).
+ * Clients keep their own; an admin reads a client's (lists take `?clientId=`) and changes none;
+ * drivers have none. The role is checked before the body is read, so a refused caller learns
+ * nothing from a 400. PATCH sends the whole entry, as the form holds it.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParam,
+  orderTemplateRequest,
+  orderTemplateResponse,
+  savedPlaceRequest,
+  savedPlaceResponse,
+  savedPlacesQuery,
+} from '@domain/address-book';
+import type { Geocoder } from '../../adapters/geocoder/index';
+import type { Db } from '../../db/client';
+import { currentAuth, requireRole } from '../../plugins/authenticate';
+import type { Actor } from './owner';
+import * as places from './places-service';
+import * as templates from './templates-service';
+
+export interface AddressBookRouteOptions {
+  db: Db;
+  geocoder: Geocoder;
+}
+
+const clientOnly = requireRole('client');
+const clientOrAdmin = requireRole('client', 'admin');
+
+export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> = async (
+  app,
+  { db, geocoder },
+) => {
+  const tags = ['address book'];
+  const actorOf = (request: Parameters<typeof currentAuth>[0]): Actor => {
+    const { user } = currentAuth(request);
+    return { userId: user.id, role: user.role, ipAddress: request.ip };
+  };
+
+  // ---- saved places ----
+  app.get(
+    '/api/saved-places',
+    {
+      preValidation: clientOrAdmin,
+      schema: {
+        tags,
+        summary: "A client's saved places, by label (an admin names the client with ?clientId=)",
+        querystring: savedPlacesQuery,
+        response: { 200: z.array(savedPlaceResponse) },
+      },
+    },
+    async (request) => places.listPlaces(db, actorOf(request), request.query.clientId),
+  );
+  app.post(
+    '/api/saved-places',
+    {
+      preValidation: clientOnly,
+      schema: {
+        tags,
+        summary: 'Save a place; the server resolves its address as a booking would (400 naming address)',
+        body: savedPlaceRequest,
+        response: { 201: savedPlaceResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await places.createPlace(db, geocoder, actorOf(request), request.body)),
+  );
+  app.get(
+    '/api/saved-places/:id',
+    {
+      preValidation: clientOrAdmin,
+      schema: { tags, summary: 'One saved place', params: idParam, response: { 200: savedPlaceResponse } },
+    },
+    async (request) => places.getPlace(db, actorOf(request), request.params.id),
+  );
+  app.patch(
+    '/api/saved-places/:id',
+    {
+      preValidation: clientOnly,
+      schema: {
+        tags,
+        summary: 'Change a saved place (the whole place is sent and resolved again)',
+        params: idParam,
+        body: savedPlaceRequest,
+        response: { 200: savedPlaceResponse },
+      },
+    },
+    async (request) => places.updatePlace(db, geocoder, actorOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/api/saved-places/:id',
+    {
+      preValidation: clientOnly,
+      schema: {
+        tags,
+        summary: 'Delete a saved place (templates naming it keep their other fields)',
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      await places.deletePlace(db, actorOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // ---- order templates ----
+  app.get(
+    '/api/order-templates',
+    {
+      preValidation: clientOrAdmin,
+      schema: {
+        tags,
+        summary: "A client's order templates, by name (an admin names the client with ?clientId=)",
+        querystring: savedPlacesQuery,
+        response: { 200: z.array(orderTemplateResponse) },
+      },
+    },
+    async (request) => templates.listTemplates(db, actorOf(request), request.query.clientId),
+  );
+  app.post(
+    '/api/order-templates',
+    {
+      preValidation: clientOnly,
+      schema: {
+        tags,
+        summary: 'Save an order template (order fields without a date; ends from saved places or text)',
+        body: orderTemplateRequest,
+        response: { 201: orderTemplateResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await templates.createTemplate(db, geocoder, actorOf(request), request.body)),
+  );
+  app.get(
+    '/api/order-templates/:id',
+    {
+      preValidation: clientOrAdmin,
+      schema: {
+        tags,
+        summary: 'One order template',
+        params: idParam,
+        response: { 200: orderTemplateResponse },
+      },
+    },
+    async (request) => templates.getTemplate(db, actorOf(request), request.params.id),
+  );
+  app.patch(
+    '/api/order-templates/:id',
+    {
+      preValidation: clientOnly,
+      schema: {
+        tags,
+        summary: 'Change an order template (the whole template is sent)',
+        params: idParam,
+        body: orderTemplateRequest,
+        response: { 200: orderTemplateResponse },
+      },
+    },
+    async (request) =>
+      templates.updateTemplate(db, geocoder, actorOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/api/order-templates/:id',
+    { preValidation: clientOnly, schema: { tags, summary: 'Delete an order template', params: idParam } },
+    async (request, reply) => {
+      await templates.deleteTemplate(db, actorOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,72 @@
+/**
+ * Live ETA (issue 15): recomputed from the driver's newest position on each location update, with
+ * the road distance of the legs left (the router adapter, or the embedded estimate). The road
+ * call happens before any transaction, so a slow router never holds a lock on the hottest write.
+ */
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { computeDeadlines } from '@domain/deadlines';
+import { isLate, legsLeft, liveEta } from '@domain/eta';
+import type { LatLng } from '@domain/geo';
+import type { DistanceService } from '../../adapters/router/index';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema/index';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface EtaPlan {
+  etaAt: Date;
+  promisedBy: Date;
+  late: boolean;
+  /** The ETA stored before this one was late: only a change to late is news for dispatch. */
+  wasLate: boolean;
+}
+
+export async function readOrderForEta(db: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+/** The ETA from `from` for this driver's job, or null when the job is not its or not under way. */
+export async function planEta(
+  distance: DistanceService,
+  order: OrderRow,
+  driverId: number,
+  from: LatLng,
+  now: Date,
+): Promise<EtaPlan | null> {
+  const legs = legsLeft(order.status);
+  if (!legs || order.driverId !== driverId) return null;
+  const pickup = { latitude: Number(order.pickupLatitude), longitude: Number(order.pickupLongitude) };
+  const dropoff = { latitude: Number(order.deliveryLatitude), longitude: Number(order.deliveryLongitude) };
+  // Pickup to delivery was priced on the road already: the order's distance, no second call.
+  const miles =
+    legs === 'delivery'
+      ? [(await distance.roadMiles(from, dropoff)).miles]
+      : [(await distance.roadMiles(from, pickup)).miles, Number(order.distance)];
+  const etaAt = liveEta(now, miles);
+  // The promise is the delivery deadline (stored since booking; worked out for an older row).
+  const promise = order.deliverBy ?? computeDeadlines(order, order.createdAt).deliverBy;
+  return { etaAt, promisedBy: promise, late: isLate(etaAt, promise), wasLate: isLate(order.etaAt, promise) };
+}
+
+/** Stores the ETA unless one from a newer fix is already there (fixes arrive out of order). */
+export async function storeEta(
+  db: DbOrTx,
+  orderId: number,
+  driverId: number,
+  plan: EtaPlan,
+  fixAt: Date,
+): Promise<boolean> {
+  const stored = await db
+    .update(orders)
+    .set({ etaAt: plan.etaAt, etaFixAt: fixAt })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.driverId, driverId),
+        or(isNull(orders.etaFixAt), lte(orders.etaFixAt, fixAt)),
+      ),
+    )
+    .returning({ id: orders.id });
+  return stored.length > 0;
+}

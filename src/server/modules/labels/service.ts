@@ -1,0 +1,50 @@
+/** The label of an order, and a driver's cold-chain capability (issue 18). */
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@domain/auth';
+import type { Db } from '../../db/client';
+import { drivers } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import { recordAudit } from '../audit/audit';
+import { toOrderResponse } from '../orders/mapping';
+import { findOrder } from '../orders/repository';
+import { canView } from '../order-access/policy';
+import { renderLabel } from './label-pdf';
+
+export async function orderLabel(db: Db, viewer: SessionUser, orderId: number) {
+  const row = await findOrder(db, orderId);
+  if (!row || !canView(viewer, row.order)) throw notFound('Order not found');
+  // The viewer's own view: a driver who has not taken the job gets a label of the area only.
+  const o = toOrderResponse(row, viewer);
+  const pdf = await renderLabel({
+    ...o,
+    pickupBy: new Date(o.pickupBy),
+    deliverBy: new Date(o.deliverBy),
+  });
+  return { pdf, name: `label-${o.displayNumber}` };
+}
+
+export async function setColdChain(
+  db: Db,
+  admin: SessionUser,
+  driverId: number,
+  coldChain: boolean,
+  ip: string | null,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(drivers)
+      .set({ coldChain })
+      .where(eq(drivers.id, driverId))
+      .returning({ id: drivers.id, coldChain: drivers.coldChain });
+    if (!row) throw notFound('Driver not found');
+    await recordAudit(tx, {
+      action: 'driver_cold_chain',
+      actorUserId: admin.id,
+      entityType: 'driver',
+      entityId: driverId,
+      ipAddress: ip,
+      details: { coldChain },
+    });
+    return { driverId: row.id, coldChain: row.coldChain };
+  });
+}

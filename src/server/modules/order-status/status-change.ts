@@ -1,0 +1,245 @@
+/**
+ * The one way an order's status changes, whoever changes it (DESIGN rule 4, decisions 006, 008):
+ * the state machine decides, the hand-over proof is checked, a conditional UPDATE applies it only
+ * if nobody changed the order in between (so of two racing drivers exactly one wins), a tracking
+ * event records who, when and where (with the proof), the custody ledger gets its entry, the
+ * driver's availability follows, and live events go out on commit. Call it inside the caller's
+ * transaction; the caller has already checked that the actor may see this order. Any refusal
+ * throws before anything is written, and the caller's transaction rolls back whatever was.
+ */
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { KIND_OF_ACTION } from '@domain/custody';
+import { computeDeadlines } from '@domain/deadlines';
+import type { Role } from '@domain/enums';
+import type { OrderRef } from '@domain/events';
+import { ACTION_LABELS, nextStatus } from '@domain/order-state';
+import type { OrderAction } from '@domain/order-state';
+import { proofRefusal, type ProofStep } from '@domain/proof';
+import type { StepProofInput } from '@domain/proof-media';
+import type { Tx } from '../../db/client';
+import { drivers, orders, trackingEvents } from '../../db/schema/index';
+import { conflict } from '../../errors';
+import { publishOrderEvent, publishTrackingEvent } from '../../realtime/order-events';
+import { statusContent } from '../custody/content';
+import { appendCustody, custodyActor } from '../custody/ledger';
+import { enqueueWebhookEvent } from '../webhooks/enqueue';
+import { afterStatusChange as autoDispatchAfter } from '../auto-dispatch/dispatch';
+import { driverName } from '../custody/repository';
+import { enqueueStatusNotifications } from '../notifications/outbox';
+import {
+  appendEvidence,
+  checkColdChainDriver,
+  checkMedicalStep,
+  deadlineContent,
+  isExcursion,
+  publishExcursion,
+} from './medical-step';
+
+export interface StatusActor {
+  userId: number;
+  role: Role;
+  /** The driver record of a driver actor. */
+  driverId?: number | undefined;
+}
+
+export interface StatusChange {
+  orderId: number;
+  action: OrderAction;
+  actor: StatusActor;
+  /** For assign and accept: the driver who takes the job. */
+  assignDriverId?: number;
+  location?: { latitude: number; longitude: number } | undefined;
+  note?: string | undefined;
+  /** decline_job (issue 15): the driver's reason, kept on the order for dispatch only. */
+  declineReason?: string | undefined;
+  /** The hand-over proof; kept only at the steps that take one (PROOF_STEP_OF). */
+  proof?: StepProofInput | undefined;
+  /** A driver's label scan (issue 18): must be this order's, recorded in the custody chain. */
+  scan?: string | undefined;
+  /** Message when the order moved under our feet (a job already taken, a double tap). */
+  raceMessage?: string;
+}
+
+/** The hand-overs: the proof they need is checked, and stored with their tracking event. */
+const PROOF_STEP_OF: Partial<Record<OrderAction, ProofStep>> = {
+  complete_pickup: 'pickup',
+  complete_delivery: 'delivery',
+};
+
+const ACTIVE_JOB_STATUSES = ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'] as const;
+const EVENT_TYPE: Partial<Record<OrderAction, 'order_assigned' | 'order_accepted'>> = {
+  assign: 'order_assigned',
+  accept: 'order_accepted',
+};
+
+const refOf = (row: {
+  id: number;
+  status: OrderRef['status'];
+  clientId: number;
+  driverId: number | null;
+}): OrderRef => ({
+  id: row.id,
+  status: row.status,
+  clientId: row.clientId,
+  driverId: row.driverId,
+});
+
+export async function changeOrderStatus(tx: Tx, change: StatusChange) {
+  const [before] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).limit(1);
+  if (!before) throw conflict('This order no longer exists');
+  const to = nextStatus(before.status, change.action, change.actor.role);
+  if (!to) {
+    throw conflict(
+      `You cannot ${ACTION_LABELS[change.action]} an order that is ${before.status.replace(/_/g, ' ')}`,
+      'ORDER_TRANSITION_NOT_ALLOWED',
+    );
+  }
+
+  const proofStep = PROOF_STEP_OF[change.action];
+  if (proofStep) {
+    const refusal = proofRefusal(before, proofStep, change.proof);
+    if (refusal) throw conflict(refusal, 'PROOF_MISSING');
+  }
+  checkMedicalStep(before, proofStep, change.proof, change.scan);
+  const proof = proofStep ? change.proof : undefined;
+  const now = new Date();
+  const guards: SQL[] = [eq(orders.id, before.id), eq(orders.status, before.status)];
+  const set: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
+  if (change.action === 'assign' || change.action === 'accept') {
+    if (change.assignDriverId === undefined) throw new Error('assign and accept need the driver');
+    guards.push(isNull(orders.driverId));
+    set.driverId = change.assignDriverId;
+    await checkColdChainDriver(tx, before, change.assignDriverId);
+  } else if (change.actor.role === 'driver') {
+    // A driver moves only its own job; the guard holds even if the caller forgot to check.
+    guards.push(eq(orders.driverId, change.actor.driverId ?? -1));
+  }
+  if (change.action === 'decline_job') {
+    // Issue 15: the job goes back to the board; dispatch sees who handed it back and why.
+    Object.assign(set, {
+      driverId: null,
+      etaAt: null,
+      etaFixAt: null,
+      driverDeclineReason: change.declineReason ?? null,
+      driverDeclinedAt: now,
+      driverDeclinedBy: before.driverId,
+    });
+  }
+  if (to === 'delivered') set.deliveredAt = now;
+  if (isExcursion(before, proofStep, proof)) set.temperatureExcursion = true;
+  // The clock starts at confirmation (issue 18): emergency 2 h and express 4 h from now.
+  if (to === 'confirmed') Object.assign(set, computeDeadlines(before, now));
+
+  const [after] = await tx
+    .update(orders)
+    .set(set)
+    .where(and(...guards))
+    .returning();
+  if (!after)
+    throw conflict(
+      change.raceMessage ?? 'This order was just changed by someone else. Refresh and try again.',
+    );
+
+  const [tracking] = await tx
+    .insert(trackingEvents)
+    .values({
+      orderId: after.id,
+      status: to,
+      actorUserId: change.actor.userId,
+      note: change.note ?? null,
+      latitude: change.location ? String(change.location.latitude) : null,
+      longitude: change.location ? String(change.location.longitude) : null,
+      proof: proof ?? null,
+      createdAt: now,
+    })
+    .returning();
+  const heldBy =
+    after.driverId !== null && after.driverId !== before.driverId
+      ? { id: after.driverId, name: (await driverName(tx, after.driverId)) ?? `Driver ${after.driverId}` }
+      : undefined;
+  const actor = await custodyActor(tx, change.actor.userId, change.actor.role);
+  const alert = await appendEvidence(tx, {
+    order: after,
+    step: proofStep,
+    proof,
+    scan: change.scan,
+    at: now,
+    actor,
+    position: change.location ?? null,
+    trackingEventId: tracking!.id,
+  });
+  await appendCustody(
+    tx,
+    {
+      orderId: after.id,
+      kind: KIND_OF_ACTION[change.action],
+      at: now,
+      actor,
+      position: change.location ?? null,
+      content: {
+        ...statusContent({
+          from: before.status,
+          to,
+          note: change.note ?? null,
+          trackingEventId: tracking!.id,
+          driver: heldBy,
+          proof,
+          receivedAt: now,
+        }),
+        ...deadlineContent(after, to, now),
+      },
+    },
+    after,
+  );
+
+  await updateDriverAvailability(tx, before.driverId, after.driverId, to);
+  // Email and SMS for the client and the recipient, written in this transaction (issue 15).
+  await enqueueStatusNotifications(tx, after);
+
+  const ref = refOf(after);
+  const beforeRef = refOf(before);
+  await publishOrderEvent(tx, EVENT_TYPE[change.action] ?? 'order_status_update', ref, beforeRef);
+  if (EVENT_TYPE[change.action]) await publishOrderEvent(tx, 'order_status_update', ref, beforeRef);
+  await publishTrackingEvent(tx, ref, tracking!, beforeRef);
+  await enqueueWebhookEvent(tx, 'order.status_changed', ref, { previousStatus: before.status, status: to });
+  if (alert) await publishExcursion(tx, after, tracking!, alert);
+  // Issue 19: an order that became open is offered to a driver; one taken closes its offer.
+  await autoDispatchAfter(tx, before, after, now);
+  return { before, order: after, tracking: tracking! };
+}
+
+/** Taking a job makes the driver busy; finishing or losing its last job makes it available again. */
+async function updateDriverAvailability(
+  tx: Tx,
+  previousDriverId: number | null,
+  driverId: number | null,
+  to: string,
+) {
+  if (to === 'assigned' && driverId !== null && previousDriverId === null) {
+    await tx.update(drivers).set({ status: 'busy' }).where(eq(drivers.id, driverId));
+    return;
+  }
+  // A job handed back (issue 15) frees its driver like a cancelled one.
+  if (to === 'confirmed' && driverId === null && previousDriverId !== null) driverId = previousDriverId;
+  if ((to === 'delivered' || to === 'cancelled' || to === 'confirmed') && driverId !== null) {
+    if (to === 'delivered') {
+      await tx
+        .update(drivers)
+        .set({ totalDeliveries: sql`${drivers.totalDeliveries} + 1` })
+        .where(eq(drivers.id, driverId));
+    }
+    const [other] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...ACTIVE_JOB_STATUSES])))
+      .limit(1);
+    if (!other) {
+      // Only a busy driver becomes available: an offline one stays off shift.
+      await tx
+        .update(drivers)
+        .set({ status: 'available' })
+        .where(and(eq(drivers.id, driverId), ne(drivers.status, 'offline')));
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Approximate addresses and the dispatcher (issue 13, decision 009). An order whose pickup or
+ * delivery is known only to its ZIP or city, and was not pinned by the client, waits for the
+ * dispatcher to confirm the point before it can be approved. The approval check is one small
+ * function so the approve path (also edited for payments) only gains one call.
+ */
+import { eq } from 'drizzle-orm';
+import { isApproximate, unconfirmedAddressMessage, type AddressEnd } from '@domain/addresses';
+import type { ConfirmAddressRequest } from '@domain/addresses';
+import type { SessionUser } from '@domain/auth';
+import type { OrderResponse } from '@domain/orders';
+import type { Db, DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit';
+import { serviceStateAt } from '../places/gazetteer';
+import { outsideServiceAreaMessage } from '../places/service-area';
+import { toOrderResponse } from './mapping';
+import * as repo from './repository';
+
+/** 409 naming each end that still needs the dispatcher's confirmation; nothing when none does. */
+export async function requireConfirmedAddresses(db: DbOrTx, orderId: number): Promise<void> {
+  const [row] = await db
+    .select({ pickup: orders.pickupNeedsReview, delivery: orders.deliveryNeedsReview })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return;
+  const ends: AddressEnd[] = [];
+  if (row.pickup) ends.push('pickup');
+  if (row.delivery) ends.push('delivery');
+  if (ends.length > 0) throw conflict(unconfirmedAddressMessage(ends));
+}
+
+/** Statuses in which the point can still matter to dispatch and be corrected (before pickup). */
+const CORRECTABLE = new Set(['pending', 'confirmed', 'assigned', 'pickup_scheduled']);
+
+/**
+ * POST /api/orders/{id}/confirm-address (admin): the dispatcher vouches for one end, optionally
+ * with a corrected point (checked against the service area). The price is not changed: the
+ * client was charged for the resolved points, and a correction is recorded for follow-up.
+ */
+export async function confirmAddress(
+  db: Db,
+  admin: SessionUser,
+  orderId: number,
+  input: ConfirmAddressRequest,
+  ipAddress: string | null,
+): Promise<OrderResponse> {
+  const title = input.end === 'pickup' ? 'Pickup' : 'Delivery';
+  const corrected =
+    input.latitude !== undefined && input.longitude !== undefined
+      ? { latitude: input.latitude, longitude: input.longitude }
+      : null;
+  if (corrected && !serviceStateAt(corrected.latitude, corrected.longitude)) {
+    const message = outsideServiceAreaMessage(title);
+    throw badRequest(message, [{ path: 'latitude', message }]);
+  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+    if (!row) throw notFound('Order not found');
+    if (!CORRECTABLE.has(row.status)) {
+      throw conflict(`An order that is ${row.status.replace(/_/g, ' ')} cannot have its address changed`);
+    }
+    const precision = input.end === 'pickup' ? row.pickupPrecision : row.deliveryPrecision;
+    const before =
+      input.end === 'pickup'
+        ? { latitude: row.pickupLatitude, longitude: row.pickupLongitude }
+        : { latitude: row.deliveryLatitude, longitude: row.deliveryLongitude };
+    const point = corrected
+      ? input.end === 'pickup'
+        ? { pickupLatitude: corrected.latitude.toFixed(6), pickupLongitude: corrected.longitude.toFixed(6) }
+        : {
+            deliveryLatitude: corrected.latitude.toFixed(6),
+            deliveryLongitude: corrected.longitude.toFixed(6),
+          }
+      : {};
+    await tx
+      .update(orders)
+      .set({
+        ...point,
+        ...(input.end === 'pickup' ? { pickupNeedsReview: false } : { deliveryNeedsReview: false }),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId));
+    await recordAudit(tx, {
+      action: 'order_address_confirmed',
+      actorUserId: admin.id,
+      entityType: 'order',
+      entityId: orderId,
+      ipAddress,
+      details: {
+        end: input.end,
+        precision,
+        approximate: isApproximate(precision),
+        before,
+        corrected,
+      },
+    });
+  });
+  const row = await repo.findOrder(db, orderId);
+  if (!row) throw notFound('Order not found');
+  return toOrderResponse(row, { role: 'admin' });
+}

@@ -1,0 +1,112 @@
+/**
+ * POST /api/orders/import and its template (issue 19, decision 016). Registered as its own plugin
+ * so the text/csv body parser and the larger body limit apply to the import route alone.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CLIENT_COLUMN,
+  importResponse,
+  importTemplate,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+} from '@domain/order-import';
+import type { Geocoder } from '../../adapters/geocoder/index';
+import type { DistanceService } from '../../adapters/router/index';
+import type { Db } from '../../db/client';
+import { errorHandler } from '../../error-handler';
+import { AppError } from '../../errors';
+import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { importOrders } from './import-service';
+
+export interface OrderImportRouteOptions {
+  db: Db;
+  distance: DistanceService;
+  geocoder: Geocoder;
+}
+
+const MIB = MAX_IMPORT_BYTES / 1024 / 1024;
+
+/** The app's error handler, with a body-too-large message that speaks of the file, not a photo. */
+function importErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const message = `The file is too large: at most ${MIB} MiB (${MAX_IMPORT_ROWS} orders) per import`;
+    return errorHandler(
+      new AppError(413, message, { errors: [{ row: 0, column: null, message }] }) as unknown as FastifyError,
+      request,
+      reply,
+    );
+  }
+  return errorHandler(error, request, reply);
+}
+
+export const orderImportRoutes: FastifyPluginAsyncZod<OrderImportRouteOptions> = async (
+  app,
+  { db, distance, geocoder },
+) => {
+  const tags = ['orders'];
+  // The file arrives as text; csv-parse reads it in the service. Scoped to this plugin.
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv'],
+    { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/orders/import',
+    {
+      preValidation: requireRole('client', 'admin'),
+      bodyLimit: MAX_IMPORT_BYTES,
+      errorHandler: importErrorHandler,
+      schema: {
+        tags,
+        summary: 'Import orders from a CSV file (all or nothing)',
+        description:
+          `Send the file with \`content-type: text/csv\`: a header row of POST /api/orders field names ` +
+          `(addresses as text, dates as YYYY-MM-DD, true/false or yes/no), one order per row, at most ` +
+          `${MAX_IMPORT_ROWS} rows and ${MIB} MiB. Every row is validated, resolved and priced like a ` +
+          `booking; if any row fails, nothing is created and the 400 answer lists ` +
+          '`errors: [{ row, column, message }]` (row 1 is the first data row, row 0 the header). ' +
+          `An admin adds a \`${CLIENT_COLUMN}\` column naming each order's client; a client's file ` +
+          'must not have one. GET /api/orders/import/template gives a file to start from.',
+        consumes: ['text/csv'],
+        response: { 201: importResponse },
+      },
+    },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') {
+        throw new AppError(415, 'Send the file as text/csv', {}, 'UNSUPPORTED_MEDIA_TYPE');
+      }
+      const auth = currentAuth(request);
+      const result = await importOrders(
+        db,
+        { distance, geocoder },
+        auth.user,
+        request.body,
+        request.ip ?? null,
+      );
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/orders/import/template',
+    {
+      preValidation: requireRole('client', 'admin'),
+      schema: {
+        tags,
+        summary: 'A CSV template for POST /api/orders/import (header and one example row)',
+        produces: ['text/csv'],
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const admin = currentAuth(request).user.role === 'admin';
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="medlink-orders-template.csv"')
+        .send(importTemplate(admin));
+    },
+  );
+};

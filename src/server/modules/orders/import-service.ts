@@ -1,0 +1,150 @@
+/**
+ * POST /api/orders/import (issue 19, decision 016): every row of a CSV file validated by the
+ * booking schema, resolved and priced by the booking's own path (prepareOrder), then all written in
+ * one transaction by the booking's own insert (insertOrder). One bad row and nothing is written;
+ * every bad row is listed with its column and why.
+ */
+import type { SessionUser } from '@domain/auth';
+import {
+  CLIENT_COLUMN,
+  type ImportColumn,
+  type ImportProblem,
+  type ImportResponse,
+  rowToBooking,
+} from '@domain/order-import';
+import { createOrderRequest, type CreateOrderInput } from '@domain/orders';
+import type { Geocoder } from '../../adapters/geocoder/index';
+import type { DistanceService } from '../../adapters/router/index';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { readImportCsv, importRefused, type CsvRow } from './import-csv';
+import { clientIdsAmong, findOrdersByIds } from './import-repository';
+import { toOrderResponse } from './mapping';
+import { announceNewOrder, prepareOrder, writeOrder, type PreparedOrder } from './service';
+
+interface Services {
+  distance: DistanceService;
+  geocoder: Geocoder;
+}
+
+/**
+ * The same text is often on hundreds of rows (the clinic every run starts from): it is looked up
+ * once per import. Only successes are kept; a failure is asked again, which costs nothing more.
+ */
+function rememberingGeocoder(geocoder: Geocoder): Geocoder {
+  const seen = new Map<string, Awaited<ReturnType<Geocoder['resolve']>>>();
+  return {
+    kind: geocoder.kind,
+    autocomplete: (query, limit) => geocoder.autocomplete(query, limit),
+    resolve: async (text) => {
+      const known = seen.get(text);
+      if (known) return known;
+      const found = await geocoder.resolve(text);
+      if (found.ok) seen.set(text, found);
+      return found;
+    },
+  };
+}
+
+/** The client of a row: the importing client itself, or the one an admin names in clientId. */
+function clientOfRow(actor: SessionUser, row: CsvRow, clients: Set<number>): number | ImportProblem {
+  if (actor.role === 'client') return actor.id;
+  const text = (row.cells[CLIENT_COLUMN] ?? '').trim();
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!text)
+    return { row: row.row, column: CLIENT_COLUMN, message: 'clientId is required: whose order is it?' };
+  if (!clients.has(id))
+    return { row: row.row, column: CLIENT_COLUMN, message: `clientId ${text} is not the id of a client` };
+  return id;
+}
+
+/** A refusal of one row's booking (no such place, outside the area) as that row's problems. */
+function rowProblemsOf(row: number, error: unknown): ImportProblem[] {
+  if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
+  const fields = (error.extra.errors as { path: string; message: string }[] | undefined) ?? [];
+  if (fields.length === 0) return [{ row, column: null, message: error.message }];
+  return fields.map((f) => ({ row, column: f.path, message: f.message }));
+}
+
+export async function importOrders(
+  db: Db,
+  services: Services,
+  actor: SessionUser,
+  csv: string,
+  ipAddress: string | null,
+): Promise<ImportResponse> {
+  const { columns, rows, problems } = readImportCsv(csv);
+  // Identity is the session's: a client never names a client, an admin always does.
+  if (actor.role === 'client' && columns.includes(CLIENT_COLUMN)) {
+    const message = 'Remove the clientId column: your import creates your own orders';
+    throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
+  }
+  if (actor.role === 'admin' && !columns.includes(CLIENT_COLUMN)) {
+    const message = 'Add a clientId column: an admin names the client of every order';
+    throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
+  }
+  // Only what could be an id reaches the query: a larger number would fail there as a 500.
+  const named = rows
+    .map((r) => Number((r.cells[CLIENT_COLUMN] ?? '').trim()))
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+  const clients = actor.role === 'admin' ? await clientIdsAmong(db, [...new Set(named)]) : new Set<number>();
+
+  const now = new Date();
+  const checked: { row: number; clientId: number; input: CreateOrderInput }[] = [];
+  for (const row of rows) {
+    const rowProblems: ImportProblem[] = [];
+    const clientId = clientOfRow(actor, row, clients);
+    if (typeof clientId !== 'number') rowProblems.push(clientId);
+    const { body, problems: cellProblems } = rowToBooking(
+      row.cells as Partial<Record<ImportColumn, string>>,
+      now,
+    );
+    rowProblems.push(...cellProblems.map((p) => ({ row: row.row, ...p })));
+    const parsed = createOrderRequest.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const column = String(issue.path[0] ?? '') || null;
+        // A cell already reported by the conversion is not reported twice.
+        if (!rowProblems.some((p) => p.column === column))
+          rowProblems.push({ row: row.row, column, message: issue.message });
+      }
+    }
+    if (rowProblems.length === 0 && typeof clientId === 'number' && parsed.success)
+      checked.push({ row: row.row, clientId, input: parsed.data });
+    problems.push(...rowProblems);
+  }
+
+  // Resolved and priced outside the transaction, like a booking (network calls hold no locks).
+  const geocoder = rememberingGeocoder(services.geocoder);
+  const prepared: { clientId: number; order: PreparedOrder }[] = [];
+  for (const { row, clientId, input } of checked) {
+    try {
+      prepared.push({ clientId, order: await prepareOrder({ ...services, geocoder }, input) });
+    } catch (error) {
+      problems.push(...rowProblemsOf(row, error));
+    }
+  }
+  if (problems.length > 0) {
+    problems.sort((a, b) => a.row - b.row);
+    const bad = new Set(problems.map((p) => p.row)).size;
+    throw importRefused(
+      `${bad} row${bad === 1 ? '' : 's'} of the file cannot be imported; nothing was created. Fix them and upload again.`,
+      problems,
+    );
+  }
+
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    const lastOfClient = new Map<number, number>();
+    for (const { clientId, order } of prepared) {
+      const id = await writeOrder(tx, { clientId, actor }, order, ipAddress, { announce: false });
+      ids.push(id);
+      lastOfClient.set(clientId, id);
+    }
+    // One live frame per client rather than one per order: a frame means "refetch", and a
+    // thousand of them would make every open console refetch a thousand times.
+    for (const [clientId, id] of lastOfClient) await announceNewOrder(tx, { id, clientId });
+    const created = await findOrdersByIds(tx, ids);
+    return { created: created.length, orders: created.map((row) => toOrderResponse(row, actor)) };
+  });
+}

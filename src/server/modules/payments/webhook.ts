@@ -1,0 +1,115 @@
+/**
+ * Stripe's webhook (issue 13, decision 004): Stripe, not the browser, tells us what was paid or
+ * refunded. The event is verified with the SDK's signature check against STRIPE_WEBHOOK_SECRET;
+ * its id is stored in the same transaction as its effect, so a replayed event changes nothing.
+ * An event about an intent that is not ours, or that our own call already applied, changes nothing.
+ */
+import Stripe from 'stripe';
+import { centsToMoney, moneyToCents, PAYMENT_CURRENCY } from '@domain/payments';
+import type { Db, Tx } from '../../db/client';
+import { AppError, badRequest } from '../../errors';
+import { recordAudit } from '../audit/audit';
+import { applyPayment } from './apply';
+import { recordRefund } from './refund';
+import * as repo from './repository';
+
+export interface WebhookAnswer {
+  received: true;
+  /** What the event did: applied, duplicate (a replay) or ignored (not ours, or nothing to do). */
+  outcome: 'applied' | 'duplicate' | 'ignored';
+}
+
+/** The signed event, or 400: a forged, altered or stale body never reaches the database. */
+export function verifyStripeEvent(rawBody: string, signature: string | undefined, secret: string) {
+  if (!signature)
+    throw badRequest('Missing Stripe-Signature header', [{ path: 'stripe-signature', message: 'required' }]);
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw badRequest('The Stripe signature does not match this body', [
+      { path: 'stripe-signature', message: 'invalid signature' },
+    ]);
+  }
+}
+
+const intentIdOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookAnswer> {
+  return db.transaction(async (tx) => {
+    if (!(await repo.recordWebhookEventOnce(tx, event.id, event.type))) {
+      return { received: true, outcome: 'duplicate' };
+    }
+    let applied = false;
+    if (event.type === 'payment_intent.succeeded') applied = await intentSucceeded(tx, event);
+    else if (event.type === 'charge.refunded') applied = await chargeRefunded(tx, event);
+    return { received: true, outcome: applied ? 'applied' : 'ignored' };
+  });
+}
+
+async function intentSucceeded(tx: Tx, event: Stripe.PaymentIntentSucceededEvent): Promise<boolean> {
+  const intent = event.data.object;
+  const payment = await repo.findPaymentByIntent(tx, 'stripe', intent.id);
+  if (!payment || payment.status === 'succeeded') return false;
+  const audit = (action: string, details: Record<string, unknown>) =>
+    recordAudit(tx, {
+      action,
+      entityType: 'order',
+      entityId: payment.orderId,
+      details: { provider: 'stripe', providerIntentId: intent.id, eventId: event.id, ...details },
+    });
+  if (intent.amount !== moneyToCents(payment.amount) || intent.currency !== PAYMENT_CURRENCY) {
+    await audit('payment_unapplied', {
+      reason: 'amount differs from the payment row',
+      amount: intent.amount,
+    });
+    return false;
+  }
+  const order = await repo.findOrder(tx, payment.orderId);
+  if (!order) return false;
+  try {
+    // A savepoint: a refusal (the order was cancelled meanwhile) keeps the event id and the audit.
+    const outcome = await tx.transaction((sp) =>
+      applyPayment(sp, payment, { userId: null, clientId: order.clientId, ip: null, via: 'webhook' }),
+    );
+    return !outcome.repeated;
+  } catch (error) {
+    if (!(error instanceof AppError) && !isUniqueViolation(error)) throw error;
+    // Stripe took the money but the order cannot take it: a trail for dispatch to refund.
+    await audit('payment_unapplied', { amount: payment.amount, reason: (error as Error).message });
+    return false;
+  }
+}
+
+async function chargeRefunded(tx: Tx, event: Stripe.ChargeRefundedEvent): Promise<boolean> {
+  const charge = event.data.object;
+  const intentId = intentIdOf(charge.payment_intent);
+  const payment = intentId ? await repo.findPaymentByIntent(tx, 'stripe', intentId) : undefined;
+  if (!payment || payment.status !== 'succeeded') return false;
+  if (charge.amount_refunded < moneyToCents(payment.amount)) {
+    // A partial refund made at Stripe: recorded, but the order is still paid for the rest.
+    await recordAudit(tx, {
+      action: 'payment_partially_refunded',
+      entityType: 'order',
+      entityId: payment.orderId,
+      details: {
+        providerIntentId: intentId,
+        amountRefunded: centsToMoney(charge.amount_refunded),
+        eventId: event.id,
+      },
+    });
+    return true;
+  }
+  return recordRefund(tx, {
+    payment,
+    providerRefundId: charge.refunds?.data[0]?.id ?? charge.id,
+    amount: centsToMoney(charge.amount_refunded),
+    reason: 'provider',
+    actor: { userId: null, role: 'system', ip: null },
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return (e?.code ?? e?.cause?.code) === '23505';
+}

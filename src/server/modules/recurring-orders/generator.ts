@@ -1,0 +1,114 @@
+/**
+ * Books each standing order's occurrences ahead of time (decision 017): every active standing
+ * order's due days from today to today + horizon become ordinary orders through the same
+ * createOrder path as a booking, each carrying recurringId and occurrenceDate. Exactly once: the
+ * unique index orders(recurring_id, occurrence_date) refuses a second row for a day, whichever
+ * process or restart tries, and the loser's whole transaction (order, custody, audit) rolls back.
+ */
+import { addDays, dayKey } from '@domain/central-time';
+import { centralInstant, orderTemplateSchema } from '@domain/recurring-orders';
+import type { Geocoder } from '../../adapters/geocoder/index';
+import type { DistanceService } from '../../adapters/router/index';
+import type { Db } from '../../db/client';
+import { createOrder } from '../orders/service';
+import * as repo from './repository';
+import { dueDays } from './schedule';
+
+export interface GeneratorServices {
+  distance: DistanceService;
+  geocoder: Geocoder;
+}
+
+export interface GeneratorLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface GenerateOptions {
+  now?: Date;
+  horizonDays: number;
+  log?: GeneratorLogger;
+  /** Only this standing order (right after it is created or resumed). */
+  onlyId?: number;
+}
+
+function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return (e?.code ?? e?.cause?.code) === '23505';
+}
+
+/** One round; answers how many orders it created (another process's wins are not counted). */
+export async function generateOccurrences(
+  db: Db,
+  services: GeneratorServices,
+  options: GenerateOptions,
+): Promise<{ created: number }> {
+  const now = options.now ?? new Date();
+  const today = dayKey(now);
+  const until = addDays(today, options.horizonDays);
+  const rows = (await repo.listActive(db)).filter(
+    (r) => options.onlyId === undefined || r.id === options.onlyId,
+  );
+  let created = 0;
+  for (const row of rows) {
+    const days = dueDays(row, today, until, now);
+    const booked = await repo.bookedDays(db, row.id, days);
+    const missing = days.filter((d) => !booked.has(d));
+    if (!missing.length) continue;
+    const client = await repo.findClient(db, row.clientId);
+    const template = orderTemplateSchema.safeParse(row.template);
+    if (!client || !template.success) {
+      options.log?.error(
+        { recurringId: row.id },
+        'standing order cannot be booked: client or template invalid',
+      );
+      continue;
+    }
+    for (const day of missing) {
+      const input = {
+        ...template.data,
+        scheduledDate: centralInstant(day, row.timeOfDay),
+        shownTotalCost: null,
+      };
+      try {
+        await createOrder(db, services, client, input, null, { recurringId: row.id, occurrenceDate: day });
+        created++;
+      } catch (error) {
+        // Another process booked this day first: that is the exactly-once guarantee at work.
+        if (isUniqueViolation(error)) continue;
+        // Anything else (a geocoder outage) is retried on the next round.
+        options.log?.warn({ err: error, recurringId: row.id, day }, 'standing order occurrence not booked');
+      }
+    }
+  }
+  return { created };
+}
+
+/** Runs a round at start and every pollMs (an unref'd timer); stop() waits for the round in hand. */
+export function startRecurringGenerator(
+  db: Db,
+  services: GeneratorServices,
+  options: { pollMs: number; horizonDays: number; log: GeneratorLogger },
+) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    round = generateOccurrences(db, services, { horizonDays: options.horizonDays, log: options.log })
+      .catch((error: unknown) => options.log.error({ err: error }, 'standing order round failed'))
+      .finally(() => {
+        if (!stopped && options.pollMs > 0) {
+          timer = setTimeout(tick, options.pollMs);
+          timer.unref();
+        }
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

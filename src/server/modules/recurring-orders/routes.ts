@@ -1,0 +1,139 @@
+/**
+ * /api/recurring-orders: standing orders (contract "Standing orders", issue 19, decision 017).
+ * A client creates its own; a client or admin lists, reads, pauses, resumes, skips days and ends.
+ * The generator that books occurrences runs with the app: a round at start, then every
+ * RECURRING_POLL_MS on an unref'd timer, stopped (after the round in hand) on close.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '@domain/auth';
+import {
+  createRecurringOrderRequest,
+  recurringOrderResponse,
+  updateRecurringOrderRequest,
+} from '@domain/recurring-orders';
+import type { Geocoder } from '../../adapters/geocoder/index';
+import type { DistanceService } from '../../adapters/router/index';
+import type { Db } from '../../db/client';
+import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { startRecurringGenerator } from './generator';
+import * as service from './service';
+
+export interface RecurringRouteOptions {
+  db: Db;
+  distance: DistanceService;
+  geocoder: Geocoder;
+  horizonDays: number;
+  pollMs: number;
+}
+
+export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> = async (app, options) => {
+  const { db, distance, geocoder, horizonDays } = options;
+  const ctx: service.RecurringContext = { db, services: { distance, geocoder }, horizonDays };
+  const tags = ['standing orders'];
+  const clientOrAdmin = requireRole('client', 'admin');
+
+  app.post(
+    '/api/recurring-orders',
+    {
+      // Like POST /api/orders: the role is checked before the body is read.
+      preValidation: requireRole('client'),
+      schema: {
+        tags,
+        summary: 'Create a standing order: an RFC 5545 rule and an order template',
+        body: createRecurringOrderRequest,
+        response: { 201: recurringOrderResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.createRecurringOrder(
+            ctx,
+            currentAuth(request).user,
+            request.body,
+            request.ip ?? null,
+          ),
+        ),
+  );
+
+  app.get(
+    '/api/recurring-orders',
+    {
+      preValidation: clientOrAdmin,
+      schema: {
+        tags,
+        summary: "List standing orders (a client's own; admin all)",
+        response: { 200: z.array(recurringOrderResponse) },
+      },
+    },
+    async (request) => service.listRecurringOrders(db, currentAuth(request).user),
+  );
+
+  app.get(
+    '/api/recurring-orders/:id',
+    {
+      preValidation: clientOrAdmin,
+      schema: {
+        tags,
+        summary: 'Read a standing order',
+        params: idParam,
+        response: { 200: recurringOrderResponse },
+      },
+    },
+    async (request) => service.getRecurringOrder(db, currentAuth(request).user, request.params.id),
+  );
+
+  app.patch(
+    '/api/recurring-orders/:id',
+    {
+      preValidation: clientOrAdmin,
+      schema: {
+        tags,
+        summary: 'Pause, resume or end a standing order; change its skip dates or end date',
+        params: idParam,
+        body: updateRecurringOrderRequest,
+        response: { 200: recurringOrderResponse },
+      },
+    },
+    async (request) =>
+      service.updateRecurringOrder(
+        ctx,
+        currentAuth(request).user,
+        request.params.id,
+        request.body,
+        request.ip ?? null,
+      ),
+  );
+
+  app.delete(
+    '/api/recurring-orders/:id',
+    {
+      preValidation: clientOrAdmin,
+      schema: {
+        tags,
+        summary: 'End a standing order (orders already booked stay)',
+        params: idParam,
+        response: { 200: recurringOrderResponse },
+      },
+    },
+    async (request) =>
+      service.endRecurringOrder(ctx, currentAuth(request).user, request.params.id, request.ip ?? null),
+  );
+
+  let generator: ReturnType<typeof startRecurringGenerator> | undefined;
+  app.addHook('onReady', async () => {
+    generator = startRecurringGenerator(
+      db,
+      { distance, geocoder },
+      {
+        pollMs: options.pollMs,
+        horizonDays,
+        log: app.log,
+      },
+    );
+  });
+  // Before the database closes: the round in flight finishes, no new one starts.
+  app.addHook('onClose', async () => generator?.stop());
+};

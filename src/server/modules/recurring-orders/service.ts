@@ -1,0 +1,206 @@
+/**
+ * Standing orders (issue 19, decision 017): create (addresses resolved once, like a booking),
+ * list, read, change (pause, resume, skip dates, end date) and end. A client sees and changes only
+ * its own (someone else's answers 404, like an order); admin sees and changes all.
+ */
+import type { SessionUser } from '@domain/auth';
+import { addDays, dayKey } from '@domain/central-time';
+import { displayNumber } from '@domain/display';
+import {
+  centralTimeOfDay,
+  ruleDays,
+  RECURRING_TIME_ZONE,
+  type createRecurringOrderRequest,
+  type RecurringOrderResponse,
+  type updateRecurringOrderRequest,
+} from '@domain/recurring-orders';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit';
+import { resolveOrderEnds } from '../orders/resolve-addresses';
+import { generateOccurrences, type GeneratorServices } from './generator';
+import * as repo from './repository';
+import { nextDays } from './schedule';
+
+type CreateInput = z.output<typeof createRecurringOrderRequest>;
+type UpdateInput = z.output<typeof updateRecurringOrderRequest>;
+
+export interface RecurringContext {
+  db: Db;
+  services: GeneratorServices;
+  horizonDays: number;
+}
+
+async function toResponses(
+  db: Db,
+  rows: repo.RecurringRow[],
+  now = new Date(),
+): Promise<RecurringOrderResponse[]> {
+  const upcoming = await repo.upcomingOrders(
+    db,
+    rows.map((r) => r.id),
+    dayKey(now),
+  );
+  return rows.map((row) => {
+    const t = row.template as Record<string, string>;
+    return {
+      id: row.id,
+      clientId: row.clientId,
+      rrule: row.rrule,
+      status: row.status,
+      timeZone: RECURRING_TIME_ZONE,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      timeOfDay: row.timeOfDay,
+      skipDates: [...row.skipDates].sort(),
+      template: {
+        serviceType: t.serviceType as RecurringOrderResponse['template']['serviceType'],
+        priority: t.priority as RecurringOrderResponse['template']['priority'],
+        pickupAddress: String(t.pickupAddress),
+        deliveryAddress: String(t.deliveryAddress),
+        itemDescription: String(t.itemDescription),
+        temperatureClass: String(t.temperatureClass ?? 'ambient'),
+      },
+      nextDates: nextDays(row, now),
+      upcomingOrders: upcoming
+        .filter((o) => o.recurringId === row.id)
+        .map((o) => ({
+          id: o.id,
+          displayNumber: displayNumber(o.id),
+          occurrenceDate: o.occurrenceDate!,
+          status: o.status,
+          scheduledDate: o.scheduledDate ? o.scheduledDate.toISOString() : null,
+        })),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+async function one(db: Db, row: repo.RecurringRow) {
+  return (await toResponses(db, [row]))[0]!;
+}
+
+/** Someone else's standing order answers like a missing one: existence does not leak. */
+async function visible(db: Db, viewer: SessionUser, id: number) {
+  const row = await repo.findRecurring(db, id);
+  if (!row || (viewer.role !== 'admin' && row.clientId !== viewer.id))
+    throw notFound('Standing order not found');
+  return row;
+}
+
+export async function createRecurringOrder(
+  ctx: RecurringContext,
+  client: SessionUser,
+  input: CreateInput,
+  ipAddress: string | null,
+): Promise<RecurringOrderResponse> {
+  const now = new Date();
+  // Refused exactly like a booking (400 naming pickupAddress or deliveryAddress), and only once:
+  // every occurrence books the place resolved here.
+  const { pickup, delivery } = await resolveOrderEnds(ctx.services.geocoder, input.template);
+  const scheduled = input.template.scheduledDate;
+  const startDate = input.startDate ?? (scheduled ? dayKey(scheduled) : dayKey(now));
+  const timeOfDay = input.timeOfDay ?? (scheduled ? centralTimeOfDay(scheduled) : '09:00');
+  if (input.endDate && input.endDate < startDate) {
+    throw badRequest('endDate cannot be before startDate', [
+      { path: 'endDate', message: 'endDate cannot be before startDate' },
+    ]);
+  }
+  if (!ruleDays(input.rrule, startDate, startDate, addDays(startDate, 3 * 366)).length) {
+    const message = 'rrule gives no dates from startDate on';
+    throw badRequest(message, [{ path: 'rrule', message }]);
+  }
+  const template = {
+    ...input.template,
+    pickupAddress: pickup.address,
+    pickupLatitude: pickup.point.latitude,
+    pickupLongitude: pickup.point.longitude,
+    deliveryAddress: delivery.address,
+    deliveryLatitude: delivery.point.latitude,
+    deliveryLongitude: delivery.point.longitude,
+    // Each occurrence gets its own date and its own server price.
+    scheduledDate: null,
+    shownTotalCost: null,
+  };
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertRecurring(tx, {
+      clientId: client.id,
+      rrule: input.rrule,
+      template,
+      startDate,
+      endDate: input.endDate ?? null,
+      timeOfDay,
+      skipDates: [...new Set(input.skipDates)],
+    });
+    await recordAudit(tx, {
+      action: 'recurring_order_created',
+      actorUserId: client.id,
+      entityType: 'recurring_order',
+      entityId: created.id,
+      ipAddress,
+      details: { rrule: input.rrule, startDate, timeOfDay, endDate: input.endDate ?? null },
+    });
+    return created;
+  });
+  // The first days within the horizon are booked now, so the client sees them at once.
+  await generateOccurrences(ctx.db, ctx.services, { horizonDays: ctx.horizonDays, onlyId: row.id });
+  return one(ctx.db, row);
+}
+
+export async function listRecurringOrders(db: Db, viewer: SessionUser) {
+  const rows = await repo.listRecurring(db, viewer.role === 'admin' ? null : viewer.id);
+  return toResponses(db, rows);
+}
+
+export async function getRecurringOrder(db: Db, viewer: SessionUser, id: number) {
+  return one(db, await visible(db, viewer, id));
+}
+
+export async function updateRecurringOrder(
+  ctx: RecurringContext,
+  viewer: SessionUser,
+  id: number,
+  input: UpdateInput,
+  ipAddress: string | null,
+) {
+  const row = await visible(ctx.db, viewer, id);
+  if (row.status === 'ended') throw conflict('This standing order has ended and cannot change');
+  if (input.endDate && input.endDate < row.startDate) {
+    const message = 'endDate cannot be before the start date';
+    throw badRequest(message, [{ path: 'endDate', message }]);
+  }
+  const updated = await ctx.db.transaction(async (tx) => {
+    const next = await repo.updateRecurring(tx, id, {
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.skipDates !== undefined ? { skipDates: [...new Set(input.skipDates)] } : {}),
+      ...(input.endDate !== undefined ? { endDate: input.endDate ?? null } : {}),
+    });
+    await recordAudit(tx, {
+      action: 'recurring_order_updated',
+      actorUserId: viewer.id,
+      entityType: 'recurring_order',
+      entityId: id,
+      ipAddress,
+      details: { from: row.status, ...input },
+    });
+    return next;
+  });
+  // Resumed: the days within the horizon still ahead are booked now.
+  if (updated.status === 'active')
+    await generateOccurrences(ctx.db, ctx.services, { horizonDays: ctx.horizonDays, onlyId: id });
+  return one(ctx.db, updated);
+}
+
+/** DELETE: ends the standing order (kept for its history; its orders stay ordinary orders). */
+export async function endRecurringOrder(
+  ctx: RecurringContext,
+  viewer: SessionUser,
+  id: number,
+  ip: string | null,
+) {
+  const row = await visible(ctx.db, viewer, id);
+  if (row.status === 'ended') return one(ctx.db, row);
+  return updateRecurringOrder(ctx, viewer, id, { status: 'ended' }, ip);
+}

@@ -1,0 +1,117 @@
+/**
+ * Server sessions (decision 003). The browser holds a random 256-bit token; the database holds
+ * only its SHA-256, so reading the table gives nobody a usable session. A session ends at its
+ * absolute expiry, after the idle limit, or when revoked; every check reads the database, so a
+ * logout or revoke takes effect on the very next request.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { drivers, organizations, sessions, users } from '../../db/schema/index';
+import { sessionUserColumns, toSessionUser } from './session-user';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** lastSeenAt is written at most this often, so reads do not turn every request into a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  client: { ip: string | null; userAgent: string | null },
+  policy: SessionPolicy,
+) {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + policy.maxHours * 3_600_000),
+      ipAddress: client.ip?.slice(0, 64) ?? null,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning();
+  return { token, session: session! };
+}
+
+const idleCutoff = (policy: SessionPolicy, now: Date) =>
+  new Date(now.getTime() - policy.idleMinutes * 60_000);
+
+/**
+ * The live session for a token and its user, in one query (it runs on every request), or
+ * undefined when the token is unknown, revoked, expired or idle too long.
+ */
+export async function findLiveSession(db: DbOrTx, token: string, policy: SessionPolicy) {
+  const now = new Date();
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: sessionUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(drivers, eq(drivers.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff(policy, now)),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, user: toSessionUser(row.user) };
+}
+
+export async function listLiveSessions(db: DbOrTx, userId: number, policy: SessionPolicy) {
+  const now = new Date();
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff(policy, now)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Revokes one session of this user; false when it is not theirs or already ended. */
+export async function revokeSession(db: DbOrTx, userId: number, sessionId: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every other live session of this user; answers their ids. */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  userId: number,
+  keepSessionId: number,
+): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}

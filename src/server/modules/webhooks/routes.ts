@@ -1,0 +1,112 @@
+/**
+ * /api/webhooks (admin): register an endpoint (the secret is answered once), list, pause or change
+ * its events, delete, read its delivery log, and replay a delivery. The role is checked before the
+ * body is read, so a client or driver learns nothing from a 400.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createWebhookRequest,
+  createdWebhookResponse,
+  deliveriesQuery,
+  deliveryIdParam,
+  updateWebhookRequest,
+  webhookDeliveryResponse,
+  webhookIdParam,
+  webhookResponse,
+} from '@domain/webhooks';
+import type { Db } from '../../db/client';
+import { currentAuth, requireRole } from '../../plugins/authenticate';
+import * as service from './service';
+import { startWebhookWorker } from './worker';
+
+export interface WebhookRouteOptions {
+  db: Db;
+  allowPrivate: boolean;
+  pollMs: number;
+  timeoutMs: number;
+}
+
+const adminOnly = requireRole('admin');
+
+export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, options) => {
+  const { db, allowPrivate } = options;
+  const tags = ['webhooks'];
+  const actorOf = (request: Parameters<typeof currentAuth>[0]) => ({
+    userId: currentAuth(request).user.id,
+    ipAddress: request.ip,
+  });
+
+  app.post(
+    '/api/webhooks',
+    {
+      preValidation: adminOnly,
+      schema: { tags, body: createWebhookRequest, response: { 201: createdWebhookResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createWebhook(db, actorOf(request), request.body, allowPrivate)),
+  );
+
+  app.get(
+    '/api/webhooks',
+    { preValidation: adminOnly, schema: { tags, response: { 200: z.array(webhookResponse) } } },
+    async () => service.listWebhooks(db),
+  );
+
+  app.patch(
+    '/api/webhooks/:id',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        params: webhookIdParam,
+        body: updateWebhookRequest,
+        response: { 200: webhookResponse },
+      },
+    },
+    async (request) => service.updateWebhook(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/webhooks/:id',
+    { preValidation: adminOnly, schema: { tags, params: webhookIdParam } },
+    async (request, reply) => {
+      await service.deleteWebhook(db, actorOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/webhooks/:id/deliveries',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        params: webhookIdParam,
+        querystring: deliveriesQuery,
+        response: { 200: z.array(webhookDeliveryResponse) },
+      },
+    },
+    async (request) => service.deliveries(db, request.params.id, request.query.limit),
+  );
+
+  app.post(
+    '/api/webhooks/deliveries/:deliveryId/replay',
+    {
+      preValidation: adminOnly,
+      schema: { tags, params: deliveryIdParam, response: { 201: webhookDeliveryResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.replayDelivery(db, actorOf(request), request.params.deliveryId)),
+  );
+
+  if (options.pollMs === 0) return; // deliveries stay queued (the authorisation matrix counts rows)
+  const stop = startWebhookWorker({
+    db,
+    log: app.log,
+    allowPrivate,
+    pollMs: options.pollMs,
+    timeoutMs: options.timeoutMs,
+  });
+  app.addHook('onClose', async () => stop());
+};

@@ -1,0 +1,104 @@
+/**
+ * compose.yaml's app command line, run outside Docker (no daemon on CI) with the compose
+ * environment and .env.example as its env file: the production build serves, reports healthy,
+ * and never serves a source map. Also: .env.example lists every setting the server reads.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminQuery, withDatabaseName } from '../test/postgres-admin';
+import { launch, root, stopAll } from './processes';
+
+const compose = readFileSync(`${root}compose.yaml`, 'utf8');
+const envExample = readFileSync(`${root}.env.example`, 'utf8');
+const serverUrl = process.env.DATABASE_URL;
+const cleanups: Array<() => Promise<void>> = [];
+
+afterAll(async () => {
+  await stopAll();
+  for (const cleanup of cleanups) await cleanup();
+});
+
+/** `KEY=value` lines of an env file, as compose reads them. */
+function envFile(text: string): Record<string, string> {
+  const entries = text
+    .split('\n')
+    .map((line) => line.match(/^([A-Z_][A-Z0-9_]*)=(.*)$/))
+    .filter((m): m is RegExpMatchArray => m !== null)
+    .map((m) => [m[1]!, m[2]!] as const);
+  return Object.fromEntries(entries);
+}
+
+/** The `environment:` block of x-app, with ${VAR:-default} left to the test to replace. */
+function composeAppEnvironment(): Record<string, string> {
+  const block = compose.split('\n  environment:\n')[1]!.split(/\n {2}\S/)[0]!;
+  return Object.fromEntries(
+    [...block.matchAll(/^ {4}([A-Z_]+): ['"]?([^'"\n]*)['"]?$/gm)].map((m) => [m[1]!, m[2]!] as const),
+  );
+}
+
+describe('.env.example', () => {
+  it('has a line for every setting src/server/config.ts reads', () => {
+    const config = readFileSync(`${root}src/server/config.ts`, 'utf8');
+    const settings = [...config.matchAll(/^ {4}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1]!);
+    expect(settings.length).toBeGreaterThan(20);
+    const listed = Object.keys(envFile(envExample));
+    expect(settings.filter((key) => !listed.includes(key))).toEqual([]);
+  });
+});
+
+describe("compose.yaml's app command, outside Docker", () => {
+  it('serves the production build: healthy, and no source map anywhere', async () => {
+    // A flow sequence of quoted strings (prettier writes single quotes): JSON once quotes are double.
+    const command = JSON.parse(compose.match(/^ {2}command: (\[.*\])$/m)![1]!.replace(/'/g, '"')) as string[];
+    expect(command[0]).toBe('node');
+    const env: NodeJS.ProcessEnv = {
+      ...envFile(envExample),
+      ...composeAppEnvironment(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+    };
+    if (serverUrl) {
+      const name = `medlink_compose_${process.pid}_${randomBytes(3).toString('hex')}`;
+      await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+      cleanups.push(() => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      env.DATABASE_URL = withDatabaseName(serverUrl, name);
+    } else {
+      const dir = await mkdtemp(join(tmpdir(), 'medlink-compose-'));
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      env.DATABASE_URL = '';
+      env.DATA_DIR = dir;
+    }
+    const run = launch(command.slice(1), { ...env, LOG_LEVEL: 'info', SEED_DEMO: '' });
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = run.output().match(/"url":"(http:\/\/[^"]+)"/);
+        if (match) {
+          clearInterval(timer);
+          resolve(match[1]!);
+        }
+      }, 100);
+      void run.exited.then(() => {
+        clearInterval(timer);
+        reject(new Error(`exited:\n${run.output()}`));
+      });
+      setTimeout(() => reject(new Error(`not ready:\n${run.output()}`)), 110_000).unref();
+    });
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    // The production build writes no maps and its scripts point at none.
+    const assets = readdirSync(`${root}dist/web/assets`);
+    expect(assets.filter((f) => f.endsWith('.map'))).toEqual([]);
+    const script = assets.find((f) => f.endsWith('.js'))!;
+    expect(await (await fetch(`${url}/assets/${script}`)).text()).not.toContain('sourceMappingURL');
+    expect((await fetch(`${url}/assets/${script}.map`)).status).toBe(404);
+
+    run.child.kill('SIGTERM');
+    expect((await run.exited).code).toBe(0);
+  }, 150_000);
+});

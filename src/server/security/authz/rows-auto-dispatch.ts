@@ -1,0 +1,16 @@
+/** Matrix rows: auto-dispatch (issue 19). Admin only, whatever the object. */
+import { adminOnly, body, order } from './objects';
+import type { Row } from './types';
+
+export const ROWS_AUTO_DISPATCH: readonly Row[] = [
+  { route: 'GET /api/admin/auto-dispatch', ...adminOnly },
+  {
+    route: 'PUT /api/admin/auto-dispatch',
+    ...adminOnly,
+    mutates: true,
+    // Left off: turned on, it would offer the matrix's own open jobs to one driver only.
+    build: body({ enabled: false, offerTimeoutSeconds: 60, maxOffers: 3, maxActiveJobs: 1 }),
+  },
+  { route: 'GET /api/admin/auto-dispatch/escalations', ...adminOnly },
+  { route: 'GET /api/admin/orders/:id/auto-dispatch', ...adminOnly, object: order('open') },
+];

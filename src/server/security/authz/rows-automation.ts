@@ -1,0 +1,64 @@
+/** Matrix rows: automation for dispatch (webhooks). Admin only, whatever the object. */
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
+import { adminOnly, body } from './objects';
+import type { Row } from './types';
+
+/**
+ * An endpoint on a closed loopback port (the world allows private webhook URLs for this), paused so
+ * that the matrix's own order changes queue nothing for it.
+ */
+const webhook: NonNullable<Row['object']> = async (w) => {
+  const [row] = await w.t.db
+    .insert(webhookEndpoints)
+    .values({
+      url: 'http://127.0.0.1:9/matrix',
+      events: ['order.created'],
+      secret: 'whsec_matrix',
+      active: false,
+    })
+    .returning({ id: webhookEndpoints.id });
+  return { id: row!.id };
+};
+
+/** A delivery that already gave up, for replay. */
+const delivery: NonNullable<Row['object']> = async (w, actor, which, fresh) => {
+  const webhookId = Number((await webhook(w, actor, which, fresh)).id);
+  const [row] = await w.t.db
+    .insert(webhookDeliveries)
+    .values({
+      webhookId,
+      event: 'order.created',
+      payload: { event: 'order.created' },
+      state: 'failed',
+      attempts: 8,
+    })
+    .returning({ id: webhookDeliveries.id });
+  return { id: row!.id };
+};
+
+export const ROWS_AUTOMATION: readonly Row[] = [
+  {
+    route: 'POST /api/webhooks',
+    ...adminOnly,
+    admin: 201,
+    mutates: true,
+    build: body({ url: 'http://127.0.0.1:9/matrix', events: ['order.created'] }),
+  },
+  { route: 'GET /api/webhooks', ...adminOnly },
+  {
+    route: 'PATCH /api/webhooks/:id',
+    ...adminOnly,
+    object: webhook,
+    mutates: true,
+    build: body({ active: false }),
+  },
+  { route: 'DELETE /api/webhooks/:id', ...adminOnly, admin: 204, object: webhook, mutates: true },
+  { route: 'GET /api/webhooks/:id/deliveries', ...adminOnly, object: webhook },
+  {
+    route: 'POST /api/webhooks/deliveries/:deliveryId/replay',
+    ...adminOnly,
+    admin: 201,
+    object: delivery,
+    mutates: true,
+  },
+];

@@ -1,0 +1,109 @@
+/**
+ * The booking form's templates: "Use a template" fills the whole form; "Save as template" keeps
+ * what is filled (no date) under a name. Both are the client's own (issue 19).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Save } from 'lucide-react';
+import type { OrderTemplate } from '@domain/address-book';
+import type { OrderFormValues } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/components/ui/use-toast';
+import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useCreateTemplate, useOrderTemplates, useSavedPlaces } from './api';
+import { formToTemplate } from './fill-order';
+
+type Props = {
+  onUse: (template: OrderTemplate) => void;
+  /** What the form holds now, read when the person saves. */
+  currentValues: () => OrderFormValues;
+};
+
+export function TemplateBar({ onUse, currentValues }: Props) {
+  const selectId = useId();
+  const templates = useOrderTemplates();
+  const places = useSavedPlaces();
+  const create = useCreateTemplate();
+  const [naming, setNaming] = useState(false);
+  const [name, setName] = useState('');
+  const nameError = create.isError ? fieldErrors(create.error).name : undefined;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    // A nested form would submit the booking: this is its own form, outside the booking's.
+    create.mutate(formToTemplate(name, currentValues(), places.data ?? []), {
+      onSuccess: (saved) => {
+        toast({ title: 'Template saved', description: `"${saved.name}" is ready for your next booking.` });
+        setNaming(false);
+        setName('');
+      },
+      onError: (error) => {
+        if (!fieldErrors(error).name) {
+          toast({
+            variant: 'destructive',
+            title: 'Template not saved',
+            description: serverMessage(error, 'Please check the form and try again.'),
+          });
+        }
+      },
+    });
+  }
+
+  const list = templates.data ?? [];
+  return (
+    <section
+      aria-label="Order templates"
+      className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1.5">
+          <Label htmlFor={selectId}>Use a template</Label>
+          <select
+            id={selectId}
+            value=""
+            disabled={list.length === 0}
+            onChange={(e) => {
+              const template = list.find((t) => String(t.id) === e.target.value);
+              if (template) onUse(template);
+            }}
+            className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:text-slate-500"
+          >
+            <option value="">
+              {list.length === 0
+                ? 'No templates yet: fill the form, then save it as one'
+                : 'Choose a template…'}
+            </option>
+            {list.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {naming ? null : (
+          <Button type="button" variant="outline" onClick={() => setNaming(true)}>
+            <Save aria-hidden="true" />
+            Save as template
+          </Button>
+        )}
+      </div>
+      {naming ? (
+        <form onSubmit={save} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <Field label="Template name" error={nameError} className="flex-1">
+            <Input value={name} maxLength={80} autoFocus onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <div className="flex gap-2 sm:pt-6">
+            <Button type="submit" pending={create.isPending} pendingText="Saving…">
+              Save template
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setNaming(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/** The client's order templates on the address book page: what each fills, and delete. */
+import { Trash2 } from 'lucide-react';
+import type { OrderTemplate } from '@domain/address-book';
+import { Button } from '@web/components/ui/button';
+import { serverMessage } from '@web/lib/api';
+import { useDeleteTemplate, useOrderTemplates } from './api';
+
+const endText = (template: OrderTemplate, end: 'pickup' | 'delivery') =>
+  template[`${end}Place`]?.label ?? template[`${end}Address`] ?? 'to fill in';
+
+export function TemplateList() {
+  const templates = useOrderTemplates();
+  const remove = useDeleteTemplate();
+  return (
+    <section aria-labelledby="templates-title" className="space-y-3">
+      <h2 id="templates-title" className="text-lg font-semibold text-slate-900">
+        Order templates
+      </h2>
+      {templates.isPending ? null : templates.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {serverMessage(templates.error, 'Templates could not be loaded. Please reload the page.')}
+        </p>
+      ) : templates.data.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No templates yet. Fill the booking form for a run you repeat and choose “Save as template”.
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {templates.data.map((template) => (
+            <li
+              key={template.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3"
+            >
+              <div className="min-w-0 text-sm">
+                <p className="font-medium break-words text-slate-900">{template.name}</p>
+                <p className="break-words text-slate-600">
+                  {`${endText(template, 'pickup')} → ${endText(template, 'delivery')}`}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete template ${template.name}`}
+                pending={remove.isPending && remove.variables === template.id}
+                pendingText="Deleting…"
+                onClick={() => remove.mutate(template.id)}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

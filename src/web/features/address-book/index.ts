@@ -1,0 +1,4 @@
+/** The address-book feature as other features see it: the booking form's pickers and template bar. */
+export { TemplateBar } from './TemplateBar';
+export { SavedPlacePicker } from './SavedPlacePicker';
+export { accessLine, placeToEnd, templateToForm, withLine } from './fill-order';

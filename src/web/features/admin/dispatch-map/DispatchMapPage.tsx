@@ -1,0 +1,77 @@
+/**
+ * The live dispatch map (issue 19): every active order (pickup, delivery, the line between, the
+ * driver's line to its next stop) and every on-shift driver, coloured by deadline risk, kept live
+ * by the socket. Clicking an assignable order opens the console's own Assign Driver dialog. The
+ * list beside the map holds the same facts and actions for keyboards and narrow screens.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { DispatchMapOrder } from '@domain/dispatch-map';
+import { PageHeader } from '@web/components/PageHeader';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { LegendDot, MapLegend } from '@web/features/maps';
+import { MapPanel } from '@web/features/maps';
+import { serverMessage } from '@web/lib/api';
+import { AssignDriverDialog } from '../orders/AssignDriverDialog';
+import { useDispatchMap, useOrderToAssign } from './api';
+import { DispatchOrderList } from './DispatchOrderList';
+import { DRIVER_COLORS, RISK_COLORS, RISK_LABELS, isAssignable, mapFeatures } from './map-features';
+import { useDispatchMapLive } from './use-dispatch-map-live';
+
+export function DispatchMapPage() {
+  const map = useDispatchMap();
+  useDispatchMapLive();
+  const [assigning, setAssigning] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const orderToAssign = useOrderToAssign(assigning);
+
+  const choose = useCallback((order: DispatchMapOrder) => {
+    setSelected(order.id);
+    if (isAssignable(order)) setAssigning(order.id);
+  }, []);
+  const features = useMemo(() => (map.data ? mapFeatures(map.data, choose) : null), [map.data, choose]);
+
+  return (
+    <>
+      <PageHeader
+        title="Live Dispatch Map"
+        description="Every active order and on-shift driver, coloured by deadline risk. Select an order waiting for a driver to assign it."
+      />
+      {map.isPending ? (
+        <PageSpinner label="Loading the map…" />
+      ) : map.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {serverMessage(map.error, 'The map could not be loaded. Please reload the page.')}
+        </p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+          <div className="space-y-2">
+            <MapPanel
+              markers={features?.markers ?? []}
+              lines={features?.lines ?? []}
+              label={`Map of ${map.data.orders.length} active orders and ${map.data.drivers.length} on-shift drivers`}
+              testId="dispatch-map"
+              fitMaxZoom={12}
+              className="h-80 sm:h-[32rem]"
+              data={{ 'data-order-ids': map.data.orders.map((o) => o.id).join(' ') }}
+            />
+            <MapLegend>
+              {(['on_time', 'at_risk', 'late'] as const).map((risk) => (
+                <LegendDot key={risk} color={RISK_COLORS[risk]}>
+                  {RISK_LABELS[risk]}
+                </LegendDot>
+              ))}
+              <li>White ring: pickup; dark ring: delivery; dashed line: no driver yet</li>
+              <LegendDot color={DRIVER_COLORS.available}>Driver available</LegendDot>
+              <LegendDot color={DRIVER_COLORS.busy}>Driver on a job</LegendDot>
+            </MapLegend>
+          </div>
+          <DispatchOrderList data={map.data} selected={selected} onAssign={choose} />
+        </div>
+      )}
+      <AssignDriverDialog
+        order={assigning !== null && orderToAssign.data?.id === assigning ? orderToAssign.data : null}
+        onClose={() => setAssigning(null)}
+      />
+    </>
+  );
+}

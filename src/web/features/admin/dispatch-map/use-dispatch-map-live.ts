@@ -1,0 +1,42 @@
+/**
+ * The live map's frames: any order or roster change refetches the map (frames carry ids, not
+ * contents: decision 006); a driver's position is written into the cached map instead, since
+ * positions arrive many times a minute.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { DispatchMapResponse } from '@domain/dispatch-map';
+import { useLiveEvent } from '@web/lib/use-live-socket';
+import { DISPATCH_MAP_KEY } from './api';
+
+export function moveDriver(
+  data: DispatchMapResponse | undefined,
+  fix: { driverId: number; latitude: number; longitude: number; timestamp: string },
+): DispatchMapResponse | undefined {
+  if (!data || !data.drivers.some((d) => d.id === fix.driverId)) return data;
+  return {
+    ...data,
+    drivers: data.drivers.map((d) =>
+      d.id === fix.driverId
+        ? {
+            ...d,
+            position: { latitude: fix.latitude, longitude: fix.longitude },
+            locationUpdatedAt: fix.timestamp,
+          }
+        : d,
+    ),
+  };
+}
+
+export function useDispatchMapLive() {
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: DISPATCH_MAP_KEY });
+  useLiveEvent('new_order', refetch);
+  useLiveEvent('order_status_update', refetch);
+  useLiveEvent('order_assigned', refetch);
+  useLiveEvent('order_accepted', refetch);
+  useLiveEvent('order_late', refetch);
+  useLiveEvent('driver_roster_update', refetch);
+  useLiveEvent('driver_location_update', (event) =>
+    queryClient.setQueryData<DispatchMapResponse>(DISPATCH_MAP_KEY, (data) => moveDriver(data, event)),
+  );
+}

@@ -1,0 +1,118 @@
+/** The admin's auto-dispatch rules: on or off, how long each driver has, how many offers, capacity. */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AutoDispatchSettings } from '@domain/auto-dispatch';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
+import { toast } from '@web/components/ui/use-toast';
+import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useAutoDispatchSettings, useSaveAutoDispatch } from './api';
+
+type Draft = Record<Exclude<keyof AutoDispatchSettings, 'enabled'>, string> & { enabled: boolean };
+
+const toDraft = (s: AutoDispatchSettings): Draft => ({
+  enabled: s.enabled,
+  offerTimeoutSeconds: String(s.offerTimeoutSeconds),
+  maxOffers: String(s.maxOffers),
+  maxActiveJobs: String(s.maxActiveJobs),
+});
+
+export function SettingsPanel() {
+  const settings = useAutoDispatchSettings();
+  const save = useSaveAutoDispatch();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  useEffect(() => {
+    if (settings.data && !draft) setDraft(toDraft(settings.data));
+  }, [settings.data, draft]);
+  const errors = save.isError ? fieldErrors(save.error) : {};
+
+  if (settings.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {serverMessage(settings.error, 'The rules could not be loaded. Please reload the page.')}
+      </p>
+    );
+  if (!draft) return <PageSpinner label="Loading the rules…" />;
+
+  function submit(form: FormEvent) {
+    form.preventDefault();
+    if (!draft) return;
+    save.mutate(
+      {
+        enabled: draft.enabled,
+        offerTimeoutSeconds: Number(draft.offerTimeoutSeconds),
+        maxOffers: Number(draft.maxOffers),
+        maxActiveJobs: Number(draft.maxActiveJobs),
+      },
+      {
+        onSuccess: (saved) => {
+          setDraft(toDraft(saved));
+          toast({
+            title: saved.enabled ? 'Auto-dispatch is on' : 'Auto-dispatch is off',
+            description: saved.enabled
+              ? 'Orders confirmed from now on are offered to the nearest eligible driver.'
+              : 'Orders wait on the board for a driver or a dispatcher.',
+          });
+        },
+      },
+    );
+  }
+
+  const number = (key: keyof Omit<Draft, 'enabled'>) => ({
+    type: 'number',
+    inputMode: 'numeric' as const,
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
+  });
+
+  return (
+    <Card aria-labelledby="auto-dispatch-rules-title">
+      <CardHeader>
+        <CardTitle id="auto-dispatch-rules-title">Rules</CardTitle>
+        <CardDescription>
+          Each confirmed order is offered to the nearest approved, on-shift driver with room for it (and a
+          cooler for refrigerated or frozen items). If nobody takes it, it comes back to you with the reason.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="space-y-4" onSubmit={submit} noValidate>
+          <div className="flex items-center gap-3">
+            <Switch
+              id="auto-dispatch-enabled"
+              checked={draft.enabled}
+              onCheckedChange={(enabled) => setDraft({ ...draft, enabled })}
+            />
+            <Label htmlFor="auto-dispatch-enabled">Offer confirmed orders to drivers automatically</Label>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field
+              label="Seconds to accept"
+              error={errors.offerTimeoutSeconds}
+              hint="10 to 3600; then the next driver is asked."
+            >
+              <Input min={10} max={3600} {...number('offerTimeoutSeconds')} />
+            </Field>
+            <Field label="Offers before escalating" error={errors.maxOffers} hint="1 to 20 drivers.">
+              <Input min={1} max={20} {...number('maxOffers')} />
+            </Field>
+            <Field label="Jobs per driver" error={errors.maxActiveJobs} hint="Capacity: 1 to 10 at once.">
+              <Input min={1} max={10} {...number('maxActiveJobs')} />
+            </Field>
+          </div>
+          {save.isError && Object.keys(errors).length === 0 ? (
+            <p role="alert" className="text-sm text-red-700">
+              {serverMessage(save.error, 'The rules could not be saved. Please try again.')}
+            </p>
+          ) : null}
+          <Button type="submit" pending={save.isPending}>
+            Save rules
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Declining a job (issue 15) asks first and needs a reason: the job goes back to dispatch, who
+ * read the reason on the order in the console. Two deliberate steps, never one stray tap.
+ */
+import { useState, type FormEvent } from 'react';
+import { DECLINE_REASON_MAX } from '@domain/driver';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Textarea } from '@web/components/ui/textarea';
+import { useDeclineJob } from './api';
+
+type Props = {
+  order: OrderResponse;
+  driverId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function DeclineJobDialog({ order, driverId, open, onOpenChange }: Props) {
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const decline = useDeclineJob(driverId);
+  const tooShort = reason.trim().length < 3;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (tooShort || decline.isPending) return;
+    // The hook says how it went (toasts); here only the dialog closes.
+    decline.mutate({ order, reason: reason.trim() }, { onSuccess: () => onOpenChange(false) });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Decline job #{order.displayNumber}?</DialogTitle>
+          <DialogDescription>
+            The job goes back to dispatch to give to another driver. Tell them why.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <Field
+            label="Reason (dispatch sees this)"
+            error={tried && tooShort ? 'Enter a reason of at least 3 characters.' : undefined}
+          >
+            <Textarea
+              value={reason}
+              maxLength={DECLINE_REASON_MAX}
+              required
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="e.g. vehicle trouble, cannot reach the pickup in time"
+            />
+          </Field>
+          <DialogFooter className="gap-3">
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              className="h-12"
+              onClick={() => onOpenChange(false)}
+            >
+              Keep job
+            </Button>
+            <Button
+              type="submit"
+              variant="destructive"
+              size="lg"
+              className="h-12"
+              pending={decline.isPending}
+              pendingText="Declining…"
+            >
+              Decline job
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Route-level guard of the driver screens (issue 14, finding 7): a driver dispatch has not approved
+ * sees a waiting screen (or the reason it was turned down) instead of the dashboard. The server
+ * refuses such a driver the board, accept and location anyway; this only shows why. GET
+ * /api/auth/me carries the approval, so it is asked again every 30 s and on request.
+ */
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, RefreshCw, XCircle } from 'lucide-react';
+import type { SessionUser } from '@domain/auth';
+import { AWAITING_APPROVAL, APPROVAL_REJECTED } from '@domain/driver-vetting';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ME_KEY } from '@web/features/auth';
+import { authStore, useAuthUser } from '@web/features/auth';
+import { apiJson } from '@web/lib/api';
+
+const RECHECK_MS = 30_000;
+
+export function DriverApprovalGate({ children }: { children: ReactNode }) {
+  const user = useAuthUser();
+  const queryClient = useQueryClient();
+  // A user stored before vetting existed has no field: the session check soon says, and the
+  // server refuses anyway, so it is not held up meanwhile.
+  const approval = user?.role === 'driver' ? (user.driverApproval ?? 'approved') : 'approved';
+  const waiting = approval === 'pending';
+
+  // Asked directly rather than by invalidating the session check's query: after a sign-in that
+  // query is a fresh cache entry nobody observes, so invalidating it would fetch nothing.
+  const recheck = useCallback(async () => {
+    try {
+      const me = await apiJson<SessionUser>('GET', '/api/auth/me');
+      queryClient.setQueryData(ME_KEY, me);
+      authStore.set(me);
+    } catch {
+      // Offline or signed out: the session check and the 401 handler deal with those.
+    }
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void recheck(), RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [waiting, recheck]);
+
+  if (approval === 'approved') return children;
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="status">
+        {waiting ? (
+          <>
+            <Clock className="size-10 text-teal-700" aria-hidden="true" />
+            <h1 className="text-xl font-semibold text-slate-900">Waiting for approval</h1>
+            <p className="text-sm text-slate-600">{AWAITING_APPROVAL}</p>
+            <p className="text-sm text-slate-600">This page checks again by itself every 30 seconds.</p>
+            <Button variant="outline" onClick={() => void recheck()}>
+              <RefreshCw aria-hidden="true" />
+              Check again
+            </Button>
+          </>
+        ) : (
+          <>
+            <XCircle className="size-10 text-red-700" aria-hidden="true" />
+            <h1 className="text-xl font-semibold text-slate-900">Application not approved</h1>
+            <p className="text-sm text-slate-600">{APPROVAL_REJECTED}.</p>
+            {user?.driverRejectionReason ? (
+              <p className="text-sm break-words text-slate-800" data-testid="rejection-reason">
+                Reason: {user.driverRejectionReason}
+              </p>
+            ) : null}
+            <p className="text-sm text-slate-600">Contact dispatch if you think this is a mistake.</p>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The maps feature as other features see it: the delivery map, its error boundary and map helpers. */
+export type { Point } from './map-view';
+export { DEFAULT_ZOOM, HOUSTON } from './map-view';
+export { DeliveryMap } from './DeliveryMap';
+export { MapErrorBoundary } from './MapErrorBoundary';
+export { loadStateOutlines } from './state-outlines';
+export { textElement } from './text-content';
+export { usePublicConfig } from './api';
+export { orderMarkers } from './markers';
+export { MapPanel } from './MapPanel';
+export { LegendDot } from './MapLegend';
+export { MapLegend } from './MapLegend';
+export type { MapLine } from './markers';
+export type { MapMarker } from './markers';

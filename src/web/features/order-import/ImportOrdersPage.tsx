@@ -1,0 +1,179 @@
+/**
+ * Bulk import (issue 19, decision 016): a client uploads a CSV of orders, an admin one naming each
+ * order's client. All or nothing: the page shows how many were created, or every row to fix.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Download, Upload } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportProblem } from '@domain/order-import';
+import { PageHeader } from '@web/components/PageHeader';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useAuthUser } from '@web/features/auth';
+import { serverMessage } from '@web/lib/api';
+import { keyToPath } from '@web/lib/query-client';
+import { ImportProblemsTable } from './ImportProblemsTable';
+import { importProblems, TEMPLATE_URL, uploadImport } from './upload-import';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'created'; count: number }
+  | { kind: 'refused'; message: string; problems: ImportProblem[] };
+
+const MIB = MAX_IMPORT_BYTES / 1024 / 1024;
+
+export function ImportOrdersPage() {
+  const admin = useAuthUser()?.role === 'admin';
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const hintId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  // One key per chosen file: sending it again is answered once, a new file is a new import.
+  const [key, setKey] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [chooseFirst, setChooseFirst] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setChooseFirst(true);
+    setOutcome({ kind: 'uploading', fraction: 0 });
+    try {
+      const result = await uploadImport(file, {
+        idempotencyKey: key,
+        onProgress: (fraction) => setOutcome({ kind: 'uploading', fraction }),
+      });
+      setOutcome({ kind: 'created', count: result.created });
+      form.current?.reset();
+      setFile(null);
+      // Order lists and figures everywhere now hold more orders.
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => /^\/api\/(orders|stats|admin\/stats)/.test(keyToPath(queryKey)),
+      });
+    } catch (error) {
+      setOutcome({
+        kind: 'refused',
+        message: serverMessage(error, error instanceof Error ? error.message : 'The import failed.'),
+        problems: importProblems(error),
+      });
+    }
+  }
+
+  const uploading = outcome.kind === 'uploading';
+  return (
+    <>
+      <PageHeader
+        title="Import orders"
+        description="Book many deliveries at once from a spreadsheet saved as CSV."
+        actions={
+          <Button asChild variant="outline">
+            <a href={TEMPLATE_URL} download>
+              <Download aria-hidden="true" />
+              Download the template
+            </a>
+          </Button>
+        }
+      />
+      <div className="space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Upload a file</CardTitle>
+            <CardDescription id={hintId}>
+              One order per row, under a header row of column names (the template has them all). Addresses as
+              you would type them, dates as YYYY-MM-DD, yes or no for the proof columns.
+              {admin ? ' Put the id of each order’s client in the clientId column.' : ''} Up to{' '}
+              {MAX_IMPORT_ROWS.toLocaleString('en-US')} orders and {MIB} MB per file. If any row has a
+              problem, nothing is booked and every problem is listed below.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form ref={form} onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
+              <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
+                  CSV file
+                </label>
+                <input
+                  id={inputId}
+                  type="file"
+                  accept=".csv,text/csv"
+                  aria-describedby={hintId}
+                  aria-invalid={chooseFirst || undefined}
+                  disabled={uploading}
+                  onChange={(e) => {
+                    setFile(e.target.files?.[0] ?? null);
+                    setKey(crypto.randomUUID());
+                    setChooseFirst(false);
+                  }}
+                  className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium focus-visible:outline-2 focus-visible:outline-teal-600"
+                />
+                {chooseFirst ? (
+                  <p role="alert" className="text-sm text-red-700">
+                    Choose a CSV file first.
+                  </p>
+                ) : null}
+              </div>
+              <Button type="submit" pending={uploading} pendingText="Importing…">
+                <Upload aria-hidden="true" />
+                Import orders
+              </Button>
+            </form>
+            {uploading ? (
+              <div className="mt-4">
+                <label className="text-sm text-slate-700">
+                  {outcome.fraction < 1 ? 'Uploading…' : 'Checking every row and booking…'}
+                  <progress
+                    className="mt-1 block h-2 w-full accent-teal-700"
+                    max={1}
+                    value={outcome.fraction < 1 ? outcome.fraction : undefined}
+                  />
+                </label>
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <div role="status" aria-live="polite">
+          {outcome.kind === 'created' ? (
+            <Card className="border-emerald-200 bg-emerald-50 p-4">
+              <p className="font-medium text-emerald-900">
+                {outcome.count === 1 ? '1 order was created.' : `${outcome.count} orders were created.`}
+              </p>
+              <p className="mt-1 text-sm text-emerald-900">
+                {admin ? (
+                  <Link href="/admin-dashboard" className="underline">
+                    See them in the console
+                  </Link>
+                ) : (
+                  <Link href="/orders" className="underline">
+                    See them in your orders
+                  </Link>
+                )}
+              </p>
+            </Card>
+          ) : null}
+        </div>
+
+        {outcome.kind === 'refused' ? (
+          <section aria-labelledby="problems-title" className="space-y-3">
+            <h2 id="problems-title" className="text-lg font-semibold text-slate-900">
+              Nothing was imported
+            </h2>
+            <p role="alert" className="text-sm text-red-700">
+              {outcome.message}
+            </p>
+            {outcome.problems.length > 0 ? (
+              <>
+                <p className="text-sm text-slate-600">
+                  Row 1 is the first row under the header. Fix these, save, and upload the file again.
+                </p>
+                <ImportProblemsTable problems={outcome.problems} />
+              </>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/** The rows a refused import names: row, column and why, as a table a screen reader can walk. */
+import type { ImportProblem } from '@domain/order-import';
+
+export function ImportProblemsTable({ problems }: { problems: ImportProblem[] }) {
+  return (
+    // Scrolls sideways on a phone rather than squeezing the messages into one word per line.
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200"
+      tabIndex={0}
+      aria-label="Problems found"
+    >
+      <table className="w-full min-w-[22rem] text-left text-sm">
+        <caption className="sr-only">Problems in the file, by row and column</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Row
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Column
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Problem
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {problems.map((p, i) => (
+            <tr key={`${p.row}-${p.column ?? ''}-${i}`}>
+              <td className="px-3 py-2 tabular-nums text-slate-900">{p.row === 0 ? 'Header' : p.row}</td>
+              <td className="px-3 py-2 font-mono text-xs text-slate-800">{p.column ?? '—'}</td>
+              <td className="px-3 py-2 text-slate-800">{p.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * A visible "Rate" action on a delivered order (issue 15): the rating no longer hides behind the
+ * tracking dialog. Once the client has rated, the button says so instead.
+ */
+import { useState } from 'react';
+import { Star } from 'lucide-react';
+import type { OrderResponse } from '@domain/orders';
+import { Button } from '@web/components/ui/button';
+import { useOrderRatings } from './api';
+import { RatingDialog } from './RatingDialog';
+
+export function RateOrderButton({ order }: { order: OrderResponse }) {
+  const [open, setOpen] = useState(false);
+  const ratings = useOrderRatings(order.id, true);
+  const given = ratings.data?.client;
+  const driverName = order.driver ? `${order.driver.user.firstName} ${order.driver.user.lastName}` : null;
+  if (given) {
+    return (
+      <span className="inline-flex h-9 items-center gap-1 px-2 text-sm text-slate-700">
+        <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+        You rated {given.rating} of 5
+      </span>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} disabled={ratings.isPending}>
+        <Star aria-hidden="true" />
+        Rate
+      </Button>
+      <RatingDialog
+        orderId={order.id}
+        displayNumber={order.displayNumber}
+        side="client"
+        counterpart={driverName}
+        open={open}
+        onOpenChange={setOpen}
+      />
+    </>
+  );
+}

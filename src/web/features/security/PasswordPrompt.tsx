@@ -1,0 +1,52 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { currentPasswordField } from '@domain/auth';
+import { Button } from '@web/components/ui/button';
+import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+
+const passwordForm = z.object({ currentPassword: currentPasswordField });
+
+type Props = {
+  submitLabel: string;
+  pending: boolean;
+  /** The server's refusal of the password (wrong, or too many tries), shown under the field. */
+  error?: string | undefined;
+  onSubmit: (currentPassword: string) => void;
+};
+
+/** Two-factor changes ask for the account password again (a session left open is not enough). */
+export function PasswordPrompt({ submitLabel, pending, error, onSubmit }: Props) {
+  const form = useForm<z.infer<typeof passwordForm>>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { currentPassword: '' },
+  });
+  return (
+    <form
+      onSubmit={form.handleSubmit(({ currentPassword }) => onSubmit(currentPassword))}
+      noValidate
+      className="space-y-4"
+    >
+      <Field label="Current password" error={form.formState.errors.currentPassword?.message ?? error}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          {...form.register('currentPassword')}
+        />
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" pending={pending} pendingText="Checking…">
+          {submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The live ETA (issue 15): the time the server worked out from the driver's newest position, and
+ * a plain "Running late" when it is past the promised time. Before the driver shares a position
+ * there is no live figure, and the order's travel estimate stands in, said as such.
+ */
+import { formatDuration } from '@domain/eta';
+import type { OrderResponse } from '@domain/orders';
+import { cn } from '@web/lib/utils';
+
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+type EtaOrder = Pick<OrderResponse, 'etaAt' | 'etaLate' | 'estimatedTime'>;
+
+/** 'about 3:40 PM', or null when there is no live ETA. */
+export function etaClock(order: Pick<OrderResponse, 'etaAt'>): string | null {
+  if (!order.etaAt) return null;
+  const at = new Date(order.etaAt);
+  return Number.isNaN(at.getTime()) ? null : `about ${clock.format(at)}`;
+}
+
+export function LiveEta({ order, className }: { order: EtaOrder; className?: string }) {
+  const live = etaClock(order);
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-x-2', className)} data-testid="live-eta">
+      {live ? (
+        <span>Arriving {live}</span>
+      ) : (
+        <span>{formatDuration(order.estimatedTime ?? 15)} travel (estimate)</span>
+      )}
+      {live && order.etaLate ? <LateBadge /> : null}
+    </span>
+  );
+}
+
+export function LateBadge() {
+  return (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      Running late
+    </span>
+  );
+}

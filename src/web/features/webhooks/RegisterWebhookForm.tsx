@@ -1,0 +1,99 @@
+/** Register an endpoint: URL, the events it wants, a note. The secret comes back once (SecretOnce). */
+import { useState, type FormEvent } from 'react';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '@domain/webhooks';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useCreateWebhook } from './api/create-webhook';
+import { EVENT_LABELS } from './event-labels';
+
+export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string, url: string) => void }) {
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<WebhookEvent[]>(['order.status_changed']);
+  const errors = create.isError ? fieldErrors(create.error) : {};
+
+  function toggle(event: WebhookEvent, on: boolean) {
+    setEvents((current) => (on ? [...current, event] : current.filter((e) => e !== event)));
+  }
+
+  function submit(form: FormEvent) {
+    form.preventDefault();
+    create.mutate(
+      { url, events, ...(description.trim() ? { description } : {}) },
+      {
+        onSuccess: (created) => {
+          onCreated(created.secret, created.url);
+          setUrl('');
+          setDescription('');
+        },
+      },
+    );
+  }
+
+  return (
+    <Card aria-labelledby="register-webhook-title">
+      <CardHeader>
+        <CardTitle id="register-webhook-title">Register an endpoint</CardTitle>
+        <CardDescription>
+          A lab or pharmacy system that should hear of its orders without asking. Each event is POSTed as JSON
+          and signed with the endpoint's secret.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="space-y-4" onSubmit={submit} noValidate>
+          <Field label="Endpoint URL" error={errors.url}>
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://lis.example-lab.com/medlink"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              required
+            />
+          </Field>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-900">Events</legend>
+            {WEBHOOK_EVENTS.map((event) => (
+              <label key={event} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-teal-700"
+                  checked={events.includes(event)}
+                  onChange={(e) => toggle(event, e.target.checked)}
+                />
+                <span>
+                  <code className="text-xs">{event}</code> · {EVENT_LABELS[event]}
+                </span>
+              </label>
+            ))}
+            {errors.events ? (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.events}
+              </p>
+            ) : null}
+          </fieldset>
+          <Field label="Note (optional)" error={errors.description}>
+            <Input value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />
+          </Field>
+          {create.isError && !errors.url && !errors.events ? (
+            <p role="alert" className="text-sm text-red-700">
+              {serverMessage(create.error, 'The endpoint could not be registered. Please try again.')}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            pending={create.isPending}
+            pendingText="Registering…"
+            disabled={events.length === 0}
+          >
+            Register endpoint
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+/** One registered endpoint: its events, on or paused, failures, its delivery log, and delete. */
+import { useState } from 'react';
+import type { WebhookSummary } from '@domain/webhooks';
+import { Button } from '@web/components/ui/button';
+import { Switch } from '@web/components/ui/switch';
+import { toast } from '@web/components/ui/use-toast';
+import { serverMessage } from '@web/lib/api';
+import { useDeleteWebhook, useSetWebhookActive } from './api/update-webhook';
+import { DeliveryLog } from './DeliveryLog';
+import { EVENT_LABELS } from './event-labels';
+
+export function WebhookCard({ webhook }: { webhook: WebhookSummary }) {
+  const [showLog, setShowLog] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const setActive = useSetWebhookActive();
+  const remove = useDeleteWebhook();
+  const fail = (title: string) => (error: unknown) =>
+    toast({ variant: 'destructive', title, description: serverMessage(error, 'Please try again.') });
+
+  return (
+    <li
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="webhook-card"
+    >
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium break-all text-slate-900">{webhook.url}</p>
+          {webhook.description ? <p className="text-sm text-slate-600">{webhook.description}</p> : null}
+          <p className="mt-1 text-sm text-slate-700">
+            {webhook.events.map((event) => EVENT_LABELS[event]).join(' · ')}
+          </p>
+          {webhook.failedDeliveries > 0 ? (
+            <p className="mt-1 text-sm font-medium text-red-700">
+              {webhook.failedDeliveries} {webhook.failedDeliveries === 1 ? 'delivery' : 'deliveries'} gave up:
+              check the receiver, then replay.
+            </p>
+          ) : null}
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <Switch
+            checked={webhook.active}
+            disabled={setActive.isPending}
+            onCheckedChange={(active) =>
+              setActive.mutate({ id: webhook.id, active }, { onError: fail('Could not change the endpoint') })
+            }
+          />
+          {webhook.active ? 'Sending' : 'Paused'}
+        </label>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-expanded={showLog}
+          onClick={() => setShowLog((v) => !v)}
+        >
+          {showLog ? 'Hide deliveries' : 'Show deliveries'}
+        </Button>
+        {confirmDelete ? (
+          <>
+            <Button
+              type="button"
+              variant="destructive"
+              size="sm"
+              pending={remove.isPending}
+              onClick={() => remove.mutate(webhook.id, { onError: fail('Could not delete the endpoint') })}
+            >
+              Delete for good
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setConfirmDelete(false)}>
+              Keep it
+            </Button>
+          </>
+        ) : (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        )}
+      </div>
+      {showLog ? <DeliveryLog webhookId={webhook.id} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { webhookDeliveryResponse } from '@domain/webhooks';
+import { apiJson } from '@web/lib/api';
+import { webhookKeys } from './keys';
+
+export const replayDelivery = async (deliveryId: number) =>
+  webhookDeliveryResponse.parse(await apiJson('POST', `/api/webhooks/deliveries/${deliveryId}/replay`));
+
+export function useReplayDelivery(webhookId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replayDelivery,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(webhookId) }),
+  });
+}

@@ -1,0 +1,8 @@
+import type { WebhookEvent } from '@domain/webhooks';
+
+export const EVENT_LABELS: Record<WebhookEvent, string> = {
+  'order.created': 'an order is booked',
+  'order.status_changed': 'an order changes status',
+  'custody.entry': 'a custody record is added',
+  'payment.changed': 'an order is paid, invoiced or refunded',
+};

@@ -1,0 +1,276 @@
+/**
+ * The driver's outbox (issue 21, decision 022). A step, a message or a decline made without signal,
+ * or whose request failed on the network, is kept on the phone (outbox-store.ts) and sent when the
+ * network returns: in the order it was made, one at a time, each with the Idempotency-Key it got
+ * when it was made, so a resend after a lost answer never applies twice (the server keeps keys for
+ * 24 h, decision 010).
+ *
+ * What an answer means:
+ * - 2xx: sent; the next one goes.
+ * - no answer, 5xx, 408, 429: the network or the server is not there yet; wait (backing off from
+ *   2 s to a minute) and try again. Nothing behind it overtakes it.
+ * - 401: the session ended; keep everything until the driver signs in again.
+ * - any other 4xx: the job changed meanwhile (cancelled, reassigned, already delivered). Retrying
+ *   can never succeed, and the actions queued after it for the same job depend on it, so they are
+ *   all dropped together and the driver is told what the server said and what to do.
+ */
+import { ApiError } from '../api';
+import { readEntries, writeEntries, type OutboxEntry } from './outbox-store';
+
+export type { OutboxEntry } from './outbox-store';
+
+export interface OutboxConflict {
+  orderId: number;
+  displayNumber: string;
+  /** The server's own words for why it refused. */
+  message: string;
+  /** The actions that were not applied, in words. */
+  dropped: string[];
+}
+
+export interface OutboxState {
+  userId: number | null;
+  entries: OutboxEntry[];
+  online: boolean;
+  syncing: boolean;
+  needsSignIn: boolean;
+  conflicts: OutboxConflict[];
+}
+
+export type NewOutboxAction = Omit<OutboxEntry, 'idempotencyKey' | 'createdAt'> & {
+  /**
+   * The body as it is kept when the action has to wait (e.g. the proof stamped with the moment it
+   * was taken, proof.capturedAt); sent at once, the body goes as it is and the server's clock
+   * dates it.
+   */
+  whenQueued?: (body: unknown, madeAt: string) => unknown;
+};
+export type SubmitResult = { queued: true; entry: OutboxEntry } | { queued: false; data: unknown };
+
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+/** While actions wait, try again this often even without an 'online' event (it can lie). */
+const POLL_MS = 15_000;
+
+let state: OutboxState = {
+  userId: null,
+  entries: [],
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  syncing: false,
+  needsSignIn: false,
+  conflicts: [],
+};
+const listeners = new Set<() => void>();
+const sentListeners = new Set<(entry: OutboxEntry, data: unknown) => void>();
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let pollTimer: ReturnType<typeof setInterval> | null = null;
+let failures = 0;
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+function update(patch: Partial<OutboxState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return null;
+}
+
+/**
+ * Worth sending again: the server or the network failed, or asked for patience. A 409 coded
+ * IDEMPOTENCY_IN_PROGRESS is the idempotency guard saying the first copy of this very action is
+ * still running (decision 010), not a conflict with the job.
+ */
+const retryable = (answer: Answer) =>
+  answer.status >= 500 ||
+  answer.status === 408 ||
+  answer.status === 429 ||
+  codeOf(answer.body) === 'IDEMPOTENCY_IN_PROGRESS';
+
+type Answer = { status: number; statusText: string; text: string; body: unknown };
+
+function codeOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') return body.code;
+  return null;
+}
+
+async function send(entry: OutboxEntry): Promise<Answer | null> {
+  try {
+    const response = await fetch(entry.url, {
+      method: entry.method,
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': entry.idempotencyKey,
+      },
+      body: JSON.stringify(entry.body),
+      credentials: 'include',
+    });
+    const text = await response.text().catch(() => '');
+    let body: unknown = null;
+    try {
+      body = text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      body = null;
+    }
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      text,
+      body,
+    };
+  } catch {
+    return null; // no answer: offline, or the connection dropped
+  }
+}
+
+async function persist(entries: OutboxEntry[]): Promise<void> {
+  update({ entries });
+  if (state.userId !== null) await writeEntries(state.userId, entries);
+}
+
+function scheduleRetry(): void {
+  failures += 1;
+  const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (failures - 1));
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void flush(), delay * (0.8 + Math.random() * 0.4));
+}
+
+/** Sends what waits, oldest first, until the queue is empty or something stops it. */
+export async function flush(): Promise<void> {
+  if (state.syncing || state.userId === null || state.entries.length === 0) return;
+  // The browser saying it is offline is reliable (only "online" can lie): nothing is sent into a
+  // dead zone, not even at start-up; the 'online' event sends it all.
+  if (!browserOnline()) return;
+  update({ syncing: true });
+  try {
+    while (state.entries.length > 0) {
+      const entry = state.entries[0]!;
+      const answer = await send(entry);
+      if (!answer || retryable(answer)) {
+        scheduleRetry();
+        return;
+      }
+      if (answer.status === 401) {
+        update({ needsSignIn: true });
+        return;
+      }
+      failures = 0;
+      if (answer.status < 300) {
+        await persist(state.entries.slice(1));
+        sentListeners.forEach((listener) => listener(entry, answer.body));
+        continue;
+      }
+      const dropped = state.entries.filter((e) => e.orderId === entry.orderId);
+      await persist(state.entries.filter((e) => e.orderId !== entry.orderId));
+      update({
+        conflicts: [
+          ...state.conflicts.filter((c) => c.orderId !== entry.orderId),
+          {
+            orderId: entry.orderId,
+            displayNumber: entry.displayNumber,
+            message: messageOf(answer.body) ?? `The server refused ${entry.label} (${answer.status}).`,
+            dropped: dropped.map((e) => e.label),
+          },
+        ],
+      });
+      sentListeners.forEach((listener) => listener(entry, null));
+    }
+  } finally {
+    update({ syncing: false });
+  }
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+async function enqueue(entry: OutboxEntry): Promise<void> {
+  await persist([...state.entries, entry]);
+}
+
+/**
+ * Sends an action now when nothing waits before it and there is a network; otherwise (or when
+ * the network fails it) keeps it for later. A refusal of an action sent now is thrown as before.
+ */
+export async function submit({ whenQueued, ...action }: NewOutboxAction): Promise<SubmitResult> {
+  const entry: OutboxEntry = { ...action, idempotencyKey: newKey(), createdAt: new Date().toISOString() };
+  const queue = async (): Promise<SubmitResult> => {
+    const kept = whenQueued ? { ...entry, body: whenQueued(entry.body, entry.createdAt) } : entry;
+    await enqueue(kept);
+    return { queued: true, entry: kept };
+  };
+  // Only a driver's phone keeps an outbox (startOutbox); anyone else gets the error as always.
+  if (state.userId === null) {
+    const answer = await send(entry);
+    if (!answer) throw new TypeError('Network error: the request did not reach the server');
+    if (answer.status >= 300) throw new ApiError(answer.status, answer.text, answer.statusText);
+    return { queued: false, data: answer.body };
+  }
+  if (state.entries.length > 0 || !state.online) return queue();
+  const answer = await send(entry);
+  if (!answer || retryable(answer)) {
+    const queued = await queue();
+    scheduleRetry();
+    return queued;
+  }
+  if (answer.status >= 300) throw new ApiError(answer.status, answer.text, answer.statusText);
+  return { queued: false, data: answer.body };
+}
+
+function onOnline(): void {
+  update({ online: true });
+  failures = 0;
+  void flush();
+}
+const onOffline = () => update({ online: false });
+
+/** Loads the signed-in driver's waiting actions and starts sending them. */
+export async function startOutbox(userId: number): Promise<void> {
+  if (state.userId === userId) return;
+  stopOutbox();
+  update({ userId, entries: [], conflicts: [], needsSignIn: false });
+  const entries = await readEntries(userId);
+  if (state.userId !== userId) return;
+  update({ entries });
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  pollTimer = setInterval(() => {
+    if (state.entries.length > 0) void flush();
+  }, POLL_MS);
+  void flush();
+}
+
+export function stopOutbox(): void {
+  if (typeof window !== 'undefined') {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+  }
+  if (retryTimer) clearTimeout(retryTimer);
+  if (pollTimer) clearInterval(pollTimer);
+  retryTimer = pollTimer = null;
+  update({ userId: null, entries: [], syncing: false, conflicts: [] });
+}
+
+export function dismissConflict(orderId: number): void {
+  update({ conflicts: state.conflicts.filter((c) => c.orderId !== orderId) });
+}
+
+export const getOutboxState = () => state;
+
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called for each action the server accepted (with its answer) or refused (with null). */
+export function onOutboxSettled(listener: (entry: OutboxEntry, data: unknown) => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
