@@ -3,7 +3,13 @@
  * the client; both wait on the phone (through a reload, with no network), then reach the server
  * once when the signal returns. If dispatch cancelled the job meanwhile, the driver is told.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { toasts } from '../support/pages';
 import { driverWithJob, paidJob, signOnPad, step } from '../custody/support';
@@ -17,9 +23,42 @@ import {
   type Job,
 } from './support';
 
+/**
+ * Each test gets a driver's phone (390 px, geolocation, service worker allowed) and an office:
+ * a browser context with the demo client signed in. Both are closed whatever happens.
+ */
+const test = base.extend<{ phone: BrowserContext; office: BrowserContext }>({
+  phone: async ({ browser, baseURL }, use) => {
+    const phone = await phoneContext(browser, baseURL);
+    await use(phone);
+    await phone.close();
+  },
+  office: async ({ browser, baseURL }, use) => {
+    const office = await browser.newContext({ baseURL });
+    await signInDemoClient(office.request);
+    await use(office);
+    await office.close();
+  },
+});
+
 // These specs are about the service worker: let it run (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 test.setTimeout(120_000);
+
+type Trail = { positions: Array<{ latitude: number; longitude: number; recordedAt: string }> };
+const orderStatus = async (office: BrowserContext, job: Job) =>
+  (await getJson<{ status: string }>(office.request, `/api/orders/${job.id}`)).status;
+const trailOf = async (office: BrowserContext, job: Job) =>
+  (await getJson<Trail>(office.request, `/api/orders/${job.id}/trail`)).positions;
+const messagesOf = (office: BrowserContext, job: Job) =>
+  getJson<Array<{ content: string }>>(office.request, `/api/orders/${job.id}/messages`);
+
+/** What the server answers now, read as the office sees it. */
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const answer = await request.get(url);
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as T;
+}
 
 const MESSAGE = 'In the basement now, no signal. Picked up, heading out.';
 const status = (page: Page) => page.getByTestId('offline-status');
@@ -59,70 +98,58 @@ async function sendMessageOffline(page: Page): Promise<void> {
 }
 
 test('a pickup and a message made offline survive a reload and reach the client once', async ({
-  browser,
-  baseURL,
+  phone,
+  office,
 }) => {
-  const phone = await phoneContext(browser, baseURL);
-  const office = await browser.newContext({ baseURL });
-  try {
-    await signInDemoClient(office.request);
-    const job = await paidJob(office.request, 'medical_prescription');
-    const page = await phoneOnJob(phone, job);
+  const job = await paidJob(office.request, 'medical_prescription');
+  const page = await phoneOnJob(phone, job);
 
-    await phone.setOffline(true);
-    await expect(status(page)).toHaveText('Offline');
-    await completePickupOffline(page);
-    await sendMessageOffline(page);
-    await expect(status(page)).toHaveText('Offline — 2 actions waiting to sync');
+  await phone.setOffline(true);
+  await expect(status(page)).toHaveText('Offline');
+  await completePickupOffline(page);
+  await sendMessageOffline(page);
+  await expect(status(page)).toHaveText('Offline — 2 actions waiting to sync');
 
-    // A reload with no network: the app, the job and both waiting actions are still there.
-    await page.reload();
-    await expect(status(page)).toHaveText('Offline — 2 actions waiting to sync');
-    await driverTab(page, 'Active Deliveries').click();
-    await expect(nextStepBar(page).getByRole('button', { name: 'Start Delivery' })).toBeVisible();
-    await page.getByRole('button', { name: /^Messages/ }).click();
-    await expect(page.getByTestId('message-waiting')).toContainText(MESSAGE);
-    // Nothing reached the server yet.
-    expect((await (await office.request.get(`/api/orders/${job.id}`)).json()).status).toBe(
-      'pickup_scheduled',
-    );
+  // A reload with no network: the app, the job and both waiting actions are still there.
+  await page.reload();
+  await expect(status(page)).toHaveText('Offline — 2 actions waiting to sync');
+  await driverTab(page, 'Active Deliveries').click();
+  await expect(nextStepBar(page).getByRole('button', { name: 'Start Delivery' })).toBeVisible();
+  await page.getByRole('button', { name: /^Messages/ }).click();
+  await expect(page.getByTestId('message-waiting')).toContainText(MESSAGE);
+  // Nothing reached the server yet.
+  expect(await orderStatus(office, job)).toBe('pickup_scheduled');
 
-    const signedAt = Date.now();
-    await phone.setOffline(false);
-    await expect(status(page)).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByTestId('message-waiting')).toHaveCount(0);
-    await expect(page.getByTestId('message').filter({ hasText: MESSAGE })).toHaveCount(1);
+  const signedAt = Date.now();
+  await phone.setOffline(false);
+  await expect(status(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('message-waiting')).toHaveCount(0);
+  await expect(page.getByTestId('message').filter({ hasText: MESSAGE })).toHaveCount(1);
 
-    // The client sees the step and the message, each once.
-    const order = await (await office.request.get(`/api/orders/${job.id}`)).json();
-    expect(order.status).toBe('pickup_complete');
-    const messages = (await (await office.request.get(`/api/orders/${job.id}/messages`)).json()) as Array<{
-      content: string;
-    }>;
-    expect(messages.filter((m) => m.content === MESSAGE)).toHaveLength(1);
-    const custody = await (await office.request.get(`/api/orders/${job.id}/custody`)).json();
-    const pickups = custody.entries.filter((e: { kind: string }) => e.kind === 'pickup_complete');
-    expect(pickups).toHaveLength(1);
-    // Signed before the network came back; received after.
-    const content = pickups[0].content as { capturedAt: string; receivedAt: string };
-    expect(Date.parse(content.capturedAt)).toBeLessThan(signedAt);
-    expect(Date.parse(content.receivedAt)).toBeGreaterThanOrEqual(Date.parse(content.capturedAt));
-    expect(custody.verification.valid).toBe(true);
-  } finally {
-    await phone.close();
-    await office.close();
-  }
+  // The client sees the step and the message, each once.
+  expect(await orderStatus(office, job)).toBe('pickup_complete');
+  expect((await messagesOf(office, job)).filter((m) => m.content === MESSAGE)).toHaveLength(1);
+  const custody = await getJson<{
+    entries: Array<{ kind: string; content: { capturedAt: string; receivedAt: string } }>;
+    verification: { valid: boolean };
+  }>(office.request, `/api/orders/${job.id}/custody`);
+  const pickups = custody.entries.filter((e) => e.kind === 'pickup_complete');
+  expect(pickups).toHaveLength(1);
+  // Signed before the network came back; received after.
+  const { capturedAt, receivedAt } = pickups[0]!.content;
+  expect(Date.parse(capturedAt)).toBeLessThan(signedAt);
+  expect(Date.parse(receivedAt)).toBeGreaterThanOrEqual(Date.parse(capturedAt));
+  expect(custody.verification.valid).toBe(true);
 });
 
 test('a pickup made offline on a job dispatch cancelled meanwhile is refused and explained', async ({
   browser,
   baseURL,
+  phone,
+  office,
 }) => {
-  const phone = await phoneContext(browser, baseURL);
-  const office = await browser.newContext({ baseURL });
   const dispatch = await browser.newContext({ baseURL });
   try {
-    await signInDemoClient(office.request);
     await apiSignIn(dispatch.request, DEMO.admin);
     const job = await paidJob(office.request, 'medical_prescription');
     const page = await phoneOnJob(phone, job);
@@ -140,113 +167,83 @@ test('a pickup made offline on a job dispatch cancelled meanwhile is refused and
     const conflict = page.getByTestId('sync-conflict');
     await expect(conflict).toContainText(
       `#${job.displayNumber}: Complete Pickup, Message could not be applied`,
-      {
-        timeout: 30_000,
-      },
+      { timeout: 30_000 },
     );
     await expect(conflict).toContainText('call dispatch');
     await expect(status(page)).toHaveCount(0);
     // Nothing of it was applied.
-    const order = await (await office.request.get(`/api/orders/${job.id}`)).json();
-    expect(order.status).toBe('cancelled');
-    const messages = (await (await office.request.get(`/api/orders/${job.id}/messages`)).json()) as unknown[];
-    expect(messages).toHaveLength(0);
+    expect(await orderStatus(office, job)).toBe('cancelled');
+    expect(await messagesOf(office, job)).toHaveLength(0);
     await conflict.getByRole('button', { name: 'Dismiss' }).click();
     await expect(conflict).toHaveCount(0);
   } finally {
-    await phone.close();
-    await office.close();
     await dispatch.close();
   }
 });
 
 test('positions taken without signal reach the map in one batch, thinned, in the order taken', async ({
-  browser,
-  baseURL,
+  phone,
+  office,
 }) => {
-  const phone = await phoneContext(browser, baseURL);
-  const office = await browser.newContext({ baseURL });
-  try {
-    await signInDemoClient(office.request);
-    const job = await paidJob(office.request, 'medical_equipment');
-    const page = await phoneOnJob(phone, job);
-    const before = (await (await office.request.get(`/api/orders/${job.id}/trail`)).json()).positions.length;
+  const job = await paidJob(office.request, 'medical_equipment');
+  const page = await phoneOnJob(phone, job);
+  const before = (await trailOf(office, job)).length;
 
-    await phone.setOffline(true);
-    // Three fixes: the second comes too soon after the first and is thinned away.
-    const fixes = [
-      { latitude: 29.712, longitude: -95.398 },
-      { latitude: 29.715, longitude: -95.396 },
-      { latitude: 29.724, longitude: -95.39 },
-    ];
-    await phone.setGeolocation(fixes[0]!);
-    await page.waitForTimeout(6_000);
-    await phone.setGeolocation(fixes[1]!);
-    await page.waitForTimeout(11_000);
-    await phone.setGeolocation(fixes[2]!);
-    await page.waitForTimeout(6_000);
-    expect((await (await office.request.get(`/api/orders/${job.id}/trail`)).json()).positions.length).toBe(
-      before,
+  await phone.setOffline(true);
+  // Three fixes: the second comes too soon after the first and is thinned away.
+  const fixes = [
+    { latitude: 29.712, longitude: -95.398 },
+    { latitude: 29.715, longitude: -95.396 },
+    { latitude: 29.724, longitude: -95.39 },
+  ];
+  await phone.setGeolocation(fixes[0]!);
+  await page.waitForTimeout(6_000);
+  await phone.setGeolocation(fixes[1]!);
+  await page.waitForTimeout(11_000);
+  await phone.setGeolocation(fixes[2]!);
+  await page.waitForTimeout(6_000);
+  expect((await trailOf(office, job)).length).toBe(before);
+
+  await phone.setOffline(false);
+  await expect
+    .poll(() => trailOf(office, job), { timeout: 20_000 })
+    .toEqual(
+      expect.arrayContaining([expect.objectContaining(fixes[0]!), expect.objectContaining(fixes[2]!)]),
     );
+  const trail = await trailOf(office, job);
+  expect(trail.some((p) => p.latitude === fixes[1]!.latitude)).toBe(false);
+  const times = trail.map((p) => Date.parse(p.recordedAt));
+  expect([...times].sort((a, b) => a - b)).toEqual(times);
 
-    await phone.setOffline(false);
-    await expect
-      .poll(async () => (await (await office.request.get(`/api/orders/${job.id}/trail`)).json()).positions, {
-        timeout: 20_000,
-      })
-      .toEqual(
-        expect.arrayContaining([expect.objectContaining(fixes[0]!), expect.objectContaining(fixes[2]!)]),
-      );
-    const trail = (await (await office.request.get(`/api/orders/${job.id}/trail`)).json())
-      .positions as Array<{
-      latitude: number;
-      recordedAt: string;
-    }>;
-    expect(trail.some((p) => p.latitude === fixes[1]!.latitude)).toBe(false);
-    const times = trail.map((p) => Date.parse(p.recordedAt));
-    expect([...times].sort((a, b) => a - b)).toEqual(times);
-
-    // The client's tracking map draws the line with the gap filled.
-    const client = await office.newPage();
-    await client.goto(`/tracking?orderId=${job.id}`);
-    await expect
-      .poll(async () => Number(await client.getByTestId('delivery-map').getAttribute('data-trail-points')))
-      .toBeGreaterThanOrEqual(2);
-  } finally {
-    await phone.close();
-    await office.close();
-  }
+  // The client's tracking map draws the line with the gap filled.
+  const client = await office.newPage();
+  await client.goto(`/tracking?orderId=${job.id}`);
+  await expect
+    .poll(async () => Number(await client.getByTestId('delivery-map').getAttribute('data-trail-points')))
+    .toBeGreaterThanOrEqual(2);
 });
 
 // Lighthouse 12 dropped its PWA category; this asks Chrome itself, the source Lighthouse used.
-test('the driver screen is installable: Chrome finds no installability error', async ({
-  browser,
-  baseURL,
-}) => {
-  const phone = await phoneContext(browser, baseURL);
-  try {
-    await registerDriver(phone.request, true);
-    const page = await phone.newPage();
-    await page.goto('/driver-dashboard');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    const manifest = await (await phone.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'MedLink Courier', display: 'standalone', start_url: '/' });
-    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
-      expect.arrayContaining(['192x192', '512x512']),
-    );
-    const cdp = await phone.newCDPSession(page);
-    // Playwright's contexts are incognito profiles, where Chrome never offers installation; that
-    // one error is about the test browser. Any other (manifest, icons, worker, secure origin) fails.
-    const appErrors = async () => {
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-        installabilityErrors: Array<{ errorId: string }>;
-      };
-      return installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+test('the driver screen is installable: Chrome finds no installability error', async ({ phone }) => {
+  await registerDriver(phone.request, true);
+  const page = await phone.newPage();
+  await page.goto('/driver-dashboard');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const manifest = await (await phone.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'MedLink Courier', display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  const cdp = await phone.newCDPSession(page);
+  // Playwright's contexts are incognito profiles, where Chrome never offers installation; that
+  // one error is about the test browser. Any other (manifest, icons, worker, secure origin) fails.
+  const appErrors = async () => {
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
     };
-    await expect.poll(appErrors).toEqual([]);
-  } finally {
-    await phone.close();
-  }
+    return installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+  };
+  await expect.poll(appErrors).toEqual([]);
 });
