@@ -1,5 +1,5 @@
 /**
- * Travel time from distance (spec section 9). The fixed part of each band is the time to load,
+ * Travel time from distance. The fixed part of each band is the time to load,
  * hand over and get in and out of traffic; the speed grows with the share of highway on longer runs.
  */
 
