@@ -38,7 +38,7 @@ export function legsLeft(status: string): 'pickup_then_delivery' | 'delivery' | 
 }
 
 /**
- * When the driver reaches the recipient: each leg's travel time by the spec's rule (its fixed part
+ * When the driver reaches the recipient: each leg's travel time by estimateTravelMinutes (its fixed part
  * covers parking and the hand-over). `legMiles` are the road miles of the legs left, in order.
  */
 export function liveEta(now: Date, legMiles: readonly number[]): Date {

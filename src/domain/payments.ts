@@ -79,7 +79,7 @@ export const confirmPaymentResponse = z.object({
 });
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponse>;
 
-/** POST /api/test-payment: the checkout page's test-mode toggle (spec: "a test payment"). */
+/** POST /api/test-payment: the checkout page's test-mode toggle. */
 export const testPaymentRequest = z.object({ orderId });
 export type TestPaymentRequest = z.input<typeof testPaymentRequest>;
 export const testPaymentResponse = confirmPaymentResponse;

@@ -192,7 +192,7 @@ export const payments = pgTable(
   ],
 );
 
-/** The driver's shared positions during a job (spec: Location update). */
+/** The driver's shared positions during a job. */
 export const locationUpdates = pgTable(
   'location_updates',
   {
