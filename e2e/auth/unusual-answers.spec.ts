@@ -1,6 +1,6 @@
 /**
  * Answers the real server should never give, stubbed in the browser to check the page still
- * says something sensible (spec 8: 'Login Error', and signing out locally when logout fails).
+ * says something sensible ('Login Error', and signing out locally when logout fails).
  */
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts';

@@ -1,4 +1,4 @@
-/** Spec 2's empty states, word for word, with the answers that cause them. */
+/** The driver screen's empty states, word for word, with the answers that cause them. */
 import { expect, test } from '@playwright/test';
 import { driverTab, phoneContext, registerDriver } from './support';
 

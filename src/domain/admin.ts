@@ -1,5 +1,5 @@
 /**
- * The dispatch console's requests and answers (spec 2 Admin dashboard, 3 Admin stats, 9): shared by
+ * The dispatch console's requests and answers: shared by
  * the admin routes, the admin screens and the tests (decision 002). Query strings arrive as text,
  * so numbers and flags are parsed here, and every refusal names its field.
  */
@@ -31,10 +31,10 @@ export const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** Spec 9, Active Orders: exactly these four (not the pickup steps in between). */
+/** Active Orders: exactly these four (not the pickup steps in between). */
 export const ADMIN_ACTIVE_STATUSES = ['pending', 'confirmed', 'assigned', 'in_transit'] as const;
 
-/** GET /api/admin/stats: spec 3's Admin stats. */
+/** GET /api/admin/stats: the dashboard's four figures. */
 export const adminStatsResponse = z.object({
   totalOrders: z.number().int(),
   activeOrders: z.number().int(),
@@ -69,7 +69,7 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'count must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
-/** Spec 9's filter values, plus the two pickup steps (an exact status filter for any status). */
+/** The admin filter's values, plus the two pickup steps (an exact status filter for any status). */
 export const ADMIN_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
 export const ORDER_PAGE_MAX = 200;
 /** Past this many matches the total is not counted further (x-total-count-capped: true). */
@@ -157,7 +157,7 @@ export const driversQuery = z.object({
 });
 export type DriversQuery = z.output<typeof driversQuery>;
 
-/** Spec 3's Driver, with what dispatch needs beside it: where it was last seen and its job now. */
+/** A driver, with what dispatch needs beside it: where it was last seen and its job now. */
 export const driverListItem = z.object({
   id: z.number().int(),
   status: z.enum(DRIVER_STATUSES),

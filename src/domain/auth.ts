@@ -9,7 +9,7 @@ import { ROLES } from './enums';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
 
-/** The character classes the change-password help lists (spec 5): shown as live hints, not enforced. */
+/** The character classes the change-password help lists: shown as live hints, not enforced. */
 export const PASSWORD_HINTS = [
   { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
   { id: 'upper', label: 'An upper case letter', test: (p: string) => /[A-Z]/.test(p) },
@@ -82,7 +82,7 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 // The match check skips an empty confirmation: that field then shows 'Please confirm your
 // password' alone, not a mismatch as well (zod 4 runs object refinements despite field issues).
 
-/** The sign-up form adds confirmPassword, compared in the form (spec 5 left it uncompared). */
+/** The sign-up form adds confirmPassword, compared in the form (the request schema has no such field). */
 export const signUpForm = registerRequest
   .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
   .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {

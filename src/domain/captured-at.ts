@@ -5,12 +5,12 @@
  * hand-over made in a basement is dated when it happened and still shows when the server learnt of
  * it. The phone's clock is not trusted blindly: a capture time is plausible only between the moment
  * the job became this driver's and now (allowing the phone's clock a little drift), and never older
- * than a day, the longest an outbox keeps an action (decision 022).
+ * than a day, the longest an outbox keeps an action (decision 015).
  */
 
 /** How far ahead of the server's clock a phone's clock may run. */
 export const CAPTURE_MAX_AHEAD_MS = 2 * 60_000;
-/** The oldest capture accepted: an action queued longer than this is stale (decision 022). */
+/** The oldest capture accepted: an action queued longer than this is stale (decision 015). */
 export const CAPTURE_MAX_AGE_MS = 24 * 3_600_000;
 
 /**

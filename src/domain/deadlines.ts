@@ -19,7 +19,7 @@ import type { Priority, TimeSlot } from './enums';
 
 export const DELIVERY_WINDOW_MINUTES = { emergency: 120, express: 240 } as const;
 
-/** Slot hours, [start, end), Central wall clock (spec 3: 8AM-12PM, 12PM-5PM, 5PM-8PM). */
+/** Slot hours, [start, end), Central wall clock (8AM-12PM, 12PM-5PM, 5PM-8PM). */
 export const SLOT_HOURS = {
   morning: [8, 12],
   afternoon: [12, 17],

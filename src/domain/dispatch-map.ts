@@ -35,7 +35,7 @@ export interface RiskInput {
 /**
  * late: a deadline has passed, or the ETA is past the delivery deadline. at_risk: under
  * AT_RISK_SLACK_MINUTES of slack. The ETA is the stored live one, else the legs left timed by the
- * spec's rule (for a confirmed order: from its pickup, the most hopeful case).
+ * ETA rule of eta.ts (for a confirmed order: from its pickup, the most hopeful case).
  */
 export function deadlineRisk(order: RiskInput, now: Date): DeadlineRisk {
   const beforePickup =

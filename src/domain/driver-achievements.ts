@@ -1,5 +1,5 @@
 /**
- * The six achievements of spec 3, each with honest progress and the real unlock date: the delivery
+ * The six achievements, each with honest progress and the real unlock date: the delivery
  * that crossed the threshold (or, for a perfect week, the moment that week closed). Their reward
  * points count towards the driver's total (decision 007).
  */

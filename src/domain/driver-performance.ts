@@ -1,5 +1,5 @@
 /**
- * Spec 3's Driver performance: points, level, badge, streaks, on-time share, weekly progress,
+ * A driver's performance: points, level, badge, streaks, on-time share, weekly progress,
  * perfect deliveries and average rating, from a driver's delivered orders (decision 007).
  */
 import { dayKey, weekStart } from './central-time';

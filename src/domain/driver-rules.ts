@@ -18,7 +18,7 @@ export const LEVEL_SIZE = 1000;
 export const WEEKLY_GOAL = 25;
 export const PERFECT_WEEK_MIN = 5;
 
-/** How long after booking a delivery is on time, by priority (spec 9: 30-60 min, 1-2 h, 2-4 h). */
+/** How long after booking a delivery is on time, by priority (30-60 min, 1-2 h, 2-4 h). */
 export const ON_TIME_MINUTES = { emergency: 60, express: 120, standard: 240 } as const;
 
 /**

@@ -205,7 +205,7 @@ describe('achievements', () => {
 });
 
 describe('performance', () => {
-  it('computes every figure of spec 3 from the history', () => {
+  it('computes every performance figure from the history', () => {
     const records = [
       ...daily('2025-07-07', 5, (i) => ({ rating: i === 0 ? 5 : null })), // Mon-Fri, perfect week
       delivery('2025-07-14T04:30:00Z', { rating: 3 }), // Sunday 13 July, 23:30 CDT: last week

@@ -1,5 +1,5 @@
 /**
- * Schemas of the driver app's calls (spec 2 Driver dashboard, 3, 7): the job board, accepting,
+ * Schemas of the driver app's calls: the job board, accepting,
  * the step-by-step run, location sharing, shift status, the stat cards, performance, achievements
  * and the leaderboard. The rules behind the figures are in driver-rules, driver-achievements and
  * driver-performance (decision 007).
@@ -21,7 +21,7 @@ export const LOCATION_INACTIVE = 'Location is shared only while a job is under w
 /** Issue 15: how far "near you" reaches on the driver's Available Jobs card, in miles. */
 export const NEAR_RADIUS_MILES = 50;
 
-/** Spec 9: the driver's share of an order's cost. */
+/** The driver's share of an order's cost. */
 export const DRIVER_SHARE_PERCENT = 15;
 
 /** How far a device's clock may run ahead, and how old a queued position may be. */
@@ -92,7 +92,7 @@ const deviceTimestamp = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** POST /api/orders/{id}/location and POST /api/driver/location (spec 3 Location update). */
+/** POST /api/orders/{id}/location and POST /api/driver/location (a position update). */
 export const locationUpdateRequest = z.object({
   latitude: latitudeSchema('latitude'),
   longitude: longitudeSchema('longitude'),
@@ -186,7 +186,7 @@ export const availableJobResponse = orderResponse.extend({
 });
 export type AvailableJobResponse = z.infer<typeof availableJobResponse>;
 
-/** GET /api/driver/stats/{driverId}: the four stat cards of spec 2, plus the jobs under way. */
+/** GET /api/driver/stats/{driverId}: the four stat cards of the driver dashboard, plus the jobs under way. */
 export const driverStatsResponse = z.object({
   availableJobs: z.number().int(),
   completedJobs: z.number().int(),

@@ -1,4 +1,4 @@
-/** The enumerations of product-spec section 3 and 4, shared by server, database and web. */
+/** The enumerations of the product's entities and states, shared by server, database and web. */
 
 export const ROLES = ['client', 'driver', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -31,7 +31,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Spec section 4, "Active": a job that is booked and paid but not yet finished. */
+/** "Active": a job that is booked and paid but not yet finished. */
 export const ACTIVE_STATUSES = [
   'confirmed',
   'assigned',
@@ -60,6 +60,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_PAYMENT_STATUSES = ['unpaid', 'paid', 'invoiced', 'refunded'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
-/** Service area of spec section 9. */
+/** The states MedLink serves. */
 export const SERVICE_STATES = ['TX', 'OK', 'NM', 'AR', 'LA'] as const;
 export type ServiceState = (typeof SERVICE_STATES)[number];

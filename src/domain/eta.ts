@@ -1,5 +1,5 @@
 /**
- * Travel time from distance (spec section 9). The fixed part of each band is the time to load,
+ * Travel time from distance. The fixed part of each band is the time to load,
  * hand over and get in and out of traffic; the speed grows with the share of highway on longer runs.
  */
 
@@ -38,7 +38,7 @@ export function legsLeft(status: string): 'pickup_then_delivery' | 'delivery' | 
 }
 
 /**
- * When the driver reaches the recipient: each leg's travel time by the spec's rule (its fixed part
+ * When the driver reaches the recipient: each leg's travel time by estimateTravelMinutes (its fixed part
  * covers parking and the hand-over). `legMiles` are the road miles of the legs left, in order.
  */
 export function liveEta(now: Date, legMiles: readonly number[]): Date {

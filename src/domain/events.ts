@@ -1,5 +1,5 @@
 /**
- * Live update frames over /ws (spec 4, "Live updates"). Frames carry ids and statuses, not order
+ * Live update frames over /ws. Frames carry ids and statuses, not order
  * contents: the page refetches what changed through the API, which checks access on every read,
  * so a frame can never show anyone more than they could already see (decision 006).
  */

@@ -1,11 +1,11 @@
 /**
- * Order chat (spec 2 Messages, 4 Definitions, 5 Chat): who may write, what a message may hold,
+ * Order chat: who may write, what a message may hold,
  * and the answers. Shared by the server, the chat pane and the tests.
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, ROLES, type OrderStatus, type Role } from './enums';
 
-/** Spec 4: conversations are offered only for orders with a driver in one of these statuses. */
+/** Conversations are offered only for orders with a driver in one of these statuses. */
 export const CHAT_STATUSES = [
   'assigned',
   'pickup_scheduled',
@@ -22,8 +22,8 @@ export const CHAT_CLOSED = 'This order is closed, so its chat is closed too';
 
 /**
  * Why this user may not write on this order now, or null when they may. Admins may write to the
- * client of any order (spec 1: admin messages clients); the client and driver only while the
- * order is a conversation (spec 4). The page uses it to show or hide the composer.
+ * client of any order (dispatch writes to clients); the client and driver only while the
+ * order is a conversation. The page uses it to show or hide the composer.
  */
 export function chatRefusal(
   role: Role,
@@ -60,7 +60,7 @@ export const messagePerson = z.object({
   role: z.enum(ROLES),
 });
 
-/** Spec 3's Message, with who sent it so the pane can label it without another call. */
+/** A chat message, with who sent it so the pane can label it without another call. */
 export const messageResponse = z.object({
   id: z.number().int(),
   orderId: z.number().int(),

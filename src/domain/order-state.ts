@@ -1,7 +1,7 @@
 /**
- * The order state machine of spec section 4 as a table: (status, action, role) -> next status.
+ * The order state machine as a table: (status, action, role) -> next status.
  * The server refuses anything not in it (409, nothing changed); the web uses the same table to
- * decide which buttons to show (DESIGN rule 4).
+ * decide which buttons to show (ARCHITECTURE.md, 'The state machine is a table').
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from './enums';
@@ -86,7 +86,7 @@ export const ACTION_LABELS: Readonly<Record<OrderAction, string>> = {
   decline_job: 'decline',
 };
 
-/** The driver's steps (spec 4), in order, with the button label and the success toast. */
+/** The driver's steps, in order, with the button label and the success toast. */
 export const DRIVER_STEPS = [
   { action: 'start_job', label: 'Start Job', to: 'pickup_scheduled', toast: 'Job Started' },
   { action: 'complete_pickup', label: 'Complete Pickup', to: 'pickup_complete', toast: 'Pickup Complete' },
@@ -94,7 +94,7 @@ export const DRIVER_STEPS = [
   { action: 'complete_delivery', label: 'Complete Delivery', to: 'delivered', toast: 'Delivery Complete' },
 ] as const satisfies ReadonlyArray<{ action: OrderAction; label: string; to: OrderStatus; toast: string }>;
 
-/** Spec 4's displayed progress: every step with its label and description. */
+/** The displayed progress: every step with its label and description. */
 export const PROGRESS_STEPS = [
   { status: 'pending', label: 'Order Submitted', description: 'Order received and under review' },
   // Not "payment received": an order approved on account is confirmed unpaid.

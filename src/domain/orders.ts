@@ -1,6 +1,6 @@
 /**
  * Order schemas shared by the booking form, the server and the tests (decision 002). Messages are
- * the spec's (section 5). Prices and the client are never read from a request: the object schemas
+ * the product's fixed sentences. Prices and the client are never read from a request: the object schemas
  * strip unknown keys, so a `totalCost` or `clientId` in a body simply does not arrive.
  */
 import { z } from 'zod';
@@ -160,7 +160,7 @@ export const orderFormSchema = z
   .superRefine(refineSchedule);
 export type OrderFormValues = z.input<typeof orderFormSchema>;
 
-/** POST /api/pricing/calculate (spec 7). */
+/** POST /api/pricing/calculate (the booking form's live price). */
 export const pricingRequest = z.object({
   pickupLatitude: latitudeSchema('pickupLatitude'),
   pickupLongitude: longitudeSchema('pickupLongitude'),
@@ -183,7 +183,7 @@ export const pricingResponse = z.object({
 });
 export type PricingResponse = z.infer<typeof pricingResponse>;
 
-/** Spec 3, Address selection: what the autocomplete offers and the form stores. */
+/** An address selection: what the autocomplete offers and the form stores. */
 export const addressSelection = z.object({
   formatted_address: z.string(),
   latitude: z.number(),
@@ -290,7 +290,7 @@ export const createdOrderResponse = orderResponse.extend({
 });
 export type CreatedOrderResponse = z.infer<typeof createdOrderResponse>;
 
-/** GET /api/stats/client/{clientId}: spec 3's four figures, plus what the tiles compare them with. */
+/** GET /api/stats/client/{clientId}: the client's four figures, plus what the tiles compare them with. */
 export const clientStatsResponse = z.object({
   activeDeliveries: z.number().int(),
   scheduledToday: z.number().int(),

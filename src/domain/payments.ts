@@ -1,7 +1,7 @@
 /**
- * Checkout schemas (spec sections 2 Checkout, 4 Payment, 7): shared by the server routes, the
+ * Checkout schemas: shared by the server routes, the
  * checkout page and the tests. The amount a client sends is never what is charged: the server
- * charges the order's total from the database (DESIGN rule 5), so `amount` is only compared.
+ * charges the order's total from the database (the server sets every price), so `amount` is only compared.
  */
 import { z } from 'zod';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from './enums';
@@ -11,7 +11,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const PAYMENT_CURRENCY = 'usd' as const;
 
-/** Spec 9: the test payment "simulates a 1 s delay". The browser waits; the server never does. */
+/** The test payment "simulates a 1 s delay". The browser waits; the server never does. */
 export const TEST_PAYMENT_DELAY_MS = 1000;
 
 const MAX_ID = 2_147_483_647;
@@ -79,7 +79,7 @@ export const confirmPaymentResponse = z.object({
 });
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponse>;
 
-/** POST /api/test-payment: the checkout page's test-mode toggle (spec: "a test payment"). */
+/** POST /api/test-payment: the checkout page's test-mode toggle. */
 export const testPaymentRequest = z.object({ orderId });
 export type TestPaymentRequest = z.input<typeof testPaymentRequest>;
 export const testPaymentResponse = confirmPaymentResponse;

@@ -1,5 +1,5 @@
 /**
- * The price of a delivery (spec section 9), shared by the server, which prices every order itself,
+ * The price of a delivery, shared by the server, which prices every order itself,
  * and the booking form, which shows the same figure before submitting.
  *
  * Everything is computed in integer cents and formatted at the end: 1.50 × 8.2 in floating point is

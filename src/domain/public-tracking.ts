@@ -46,7 +46,7 @@ export const PUBLIC_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   declined: 'Declined',
 };
 
-/** The progress the recipient sees: spec 4's steps with their states. */
+/** The progress the recipient sees: the order's progress steps with their states. */
 export function publicSteps(status: OrderStatus) {
   const states = progressStates(status);
   return PROGRESS_STEPS.map((step, i) => ({

@@ -1,5 +1,5 @@
 /**
- * Ratings after delivery (spec 2 Rating dialog, 3 Rating, 5 Rating, 9): the client rates the
+ * Ratings after delivery: the client rates the
  * driver, the driver rates the client, once each. Shared by the server, the dialog and the tests.
  */
 import { z } from 'zod';

@@ -17,7 +17,7 @@
  *    run of stops) and relocate (move one stop elsewhere), keeping a move only if precedence still
  *    holds and the cost falls.
  * 3. Answer the better of that and the naive order.
- * Distances are the embedded road estimate (geo.ts); travel time per leg is the spec's rule
+ * Distances are the embedded road estimate (geo.ts); travel time per leg is the ETA rule
  * (eta.ts), whose fixed part covers parking and the hand-over at each stop.
  */
 import { estimateTravelMinutes } from './eta';

@@ -1,5 +1,5 @@
 /**
- * GET /api/orders/{id}/tracking (spec 3 Tracking event, 7): every status change of an order with
+ * GET /api/orders/{id}/tracking: every status change of an order with
  * who made it, when and where, oldest first: the chain of custody. Proof images are not part of
  * it; they travel only in the custody answer.
  */

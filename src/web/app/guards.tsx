@@ -1,5 +1,5 @@
 /**
- * Client-side route protection (spec 2). It only decides what to show; the server checks every
+ * Client-side route protection. It only decides what to show; the server checks every
  * call by role and object, so these guards are about sending people to the right screen.
  */
 import { createContext, useContext, type ReactNode } from 'react';

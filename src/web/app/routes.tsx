@@ -83,7 +83,7 @@ type ProtectedRoute = { path: string; page: ComponentType; roles?: readonly Role
 const CLIENT: readonly Role[] = ['client'];
 
 /**
- * Signed-in screens of spec 2 and who may open them. The client screens are the client's own
+ * Signed-in screens and who may open them. The client screens are the client's own
  * (the server refuses the others anyway); a driver or admin who lands on one is sent home.
  */
 const PROTECTED_ROUTES: ProtectedRoute[] = [

@@ -1,6 +1,6 @@
 /**
  * The one way the web app talks to the API. Every request sends the session cookie; a non-OK
- * answer throws an ApiError whose message is `${status}: ${body text or statusText}` (spec 8,
+ * answer throws an ApiError whose message is `${status}: ${body text or statusText}` (the generic
  * "Generic"), so callers and TanStack Query see one error shape everywhere.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What a live frame means for the cache (spec 4, "Live updates"): pure functions, so the mapping
+ * What a live frame means for the cache: pure functions, so the mapping
  * from frame to query keys is tested without a socket. Frames carry ids, never contents
  * (decision 006), so every frame but a driver position turns into "refetch these queries".
  *
@@ -129,7 +129,7 @@ function isOrderLike(value: unknown): value is OrderLike {
   return typeof value === 'object' && value !== null && 'id' in value && 'driver' in value;
 }
 
-/** Control frames of the socket itself, not events of spec 4. */
+/** Control frames of the socket itself, not order events. */
 export type ControlFrame = { type: 'connected' } | { type: 'pong' } | { type: 'resync' };
 
 export type ParsedFrame =

@@ -1,5 +1,5 @@
 /**
- * The one live-update socket of a signed-in tab (spec 4). It reconnects with exponential backoff
+ * The one live-update socket of a signed-in tab. It reconnects with exponential backoff
  * and jitter (so a server restart is not met by every tab at the same instant), keeps the
  * connection alive with a ping, and stops for good when the server says the session ended (4401).
  */

@@ -1,5 +1,5 @@
 /**
- * TanStack Query defaults of spec 7: cached data never goes stale and is never refetched on its
+ * TanStack Query defaults: cached data never goes stale and is never refetched on its
  * own (no window-focus refetch, no retry). Live freshness comes from websocket events that
  * invalidate the related keys, not from polling. A query key is the URL path, so
  * `useQuery({ queryKey: ['/api/orders', id] })` GETs `/api/orders/{id}`.
@@ -19,7 +19,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     try {
       return await apiJson<T>('GET', keyToPath(queryKey));
     } catch (error) {
-      // Only the session check wants a quiet null for "signed out"; every other read throws (spec 7).
+      // Only the session check wants a quiet null for "signed out"; every other read throws.
       if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;
     }

@@ -27,7 +27,7 @@ import {
   timeSlotEnum,
 } from './enums';
 
-/** The spec's Order, every field of section 3. `clientId` is the client's user id (contract). */
+/** An order, every field the product defines. `clientId` is the client's user id (contract). */
 export const orders = pgTable(
   'orders',
   {
@@ -73,7 +73,7 @@ export const orders = pgTable(
     totalCost: money('total_cost').notNull(),
     /** Miles, one decimal. */
     distance: numeric('distance', { precision: 7, scale: 1 }).notNull(),
-    /** Estimated travel time in minutes (spec section 9's rule), shown as '1 hr 5 min'. */
+    /** Estimated travel time in minutes (domain/eta.ts), shown as '1 hr 5 min'. */
     estimatedTime: integer('estimated_time'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -192,7 +192,7 @@ export const payments = pgTable(
   ],
 );
 
-/** The driver's shared positions during a job (spec: Location update). */
+/** The driver's shared positions during a job. */
 export const locationUpdates = pgTable(
   'location_updates',
   {

@@ -1,5 +1,5 @@
 /**
- * The dispatch console (spec 2 Admin dashboard, 7): figures, every order, the drivers, assigning a
+ * The dispatch console: figures, every order, the drivers, assigning a
  * job, analytics. Admin only: the role is checked before validation, so a client or driver gets
  * 403 whatever it sends and learns nothing from a 400.
  */
@@ -49,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       const page = await service.listAllOrders(db, request.query);
-      // The page expects a plain array (spec 7): paging and the count travel in headers.
+      // The page expects a plain array (the web app's contract): paging and the count travel in headers.
       if (page.nextCursor !== null) reply.header('x-next-cursor', String(page.nextCursor));
       if (page.searchedTo) reply.header('x-searched-to', page.searchedTo);
       if (page.total) {

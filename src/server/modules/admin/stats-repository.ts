@@ -15,7 +15,7 @@ export const list = (values: readonly string[]) =>
   );
 
 /**
- * Spec 9: Active Orders counts its four statuses, revenue sums delivered orders' totalCost.
+ * The dashboard's rule: Active Orders counts its four statuses, revenue sums delivered orders' totalCost.
  * Read from the counters the orders trigger keeps (decision 012): a few dozen rows whatever the
  * number of orders, where the scan below reads them all.
  */

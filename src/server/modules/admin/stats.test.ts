@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-// The test's own reading of spec 9, in JavaScript over every row.
+// The test's own reading of the dashboard's figures, in JavaScript over every row.
 async function expected(now: Date) {
   const all = await t.db.select().from(orders);
   const people = await t.db.select().from(drivers);

@@ -93,7 +93,7 @@ describe('GET /api/admin/dispatch-map', () => {
     ];
     const set = (id: number, pickupBy: Date, deliverBy: Date) =>
       t.db.update(orders).set({ pickupBy, deliverBy }).where(eq(orders.id, id));
-    // The run is ~4 road miles (40 min by the spec's rule): 60 min left is under 30 min of slack.
+    // The run is ~4 road miles (40 min by domain/eta.ts): 60 min left is under 30 min of slack.
     await set(onTime, minutesFromNow(300), minutesFromNow(480));
     await set(atRisk, minutesFromNow(20), minutesFromNow(60));
     await set(late, minutesFromNow(-120), minutesFromNow(-5));

@@ -1,5 +1,5 @@
 /**
- * Live location sharing (spec 3 Location update, 4 Live updates). A driver on a job posts its
+ * Live location sharing (a driver's position, pushed live). A driver on a job posts its
  * position every few seconds, so this is the hottest write of the app: one short transaction with
  * one statement that reads the order, stores the fix and moves the driver, then the NOTIFY. The
  * event goes to the order's client, its driver and admins (decision 006), on commit.

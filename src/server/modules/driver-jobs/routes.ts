@@ -1,5 +1,5 @@
 /**
- * The driver app's job calls (spec 7): the board, accept, the run's steps, location sharing, the
+ * The driver app's job calls: the board, accept, the run's steps, location sharing, the
  * jobs under way, and going on or off shift. Roles are checked before the body is read, so a
  * client or admin learns nothing from a 400; objects are checked in the services.
  */

@@ -1,5 +1,5 @@
 /**
- * The driver's job board and run (spec 4, Driver): see open jobs, accept one, move it a step at a
+ * The driver's job board and run: see open jobs, accept one, move it a step at a
  * time, list the jobs under way, go on or off shift. Every status change goes through
  * changeOrderStatus, so the state machine, the race guard, the tracking event, the driver's
  * availability and the live events are those of every other change.

@@ -74,7 +74,7 @@ describe('GET /api/driver/stats/{driverId}', () => {
 });
 
 describe('performance and achievements', () => {
-  it('answers spec 3 shapes computed from the demo driver’s deliveries', async () => {
+  it('answers the performance shapes computed from the demo driver’s deliveries', async () => {
     const performance = driverPerformanceResponse.parse(
       (await get(`/api/driver/${driverId}/performance`, driver)).json(),
     );

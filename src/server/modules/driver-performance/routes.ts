@@ -1,4 +1,4 @@
-/** The driver dashboard's figures (spec 7): stat cards, performance, achievements, leaderboard. */
+/** The driver dashboard's figures: stat cards, performance, achievements, leaderboard. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';

@@ -1,5 +1,5 @@
 /**
- * The driver's figures (spec 2 stat cards, 3 Driver performance, Achievement, Leaderboard entry):
+ * The driver's figures (stat cards, performance, achievements, leaderboard):
  * computed from the data, never the spec's fixed sample values. A driver reads its own; admins
  * read anyone's; the leaderboard is for drivers and admins.
  */

@@ -1,5 +1,5 @@
 /**
- * GET and POST /api/orders/{id}/messages (spec 7; the page polls the GET every 5 s),
+ * GET and POST /api/orders/{id}/messages (the page polls the GET every 5 s),
  * POST /api/orders/{id}/messages/read (the reader's own read mark), GET /api/messages/conversations
  * for the Messages screen and dispatch's inbox (?q= search), and GET /api/messages/conversations/unread
  * for the navigation badge (under the conversations path, so live frames that refetch the list

@@ -1,5 +1,5 @@
 /**
- * The one way an order's status changes, whoever changes it (DESIGN rule 4, decisions 006, 008):
+ * The one way an order's status changes, whoever changes it (the state table; decisions 006, 008):
  * the state machine decides, the hand-over proof is checked, a conditional UPDATE applies it only
  * if nobody changed the order in between (so of two racing drivers exactly one wins), a tracking
  * event records who, when and where (with the proof), the custody ledger gets its entry, the

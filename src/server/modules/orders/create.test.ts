@@ -16,7 +16,7 @@ afterAll(async () => t.close());
 
 const pickup = { latitude: 29.7073, longitude: -95.3978 };
 const delivery = { latitude: 29.7604, longitude: -95.3698 };
-// What the booking form sends (spec 7): strings for coordinates, nulls for empty optional fields.
+// What the booking form sends: strings for coordinates, nulls for empty optional fields.
 const valid = {
   serviceType: 'medical_prescription',
   priority: 'standard',

@@ -152,7 +152,7 @@ export function toDispatchOrderResponse(row: OrderWithPeople): OrderResponse {
   };
 }
 
-/** Spec 3's Message, as nested in an order. */
+/** A chat message, as nested in an order. */
 export const orderMessage = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -162,6 +162,6 @@ export const orderMessage = z.object({
   createdAt: z.string(),
 });
 
-/** GET /api/orders/{id}: the order with its messages (spec 3: "plus nested driver, client and messages"). */
+/** GET /api/orders/{id}: the order with its messages (plus its driver, client and messages, nested). */
 export const orderDetailResponse = orderResponse.extend({ messages: z.array(orderMessage) });
 export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;

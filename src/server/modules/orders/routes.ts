@@ -81,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
         limit: request.query.limit,
         cursor: request.query.cursor,
       });
-      // The page expects a plain array (spec 7), so the next page's cursor travels in a header.
+      // The page expects a plain array, so the next page's cursor travels in a header.
       if (page.nextCursor !== null) reply.header('x-next-cursor', String(page.nextCursor));
       return page.orders;
     },

@@ -1,7 +1,7 @@
 /**
  * Applying money the provider took to its order, in the caller's transaction: the one place that
  * decides what a payment does, whether the browser reported it (confirm-payment) or Stripe did
- * (the webhook). A pending order is confirmed by it (spec 4, Payment) and becomes `paid`; an order
+ * (the webhook). A pending order is confirmed by it and becomes `paid`; an order
  * dispatch approved on account (`invoiced`) becomes `paid` and keeps its status.
  */
 import { displayNumber } from '@domain/display';

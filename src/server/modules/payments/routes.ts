@@ -1,5 +1,5 @@
 /**
- * Checkout endpoints (spec 7): POST /api/create-payment-intent, POST /api/confirm-payment, and
+ * Checkout endpoints: POST /api/create-payment-intent, POST /api/confirm-payment, and
  * POST /api/test-payment, which the checkout page's test-mode toggle calls in place of the spec's
  * client-side `PATCH /api/orders/{id} { status: 'confirmed' }` (that path belongs to the orders
  * module and stays the admin's approve/decline). Only clients pay, and only for their own orders.

@@ -1,7 +1,7 @@
 /**
- * Checkout use cases (spec 4, Payment): open an intent for an order, confirm it, and the test
+ * Checkout use cases (paying confirms a pending order): open an intent for an order, confirm it, and the test
  * payment that does both. The charge is always the order's totalCost from the database; the
- * client's `amount` is only compared (DESIGN rule 5). Routes parse and check the role; these
+ * client's `amount` is only compared (the server sets every price). Routes parse and check the role; these
  * functions check the object and own the transaction.
  */
 import { displayNumber } from '@domain/display';

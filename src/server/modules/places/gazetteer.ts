@@ -14,7 +14,7 @@ import { mainZipOf, pointKey, type ZipPlace } from './main-zip';
 
 export type { ZipPlace } from './main-zip';
 
-/** The centre of ranking (spec 9: the map's default centre is a fixed Houston point). */
+/** The centre of ranking (the map's default centre, a fixed Houston point). */
 export const HOUSTON: LatLng = { latitude: 29.7604, longitude: -95.3698 };
 
 /** How far a point may be from the nearest ZIP centroid and still count as "in" that ZIP's state. */

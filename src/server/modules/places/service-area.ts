@@ -1,4 +1,4 @@
-/** The service-area rule (spec 9: TX, OK, NM, AR, LA) as pricing and ordering enforce it. */
+/** The service-area rule (MedLink serves TX, OK, NM, AR and LA) as pricing and ordering enforce it. */
 import { SERVICE_STATES, type ServiceState } from '@domain/enums';
 import type { LatLng } from '@domain/geo';
 import { badRequest } from '../../errors';

@@ -1,6 +1,6 @@
 /**
  * A delivery's price, distance and travel time, computed the same way for the public estimate and
- * for every order the server stores (DESIGN rule 5: the server never trusts a price it was sent).
+ * for every order the server stores (ARCHITECTURE.md, 'The server sets every price').
  */
 import type { Priority, ServiceType } from '@domain/enums';
 import { estimateTravelMinutes } from '@domain/eta';

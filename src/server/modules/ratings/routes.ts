@@ -1,4 +1,4 @@
-/** POST /api/orders/{id}/rating (spec 7) and GET of the same path for the rating dialog. */
+/** POST /api/orders/{id}/rating and GET of the same path for the rating dialog. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
 import { orderRatingsResponse, ratingRequest, ratingResponse } from '@domain/ratings';

@@ -1,6 +1,6 @@
 /**
  * Ratings after delivery: the order's client rates its driver, its driver rates the client, once
- * each (spec 1, 6). The side is the rater's role; admins do not rate.
+ * each (a client and a driver rate each other). The side is the rater's role; admins do not rate.
  */
 import type { SessionUser } from '@domain/auth';
 import type { RatingUserType } from '@domain/enums';

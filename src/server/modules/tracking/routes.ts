@@ -1,4 +1,4 @@
-/** GET /api/orders/{id}/tracking (spec 7): the order's tracking events, oldest first. */
+/** GET /api/orders/{id}/tracking: the order's tracking events, oldest first. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
 import { trackingListResponse } from '@domain/tracking';

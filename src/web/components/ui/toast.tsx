@@ -1,4 +1,4 @@
-/** Radix Toast styled after shadcn/ui; the timing and swipe constants are spec 9's. */
+/** Radix Toast styled after shadcn/ui; 5 s on screen, swipe right past 50 px to dismiss. */
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
  * Toast state, after shadcn/ui's use-toast: a tiny module-level store so any code (hooks,
- * mutation callbacks) can raise a toast without prop drilling. Constants are spec 9's.
+ * mutation callbacks) can raise a toast without prop drilling. One toast at a time.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from './toast';

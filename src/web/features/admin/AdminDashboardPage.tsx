@@ -1,5 +1,5 @@
 /**
- * The dispatch console (spec 2, Admin dashboard): the four figures, then Order Management, Driver
+ * The dispatch console: the four figures, then Order Management, Driver
  * Management and Analytics as tabs. The open tab is in the URL (?tab=), so a reload or a shared
  * link lands on the same view. Analytics is its own chunk: most of the day is spent in orders.
  */

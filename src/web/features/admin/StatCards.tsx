@@ -1,5 +1,5 @@
 /**
- * The four figures of spec 2 (Admin dashboard), from GET /api/admin/stats. The live socket
+ * The admin dashboard's four figures, from GET /api/admin/stats. The live socket
  * refetches '/api/admin/stats' on every order frame, so they move without a reload.
  */
 import { ClipboardList, DollarSign, Truck, UserCheck, type LucideIcon } from 'lucide-react';

@@ -26,7 +26,7 @@ const driver = (id: number, over: Partial<DriverListItem> = {}): DriverListItem 
 
 const apiError = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body), '');
 
-describe('error toasts (spec 8)', () => {
+describe('error toasts (the admin error catalogue)', () => {
   it("is titled 'Error' with the spec's sentence", () => {
     expect(errorToast('assign', new TypeError('Failed to fetch'))).toEqual({
       variant: 'destructive',

@@ -1,5 +1,5 @@
 /**
- * The admin error toasts of spec 8: title 'Error', the spec's sentence, and the server's reason
+ * The admin error toasts: title 'Error', the catalogue's sentence, and the server's reason
  * after it when the reason tells the dispatcher something the sentence does not ("This driver is
  * no longer available"). A server error (5xx) or a network failure adds nothing useful, so only
  * the sentence is shown then.

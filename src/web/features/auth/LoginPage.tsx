@@ -3,7 +3,7 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { SignInCard } from './SignInCard';
 import { SignUpCard } from './SignUpCard';
 
-/** Sign-in and sign-up side by side on wide screens, stacked on narrow ones (spec 2). */
+/** Sign-in and sign-up side by side on wide screens, stacked on narrow ones. */
 export function LoginPage() {
   usePageTitle('Sign In');
   return (

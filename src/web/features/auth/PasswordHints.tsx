@@ -2,7 +2,7 @@ import { Check, Circle } from 'lucide-react';
 import { PASSWORD_HINTS } from '@domain/auth';
 import { cn } from '@web/lib/utils';
 
-/** The character classes of spec 5, ticked live as the password is typed; only length is enforced. */
+/** The suggested character classes, ticked live as the password is typed; only length is enforced. */
 export function PasswordHints({ password }: { password: string }) {
   return (
     <ul className="grid gap-1 sm:grid-cols-2" aria-label="Password suggestions">

@@ -4,7 +4,7 @@ import { apiJson, errorCode } from '@web/lib/api';
 
 export const ME_KEY = ['/api/auth/me'] as const;
 
-/** The 200 answer may in theory lack the user (spec 8 'Login Error'); the type says so. */
+/** The 200 answer may in theory lack the user (shown as 'Login Error'); the type says so. */
 export type LoginAnswer = Partial<LoginResponse> & { user?: SessionUser | null };
 
 export function login(body: LoginRequest): Promise<LoginAnswer> {

@@ -1,5 +1,5 @@
 /**
- * The signed-in user, kept in localStorage (spec 3) so a reload paints the right screen at once.
+ * The signed-in user, kept in localStorage so a reload paints the right screen at once.
  * The session cookie is the truth: useSessionCheck confirms it with GET /api/auth/me on load and
  * clears this store when the server says 401. Nothing secret is kept here, only the public profile.
  */

@@ -1,6 +1,6 @@
 import type { Role } from '@domain/enums';
 
-/** Where each role lands after sign-in and when it visits / or /login (spec 2). */
+/** Where each role lands after sign-in and when it visits / or /login: each role has its own dashboard. */
 export const HOME_BY_ROLE: Record<Role, string> = {
   client: '/dashboard',
   driver: '/driver-dashboard',

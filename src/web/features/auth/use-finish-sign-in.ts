@@ -5,7 +5,7 @@ import { ME_KEY } from './api';
 import { authStore } from './auth-store';
 import { homeFor } from './roles';
 
-/** Spec 9: the redirect after sign-in waits 100 ms so the success toast is seen first. */
+/** The redirect after sign-in waits 100 ms so the success toast is seen first. */
 const SIGN_IN_REDIRECT_MS = 100;
 
 /** Stores the user and sends it to its role's landing page. */

@@ -5,7 +5,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { logout } from './api';
 import { authStore } from './auth-store';
 
-/** Spec 9: the sign-out redirect waits 500 ms, long enough to see the button's pending state. */
+/** The sign-out redirect waits 500 ms, long enough to see the button's pending state. */
 const LOGOUT_REDIRECT_MS = 500;
 
 export function useLogout() {

@@ -1,6 +1,6 @@
 /**
  * Card payment with test mode off: open an intent (failure goes back to the dashboard with
- * 'Payment Error', spec 7/8), then take the card. With the simulated provider a local card form
+ * 'Payment Error'), then take the card. With the simulated provider a local card form
  * confirms through POST /api/confirm-payment. With Stripe the card goes to Stripe Elements, a
  * separate chunk that loads Stripe.js only then (stripe/StripeCardPayment.tsx).
  */

@@ -1,6 +1,6 @@
 /**
- * Checkout (spec 2): ?orderId=&amount=. Without both there is nothing to pay, so back to the
- * dashboard. The amount charged is always the order's own total from the server (DESIGN rule 5);
+ * Checkout: ?orderId=&amount=. Without both there is nothing to pay, so back to the
+ * dashboard. The amount charged is always the order's own total from the server;
  * the URL's amount is only compared with it.
  */
 import { Link, Redirect, useSearch } from 'wouter';

@@ -1,5 +1,5 @@
 /**
- * The payment form (spec 2, 4, 8): a Test mode switch, on by default, that confirms the order
+ * The payment form: a Test mode switch, on by default, that confirms the order
  * through POST /api/test-payment after the spec's 1 s; off, a card payment through an intent.
  * A paid order shows 'Already paid' instead, so nobody pays twice from an old link or tab. A
  * checkout left earlier resumes here (the server answers the same intent), and an order dispatch

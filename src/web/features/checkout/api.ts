@@ -1,4 +1,4 @@
-/** Data of the checkout page: the order, the payment setup and the three payment calls (spec 7). */
+/** Data of the checkout page: the order, the payment setup and the three payment calls. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderResponse } from '@domain/orders';
 import {
@@ -44,7 +44,7 @@ function useRefreshAfterPayment() {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Spec 9: test mode shows a 1 s "processing" before the server confirms the order. */
+/** Test mode shows a 1 s "processing" before the server confirms the order. */
 export function useTestPayment() {
   const refresh = useRefreshAfterPayment();
   return useMutation({

@@ -1,5 +1,5 @@
 /**
- * Spec 4, "Creation": the order waiting for payment is kept in localStorage under 'pendingOrder',
+ * At creation, the order waiting for payment is kept in localStorage under 'pendingOrder',
  * so a reload or a return from another tab still knows what is being paid for.
  */
 import type { OrderResponse } from '@domain/orders';

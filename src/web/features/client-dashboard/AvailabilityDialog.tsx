@@ -1,5 +1,5 @@
 /**
- * Quick Actions' Check Availability: where and how fast MedLink can deliver (spec 9), and a way
+ * Quick Actions' Check Availability: where and how fast MedLink can deliver, and a way
  * straight into the booking form. Driver capacity is the dispatcher's concern, not shown here.
  */
 import { useRef, useState, type ReactElement } from 'react';

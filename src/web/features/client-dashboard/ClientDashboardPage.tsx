@@ -1,4 +1,4 @@
-/** Client dashboard (spec 2): stats, the New Delivery Request form, and the collapsible cards. */
+/** Client dashboard: stats, the New Delivery Request form, and the collapsible cards. */
 import { Redirect } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
 import { useAuthUser } from '@web/features/auth';
@@ -7,7 +7,7 @@ import { SideCards } from './SideCards';
 import { StatTiles } from './StatTiles';
 
 export function ClientDashboardPage() {
-  // The signed-in client's own id, never the spec's hard-coded 2 (DESIGN.md).
+  // The signed-in client's own id, never a hard-coded id.
   const user = useAuthUser();
   if (!user) return <Redirect to="/login" replace />;
   return (

@@ -1,4 +1,4 @@
-/** A card whose body folds away behind its title button (spec 2's collapsible dashboard cards). */
+/** A card whose body folds away behind its title button (the dashboard's collapsible cards). */
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card';

@@ -1,5 +1,5 @@
 /**
- * New Delivery Request (spec 2, 5, 7): one react-hook-form over the shared orderFormSchema, so the
+ * New Delivery Request: one react-hook-form over the shared orderFormSchema, so the
  * form and the server refuse the same things with the same words. The coordinates live in the form
  * beside each address and are only ever set by picking a suggestion.
  */

@@ -1,4 +1,4 @@
-/** The live price of the booking form and the travel time it implies (spec 2, 4, 8, 9). */
+/** The live price of the booking form and the travel time it implies. */
 import { Clock, Info } from 'lucide-react';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's collapsible cards (spec 2): Live Tracking counts active orders (spec 4's
+ * The dashboard's collapsible cards: Live Tracking counts active orders (the domain's
  * definition), Upcoming Scheduled counts pending orders booked for now or later, Quick Actions.
  */
 import { CalendarDays, History, LifeBuoy, Radar, SearchCheck, Zap } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * The four stat tiles (spec 2). Where the spec shows fixed placeholders (+12%, 2.4 hrs, 98.5%),
- * each tile expands to the figures the server computed from this client's orders (DESIGN.md).
+ * The four stat tiles. Where the original design showed fixed placeholders (+12%, 2.4 hrs, 98.5%),
+ * each tile expands to the figures the server computed from this client's orders.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { CalendarClock, ChevronDown, TrendingUp, Truck, Wallet, type LucideIcon } from 'lucide-react';

@@ -35,7 +35,7 @@ export function calculatePrice(body: PricingRequest): Promise<PricingResponse> {
   return apiJson('POST', '/api/pricing/calculate', body);
 }
 
-/** Spec 7's order payload: the form's fields plus the status and proof flags it always sends. */
+/** POST /api/orders' payload: the form's fields plus the status and proof flags it always sends. */
 export type NewOrderPayload = CreateOrderRequest & { status: 'pending' };
 
 export function useCreateOrder() {

@@ -1,4 +1,4 @@
-/** Words shown for the enumerations (spec 3); shared by the dashboard, checkout and their tests. */
+/** Words shown for the enumerations; shared by the dashboard, checkout and their tests. */
 import type { OrderStatus, Priority, ServiceType, TimeSlot } from '@domain/enums';
 
 export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = {
@@ -16,7 +16,7 @@ export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = {
   scheduled: 'Scheduled',
 };
 
-/** Spec 9's fee and time promise for each priority, shown beside the choice. */
+/** The fee and time promise for each priority, shown beside the choice. */
 export const PRIORITY_HINTS: Readonly<Record<Priority, string>> = {
   standard: 'standard 2-4 hours',
   express: '+$15 (1-2 hours)',

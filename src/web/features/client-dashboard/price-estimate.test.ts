@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseOnlyPrice, estimatedTimeLabel, fallbackPrice } from './price-estimate';
 
-describe('booking form price fallbacks (spec 8)', () => {
+describe('booking form price fallbacks', () => {
   it('prices a failed call at 8.2 miles: 12.30 distance fee plus the priority fee', () => {
     expect(fallbackPrice('medical_prescription', 'standard')).toEqual({
       baseRate: '25.00',

@@ -1,5 +1,5 @@
 /**
- * The figures the booking form shows before the server has priced the run (spec 8, "Fallbacks").
+ * The figures the booking form shows before the server has priced the run (the fallbacks when pricing fails).
  * The server prices every order itself on submit; these only keep the form honest meanwhile.
  */
 import type { Priority, ServiceType } from '@domain/enums';
@@ -12,9 +12,9 @@ import {
   type PricingResult,
 } from '@domain/pricing';
 
-/** Spec 8: when the pricing call fails, the page assumes an 8.2-mile run (a 12.30 distance fee). */
+/** When the pricing call fails, the page assumes an 8.2-mile run (a 12.30 distance fee). */
 export const FALLBACK_DISTANCE_MILES = 8.2;
-/** Spec 9: the time cards show before there is any distance to go on. */
+/** The time cards show before there is any distance to go on. */
 export const DEFAULT_ESTIMATED_TIME = '15 min';
 
 export type PriceSource = 'server' | 'fallback' | 'no-coordinates';

@@ -5,7 +5,7 @@
  */
 import type { TimeSlot } from '@domain/enums';
 
-/** Spec 5: the picker refuses days before this one, whatever the clock says. */
+/** The picker refuses days before this one, whatever the clock says. */
 export const EARLIEST_DAY = '1900-01-01';
 
 /** Slot hours, local time; no slot or a specific time count as the whole business day. */

@@ -19,7 +19,7 @@ const priced = {
   current: true,
 };
 
-describe('order submission rules (spec 5)', () => {
+describe('order submission rules', () => {
   it('splits the spec messages into toast title and description', () => {
     expect(
       toToast(
@@ -46,7 +46,7 @@ describe('order submission rules (spec 5)', () => {
     expect(submitProblem(coords, priced)).toBeNull();
   });
 
-  it('builds the spec 7 payload that the server schema accepts', () => {
+  it('builds the POST /api/orders payload that the server schema accepts', () => {
     const values = orderFormSchema.parse({
       ...coords,
       pickupAddress: '6565 Fannin St, Houston, TX 77030',

@@ -1,6 +1,6 @@
 /**
- * What stands between a valid form and POST /api/orders (spec 5), and the payload it sends
- * (spec 7): pure, so the rules are tested without a browser.
+ * What stands between a valid form and POST /api/orders (the form's rules), and the payload it sends
+ * pure, so the rules are tested without a browser.
  */
 import { MISSING_COORDINATES, PRICING_REQUIRED, type orderFormSchema } from '@domain/orders';
 import type { z } from 'zod';

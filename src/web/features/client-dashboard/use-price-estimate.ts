@@ -1,5 +1,5 @@
 /**
- * The booking form's live price (spec 4 "Pricing", 7): recalculated 1.2 s after the last change of
+ * The booking form's live price: recalculated 1.2 s after the last change of
  * service type, priority or coordinates, or after an address field loses focus (`recalculate`).
  * Only the newest request may land, so a slow answer never overwrites a newer choice.
  */
@@ -57,7 +57,7 @@ export function usePriceEstimate(input: PriceInput): PriceEstimate & { recalcula
     setPending(true);
     const timer = setTimeout(() => {
       const body = {
-        // Spec 7 sends the coordinates as strings; the shared schema takes either.
+        // The pricing call sends the coordinates as strings; the shared schema takes either.
         pickupLatitude: String(pickupLatitude),
         pickupLongitude: String(pickupLongitude),
         deliveryLatitude: String(deliveryLatitude),

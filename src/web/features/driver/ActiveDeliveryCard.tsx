@@ -1,5 +1,5 @@
 /**
- * One job under way (spec 2): header, progress, client and phone, distance and ETA, the live map
+ * One job under way: header, progress, client and phone, distance and ETA, the live map
  * with an 'Open in Maps' link to the next stop, the step list and, while location is shared,
  * 'Tracking since <time>'. The step button itself is the page's floating bar (StepActionBar).
  */

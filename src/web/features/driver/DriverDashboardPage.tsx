@@ -1,5 +1,5 @@
 /**
- * Driver dashboard (spec 2), laid out for a phone held in one hand: the stat cards, the shift
+ * Driver dashboard, laid out for a phone held in one hand: the stat cards, the shift
  * switch, and tabs for Available Jobs, Active Deliveries and Performance. Location sharing lives
  * here, not in a tab, so switching tabs never stops it; leaving the page (or signing out) does.
  */

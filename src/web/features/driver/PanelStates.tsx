@@ -5,7 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState } from './EmptyState';
 
-/** Spec 2's empty state for any performance view whose call failed or answered nothing. */
+/** The empty state for any performance view whose call failed or answered nothing. */
 export function PerformanceUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="space-y-3">

@@ -1,4 +1,4 @@
-/** The Performance tab (spec 2): Achievements, Leaderboard and Progress, each from its own call. */
+/** The Performance tab: Achievements, Leaderboard and Progress, each from its own call. */
 import { AchievementsPanel } from './AchievementsPanel';
 import { LeaderboardPanel } from './LeaderboardPanel';
 import { ProgressPanel } from './ProgressPanel';

@@ -1,5 +1,5 @@
 /**
- * Level and the bars behind it (spec 9): level progress is totalPoints % 1000 over 1000, perfect
+ * Level and the bars behind it: level progress is totalPoints % 1000 over 1000, perfect
  * deliveries are scaled to 50, the longest streak to 30 days, the rating to 5.0; on-time share
  * and the weekly goal are the server's figures.
  */

@@ -1,4 +1,4 @@
-/** The four stat cards of spec 2, from GET /api/driver/stats/{driverId} (figures the server computed). */
+/** The driver's four stat cards, from GET /api/driver/stats/{driverId} (figures the server computed). */
 import { CircleCheck, CircleDollarSign, Package, Route, type LucideIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,4 +1,4 @@
-/** Start Job, Complete Pickup, Start Delivery, Complete Delivery: done, current or pending (spec 4). */
+/** Start Job, Complete Pickup, Start Delivery, Complete Delivery: done, current or pending. */
 import { Check } from 'lucide-react';
 import type { OrderStatus } from '@domain/enums';
 import { DRIVER_STEPS, type StepState } from '@domain/order-state';

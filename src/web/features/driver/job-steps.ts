@@ -1,5 +1,5 @@
 /**
- * The driver's run of one job (spec 4, "Driver"), as pure functions so the card, the action bar,
+ * The driver's run of one job, as pure functions so the card, the action bar,
  * the location watch and their tests all read the same answers from the same status.
  */
 import type { OrderStatus } from '@domain/enums';
@@ -10,7 +10,7 @@ export type DriverStep = (typeof DRIVER_STEPS)[number];
 /** How many of the four driver steps a status has completed; null for a stopped order. */
 function completedSteps(status: OrderStatus): number | null {
   switch (status) {
-    // Spec 4: Start Job is the active step while the status is pending, confirmed or assigned.
+    // Start Job is the active step while the status is pending, confirmed or assigned.
     case 'pending':
     case 'confirmed':
     case 'assigned':
@@ -60,7 +60,7 @@ export function needsConfirmation(step: DriverStep): boolean {
 
 /**
  * Location is shared from Start Job until Complete Pickup and from Start Delivery until
- * Complete Delivery (spec 4): on the road, not while waiting or handing over.
+ * Complete Delivery: on the road, not while waiting or handing over.
  */
 export function sharesLocation(status: OrderStatus): boolean {
   return status === 'pickup_scheduled' || status === 'in_transit';

@@ -1,6 +1,6 @@
 /** The driver's figures as a driver reads them: dollars, miles, percentages. */
 
-/** Spec 9: the driver's share of an order's cost is 15 percent. */
+/** The driver's share of an order's cost is 15 percent. */
 export const DRIVER_SHARE = 0.15;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,9 +1,9 @@
 /**
- * Live location while a job is on the road (spec 4): one GPS watch per device, on from Start Job
+ * Live location while a job is on the road: one GPS watch per device, on from Start Job
  * until Complete Pickup and from Start Delivery until Complete Delivery, off otherwise and when
  * the dashboard unmounts (which sign-out does). Each fix is posted to every job on the road, at
  * most one post every 5 s: a phone reports about once a second, and the client's map needs far
- * less. A failed post is only logged (spec 7): the next fix follows in a few seconds anyway.
+ * less. A failed post is only logged, never shown: the next fix follows in a few seconds anyway.
  * Position errors are toasted once per kind, and a lost fix only when it lasts a few seconds.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { ApiError, apiRequest } from '@web/lib/api';
 import { keepFix, uploadKeptTrails } from './offline-trail';
 import { sharesLocation, type Coordinates } from './job-steps';
 
-/** Spec 9: high accuracy, timeout 10 s, maximum age 5 s. */
+/** GPS options: high accuracy, timeout 10 s, maximum age 5 s. */
 export const WATCH_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,

@@ -1,10 +1,10 @@
-/** Where the map looks: the order's points, and the view that shows them all (spec 9 defaults). */
+/** Where the map looks: the order's points, and the view that shows them all (or else Houston). */
 import type { OrderResponse } from '@domain/orders';
 
 export type Point = { latitude: number; longitude: number };
 export type MapPoints = { pickup: Point | null; delivery: Point | null; driver: Point | null };
 
-/** Spec 9: "Map default center is a fixed Houston point, zoom 15". Downtown Houston. */
+/** The map's default centre: downtown Houston, zoom 15. */
 export const HOUSTON: Point = { latitude: 29.7604, longitude: -95.3698 };
 export const DEFAULT_ZOOM = 15;
 

@@ -1,5 +1,5 @@
 /**
- * The offline base layer: outlines of the service area's states (spec 9: TX, OK, NM, AR, LA)
+ * The offline base layer: outlines of the service area's states (TX, OK, NM, AR, LA)
  * from us-atlas. Both the atlas and topojson-client are imported on demand, so neither lands in
  * the first bundle; the promise is kept, so the file is read once per page load.
  */

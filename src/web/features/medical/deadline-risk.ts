@@ -3,7 +3,7 @@
  * pickup, the order's driver (or else the nearest available driver) to the pickup and then the
  * trip; after pickup, the order's driver to the door. Where the server has a live ETA for the job
  * (recomputed with the router from the driver's newest position) that ETA decides; otherwise the
- * domain's estimate (road miles and spec 9's speeds) stands in.
+ * domain's estimate (road miles and each priority's speed) stands in.
  */
 import { deadlineRisk, type DeadlineRisk } from '@domain/deadlines';
 import { estimateTravelMinutes } from '@domain/eta';

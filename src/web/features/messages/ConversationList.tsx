@@ -1,4 +1,4 @@
-/** The left list of conversations (spec 2): search, unread counts, the open one marked. */
+/** The left list of conversations: search, unread counts, the open one marked. */
 import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import type { ConversationResponse } from '@domain/messages';

@@ -1,4 +1,4 @@
-/** The chat's input: Enter sends, Shift+Enter adds a line; blank messages are never sent (spec 5). */
+/** The chat's input: Enter sends, Shift+Enter adds a line; blank messages are never sent. */
 import { useId, useState, type FormEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { MESSAGE_MAX_LENGTH } from '@domain/messages';

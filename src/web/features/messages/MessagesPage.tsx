@@ -1,5 +1,5 @@
 /**
- * Messages (spec 2): conversations on the left, the open chat on the right. The open one is in
+ * Messages: conversations on the left, the open chat on the right. The open one is in
  * the URL (?orderId=N), so Order History's Message button and reloads land on it. On a phone
  * only one side shows at a time.
  */

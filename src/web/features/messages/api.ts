@@ -1,5 +1,5 @@
 /**
- * Chat data (spec 2 Messages, 7): the conversation list, one order's messages (polled every 5 s
+ * Chat data: the conversation list, one order's messages (polled every 5 s
  * while open, as a fallback to the socket's new_message frames) and sending.
  */
 import { useCallback } from 'react';
@@ -12,7 +12,7 @@ export const CONVERSATIONS_KEY = ['/api/messages/conversations'] as const;
 /** Under the conversations path on purpose: every live frame that refetches the list refetches it. */
 export const UNREAD_KEY = ['/api/messages/conversations/unread'] as const;
 export const messagesKey = (orderId: number) => ['/api/orders', orderId, 'messages'] as const;
-/** Spec 9: message polling every 5 s. */
+/** Message polling every 5 s. */
 export const MESSAGE_POLL_MS = 5_000;
 
 export function useConversations() {

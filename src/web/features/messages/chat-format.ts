@@ -1,4 +1,4 @@
-/** Chat text helpers: message times (spec 9) and the conversation search. */
+/** Chat text helpers: message times and the conversation search. */
 import type { ConversationResponse } from '@domain/messages';
 import { orderNumberFrom } from '@web/features/orders';
 
@@ -11,7 +11,7 @@ const dateAndTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Spec 9: messages under 24 hours old show the time only; older ones the date and time. */
+/** Messages under 24 hours old show the time only; older ones the date and time. */
 export function formatMessageTime(value: string, now: number = Date.now()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';

@@ -1,4 +1,4 @@
-/** Search, status and service filters, the Filter panel (priority and dates) and Export (spec 2). */
+/** Search, status and service filters, the Filter panel (priority and dates) and Export. */
 import { useId, useState } from 'react';
 import { Download, SlidersHorizontal } from 'lucide-react';
 import { ORDER_STATUSES, PRIORITIES } from '@domain/enums';

@@ -1,4 +1,4 @@
-/** Order History (spec 2): search, filters, export, expandable rows, tracking dialog. */
+/** Order History: search, filters, export, expandable rows, tracking dialog. */
 import { useMemo, useState } from 'react';
 import { ClipboardList } from 'lucide-react';
 import { Link, Redirect } from 'wouter';

@@ -7,7 +7,7 @@ import type { OrderResponse } from '@domain/orders';
 import type { MessageResponse } from '@domain/messages';
 import { apiRequest } from '@web/lib/api';
 
-/** GET /api/orders/{id} nests the order's messages (spec 3), without the sender. */
+/** GET /api/orders/{id} nests the order's messages, without the sender. */
 export type OrderDetail = OrderResponse & { messages?: Omit<MessageResponse, 'sender'>[] };
 
 const PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
 /**
- * Order History's search and filters (spec 2), as pure functions so the page and the CSV export
+ * Order History's search and filters, as pure functions so the page and the CSV export
  * see exactly the same rows. Everything runs on the client's loaded orders: the server has no
  * search endpoint, and a client's history is small enough to hold (api.ts loads every page).
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The address state machine of spec 4 (typed -> selected -> confirmed / cleared) and the combobox
+ * The address state machine (typed -> selected -> confirmed / cleared) and the combobox
  * keys, against a stubbed autocomplete answer: no server, no browser.
  */
 import { useState } from 'react';

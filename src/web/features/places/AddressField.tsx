@@ -1,5 +1,5 @@
 /**
- * One address of an order (spec 4, "Address entry"): typed -> selected (coordinates stored, banner
+ * One address of an order: typed -> selected (coordinates stored, banner
  * shown) -> confirmed, or cleared by Try Again. Typing again after a pick drops the coordinates, so
  * a hand-edited address can never travel with the pin of the one it replaced.
  */
@@ -13,7 +13,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { AddressCombobox } from './AddressCombobox';
 import { verifyAddress } from './verify-address';
 
-/** Spec 9: verification is shown as taking half a second. */
+/** Verification is shown as taking half a second. */
 export const VERIFY_DELAY_MS = 500;
 
 export type AddressValue = {

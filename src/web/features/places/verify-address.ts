@@ -1,5 +1,5 @@
 /**
- * The address check behind the verification banner (spec 5, widened by DESIGN.md to the whole
+ * The address check behind the verification banner (widened to the whole
  * service area): an address passes when it names a street number, a state MedLink serves and a
  * 5-digit ZIP. Pure, so the banner and its unit test agree on exactly one rule.
  */

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { cn } from '@web/lib/utils';
 
-/** Spec 9: the splash shows for 2 s, fades, and 2 s later moves on. */
+/** The splash shows for 2 s, fades, and 2 s later moves on. */
 const FADE_AFTER_MS = 2000;
 const LEAVE_AFTER_MS = FADE_AFTER_MS + 2000;
 

@@ -1,5 +1,5 @@
 /**
- * One delivery in full (spec 2, Track Your Delivery): progress, driver, pickup and delivery
+ * One delivery in full (Track Your Delivery): progress, driver, pickup and delivery
  * details, ETA, the live map and the tracking events. Everything refreshes from live frames.
  */
 import type { ReactNode, Ref } from 'react';

@@ -1,4 +1,4 @@
-/** Active deliveries and upcoming scheduled ones (spec 4 definitions), each a button that selects it. */
+/** Active deliveries and upcoming scheduled ones (domain/enums.ts), each a button that selects it. */
 import type { ReactNode } from 'react';
 import type { OrderResponse } from '@domain/orders';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

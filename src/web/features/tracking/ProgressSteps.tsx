@@ -1,5 +1,5 @@
 /**
- * Spec 4's displayed progress: earlier steps done, the current one highlighted, later ones
+ * The displayed progress of an order: earlier steps done, the current one highlighted, later ones
  * pending. A cancelled or declined order has no current step, so it says so instead.
  */
 import { Ban, Check } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** Track by order number (spec 2, 5: digits only; 'ML-0042' is accepted as the same number). */
+/** Track by order number (digits only; 'ML-0042' is accepted as the same number). */
 import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 /**
- * 'Track Delivery #ML-nnnn' (spec 2): progress, driver and tracking events of one order. A
- * delivered order the client has not rated yet opens the Rating dialog on top (spec 2).
+ * 'Track Delivery #ML-nnnn': progress, driver and tracking events of one order. A
+ * delivered order the client has not rated yet opens the Rating dialog on top.
  */
 import { useState } from 'react';
 import { MapPin, Phone } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Track Your Delivery (spec 2): track by number, the active and upcoming lists, and the selected
+ * Track Your Delivery: track by number, the active and upcoming lists, and the selected
  * delivery in full. The selection lives in the URL (?orderId=N), so it survives a reload and the
  * tracking dialog can link straight to it.
  */

@@ -5,7 +5,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { usePageTitle } from '@web/lib/use-page-title';
 
-/** Spec 9: the word turns every 2 s and the page moves on to the dashboard after 10 s. */
+/** The word turns every 2 s and the page moves on to the dashboard after 10 s. */
 const ROTATE_MS = 2000;
 const REDIRECT_MS = 10_000;
 const WORDS = ['prescriptions', 'lab samples', 'medical equipment', 'bank documents', 'secure records'];

@@ -1,5 +1,5 @@
 /**
- * The driver's outbox (issue 21, decision 022). A step, a message or a decline made without signal,
+ * The driver's outbox (issue 21, decision 015). A step, a message or a decline made without signal,
  * or whose request failed on the network, is kept on the phone (outbox-store.ts) and sent when the
  * network returns: in the order it was made, one at a time, each with the Idempotency-Key it got
  * when it was made, so a resend after a lost answer never applies twice (the server keeps keys for

@@ -1,5 +1,5 @@
 /**
- * Analytics (spec 6: admin sees statistics and analytics). Its own chunk (React.lazy in the page),
+ * Analytics (only admins see statistics and analytics). Its own chunk (React.lazy in the page),
  * so the charts cost nothing until the tab is opened. Every figure is the server's
  * (GET /api/admin/analytics); the page only draws them.
  */

@@ -1,5 +1,5 @@
 /**
- * Driver Management (spec 2): every driver with status, rating, deliveries, current job and last
+ * Driver Management: every driver with status, rating, deliveries, current job and last
  * known position, and a map of them. The list refreshes on order frames (a driver turns busy or
  * free) and positions move in place on location frames (use-admin-live.ts).
  */

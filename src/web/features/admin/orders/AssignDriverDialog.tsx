@@ -1,5 +1,5 @@
 /**
- * Assign Driver (spec 2, 5): the available drivers nearest the pickup first, with distance,
+ * Assign Driver: the available drivers nearest the pickup first, with distance,
  * rating and deliveries; Assign stays disabled until one is chosen. Native radios in a fieldset
  * give the arrow-key behaviour and the announcements of a radio group for free.
  */

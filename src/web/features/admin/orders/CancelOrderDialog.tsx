@@ -1,4 +1,4 @@
-/** Cancelling cannot be undone and frees the driver, so it asks once (Approve and Decline do not: spec 2). */
+/** Cancelling cannot be undone and frees the driver, so it asks once (Approve and Decline act at once). */
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import {

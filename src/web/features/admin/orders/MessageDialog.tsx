@@ -1,5 +1,5 @@
 /**
- * Send Message to Client (spec 2, 5): the text must not be blank after trimming. Send stays
+ * Send Message to Client: the text must not be blank after trimming. Send stays
  * disabled while it is, and once the dispatcher has typed (spaces only, or cleared it again) the
  * reason is said under the box. The length cap is the server's (MESSAGE_MAX_LENGTH).
  * Ctrl+Enter (Cmd+Enter) sends, so a keyboard user need not tab to the button.

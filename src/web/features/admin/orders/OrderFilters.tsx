@@ -1,5 +1,5 @@
 /**
- * Spec 9's status filter, the service filter, a date range and a search box. The search is sent
+ * The admin status filter, the service filter, a date range and a search box. The search is sent
  * to the server (q) 300 ms after the last key, so typing a number does not fire a request per digit.
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Order Management (spec 2): filters, the paged table, and the dialogs its row actions open.
- * Approve and Decline act at once (spec: one click); Cancel asks first, since it cannot be undone.
+ * Order Management: filters, the paged table, and the dialogs its row actions open.
+ * Approve and Decline act at once; Cancel asks first, since it cannot be undone.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@web/components/ui/use-toast';

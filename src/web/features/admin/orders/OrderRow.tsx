@@ -40,7 +40,7 @@ export function rowActions(order: Pick<OrderResponse, 'status' | 'driverId'>): R
   if (allowed.includes('decline')) actions.push('decline');
   if (allowed.includes('assign') && order.driverId === null) actions.push('assign');
   actions.push('message');
-  // A pending order is refused with Decline (spec 4); Cancel beside it would be a second 'no'.
+  // A pending order is refused with Decline (its 'no' transition); Cancel beside it would be a second 'no'.
   if (allowed.includes('cancel') && !allowed.includes('decline')) actions.push('cancel');
   return actions;
 }

@@ -1,4 +1,4 @@
-/** The Assign Driver list (spec 5: only available drivers, and one must be chosen), as pure rules. */
+/** The Assign Driver list (only available drivers, and one must be chosen), as pure rules. */
 import type { DriverListItem } from '@domain/admin';
 
 /** Available drivers, nearest the pickup first; a driver with no known position goes last. */

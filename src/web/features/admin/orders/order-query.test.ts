@@ -13,7 +13,7 @@ import {
 } from './order-query';
 
 describe('the status filter', () => {
-  it('offers every status (spec 9 values plus the pickup steps), in order, and the server accepts each', () => {
+  it('offers every status (the filter values plus the pickup steps), in order, and the server accepts each', () => {
     expect(ADMIN_STATUS_OPTIONS).toEqual([
       'all',
       'pending',

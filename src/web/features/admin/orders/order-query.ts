@@ -1,5 +1,5 @@
 /**
- * The Order Management filters (spec 2, 9) as the server's query string. The list is paged on the
+ * The Order Management filters as the server's query string. The list is paged on the
  * server (keyset cursor in `x-next-cursor`), so a console with thousands of orders only ever
  * holds the pages the dispatcher asked for.
  */
@@ -7,7 +7,7 @@ import type { ServiceType } from '@domain/enums';
 import type { OrderResponse } from '@domain/orders';
 
 /**
- * Spec 9's admin status filter, plus the two pickup steps it left out (issue 15: every status can
+ * The admin status filter's values, plus the two pickup steps it left out (issue 15: every status can
  * be filtered on), in the order an order moves through them.
  */
 export const ADMIN_STATUS_OPTIONS = [
@@ -83,7 +83,7 @@ export type OrdersPage = {
   searchedTo: string | null;
 };
 
-/** Reads one page's headers (the body is the plain array of spec 7). */
+/** Reads one page's headers (the body is a plain array; paging travels in headers). */
 export function pageFromResponse(orders: OrderResponse[], headers: Pick<Headers, 'get'>): OrdersPage {
   const total = headers.get('x-total-count');
   const parsed = total === null ? NaN : Number(total);
