@@ -123,6 +123,20 @@ describe('the OpenAPI contract', () => {
     }
   });
 
+  it('holds the shared schemas in components, each one referenced', () => {
+    const schemas = document.components.schemas;
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['Error', 'Order', 'User', 'SavedPlace', 'SavedPlaceRequestInput', 'Webhook']),
+    );
+    const get = (key: string) => operations.find(([k]) => k === key)![1];
+    expect(get('PATCH /api/orders/:id').responses['200']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/Order',
+    });
+    const text = JSON.stringify(document);
+    for (const name of Object.keys(schemas))
+      expect(text, `components.schemas.${name} is used`).toContain(`"#/components/schemas/${name}"`);
+  });
+
   it('derives the error answers from the route: session, role, object, input, write, limits', () => {
     const responses = (key: string) =>
       Object.keys(operations.find(([k]) => k === key)?.[1].responses ?? {}).map(Number);

@@ -13,10 +13,11 @@ import type {
   SwaggerTransform,
   SwaggerTransformObject,
 } from '@fastify/swagger';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorSchema } from '../error-handler';
 import { SESSION_COOKIE } from '../plugins/authenticate';
 import type { RequestLimits } from '../plugins/request-limits';
+import { contractSchemas } from './components';
 import { ERROR_STATUSES, errorResponse, successResponse, type ErrorStatus } from './errors';
 import { OPERATIONS, TAGS } from './operations';
 
@@ -86,11 +87,14 @@ function factsOf(route: RouteOptions, url: string, schema: FastifySchema, limits
   };
 }
 
+const zodTransform = createJsonSchemaTransform({ schemaRegistry: contractSchemas });
+const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: contractSchemas });
+
 /** @fastify/swagger's `transform`: the zod schemas to JSON Schema, then the contract's parts. */
 export function contractTransform(limits: RequestLimits): SwaggerTransform {
   return (document) => {
     const { schema: zodSchema, route, url } = document;
-    const transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
+    const transformed = zodTransform(document as Parameters<typeof zodTransform>[0]);
     const schema = transformed.schema as FastifySchema & Record<string, unknown>;
     if (!zodSchema || schema.hide) return transformed;
     const facts = factsOf(route, url, zodSchema, limits);
@@ -120,28 +124,76 @@ export function contractTransform(limits: RequestLimits): SwaggerTransform {
 
 type JsonNode = Record<string, unknown>;
 
+/** OpenAPI 3.0's schema that accepts `null` and nothing else (as @fastify/swagger writes it). */
+const NULL_ONLY = { type: 'object', nullable: true, enum: [null] };
+
 /**
- * OpenAPI 3.0's `nullable` applies to a `type` beside it: zod emits `nullable` beside `anyOf` for an
- * optional value with a single member (a date string); that member's keywords move up beside it.
+ * OpenAPI 3.0's `nullable` applies to a `type` beside it, and zod writes it beside a composition: a
+ * nullable date string (`anyOf` of one member, whose keywords move up beside it), or a nullable
+ * shared schema (`allOf: [$ref]`), which becomes "that schema, or null".
  */
 function fixNullable(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(fixNullable);
   if (!node || typeof node !== 'object') return;
   const schema = node as JsonNode;
-  const anyOf = schema.anyOf;
-  if (schema.nullable === true && schema.type === undefined && Array.isArray(anyOf) && anyOf.length === 1) {
-    const member = anyOf[0] as JsonNode;
-    if (member.type !== undefined && Object.keys(member).every((key) => !(key in schema))) {
+  if (schema.nullable === true && schema.type === undefined) {
+    const anyOf = schema.anyOf;
+    const allOf = schema.allOf;
+    const single = Array.isArray(anyOf) && anyOf.length === 1 ? (anyOf[0] as JsonNode) : undefined;
+    if (single?.type !== undefined && Object.keys(single).every((key) => !(key in schema))) {
       delete schema.anyOf;
-      Object.assign(schema, member);
+      Object.assign(schema, single);
+    } else if (Array.isArray(allOf) && allOf.length === 1 && schema.anyOf === undefined) {
+      delete schema.nullable;
+      delete schema.allOf;
+      schema.anyOf = [allOf[0], { ...NULL_ONLY }];
+    } else if (Array.isArray(anyOf)) {
+      delete schema.nullable;
+      schema.anyOf = [...(anyOf as unknown[]), { ...NULL_ONLY }];
     }
   }
   for (const value of Object.values(schema)) fixNullable(value);
 }
 
+/** Every `$ref` target under `node`. */
+function collectRefs(node: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => collectRefs(item, into));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') into.add(value);
+      else collectRefs(value, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * The registry's schemas come in an input and an output form each; only the forms a route (or
+ * another shared schema) refers to stay in components.
+ */
+function dropUnreferencedSchemas(document: { paths?: unknown; components?: { schemas?: JsonNode } }): void {
+  const schemas = document.components?.schemas;
+  if (!schemas) return;
+  const prefix = '#/components/schemas/';
+  const kept = new Set<string>();
+  let pending = [...collectRefs(document.paths, new Set())];
+  while (pending.length > 0) {
+    const next: string[] = [];
+    for (const ref of pending) {
+      const name = ref.startsWith(prefix) ? ref.slice(prefix.length) : undefined;
+      if (!name || kept.has(name) || !(name in schemas)) continue;
+      kept.add(name);
+      next.push(...collectRefs(schemas[name], new Set()));
+    }
+    pending = next;
+  }
+  for (const name of Object.keys(schemas)) if (!kept.has(name)) delete schemas[name];
+}
+
 /** @fastify/swagger's `transformObject`: zod's registered components, then the 3.0 fixes. */
 export const contractTransformObject: SwaggerTransformObject = (document) => {
-  const result = jsonSchemaTransformObject(document);
+  const result = zodTransformObject(document);
+  dropUnreferencedSchemas(result as Parameters<typeof dropUnreferencedSchemas>[0]);
   fixNullable(result);
   return result;
 };
