@@ -12,15 +12,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { addErrorCode, errorHandler, errorSchema, routerError } from './error-handler';
+import { addErrorCode, errorHandler, routerError } from './error-handler';
+import { swaggerOptions } from './openapi/contract';
 import { orderStatusRoutes } from './modules/orders/status-routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { rejectNulText } from './plugins/reject-nul-text';
@@ -130,19 +126,8 @@ export async function buildApp({ database, config, logger = false, webRoot = def
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'MedLink API', version: '0.1.0', description: 'Medical and financial courier platform' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'medlink_session' },
-        },
-        schemas: { Error: errorSchema },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The API contract (issue 20): operations table, security and error answers, src/server/openapi/.
+  await app.register(swagger, swaggerOptions(requestLimits(config)));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS };
