@@ -1,6 +1,7 @@
 /**
  * Issue 19: a client sets up a standing order on a phone-sized screen and sees its upcoming
- * orders, booked by the server as ordinary orders; pausing shows at once.
+ * orders, booked by the server as ordinary orders; pausing shows at once, with the unpaid orders
+ * it cancelled.
  */
 import { expect, test } from '@playwright/test';
 import { apiSignIn } from './helpers';
@@ -41,4 +42,7 @@ test('a client sets up a daily standing order and sees its upcoming orders', asy
   await card.getByRole('button', { name: 'Pause' }).click();
   await expect(card.getByText('Paused', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Resume' })).toBeVisible();
+  // The week already booked was not paid for: pausing cancelled it, and the card says so.
+  await expect(card.getByRole('status')).toHaveText('7 orders booked ahead and not yet paid were cancelled.');
+  await expect(upcoming.getByText('Cancelled', { exact: true })).toHaveCount(7);
 });

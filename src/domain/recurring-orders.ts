@@ -197,6 +197,13 @@ export const recurringOrderResponse = z.object({
       scheduledDate: z.string().nullable(),
     }),
   ),
+  /**
+   * Only in the answer to the change that paused or ended it: how many of its booked orders still
+   * ahead and unpaid (pending) were cancelled with it, and how many of its orders for today or later
+   * remain (paid or confirmed, under way, or whose pickup time has passed), which the client cancels
+   * from Orders if it wants.
+   */
+  stoppedOrders: z.object({ cancelled: z.number().int(), remaining: z.number().int() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -120,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     /**
      * Request limits per minute (issue 14, finding 8; docs/security.md): per session when signed in,
-     * and per address, on the price estimate (public), chat messages and address autocomplete.
+     * and per address, on the price estimate (public), chat messages and address autocomplete; and on
+     * the CSV import (issue 19), each call of which resolves and prices up to 1,000 orders.
      */
     RATE_PRICING_PER_SESSION: positiveInt(60),
     RATE_PRICING_PER_IP: positiveInt(120),
@@ -128,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     RATE_MESSAGES_PER_IP: positiveInt(120),
     RATE_PLACES_PER_SESSION: positiveInt(120),
     RATE_PLACES_PER_IP: positiveInt(300),
+    RATE_IMPORT_PER_SESSION: positiveInt(10),
+    RATE_IMPORT_PER_IP: positiveInt(30),
     /**
      * Websocket limits (issue 14, finding 6): open sockets per session and per address (extras are
      * closed with 1008), the largest inbound frame, and inbound frames per 10 seconds per socket.

@@ -1,10 +1,12 @@
 /**
  * Issue 14, finding 8: the price estimate, chat messages and address autocomplete answer 429 with
- * Retry-After past their per-session and per-address limits (small limits here, set in config).
+ * Retry-After past their per-session and per-address limits (small limits here, set in config);
+ * issue 19: so does the CSV order import, with the catalogue's RATE_LIMITED code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test/helper';
+import { orders } from '../db/schema/index';
 import { demoPeople, insertOrder, type Person } from '../modules/messages/test-support';
 
 let t: TestApp;
@@ -17,6 +19,8 @@ beforeAll(async () => {
     RATE_MESSAGES_PER_SESSION: '3',
     RATE_PLACES_PER_IP: '5',
     RATE_PLACES_PER_SESSION: '3',
+    RATE_IMPORT_PER_IP: '4',
+    RATE_IMPORT_PER_SESSION: '2',
   });
   people = await demoPeople(t);
 });
@@ -105,5 +109,43 @@ describe('address autocomplete', () => {
     for (const who of sessions) answers.push((await send(search, who, ip)).statusCode);
     expect(answers.slice(0, 5)).not.toContain(429);
     expect(answers[5]).toBe(429);
+  });
+});
+
+describe('order import (CSV)', () => {
+  const CSV =
+    'pickupAddress,deliveryAddress,itemDescription,priority,serviceType\n' +
+    '"6565 Fannin St, Houston, TX 77030","1200 Main St, Houston, TX 77002",Specimens,standard,laboratory_sample\n';
+  const upload = (who: Person, remoteAddress = fresh()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/import',
+      remoteAddress,
+      headers: { authorization: `Bearer ${who.token}`, 'content-type': 'text/csv' },
+      payload: CSV,
+    });
+  const orderCount = () => t.db.$count(orders);
+
+  it('answers a burst from one session 429 RATE_LIMITED with Retry-After, creating nothing more', async () => {
+    expect(await statuses(2, () => upload(people.client))).toEqual([201, 201]);
+    const before = await orderCount();
+    const refused = await upload(people.client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/too many requests/i),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('limits one address across sessions', async () => {
+    const ip = fresh();
+    // Bad files (a driver may not import; an admin's file needs a client column) count as calls too.
+    const answers: number[] = [];
+    for (const who of [people.admin, people.driver, people.admin, people.driver, people.admin])
+      answers.push((await upload(who, ip)).statusCode);
+    expect(answers.slice(0, 4)).not.toContain(429);
+    expect(answers[4]).toBe(429);
   });
 });

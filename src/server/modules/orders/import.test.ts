@@ -23,7 +23,9 @@ const userIdOf = async (token: string) =>
   ((r) => (r.user ?? r).id as number)((await t.request({ url: '/api/auth/me', token })).json());
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests upload far more files per minute than one person would: the import's request
+  // limit (security/request-limits.test.ts) is raised here.
+  t = await createTestApp({ RATE_IMPORT_PER_SESSION: '1000', RATE_IMPORT_PER_IP: '1000' });
   client = await t.login(DEMO.client.username, DEMO.client.password);
   otherClient = await t.login('lab.dallas', 'client123');
   admin = await t.login(DEMO.admin.username, DEMO.admin.password);

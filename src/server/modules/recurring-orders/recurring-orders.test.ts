@@ -1,10 +1,11 @@
 /**
  * Standing orders through the API, on PGlite and PostgreSQL (issue 19): each occurrence is an
  * ordinary order booked once per date, across a restart and across two apps at once; pausing
- * stops future ones, a skipped date is not booked, bad rules and addresses are 400s naming the
- * field, and a client sees and changes only its own standing orders.
+ * stops future ones and cancels the unpaid ones booked ahead (ending too), a skipped date is not
+ * booked, bad rules and addresses are 400s naming the field, and a client sees and changes only
+ * its own standing orders.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayKey } from '@domain/central-time';
 import { centralInstant } from '@domain/recurring-orders';
@@ -216,6 +217,53 @@ describe('changing a standing order', () => {
     expect(resumed.json().status).toBe('active');
     await generateOccurrences(a.db, services, { horizonDays: 7, now: later, onlyId: id });
     expect((await occurrences(a.db, id)).length).toBeGreaterThan(before.length);
+  });
+
+  it('pausing cancels the booked orders still unpaid and ahead, and keeps a paid one', async () => {
+    const created = (await create({ rrule: 'FREQ=DAILY', startDate: tomorrow(), timeOfDay: '10:00' })).json();
+    const booked = created.upcomingOrders as { id: number }[];
+    expect(booked.length).toBeGreaterThanOrEqual(2);
+    // The client pays for the first run (test payment): a paid order is left to the client.
+    const paid = await call('PATCH', `/api/orders/${booked[0]!.id}`, client, { status: 'confirmed' });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const paused = await call('PATCH', `/api/recurring-orders/${created.id}`, client, { status: 'paused' });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json().stoppedOrders).toEqual({ cancelled: booked.length - 1, remaining: 1 });
+    const statuses = new Map(
+      (paused.json().upcomingOrders as { id: number; status: string }[]).map((o) => [o.id, o.status]),
+    );
+    expect(statuses.get(booked[0]!.id)).toBe('confirmed');
+    for (const { id } of booked.slice(1)) expect(statuses.get(id)).toBe('cancelled');
+    // Each cancellation is an ordinary one: the order's own answer and its tracking say so.
+    const order = await call('GET', `/api/orders/${booked[1]!.id}`, client);
+    expect(order.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+
+    // Pausing again finds nothing more to cancel; a read carries no count.
+    const again = await call('PATCH', `/api/recurring-orders/${created.id}`, client, { status: 'paused' });
+    expect(again.json().stoppedOrders).toEqual({ cancelled: 0, remaining: 1 });
+    const read = await call('GET', `/api/recurring-orders/${created.id}`, client);
+    expect(read.json().stoppedOrders).toBeUndefined();
+  });
+
+  it('ending (DELETE, or by admin) cancels its unpaid booked orders and says none remain', async () => {
+    const created = (await create({ rrule: 'FREQ=DAILY;COUNT=3', startDate: tomorrow() })).json();
+    expect(created.upcomingOrders).toHaveLength(3);
+    const ended = await call('DELETE', `/api/recurring-orders/${created.id}`, admin);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toMatchObject({ status: 'ended', stoppedOrders: { cancelled: 3, remaining: 0 } });
+    const [left] = await a.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.recurringId, created.id), ne(orders.status, 'cancelled')));
+    expect(left!.n).toBe(0);
+    // Changing skip dates or the end date cancels nothing and carries no count.
+    const other = (await create({ rrule: 'FREQ=DAILY;COUNT=2', startDate: tomorrow() })).json();
+    const skipped = await call('PATCH', `/api/recurring-orders/${other.id}`, client, {
+      skipDates: [addDays(tomorrow(), 5)],
+    });
+    expect(skipped.json().stoppedOrders).toBeUndefined();
+    expect(skipped.json().upcomingOrders.every((o: { status: string }) => o.status === 'pending')).toBe(true);
   });
 
   it('a skipped date is not booked; other dates are', async () => {

@@ -1,5 +1,5 @@
 /** The only code that queries standing orders and their occurrences (issue 19). */
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, notInArray } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, organizations, recurringOrders, users } from '../../db/schema/index';
@@ -72,6 +72,38 @@ export async function upcomingOrders(db: Db, recurringIds: number[], fromDay: st
     .from(orders)
     .where(and(inArray(orders.recurringId, recurringIds), gte(orders.occurrenceDate, fromDay)))
     .orderBy(asc(orders.occurrenceDate));
+}
+
+/**
+ * Its booked orders that pausing or ending cancels: still pending and unpaid, pickup still ahead.
+ * Earliest first; paid, confirmed or moving orders are never among them.
+ */
+export async function cancellableOccurrences(db: DbOrTx, recurringId: number, now: Date) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.recurringId, recurringId),
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'unpaid'),
+        gt(orders.scheduledDate, now),
+      ),
+    )
+    .orderBy(asc(orders.occurrenceDate), asc(orders.id));
+  return rows.map((r) => r.id);
+}
+
+/** How many of its orders for `fromDay` or later are still live (not cancelled, declined or delivered). */
+export async function countLiveOccurrences(db: DbOrTx, recurringId: number, fromDay: string) {
+  return db.$count(
+    orders,
+    and(
+      eq(orders.recurringId, recurringId),
+      gte(orders.occurrenceDate, fromDay),
+      notInArray(orders.status, ['cancelled', 'declined', 'delivered']),
+    ),
+  );
 }
 
 /** The standing order's client as a session would show it: occurrences are booked in its name. */

@@ -91,7 +91,8 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
       preValidation: clientOrAdmin,
       schema: {
         tags,
-        summary: 'Pause, resume or end a standing order; change its skip dates or end date',
+        summary:
+          'Pause, resume or end a standing order (pause and end cancel its unpaid pending orders ahead); change its skip dates or end date',
         params: idParam,
         body: updateRecurringOrderRequest,
         response: { 200: recurringOrderResponse },
@@ -113,7 +114,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
       preValidation: clientOrAdmin,
       schema: {
         tags,
-        summary: 'End a standing order (orders already booked stay)',
+        summary: 'End a standing order (its unpaid pending orders ahead are cancelled; the others stay)',
         params: idParam,
         response: { 200: recurringOrderResponse },
       },

@@ -15,9 +15,10 @@ import {
   type updateRecurringOrderRequest,
 } from '@domain/recurring-orders';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../errors';
+import type { Db, Tx } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
+import { changeOrderStatus } from '../order-status/status-change';
 import { resolveOrderEnds } from '../orders/resolve-addresses';
 import { generateOccurrences, type GeneratorServices } from './generator';
 import * as repo from './repository';
@@ -171,26 +172,79 @@ export async function updateRecurringOrder(
     const message = 'endDate cannot be before the start date';
     throw badRequest(message, [{ path: 'endDate', message }]);
   }
-  const updated = await ctx.db.transaction(async (tx) => {
+  const stopping = input.status === 'paused' || input.status === 'ended' ? input.status : null;
+  const now = new Date();
+  const { updated, stopped } = await ctx.db.transaction(async (tx) => {
     const next = await repo.updateRecurring(tx, id, {
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.skipDates !== undefined ? { skipDates: [...new Set(input.skipDates)] } : {}),
       ...(input.endDate !== undefined ? { endDate: input.endDate ?? null } : {}),
     });
+    // Pausing or ending also cancels the runs already booked ahead that nobody has paid for yet,
+    // in the same transaction: the client never sees a paused standing order still booking them.
+    const cancelled = stopping
+      ? await cancelPendingOccurrences(tx, viewer, id, stopping, now, ipAddress)
+      : [];
+    const result = stopping
+      ? { cancelled: cancelled.length, remaining: await repo.countLiveOccurrences(tx, id, dayKey(now)) }
+      : undefined;
     await recordAudit(tx, {
       action: 'recurring_order_updated',
       actorUserId: viewer.id,
       entityType: 'recurring_order',
       entityId: id,
       ipAddress,
-      details: { from: row.status, ...input },
+      details: { from: row.status, ...input, ...(result ? { cancelledOrderIds: cancelled, ...result } : {}) },
     });
-    return next;
+    return { updated: next, stopped: result };
   });
   // Resumed: the days within the horizon still ahead are booked now.
   if (updated.status === 'active')
     await generateOccurrences(ctx.db, ctx.services, { horizonDays: ctx.horizonDays, onlyId: id });
-  return one(ctx.db, updated);
+  const answer = await one(ctx.db, updated);
+  return stopped ? { ...answer, stoppedOrders: stopped } : answer;
+}
+
+/**
+ * Cancels the standing order's booked orders that are still pending and unpaid with their pickup
+ * ahead, each through the one status change (tracking event, custody entry, live events, webhooks)
+ * and with its own audit line, as if the client had cancelled it from Orders. Unpaid, so no money
+ * moves. Each runs in a savepoint: one that was paid or changed in the meantime is refused by the
+ * status change's guard and simply stays (it is then counted among those that remain).
+ */
+async function cancelPendingOccurrences(
+  tx: Tx,
+  viewer: SessionUser,
+  recurringId: number,
+  status: 'paused' | 'ended',
+  now: Date,
+  ipAddress: string | null,
+): Promise<number[]> {
+  const cancelled: number[] = [];
+  for (const orderId of await repo.cancellableOccurrences(tx, recurringId, now)) {
+    try {
+      await tx.transaction(async (sp) => {
+        const { before } = await changeOrderStatus(sp, {
+          orderId,
+          action: 'cancel',
+          actor: { userId: viewer.id, role: viewer.role },
+          note: `Standing order ${recurringId} ${status}`,
+        });
+        await recordAudit(sp, {
+          action: 'order_cancel',
+          actorUserId: viewer.id,
+          entityType: 'order',
+          entityId: orderId,
+          ipAddress,
+          details: { from: before.status, to: 'cancelled', reason: `recurring_order_${status}`, recurringId },
+        });
+      });
+      cancelled.push(orderId);
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    }
+  }
+  return cancelled;
 }
 
 /** DELETE: ends the standing order (kept for its history; its orders stay ordinary orders). */

@@ -10,6 +10,19 @@ import { describeRule, formatDay } from './schedule';
 
 const STATE_TEXT = { active: 'Active', paused: 'Paused', ended: 'Ended' } as const;
 
+const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
+
+/** After a pause or an end: how many booked orders went with it, and how many stay. */
+export function stoppedText({ cancelled, remaining }: { cancelled: number; remaining: number }): string {
+  const gone = cancelled
+    ? `${orders(cancelled)} booked ahead and not yet paid ${cancelled === 1 ? 'was' : 'were'} cancelled.`
+    : 'No unpaid orders booked ahead to cancel.';
+  const kept = remaining
+    ? ` ${orders(remaining)} already paid, under way or past pickup time ${remaining === 1 ? 'remains' : 'remain'}: cancel from Orders if needed.`
+    : '';
+  return gone + kept;
+}
+
 export function StandingOrderCard({ standing }: { standing: RecurringOrderResponse }) {
   const update = useUpdateStandingOrder();
   const end = useEndStandingOrder();
@@ -20,6 +33,9 @@ export function StandingOrderCard({ standing }: { standing: RecurringOrderRespon
   const unskip = (day: string) =>
     update.mutate({ id: standing.id, skipDates: standing.skipDates.filter((d) => d !== day) });
   const live = standing.status !== 'ended';
+  // What the pause or end just did to the orders already booked (only its own answer says).
+  const latest = end.data ?? update.data;
+  const stopped = latest?.id === standing.id ? latest.stoppedOrders : undefined;
 
   return (
     <li aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -113,10 +129,15 @@ export function StandingOrderCard({ standing }: { standing: RecurringOrderRespon
         )}
         {standing.status !== 'active' && standing.upcomingOrders.length ? (
           <p className="mt-1 text-xs text-slate-600">
-            Orders already booked stay; cancel one from Orders if needed.
+            Unpaid orders booked ahead were cancelled with it; paid ones stay: cancel one from Orders if
+            needed.
           </p>
         ) : null}
       </section>
+
+      <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden">
+        {stopped ? stoppedText(stopped) : null}
+      </p>
 
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
