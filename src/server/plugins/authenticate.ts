@@ -1,16 +1,18 @@
 /**
  * The global authentication hook: every /api route needs a live session unless its route config
  * says `public: true`. The session comes from the httpOnly cookie or `Authorization: Bearer`.
- * Role checks are per route (`requireRole`), object checks live in each module's service.
+ * Then the permission hook: a route declares what it needs, `config: { permission: 'read:order:any' }`,
+ * answered from the policy table (modules/access-policy, decision 023); object checks are the
+ * policy's named functions, called by each module's service on the object it loaded.
  */
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '@domain/enums';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@domain/auth';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
 import type { SessionPolicy } from '../modules/sessions/sessions';
 import { findLiveSession } from '../modules/sessions/sessions';
+import { hasPermission, refusalMessage, type PermissionString } from '../modules/access-policy/index';
 
 export const SESSION_COOKIE = 'medlink_session';
 
@@ -27,6 +29,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login, register, health, pricing estimate). */
     public?: boolean;
+    /**
+     * What the route needs, from the policy's vocabulary: `manage:webhooks:any`, or several
+     * accesses, `read:saved-place:own,any`. A role without it is answered 403 before the body is
+     * parsed (the policy table may word the refusal).
+     */
+    permission?: PermissionString;
+  }
+  interface FastifyInstance {
+    /** `METHOD /url` -> the permission the route declares (for the policy's tests and docs). */
+    routePermissions: ReadonlyMap<string, PermissionString>;
   }
 }
 
@@ -72,6 +84,22 @@ function crossSiteSocket(request: FastifyRequest): boolean {
 
 export const authenticatePlugin = fp<{ db: Db; policy: SessionPolicy }>(async (app, { db, policy }) => {
   app.decorateRequest('auth', null);
+  const declared = new Map<string, PermissionString>();
+  app.decorate('routePermissions', declared);
+  app.addHook('onRoute', (route) => {
+    const permission = (route.config as { permission?: PermissionString } | undefined)?.permission;
+    if (!permission) return;
+    for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, permission);
+  });
+  // The route's declared permission, before validation: a role without it learns nothing of
+  // the body's rules.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission) return;
+    if (!request.auth) throw unauthorized();
+    const { role } = request.auth.user;
+    if (!hasPermission(request.auth.user, permission)) throw forbidden(refusalMessage(role, permission));
+  });
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     // The OpenAPI pages are public documentation; everything else under /api, and /ws, is guarded.
     const path = request.url.split('?')[0] ?? '';
@@ -93,14 +121,6 @@ export const authenticatePlugin = fp<{ db: Db; policy: SessionPolicy }>(async (a
     }
   });
 });
-
-/** Route guard: the signed-in user must have one of these roles, otherwise 403. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    if (!request.auth) throw unauthorized();
-    if (!roles.includes(request.auth.user.role)) throw forbidden();
-  };
-}
 
 /** The signed-in user; only for routes behind the hook (never public ones). */
 export function currentAuth(request: FastifyRequest): AuthContext {

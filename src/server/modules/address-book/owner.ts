@@ -5,6 +5,7 @@
  */
 import type { Role } from '@domain/enums';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { hasPermission, ownsClientRecord } from '../access-policy/index';
 
 export interface Actor {
   userId: number;
@@ -12,8 +13,12 @@ export interface Actor {
   ipAddress: string;
 }
 
-export function listOwner(actor: Actor, clientId: number | undefined): number {
-  if (actor.role === 'admin') {
+export function listOwner(
+  actor: Actor,
+  entity: 'saved-place' | 'order-template',
+  clientId: number | undefined,
+): number {
+  if (hasPermission(actor, `read:${entity}:any`)) {
     if (clientId === undefined) {
       throw badRequest('clientId is required', [{ path: 'clientId', message: 'Name the client' }]);
     }
@@ -25,7 +30,8 @@ export function listOwner(actor: Actor, clientId: number | undefined): number {
 
 /** The row when the actor may read it; 404 otherwise. */
 export function readable<T extends { clientId: number }>(actor: Actor, row: T | undefined, what: string): T {
-  if (!row || (actor.role !== 'admin' && row.clientId !== actor.userId)) throw notFound(`${what} not found`);
+  if (!row || !ownsClientRecord({ id: actor.userId, role: actor.role }, row))
+    throw notFound(`${what} not found`);
   return row;
 }
 

@@ -56,7 +56,7 @@ async function keeping<T>(label: string, write: () => Promise<T>): Promise<T> {
 }
 
 export async function listPlaces(db: Db, actor: Actor, clientId: number | undefined) {
-  return (await repo.listPlaces(db, listOwner(actor, clientId))).map(toSavedPlace);
+  return (await repo.listPlaces(db, listOwner(actor, 'saved-place', clientId))).map(toSavedPlace);
 }
 
 export async function getPlace(db: Db, actor: Actor, id: number) {

@@ -16,7 +16,7 @@ import {
 } from '@domain/address-book';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import type { Actor } from './owner';
 import * as places from './places-service';
 import * as templates from './templates-service';
@@ -25,9 +25,6 @@ export interface AddressBookRouteOptions {
   db: Db;
   geocoder: Geocoder;
 }
-
-const clientOnly = requireRole('client');
-const clientOrAdmin = requireRole('client', 'admin');
 
 export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> = async (
   app,
@@ -43,7 +40,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.get(
     '/api/saved-places',
     {
-      preValidation: clientOrAdmin,
+      config: { permission: 'read:saved-place:own,any' },
       schema: {
         tags,
         summary: "A client's saved places, by label (an admin names the client with ?clientId=)",
@@ -56,7 +53,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.post(
     '/api/saved-places',
     {
-      preValidation: clientOnly,
+      config: { permission: 'create:saved-place:own' },
       schema: {
         tags,
         summary: 'Save a place; the server resolves its address as a booking would (400 naming address)',
@@ -70,7 +67,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.get(
     '/api/saved-places/:id',
     {
-      preValidation: clientOrAdmin,
+      config: { permission: 'read:saved-place:own,any' },
       schema: { tags, summary: 'One saved place', params: idParam, response: { 200: savedPlaceResponse } },
     },
     async (request) => places.getPlace(db, actorOf(request), request.params.id),
@@ -78,7 +75,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.patch(
     '/api/saved-places/:id',
     {
-      preValidation: clientOnly,
+      config: { permission: 'update:saved-place:own' },
       schema: {
         tags,
         summary: 'Change a saved place (the whole place is sent and resolved again)',
@@ -92,7 +89,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.delete(
     '/api/saved-places/:id',
     {
-      preValidation: clientOnly,
+      config: { permission: 'delete:saved-place:own' },
       schema: {
         tags,
         summary: 'Delete a saved place (templates naming it keep their other fields)',
@@ -109,7 +106,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.get(
     '/api/order-templates',
     {
-      preValidation: clientOrAdmin,
+      config: { permission: 'read:order-template:own,any' },
       schema: {
         tags,
         summary: "A client's order templates, by name (an admin names the client with ?clientId=)",
@@ -122,7 +119,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.post(
     '/api/order-templates',
     {
-      preValidation: clientOnly,
+      config: { permission: 'create:order-template:own' },
       schema: {
         tags,
         summary: 'Save an order template (order fields without a date; ends from saved places or text)',
@@ -136,7 +133,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.get(
     '/api/order-templates/:id',
     {
-      preValidation: clientOrAdmin,
+      config: { permission: 'read:order-template:own,any' },
       schema: {
         tags,
         summary: 'One order template',
@@ -149,7 +146,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.patch(
     '/api/order-templates/:id',
     {
-      preValidation: clientOnly,
+      config: { permission: 'update:order-template:own' },
       schema: {
         tags,
         summary: 'Change an order template (the whole template is sent)',
@@ -163,7 +160,10 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   );
   app.delete(
     '/api/order-templates/:id',
-    { preValidation: clientOnly, schema: { tags, summary: 'Delete an order template', params: idParam } },
+    {
+      config: { permission: 'delete:order-template:own' },
+      schema: { tags, summary: 'Delete an order template', params: idParam },
+    },
     async (request, reply) => {
       await templates.deleteTemplate(db, actorOf(request), request.params.id);
       return reply.code(204).send();

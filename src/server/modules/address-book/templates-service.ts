@@ -85,7 +85,7 @@ async function keeping<T>(name: string, write: () => Promise<T>): Promise<T> {
 }
 
 export async function listTemplates(db: Db, actor: Actor, clientId: number | undefined) {
-  return withPlaces(db, await repo.listTemplates(db, listOwner(actor, clientId)));
+  return withPlaces(db, await repo.listTemplates(db, listOwner(actor, 'order-template', clientId)));
 }
 
 export async function getTemplate(db: Db, actor: Actor, id: number) {

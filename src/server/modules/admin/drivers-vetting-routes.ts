@@ -11,17 +11,16 @@ import {
   rejectDriverRequest,
 } from '@domain/driver-vetting';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import { approveDriver, listApplications, rejectDriver } from './drivers-vetting';
 
 export const driverVettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin'];
-  const adminOnly = requireRole('admin');
 
   app.get(
     '/api/drivers/applications',
     {
-      preValidation: adminOnly,
+      config: { permission: 'read:driver:any' },
       schema: { tags, querystring: driverApplicationsQuery, response: { 200: driverApprovalsResponse } },
     },
     async (request) => listApplications(db, request.query.status),
@@ -30,7 +29,7 @@ export const driverVettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/api/drivers/:driverId/approve',
     {
-      preValidation: adminOnly,
+      config: { permission: 'vet:driver:any' },
       schema: { tags, params: driverIdParam, response: { 200: driverApprovalResponse } },
     },
     async (request) =>
@@ -40,7 +39,7 @@ export const driverVettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/api/drivers/:driverId/reject',
     {
-      preValidation: adminOnly,
+      config: { permission: 'vet:driver:any' },
       schema: {
         tags,
         params: driverIdParam,

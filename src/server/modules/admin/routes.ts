@@ -17,25 +17,26 @@ import {
 import { idParam } from '@domain/auth';
 import { orderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import { assignDriver } from './assign';
 import * as service from './service';
-
-const adminOnly = requireRole('admin');
 
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin'];
 
   app.get(
     '/api/admin/stats',
-    { preValidation: adminOnly, schema: { tags, response: { 200: adminStatsResponse } } },
+    {
+      config: { permission: 'read:admin-stats:any' },
+      schema: { tags, response: { 200: adminStatsResponse } },
+    },
     async () => service.adminStats(db, new Date()),
   );
 
   app.get(
     '/api/admin/analytics',
     {
-      preValidation: adminOnly,
+      config: { permission: 'read:analytics:any' },
       schema: { tags, querystring: analyticsQuery, response: { 200: analyticsResponse } },
     },
     async (request) => service.adminAnalytics(db, request.query),
@@ -44,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/orders',
     {
-      preValidation: adminOnly,
+      config: { permission: 'read:order:any' },
       schema: { tags, querystring: adminOrdersQuery, response: { 200: z.array(orderResponse) } },
     },
     async (request, reply) => {
@@ -63,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/drivers',
     {
-      preValidation: adminOnly,
+      config: { permission: 'read:driver:any' },
       schema: { tags, querystring: driversQuery, response: { 200: driversResponse } },
     },
     async (request) => service.listAllDrivers(db, request.query),
@@ -72,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/api/orders/:id/assign',
     {
-      preValidation: adminOnly,
+      config: { permission: 'assign:order:any' },
       schema: { tags, params: idParam, body: assignDriverRequest, response: { 200: orderResponse } },
     },
     async (request) =>

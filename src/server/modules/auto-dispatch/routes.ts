@@ -13,7 +13,7 @@ import {
   orderAutoDispatchResponse,
 } from '@domain/auto-dispatch';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
 import { startAutoDispatchWorker } from './worker';
 
@@ -23,8 +23,6 @@ export interface AutoDispatchRouteOptions {
   pollMs?: number;
 }
 
-const adminOnly = requireRole('admin');
-
 export const autoDispatchRoutes: FastifyPluginAsyncZod<AutoDispatchRouteOptions> = async (app, options) => {
   const { db } = options;
   const tags = ['auto-dispatch'];
@@ -32,7 +30,7 @@ export const autoDispatchRoutes: FastifyPluginAsyncZod<AutoDispatchRouteOptions>
   app.get(
     '/api/admin/auto-dispatch',
     {
-      preValidation: adminOnly,
+      config: { permission: 'manage:auto-dispatch:any' },
       schema: {
         tags,
         summary: 'The auto-dispatch rules (off, with defaults, until an admin sets them)',
@@ -45,7 +43,7 @@ export const autoDispatchRoutes: FastifyPluginAsyncZod<AutoDispatchRouteOptions>
   app.put(
     '/api/admin/auto-dispatch',
     {
-      preValidation: adminOnly,
+      config: { permission: 'manage:auto-dispatch:any' },
       schema: {
         tags,
         summary: 'Turn auto-dispatch on or off and set the offer timeout, offer limit and driver capacity',
@@ -60,7 +58,7 @@ export const autoDispatchRoutes: FastifyPluginAsyncZod<AutoDispatchRouteOptions>
   app.get(
     '/api/admin/auto-dispatch/escalations',
     {
-      preValidation: adminOnly,
+      config: { permission: 'manage:auto-dispatch:any' },
       schema: {
         tags,
         summary: 'Orders auto-dispatch handed to a dispatcher, with the reason, oldest first',
@@ -73,7 +71,7 @@ export const autoDispatchRoutes: FastifyPluginAsyncZod<AutoDispatchRouteOptions>
   app.get(
     '/api/admin/orders/:id/auto-dispatch',
     {
-      preValidation: adminOnly,
+      config: { permission: 'manage:auto-dispatch:any' },
       schema: {
         tags,
         summary: "An order's auto-dispatch log: offers, answers, expiries and escalation",

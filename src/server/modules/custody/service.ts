@@ -14,11 +14,12 @@ import {
 import { displayNumber } from '@domain/display';
 import { SIGNATURE_PREFIX } from '@domain/proof';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { visibleOrder } from '../order-access/policy';
 import { sha256Hex, signatureBytes } from './hashing';
 import { storedPhoto, verifyPhotos } from './photos';
 import * as repo from './repository';
+import { assertPermission } from '../access-policy/index';
 
 export const CUSTODY_FOR_CLIENT_AND_DISPATCH = 'Only the client and dispatch can see the custody record';
 
@@ -63,7 +64,7 @@ export async function getCustody(db: Db, viewer: SessionUser, orderId: number): 
   // Refused exactly like the order itself (404) for anyone who may not see it; a driver who may
   // see the order (its own job) learns nothing new from a 403.
   await visibleOrder(db, viewer, orderId);
-  if (viewer.role === 'driver') throw forbidden(CUSTODY_FOR_CLIENT_AND_DISPATCH);
+  assertPermission(viewer, 'read:custody:own,any', CUSTODY_FOR_CLIENT_AND_DISPATCH);
 
   // One snapshot for the entries, the order's status and the images, so a change committing in
   // between cannot look like a cut-off chain.

@@ -2,14 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dispatchMapResponse } from '@domain/dispatch-map';
 import type { Db } from '../../db/client';
-import { requireRole } from '../../plugins/authenticate';
 import { dispatchMap } from './service';
 
 export const dispatchMapRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/dispatch-map',
     {
-      preValidation: requireRole('admin'),
+      config: { permission: 'read:dispatch-map:any' },
       schema: {
         tags: ['admin'],
         operationId: 'getDispatchMap',

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
-import { canView } from '../order-access/policy';
+import { canReadOrder, canRunJob } from '../access-policy/index';
 import { planEta, readOrderForEta, storeEta, type EtaPlan } from './eta';
 import * as repo from './repository';
 import { approvedDriverId } from './service';
@@ -65,8 +65,8 @@ export async function shareJobLocation(
     const result = await repo.recordJobFix(tx, fix);
     // Refusals are explained after the fact: the statement wrote nothing unless all of these hold.
     // Someone else's job answers 404 like any order the driver cannot see; an open job, 403.
-    if (!result || !canView(viewer, result.order)) throw notFound('Order not found');
-    if (result.order.driverId !== driverId) throw forbidden(NOT_YOUR_JOB);
+    if (!result || !canReadOrder(viewer, result.order)) throw notFound('Order not found');
+    if (!canRunJob(viewer, result.order)) throw forbidden(NOT_YOUR_JOB);
     if (!result.stored) throw conflict(LOCATION_INACTIVE);
     // A late, older fix is kept for the record but not broadcast: the map must not jump back.
     if (result.moved) {

@@ -23,8 +23,7 @@ import {
 import { orderResponse } from '@domain/orders';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../errors';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import { shareIdleLocation, shareJobLocation } from './location';
 import { readTrail, shareJobTrail } from './trail';
 import * as service from './service';
@@ -34,12 +33,11 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
   { db, distance },
 ) => {
   const tags = ['driver'];
-  const driverOnly = requireRole('driver');
 
   app.get(
     '/api/orders/available',
     {
-      preValidation: requireRole('driver', 'admin'),
+      config: { permission: 'read:open-job:any' },
       schema: { tags, response: { 200: z.array(availableJobResponse) } },
     },
     async (request) => service.listAvailableJobs(db, currentAuth(request).user),
@@ -48,7 +46,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
   app.post(
     '/api/orders/:id/accept',
     {
-      preValidation: driverOnly,
+      config: { permission: 'accept:job:assigned' },
       schema: { tags, params: idParam, body: acceptJobRequest, response: { 200: orderResponse } },
     },
     async (request) =>
@@ -58,7 +56,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
   app.post(
     '/api/orders/:id/decline',
     {
-      preValidation: driverOnly,
+      config: { permission: 'decline:job:assigned' },
       schema: { tags, params: idParam, body: declineJobRequest, response: { 200: orderResponse } },
     },
     async (request) =>
@@ -74,11 +72,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
   app.patch(
     '/api/orders/:id/status',
     {
-      preValidation: async (request) => {
-        const role = currentAuth(request).user.role;
-        if (role === 'admin') throw forbidden('Dispatch changes a status with PATCH /api/orders/{id}');
-        if (role !== 'driver') throw forbidden();
-      },
+      config: { permission: 'update:order-status:assigned' },
       schema: { tags, params: idParam, body: driverStepRequest, response: { 200: orderResponse } },
     },
     async (request) =>
@@ -88,7 +82,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
   app.post(
     '/api/orders/:id/location',
     {
-      preValidation: driverOnly,
+      config: { permission: 'create:job-location:assigned' },
       schema: {
         tags,
         params: idParam,
@@ -111,7 +105,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
   app.post(
     '/api/orders/:id/location/batch',
     {
-      preValidation: driverOnly,
+      config: { permission: 'create:job-location:assigned' },
       schema: {
         tags,
         summary: 'Upload the positions a driver kept while offline, oldest first',
@@ -142,7 +136,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
   app.post(
     '/api/driver/location',
     {
-      preValidation: driverOnly,
+      config: { permission: 'update:driver-location:own' },
       schema: { tags, body: locationUpdateRequest, response: { 200: locationUpdateResponse } },
     },
     async (request) => shareIdleLocation(db, currentAuth(request).user, request.body),
@@ -151,7 +145,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
   app.patch(
     '/api/driver/status',
     {
-      preValidation: driverOnly,
+      config: { permission: 'update:driver-status:own' },
       schema: { tags, body: driverShiftRequest, response: { 200: driverShiftResponse } },
     },
     async (request) =>

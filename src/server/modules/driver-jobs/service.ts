@@ -36,6 +36,7 @@ import * as repo from './repository';
 import { declineOffer } from '../auto-dispatch/dispatch';
 import { lockOpenOrder, openOfferOf, openOffersFor } from '../auto-dispatch/repository';
 import { OFFERED_TO_ANOTHER } from '@domain/auto-dispatch';
+import { assertPermission, canReadDriver, canRunJob, hasPermission } from '../access-policy/index';
 
 /** The signed-in driver's record id; anyone else is refused (the routes let admins read only). */
 export function sessionDriverId(viewer: SessionUser): number {
@@ -169,7 +170,7 @@ export async function advanceJob(
   const now = new Date();
   await db.transaction(async (tx) => {
     const order = await visibleOrder(tx, viewer, orderId);
-    if (order.driverId !== driverId) throw forbidden(NOT_YOUR_JOB);
+    if (!canRunJob(viewer, order)) throw forbidden(NOT_YOUR_JOB);
     const action = actionFor(order.status, input.status, 'driver');
     if (!action || !DRIVER_STEPS.some((s) => s.action === action)) {
       throw conflict(stepRefusal(order.status, input.status), 'ORDER_TRANSITION_NOT_ALLOWED');
@@ -235,7 +236,7 @@ export async function declineJob(
         return;
       }
     }
-    if (order.driverId !== driverId) throw forbidden(NOT_YOUR_JOB);
+    if (!canRunJob(viewer, order)) throw forbidden(NOT_YOUR_JOB);
     if (!allowedActions(order.status, 'driver').includes('decline_job')) throw conflict(CANNOT_DECLINE);
     const driver = await repo.findDriver(tx, driverId);
     await changeOrderStatus(tx, {
@@ -266,10 +267,10 @@ export async function listActiveJobs(
   viewer: SessionUser,
   driverId: number,
 ): Promise<OrderResponse[]> {
-  if (viewer.role === 'client') throw forbidden();
-  if (viewer.role === 'driver' && viewer.driverId !== driverId)
-    throw forbidden('You can only see your own jobs');
-  if (viewer.role === 'admin' && !(await repo.findDriver(db, driverId))) throw notFound('Driver not found');
+  assertPermission(viewer, 'read:driver-jobs:own,any');
+  if (!canReadDriver(viewer, driverId)) throw forbidden('You can only see your own jobs');
+  if (hasPermission(viewer, 'read:driver-jobs:any') && !(await repo.findDriver(db, driverId)))
+    throw notFound('Driver not found');
   return (await repo.listRunJobs(db, driverId)).map((row) => toOrderResponse(row, viewer));
 }
 

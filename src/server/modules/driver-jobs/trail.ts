@@ -22,7 +22,8 @@ import { locationUpdates } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
-import { canView, visibleOrder } from '../order-access/policy';
+import { canReadOrder, canRunJob } from '../access-policy/index';
+import { visibleOrder } from '../order-access/policy';
 import * as repo from './repository';
 import { approvedDriverId } from './service';
 
@@ -39,8 +40,8 @@ export async function shareJobTrail(
     for (const position of input.positions) {
       const fix = { driverId, orderId, ...position, recordedAt: position.timestamp };
       const result = await repo.recordJobFix(tx, fix);
-      if (!result || !canView(viewer, result.order)) throw notFound('Order not found');
-      if (result.order.driverId !== driverId) throw forbidden(NOT_YOUR_JOB);
+      if (!result || !canReadOrder(viewer, result.order)) throw notFound('Order not found');
+      if (!canRunJob(viewer, result.order)) throw forbidden(NOT_YOUR_JOB);
       if (!result.stored) throw conflict(LOCATION_INACTIVE);
       order = result.order;
       if (result.moved) latest = fix;

@@ -10,7 +10,7 @@ import {
   leaderboardEntry,
 } from '@domain/driver';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
 
 export const driverPerformanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -25,7 +25,7 @@ export const driverPerformanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.get(
     '/api/driver/leaderboard',
     {
-      preValidation: requireRole('driver', 'admin'),
+      config: { permission: 'read:leaderboard:any' },
       schema: { tags, response: { 200: z.array(leaderboardEntry) } },
     },
     async (request) => service.getLeaderboard(db, currentAuth(request).user),

@@ -11,12 +11,13 @@ import { badgeOf } from '@domain/driver-rules';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import * as repo from './repository';
+import { assertPermission, canReadDriver, hasPermission } from '../access-policy/index';
 
 /** A driver's own figures, or anyone's for an admin; an unknown driver is 404 for admins only. */
 async function checkReader(db: Db, viewer: SessionUser, driverId: number): Promise<void> {
-  if (viewer.role === 'driver' && viewer.driverId === driverId) return;
-  if (viewer.role !== 'admin') throw forbidden('You can only see your own figures');
-  if (!(await repo.driverExists(db, driverId))) throw notFound('Driver not found');
+  if (!canReadDriver(viewer, driverId)) throw forbidden('You can only see your own figures');
+  if (hasPermission(viewer, 'read:driver-stats:any') && !(await repo.driverExists(db, driverId)))
+    throw notFound('Driver not found');
 }
 
 export async function getDriverStats(
@@ -53,7 +54,7 @@ export async function getLeaderboard(
   viewer: SessionUser,
   now: Date = new Date(),
 ): Promise<LeaderboardEntry[]> {
-  if (viewer.role === 'client') throw forbidden();
+  assertPermission(viewer, 'read:leaderboard:any');
   const ranked = (await repo.leaderboardTotals(db, now))
     .map((row) => ({ row, points: totalPoints(row.totals) }))
     // Ties go to the driver with more deliveries, then to the longer-serving (lower id) one.

@@ -2,14 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { driverRouteResponse } from '@domain/driver-route';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import { driverRoute } from './service';
 
 export const driverRouteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/driver/route',
     {
-      preValidation: requireRole('driver'),
+      config: { permission: 'read:driver-route:own' },
       schema: {
         tags: ['driver'],
         operationId: 'getDriverRoute',

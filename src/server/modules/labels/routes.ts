@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
 import { driverIdParam } from '@domain/driver';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import { orderLabel, setColdChain } from './service';
 
 export const coldChainRequest = z.object({
@@ -32,7 +32,7 @@ export const labelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.patch(
     '/api/drivers/:driverId/cold-chain',
     {
-      preValidation: requireRole('admin'),
+      config: { permission: 'update:driver-cold-chain:any' },
       schema: {
         tags: ['admin'],
         params: driverIdParam,

@@ -7,12 +7,12 @@ import { notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import { toOrderResponse } from '../orders/mapping';
 import { findOrder } from '../orders/repository';
-import { canView } from '../order-access/policy';
+import { canReadOrder } from '../access-policy/index';
 import { renderLabel } from './label-pdf';
 
 export async function orderLabel(db: Db, viewer: SessionUser, orderId: number) {
   const row = await findOrder(db, orderId);
-  if (!row || !canView(viewer, row.order)) throw notFound('Order not found');
+  if (!row || !canReadOrder(viewer, row.order)) throw notFound('Order not found');
   // The viewer's own view: a driver who has not taken the job gets a label of the area only.
   const o = toOrderResponse(row, viewer);
   const pdf = await renderLabel({

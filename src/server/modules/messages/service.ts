@@ -10,7 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
-import { isParty, visibleOrder } from '../order-access/policy';
+import { canMessage } from '../access-policy/index';
+import { visibleOrder } from '../order-access/policy';
 import { markThreadRead as markThreadReadRow } from './read-markers';
 import * as repo from './repository';
 
@@ -19,7 +20,7 @@ export const NOT_A_PARTY = 'Only the client, the assigned driver and dispatch ca
 /** 404 for whoever may not see the order; 403 for one who sees it without being in it (an open job). */
 async function partyOrder(db: DbOrTx, viewer: SessionUser, orderId: number) {
   const order = await visibleOrder(db, viewer, orderId);
-  if (!isParty(viewer, order)) throw forbidden(NOT_A_PARTY);
+  if (!canMessage(viewer, order)) throw forbidden(NOT_A_PARTY);
   return order;
 }
 

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createMailer } from '../../adapters/mail/index';
 import { createSmsSender } from '../../adapters/sms/index';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
 import { startNotificationWorker } from './worker';
 
@@ -20,7 +20,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   { db, config },
 ) => {
   const tags = ['notifications'];
-  const adminOnly = requireRole('admin');
 
   app.get(
     '/api/notifications/preferences',
@@ -37,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   app.get(
     '/api/admin/notifications',
     {
-      preValidation: adminOnly,
+      config: { permission: 'manage:notifications:any' },
       schema: { tags, querystring: outboxQuery, response: { 200: z.array(outboxEntryResponse) } },
     },
     async (request) => service.listOutbox(db, request.query),
@@ -45,7 +44,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
 
   app.post(
     '/api/admin/notifications/:id/retry',
-    { preValidation: adminOnly, schema: { tags, params: idParam, response: { 200: outboxEntryResponse } } },
+    {
+      config: { permission: 'manage:notifications:any' },
+      schema: { tags, params: idParam, response: { 200: outboxEntryResponse } },
+    },
     async (request) => service.retryNotification(db, request.params.id),
   );
 

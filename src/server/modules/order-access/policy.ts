@@ -1,32 +1,15 @@
 /**
- * Who may see an order and who takes part in it: the one answer every order sub-resource (custody,
- * tracking, chat, rating, labels, public links) asks. It sits apart from the orders module so those
- * modules can ask it without importing the orders module, which itself uses several of them.
+ * Who may see an order, read from the database: the one answer every order sub-resource (custody,
+ * tracking, chat, rating, labels, public links) asks. The questions themselves (may this actor
+ * read this order, is it one of its parties) are the access policy's (modules/access-policy,
+ * decision 023); this module loads the order they are asked about. It sits apart from the orders
+ * module so those modules can ask it without importing the orders module.
  */
 import type { SessionUser } from '@domain/auth';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
+import { canReadOrder } from '../access-policy/index';
 import { findOrderParties } from './repository';
-
-/** The contract's visibility: a client its own orders, a driver its jobs and open ones, admin all. */
-export function canView(
-  viewer: SessionUser,
-  order: { clientId: number; driverId: number | null; status: string },
-) {
-  if (viewer.role === 'admin') return true;
-  if (viewer.role === 'client') return order.clientId === viewer.id;
-  if (viewer.driverId === undefined) return false;
-  if (order.driverId === viewer.driverId) return true;
-  // Open jobs are for approved drivers only (issue 14, finding 7): a pending one sees none.
-  return viewer.driverApproval === 'approved' && order.status === 'confirmed' && order.driverId === null;
-}
-
-/** The people of the order: its client, its assigned driver, and admins (who act for dispatch). */
-export function isParty(viewer: SessionUser, order: { clientId: number; driverId: number | null }) {
-  if (viewer.role === 'admin') return true;
-  if (viewer.role === 'client') return order.clientId === viewer.id;
-  return viewer.driverId !== undefined && order.driverId === viewer.driverId;
-}
 
 /**
  * The order's parties and status for a sub-resource (tracking, chat, rating), refused exactly like
@@ -34,6 +17,6 @@ export function isParty(viewer: SessionUser, order: { clientId: number; driverId
  */
 export async function visibleOrder(db: DbOrTx, viewer: SessionUser, orderId: number) {
   const order = await findOrderParties(db, orderId);
-  if (!order || !canView(viewer, order)) throw notFound('Order not found');
+  if (!order || !canReadOrder(viewer, order)) throw notFound('Order not found');
   return order;
 }

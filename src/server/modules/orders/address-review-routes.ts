@@ -4,14 +4,14 @@ import { confirmAddressRequest } from '@domain/addresses';
 import { idParam } from '@domain/auth';
 import { orderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import { confirmAddress } from './address-review';
 
 export const addressReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/orders/:id/confirm-address',
     {
-      preValidation: requireRole('admin'),
+      config: { permission: 'confirm:order-address:any' },
       schema: {
         tags: ['orders'],
         params: idParam,

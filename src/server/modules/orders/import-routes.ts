@@ -17,8 +17,9 @@ import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { errorHandler } from '../../error-handler';
 import { AppError } from '../../errors';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import { importOrders } from './import-service';
+import { hasPermission } from '../access-policy/index';
 
 export interface OrderImportRouteOptions {
   db: Db;
@@ -56,7 +57,7 @@ export const orderImportRoutes: FastifyPluginAsyncZod<OrderImportRouteOptions> =
   app.post(
     '/api/orders/import',
     {
-      preValidation: requireRole('client', 'admin'),
+      config: { permission: 'import:order:own,any' },
       bodyLimit: MAX_IMPORT_BYTES,
       errorHandler: importErrorHandler,
       schema: {
@@ -93,7 +94,7 @@ export const orderImportRoutes: FastifyPluginAsyncZod<OrderImportRouteOptions> =
   app.get(
     '/api/orders/import/template',
     {
-      preValidation: requireRole('client', 'admin'),
+      config: { permission: 'import:order:own,any' },
       schema: {
         tags,
         summary: 'A CSV template for POST /api/orders/import (header and one example row)',
@@ -102,7 +103,7 @@ export const orderImportRoutes: FastifyPluginAsyncZod<OrderImportRouteOptions> =
       },
     },
     async (request, reply) => {
-      const admin = currentAuth(request).user.role === 'admin';
+      const admin = hasPermission(currentAuth(request).user, 'import:order:any');
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="medlink-orders-template.csv"')

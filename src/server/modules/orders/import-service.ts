@@ -21,6 +21,7 @@ import { readImportCsv, importRefused, type CsvRow } from './import-csv';
 import { clientIdsAmong, findOrdersByIds } from './import-repository';
 import { toOrderResponse } from './mapping';
 import { announceNewOrder, prepareOrder, writeOrder, type PreparedOrder } from './service';
+import { hasPermission } from '../access-policy/index';
 
 interface Services {
   distance: DistanceService;
@@ -48,7 +49,7 @@ function rememberingGeocoder(geocoder: Geocoder): Geocoder {
 
 /** The client of a row: the importing client itself, or the one an admin names in clientId. */
 function clientOfRow(actor: SessionUser, row: CsvRow, clients: Set<number>): number | ImportProblem {
-  if (actor.role === 'client') return actor.id;
+  if (!hasPermission(actor, 'import:order:any')) return actor.id;
   const text = (row.cells[CLIENT_COLUMN] ?? '').trim();
   const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
   if (!text)
@@ -75,11 +76,12 @@ export async function importOrders(
 ): Promise<ImportResponse> {
   const { columns, rows, problems } = readImportCsv(csv);
   // Identity is the session's: a client never names a client, an admin always does.
-  if (actor.role === 'client' && columns.includes(CLIENT_COLUMN)) {
+  const forAnyClient = hasPermission(actor, 'import:order:any');
+  if (!forAnyClient && columns.includes(CLIENT_COLUMN)) {
     const message = 'Remove the clientId column: your import creates your own orders';
     throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
   }
-  if (actor.role === 'admin' && !columns.includes(CLIENT_COLUMN)) {
+  if (forAnyClient && !columns.includes(CLIENT_COLUMN)) {
     const message = 'Add a clientId column: an admin names the client of every order';
     throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
   }
@@ -87,7 +89,7 @@ export async function importOrders(
   const named = rows
     .map((r) => Number((r.cells[CLIENT_COLUMN] ?? '').trim()))
     .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
-  const clients = actor.role === 'admin' ? await clientIdsAmong(db, [...new Set(named)]) : new Set<number>();
+  const clients = forAnyClient ? await clientIdsAmong(db, [...new Set(named)]) : new Set<number>();
 
   const now = new Date();
   const checked: { row: number; clientId: number; input: CreateOrderInput }[] = [];

@@ -6,7 +6,7 @@ import { createdOrderResponse, createOrderRequest, orderResponse } from '@domain
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import { orderDetailResponse } from './mapping';
 import * as service from './service';
 
@@ -50,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
     '/api/orders',
     {
       // The role is checked before the body is read: a driver or admin learns nothing from a 400.
-      preValidation: requireRole('client'),
+      config: { permission: 'create:order:own' },
       schema: { tags, body: createOrderRequest, response: { 201: createdOrderResponse } },
     },
     async (request, reply) => {

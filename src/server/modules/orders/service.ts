@@ -16,7 +16,13 @@ import { enqueueWebhookEvent } from '../webhooks/enqueue';
 import { insertLink } from '../public-tracking/repository';
 import { quote } from '../pricing/service';
 import { toOrderResponse, type OrderDetailResponse } from './mapping';
-import { canView } from '../order-access/policy';
+import {
+  assertPermission,
+  canReadClient,
+  canReadOrder,
+  hasPermission,
+  isOrderParty,
+} from '../access-policy/index';
 import * as repo from './repository';
 import { resolveOrderEnds, type ResolvedEnd } from './resolve-addresses';
 
@@ -223,9 +229,9 @@ export function announceNewOrder(tx: Tx, order: { id: number; clientId: number }
 export async function getOrder(db: Db, viewer: SessionUser, orderId: number): Promise<OrderDetailResponse> {
   const row = await repo.findOrder(db, orderId);
   // Someone else's order answers exactly like a missing one: whether it exists does not leak.
-  if (!row || !canView(viewer, row.order)) throw notFound('Order not found');
+  if (!row || !canReadOrder(viewer, row.order)) throw notFound('Order not found');
   // A driver looking at an open job is not yet part of its conversation.
-  const party = viewer.role !== 'driver' || row.order.driverId === viewer.driverId;
+  const party = isOrderParty(viewer, row.order);
   const messages = party ? await repo.listMessages(db, orderId) : [];
   return {
     ...toOrderResponse(row, viewer),
@@ -239,9 +245,9 @@ export async function listClientOrders(
   clientId: number,
   page: { limit: number; cursor?: number | undefined },
 ): Promise<{ orders: OrderResponse[]; nextCursor: number | null }> {
-  if (viewer.role === 'client' && viewer.id !== clientId) throw forbidden('You can only see your own orders');
-  if (viewer.role === 'driver') throw forbidden();
-  if (viewer.role === 'admin' && (await repo.findUserRole(db, clientId)) !== 'client') {
+  assertPermission(viewer, 'read:order:own,any');
+  if (!canReadClient(viewer, clientId)) throw forbidden('You can only see your own orders');
+  if (hasPermission(viewer, 'read:order:any') && (await repo.findUserRole(db, clientId)) !== 'client') {
     throw notFound('Client not found');
   }
   if (page.cursor !== undefined && !(await repo.orderBelongsToClient(db, page.cursor, clientId))) {

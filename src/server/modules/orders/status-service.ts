@@ -7,7 +7,7 @@ import type { OrderResponse } from '@domain/orders';
 import { actionFor } from '@domain/order-state';
 import type { UpdateOrderRequest } from '@domain/order-state';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import type { PaymentContext } from '../payments/service';
 import { invoiceUnpaidOrder } from '../payments/invoice';
@@ -18,6 +18,7 @@ import { toOrderResponse } from './mapping';
 import * as repo from './repository';
 import { visibleOrder } from '../order-access/policy';
 import { changeOrderStatus } from '../order-status/status-change';
+import { assertPermission } from '../access-policy/index';
 
 export async function updateOrderStatus(
   db: Db,
@@ -27,9 +28,8 @@ export async function updateOrderStatus(
   input: UpdateOrderRequest,
   ip: string | null,
 ): Promise<OrderResponse> {
-  if (viewer.role === 'driver') {
-    throw forbidden('Drivers move a job with PATCH /api/orders/{id}/status');
-  }
+  // A driver is told to use its own route (the refusal is worded in the policy table).
+  assertPermission(viewer, 'update:order-status:own,any');
   const order = await visibleOrder(db, viewer, orderId);
   if (viewer.role === 'client' && input.status === 'confirmed') {
     // The spec's test payment: the client "confirms" its own order by paying in test mode.

@@ -24,7 +24,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { idParam } from '@domain/auth';
 import { notFound } from '../../errors';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import { orderPayment } from './summary';
 import { handleStripeEvent, verifyStripeEvent } from './webhook';
 import type { Caller, PaymentContext } from './service';
@@ -46,8 +46,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   // Test mode confirms orders without taking money: fine for a demo, worth a line in the log.
   app.log.info({ provider: provider.name }, `payments: ${provider.name} provider`);
   const tags = ['payments'];
-  // Before body validation, so a driver or admin learns "not for you" (403), not "bad body" (400).
-  const clientOnly = { preValidation: requireRole('client') };
+  // The permission is checked before body validation, so a driver or admin learns "not for you"
+  // (403), not "bad body" (400).
 
   app.get(
     '/api/payments/config',
@@ -65,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app.post(
     '/api/create-payment-intent',
     {
-      ...clientOnly,
+      config: { permission: 'create:payment:own' },
       schema: { tags, body: createPaymentIntentRequest, response: { 200: createPaymentIntentResponse } },
     },
     async (request) => service.createPaymentIntent(context, caller(request), request.body),
@@ -74,7 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app.post(
     '/api/confirm-payment',
     {
-      ...clientOnly,
+      config: { permission: 'create:payment:own' },
       schema: { tags, body: confirmPaymentRequest, response: { 200: confirmPaymentResponse } },
     },
     async (request) => service.confirmPayment(context, caller(request), request.body),
@@ -82,14 +82,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
 
   app.post(
     '/api/test-payment',
-    { ...clientOnly, schema: { tags, body: testPaymentRequest, response: { 200: testPaymentResponse } } },
+    {
+      config: { permission: 'create:payment:own' },
+      schema: { tags, body: testPaymentRequest, response: { 200: testPaymentResponse } },
+    },
     async (request) => service.testPayment(context, caller(request), request.body.orderId),
   );
 
   app.get(
     '/api/orders/:id/payment',
     {
-      preValidation: requireRole('client', 'admin'),
+      config: { permission: 'read:payment:own,any' },
       schema: { tags, params: idParam, response: { 200: orderPaymentResponse } },
     },
     async (request) => orderPayment(db, currentAuth(request).user, request.params.id),

@@ -9,6 +9,7 @@ import { PAYMENT_CURRENCY, PAYMENT_PROVIDERS } from '@domain/payments';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import * as repo from './repository';
+import { ownsClientRecord } from '../access-policy/index';
 
 const providerName = (name: string | undefined) =>
   (PAYMENT_PROVIDERS as readonly string[]).includes(name ?? '')
@@ -21,7 +22,7 @@ export async function orderPayment(
   orderId: number,
 ): Promise<OrderPaymentResponse> {
   const order = await repo.findOrder(db, orderId);
-  if (!order || (viewer.role !== 'admin' && order.clientId !== viewer.id)) throw notFound('Order not found');
+  if (!order || !ownsClientRecord(viewer, order)) throw notFound('Order not found');
   const payment = await repo.findSucceededPayment(db, orderId);
   const refund = await repo.findRefundOfOrder(db, orderId);
   return {

@@ -19,9 +19,10 @@ import {
   type PublicTrackingResponse,
 } from '@domain/public-tracking';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { visibleOrder } from '../order-access/policy';
 import * as repo from './repository';
+import { assertPermission } from '../access-policy/index';
 
 export const LINK_FOR_CLIENT_AND_DISPATCH = 'Only the client and dispatch can share the tracking link';
 
@@ -53,7 +54,7 @@ export async function getPublicLink(
   orderId: number,
 ): Promise<PublicLinkResponse> {
   await visibleOrder(db, viewer, orderId);
-  if (viewer.role === 'driver') throw forbidden(LINK_FOR_CLIENT_AND_DISPATCH);
+  assertPermission(viewer, 'read:public-link:own,any', LINK_FOR_CLIENT_AND_DISPATCH);
   const row = await repo.findLink(db, orderId);
   if (!row) throw notFound('Order not found');
   return { path: publicLinkPath(row.token), expiresAt: expiryOf(row)?.toISOString() ?? null };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
 import { orderRatingsResponse, ratingRequest, ratingResponse } from '@domain/ratings';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
 
 export const ratingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -13,7 +13,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/orders/:id/rating',
     {
       // Admins are refused before the body is read: they learn nothing from a 400.
-      preValidation: requireRole('client', 'driver'),
+      config: { permission: 'create:rating:own,assigned' },
       schema: { tags, params: idParam, body: ratingRequest, response: { 201: ratingResponse } },
     },
     async (request, reply) => {

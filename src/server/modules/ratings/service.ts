@@ -12,7 +12,8 @@ import {
 } from '@domain/ratings';
 import type { Db } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
-import { isParty, visibleOrder } from '../order-access/policy';
+import { assertPermission, canRateOrder, isOrderParty } from '../access-policy/index';
+import { visibleOrder } from '../order-access/policy';
 import * as repo from './repository';
 
 export const NOT_A_PARTY = 'Only the client and the driver of this order can rate it';
@@ -29,12 +30,13 @@ export async function rateOrder(
   orderId: number,
   input: { rating: number; feedback: string | null },
 ): Promise<RatingResponse> {
-  if (rater.role === 'admin') throw forbidden('Admins do not rate orders');
-  const userType: RatingUserType = rater.role;
+  assertPermission(rater, 'create:rating:own,assigned', 'Admins do not rate orders');
+  // Past the permission, the rater is the order's client or a driver.
+  const userType = rater.role as RatingUserType;
   try {
     return await db.transaction(async (tx) => {
       const order = await visibleOrder(tx, rater, orderId);
-      if (!isParty(rater, order)) throw forbidden(NOT_A_PARTY);
+      if (!canRateOrder(rater, order)) throw forbidden(NOT_A_PARTY);
       if (order.status !== 'delivered' || order.driverId === null) throw conflict(RATING_NOT_DELIVERED);
       if (userType === 'client') await repo.lockDriver(tx, order.driverId);
       const row = await repo.insertRating(tx, {
@@ -68,7 +70,7 @@ export async function getOrderRatings(
   orderId: number,
 ): Promise<OrderRatingsResponse> {
   const order = await visibleOrder(db, viewer, orderId);
-  if (!isParty(viewer, order)) throw forbidden(NOT_A_PARTY);
+  if (!isOrderParty(viewer, order)) throw forbidden(NOT_A_PARTY);
   const rows = await repo.listOrderRatings(db, orderId);
   const side = (type: RatingUserType) => {
     const row = rows.find((r) => r.userType === type);

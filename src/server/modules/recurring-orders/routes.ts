@@ -15,7 +15,7 @@ import {
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import { startRecurringGenerator } from './generator';
 import * as service from './service';
 
@@ -31,13 +31,12 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   const { db, distance, geocoder, horizonDays } = options;
   const ctx: service.RecurringContext = { db, services: { distance, geocoder }, horizonDays };
   const tags = ['standing orders'];
-  const clientOrAdmin = requireRole('client', 'admin');
 
   app.post(
     '/api/recurring-orders',
     {
       // Like POST /api/orders: the role is checked before the body is read.
-      preValidation: requireRole('client'),
+      config: { permission: 'create:standing-order:own' },
       schema: {
         tags,
         summary: 'Create a standing order: an RFC 5545 rule and an order template',
@@ -61,7 +60,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   app.get(
     '/api/recurring-orders',
     {
-      preValidation: clientOrAdmin,
+      config: { permission: 'read:standing-order:own,any' },
       schema: {
         tags,
         summary: "List standing orders (a client's own; admin all)",
@@ -74,7 +73,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   app.get(
     '/api/recurring-orders/:id',
     {
-      preValidation: clientOrAdmin,
+      config: { permission: 'read:standing-order:own,any' },
       schema: {
         tags,
         summary: 'Read a standing order',
@@ -88,7 +87,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   app.patch(
     '/api/recurring-orders/:id',
     {
-      preValidation: clientOrAdmin,
+      config: { permission: 'update:standing-order:own,any' },
       schema: {
         tags,
         summary:
@@ -111,7 +110,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   app.delete(
     '/api/recurring-orders/:id',
     {
-      preValidation: clientOrAdmin,
+      config: { permission: 'delete:standing-order:own,any' },
       schema: {
         tags,
         summary: 'End a standing order (its unpaid pending orders ahead are cancelled; the others stay)',

@@ -23,6 +23,7 @@ import { resolveOrderEnds } from '../orders/resolve-addresses';
 import { generateOccurrences, type GeneratorServices } from './generator';
 import * as repo from './repository';
 import { nextDays } from './schedule';
+import { hasPermission, ownsClientRecord } from '../access-policy/index';
 
 type CreateInput = z.output<typeof createRecurringOrderRequest>;
 type UpdateInput = z.output<typeof updateRecurringOrderRequest>;
@@ -86,8 +87,7 @@ async function one(db: Db, row: repo.RecurringRow) {
 /** Someone else's standing order answers like a missing one: existence does not leak. */
 async function visible(db: Db, viewer: SessionUser, id: number) {
   const row = await repo.findRecurring(db, id);
-  if (!row || (viewer.role !== 'admin' && row.clientId !== viewer.id))
-    throw notFound('Standing order not found');
+  if (!row || !ownsClientRecord(viewer, row)) throw notFound('Standing order not found');
   return row;
 }
 
@@ -151,7 +151,10 @@ export async function createRecurringOrder(
 }
 
 export async function listRecurringOrders(db: Db, viewer: SessionUser) {
-  const rows = await repo.listRecurring(db, viewer.role === 'admin' ? null : viewer.id);
+  const rows = await repo.listRecurring(
+    db,
+    hasPermission(viewer, 'read:standing-order:any') ? null : viewer.id,
+  );
   return toResponses(db, rows);
 }
 

@@ -4,6 +4,7 @@ import type { ClientStatsResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { clientStats, userRole } from './repository';
+import { assertPermission, canReadClient, hasPermission } from '../access-policy/index';
 
 export async function statsForClient(
   db: Db,
@@ -11,10 +12,9 @@ export async function statsForClient(
   clientId: number,
   now: Date = new Date(),
 ): Promise<ClientStatsResponse> {
-  if (viewer.role === 'driver') throw forbidden();
-  if (viewer.role === 'client' && viewer.id !== clientId)
-    throw forbidden('You can only see your own figures');
-  if (viewer.role === 'admin' && (await userRole(db, clientId)) !== 'client')
+  assertPermission(viewer, 'read:client-stats:own,any');
+  if (!canReadClient(viewer, clientId)) throw forbidden('You can only see your own figures');
+  if (hasPermission(viewer, 'read:client-stats:any') && (await userRole(db, clientId)) !== 'client')
     throw notFound('Client not found');
   const s = await clientStats(db, clientId, now);
   return {

@@ -16,7 +16,7 @@ import {
   webhookResponse,
 } from '@domain/webhooks';
 import type { Db } from '../../db/client';
-import { currentAuth, requireRole } from '../../plugins/authenticate';
+import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
 import { startWebhookWorker } from './worker';
 
@@ -26,8 +26,6 @@ export interface WebhookRouteOptions {
   pollMs: number;
   timeoutMs: number;
 }
-
-const adminOnly = requireRole('admin');
 
 export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, options) => {
   const { db, allowPrivate } = options;
@@ -40,7 +38,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   app.post(
     '/api/webhooks',
     {
-      preValidation: adminOnly,
+      config: { permission: 'manage:webhooks:any' },
       schema: { tags, body: createWebhookRequest, response: { 201: createdWebhookResponse } },
     },
     async (request, reply) =>
@@ -49,14 +47,17 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
 
   app.get(
     '/api/webhooks',
-    { preValidation: adminOnly, schema: { tags, response: { 200: z.array(webhookResponse) } } },
+    {
+      config: { permission: 'manage:webhooks:any' },
+      schema: { tags, response: { 200: z.array(webhookResponse) } },
+    },
     async () => service.listWebhooks(db),
   );
 
   app.patch(
     '/api/webhooks/:id',
     {
-      preValidation: adminOnly,
+      config: { permission: 'manage:webhooks:any' },
       schema: {
         tags,
         params: webhookIdParam,
@@ -69,7 +70,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
 
   app.delete(
     '/api/webhooks/:id',
-    { preValidation: adminOnly, schema: { tags, params: webhookIdParam } },
+    { config: { permission: 'manage:webhooks:any' }, schema: { tags, params: webhookIdParam } },
     async (request, reply) => {
       await service.deleteWebhook(db, actorOf(request), request.params.id);
       return reply.code(204).send();
@@ -79,7 +80,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   app.get(
     '/api/webhooks/:id/deliveries',
     {
-      preValidation: adminOnly,
+      config: { permission: 'manage:webhooks:any' },
       schema: {
         tags,
         params: webhookIdParam,
@@ -93,7 +94,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   app.post(
     '/api/webhooks/deliveries/:deliveryId/replay',
     {
-      preValidation: adminOnly,
+      config: { permission: 'manage:webhooks:any' },
       schema: { tags, params: deliveryIdParam, response: { 201: webhookDeliveryResponse } },
     },
     async (request, reply) =>

@@ -1,0 +1,188 @@
+/**
+ * Issue 20: the access policy on its own, without HTTP. The role table (permissions.ts) and the
+ * per-object functions (objects.ts); authz-policy.test.ts checks the table against the matrix.
+ */
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@domain/enums';
+import { AppError } from '../../errors';
+import {
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  assertPermission,
+  canMessage,
+  canRateOrder,
+  canReadClient,
+  canReadDriver,
+  canReadOrder,
+  canRunJob,
+  hasPermission,
+  isOrderParty,
+  ownsClientRecord,
+  parsePermission,
+  refusalMessage,
+  type Actor,
+} from './index';
+
+const client: Actor = { id: 10, role: 'client' };
+const otherClient: Actor = { id: 11, role: 'client' };
+const driver: Actor = { id: 20, role: 'driver', driverId: 2, driverApproval: 'approved' };
+const otherDriver: Actor = { id: 21, role: 'driver', driverId: 3, driverApproval: 'approved' };
+const pendingDriver: Actor = { id: 22, role: 'driver', driverId: 4, driverApproval: 'pending' };
+const admin: Actor = { id: 1, role: 'admin' };
+
+/** Client 10's order, run by driver 2. */
+const assigned = { clientId: 10, driverId: 2, status: 'in_transit' };
+/** Client 10's order, confirmed and waiting for a driver. */
+const open = { clientId: 10, driverId: null, status: 'confirmed' };
+/** Client 10's order, not yet paid for. */
+const pending = { clientId: 10, driverId: null, status: 'pending' };
+
+describe('the permission table', () => {
+  it('names every permission action:entity:access, each held by some role, none twice', () => {
+    for (const p of PERMISSIONS) expect(p).toMatch(/^[a-z]+:[a-z-]+:(own|assigned|any)$/);
+    const held = new Set(Object.values(ROLE_PERMISSIONS).flat());
+    expect(PERMISSIONS.filter((p) => !held.has(p))).toEqual([]);
+    for (const role of ROLES) {
+      const list = ROLE_PERMISSIONS[role];
+      expect(
+        list.filter((p, i) => list.indexOf(p) !== i),
+        role,
+      ).toEqual([]);
+    }
+  });
+
+  it('parses the accesses a check asks for, as epic-stack does', () => {
+    expect(parsePermission('read:saved-place:own,any')).toEqual({
+      action: 'read',
+      entity: 'saved-place',
+      accesses: ['own', 'any'],
+    });
+  });
+
+  it('answers one access or several: own for a client, any for dispatch, neither for a driver', () => {
+    expect(hasPermission(client, 'read:saved-place:own')).toBe(true);
+    expect(hasPermission(client, 'read:saved-place:any')).toBe(false);
+    expect(hasPermission(admin, 'read:saved-place:own')).toBe(false);
+    expect(hasPermission(admin, 'read:saved-place:own,any')).toBe(true);
+    expect(hasPermission(client, 'read:saved-place:own,any')).toBe(true);
+    expect(hasPermission(driver, 'read:saved-place:own,any')).toBe(false);
+    // Dispatch reads a client's address book but never changes it.
+    expect(hasPermission(admin, 'update:saved-place:own,any')).toBe(false);
+  });
+
+  it('keeps each console for its role', () => {
+    expect(ROLES.filter((r) => hasPermission({ role: r }, 'assign:order:any'))).toEqual(['admin']);
+    expect(ROLES.filter((r) => hasPermission({ role: r }, 'manage:webhooks:any'))).toEqual(['admin']);
+    expect(ROLES.filter((r) => hasPermission({ role: r }, 'read:admin-stats:any'))).toEqual(['admin']);
+    expect(ROLES.filter((r) => hasPermission({ role: r }, 'create:order:own'))).toEqual(['client']);
+    expect(ROLES.filter((r) => hasPermission({ role: r }, 'update:order-status:assigned'))).toEqual([
+      'driver',
+    ]);
+    expect(ROLES.filter((r) => hasPermission({ role: r }, 'read:open-job:any'))).toEqual(['driver', 'admin']);
+    // The recipient's public link: the client's to share and dispatch's, never the driver's.
+    expect(ROLES.filter((r) => hasPermission({ role: r }, 'read:public-link:own,any'))).toEqual([
+      'client',
+      'admin',
+    ]);
+  });
+
+  it('words a refusal where the table says, the general message otherwise', () => {
+    expect(refusalMessage('admin', 'update:order-status:assigned')).toBe(
+      'Dispatch changes a status with PATCH /api/orders/{id}',
+    );
+    expect(refusalMessage('client', 'update:order-status:assigned')).toBeUndefined();
+    expect(refusalMessage('driver', 'update:order-status:own,any')).toBe(
+      'Drivers move a job with PATCH /api/orders/{id}/status',
+    );
+    const refusal = (() => {
+      try {
+        assertPermission(client, 'manage:webhooks:any');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'You do not have access to this',
+    });
+    expect(() => assertPermission(admin, 'manage:webhooks:any')).not.toThrow();
+  });
+});
+
+describe('reading an order', () => {
+  it('a client reads its own order and no one else’s', () => {
+    expect(canReadOrder(client, assigned)).toBe(true);
+    expect(canReadOrder(otherClient, assigned)).toBe(false);
+  });
+
+  it('a driver reads its jobs and the open ones; a pending driver its jobs only', () => {
+    expect(canReadOrder(driver, assigned)).toBe(true);
+    expect(canReadOrder(otherDriver, assigned)).toBe(false);
+    expect(canReadOrder(otherDriver, open)).toBe(true);
+    expect(canReadOrder(pendingDriver, open)).toBe(false);
+    expect(canReadOrder(pendingDriver, { ...assigned, driverId: 4 })).toBe(true);
+    expect(canReadOrder(otherDriver, pending)).toBe(false);
+    // A driver account without its driver record sees nothing.
+    expect(canReadOrder({ id: 23, role: 'driver', driverApproval: 'approved' }, open)).toBe(false);
+  });
+
+  it('dispatch reads every order', () => {
+    for (const order of [assigned, open, pending]) expect(canReadOrder(admin, order)).toBe(true);
+  });
+});
+
+describe('taking part in an order', () => {
+  it('its parties are its client, its assigned driver and dispatch', () => {
+    expect(isOrderParty(client, assigned)).toBe(true);
+    expect(isOrderParty(otherClient, assigned)).toBe(false);
+    expect(isOrderParty(driver, assigned)).toBe(true);
+    expect(isOrderParty(otherDriver, assigned)).toBe(false);
+    // A driver looking at an open job is not yet in it.
+    expect(isOrderParty(otherDriver, open)).toBe(false);
+    expect(isOrderParty(admin, open)).toBe(true);
+  });
+
+  it('only the assigned driver runs the job', () => {
+    expect(canRunJob(driver, assigned)).toBe(true);
+    expect(canRunJob(otherDriver, assigned)).toBe(false);
+    expect(canRunJob(driver, open)).toBe(false);
+    expect(canRunJob(admin, assigned)).toBe(false);
+    expect(canRunJob(client, assigned)).toBe(false);
+    // A client whose user id happens to equal the driver id is still no driver.
+    expect(canRunJob({ id: 2, role: 'client', driverId: 2 }, assigned)).toBe(false);
+  });
+
+  it('the chat is for the parties; rating for the client and the driver', () => {
+    expect(canMessage(client, assigned)).toBe(true);
+    expect(canMessage(driver, assigned)).toBe(true);
+    expect(canMessage(admin, assigned)).toBe(true);
+    expect(canMessage(otherClient, assigned)).toBe(false);
+    expect(canMessage(otherDriver, open)).toBe(false);
+    expect(canRateOrder(client, assigned)).toBe(true);
+    expect(canRateOrder(driver, assigned)).toBe(true);
+    expect(canRateOrder(admin, assigned)).toBe(false);
+    expect(canRateOrder(otherClient, assigned)).toBe(false);
+    expect(canRateOrder(otherDriver, assigned)).toBe(false);
+  });
+});
+
+describe('records and figures of one client or driver', () => {
+  it('a client-owned record is its client’s and dispatch’s', () => {
+    expect(ownsClientRecord(client, { clientId: 10 })).toBe(true);
+    expect(ownsClientRecord(otherClient, { clientId: 10 })).toBe(false);
+    expect(ownsClientRecord(admin, { clientId: 10 })).toBe(true);
+  });
+
+  it('a client reads its own figures, a driver its own, dispatch anyone’s', () => {
+    expect(canReadClient(client, 10)).toBe(true);
+    expect(canReadClient(client, 11)).toBe(false);
+    expect(canReadClient(driver, 20)).toBe(false);
+    expect(canReadClient(admin, 11)).toBe(true);
+    expect(canReadDriver(driver, 2)).toBe(true);
+    expect(canReadDriver(driver, 3)).toBe(false);
+    expect(canReadDriver(client, 2)).toBe(false);
+    expect(canReadDriver(admin, 3)).toBe(true);
+  });
+});
