@@ -42,6 +42,8 @@ export interface RouteFacts {
   isPublic: boolean;
   /** A route-level hook runs before the handler: a role guard (403) in this code base. */
   guarded: boolean;
+  /** The access policy's permission the route declares (decision 023), if any. */
+  permission?: string;
   hasBody: boolean;
   hasParams: boolean;
   hasQuery: boolean;
@@ -74,12 +76,18 @@ function hasHook(value: unknown): boolean {
 function factsOf(route: RouteOptions, url: string, schema: FastifySchema, limits: RequestLimits): RouteFacts {
   const method = [route.method].flat()[0] ?? 'GET';
   const key = routeKey(method, url);
-  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown };
+  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; permission?: string };
   return {
     key,
     method: method.toUpperCase(),
     isPublic: config.public === true,
-    guarded: hasHook(route.preValidation) || hasHook(route.preHandler) || hasHook(route.onRequest),
+    // A declared permission (the access policy's hook) or a hook of the route's own refuses with 403.
+    permission: config.permission,
+    guarded:
+      config.permission !== undefined ||
+      hasHook(route.preValidation) ||
+      hasHook(route.preHandler) ||
+      hasHook(route.onRequest),
     hasBody: schema.body !== undefined,
     hasParams: schema.params !== undefined,
     hasQuery: schema.querystring !== undefined,
@@ -114,6 +122,7 @@ export function contractTransform(limits: RequestLimits): SwaggerTransform {
         ...schema,
         operationId: operation.operationId,
         summary: operation.summary,
+        ...(facts.permission ? { 'x-permission': facts.permission } : {}),
         tags: [operation.tag],
         security: facts.isPublic ? [] : SESSION_SECURITY,
         response,
