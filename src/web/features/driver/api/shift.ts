@@ -26,9 +26,9 @@ export function useShiftStatus(
   const queryClient = useQueryClient();
   const stats = useDriverStats(driverId);
   // Never fetched: only written by setQueryData, read here.
-  const known = useQuery<DriverStatus | null>({
+  const known = useQuery({
     queryKey: driverKeys.shift(driverId),
-    queryFn: () => null,
+    queryFn: (): DriverStatus | null => null,
     enabled: false,
   });
   const running = activeJobs?.some((job) => job.status !== 'delivered') ?? false;
