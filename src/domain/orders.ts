@@ -283,6 +283,22 @@ export const orderResponse = z.object({
 });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
+/** Spec 3's Message, as nested in an order. */
+export const orderMessage = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  senderId: z.number().int(),
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+
+export type OrderMessage = z.infer<typeof orderMessage>;
+
+/** GET /api/orders/{id}: the order with its messages (spec 3: "plus nested driver, client and messages"). */
+export const orderDetailResponse = orderResponse.extend({ messages: z.array(orderMessage) });
+export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;
+
 /** POST /api/orders answers the order, and whether the charged total differs from the one shown. */
 export const createdOrderResponse = orderResponse.extend({
   priceChanged: z.boolean(),

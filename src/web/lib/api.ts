@@ -4,6 +4,7 @@
  * "Generic"), so callers and TanStack Query see one error shape everywhere.
  */
 
+import type { z } from 'zod';
 import { isErrorCode, type ErrorCode } from '@domain/error-codes';
 
 export class ApiError extends Error {
@@ -68,6 +69,40 @@ export async function apiJson<T>(method: Method, url: string, data?: unknown): P
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * An answer that does not match the domain schema the server declares for it. Thrown by apiParse
+ * so a query lands in its error state with a readable message; the zod issues stay on `issues`.
+ */
+export class ResponseShapeError extends Error {
+  readonly issues: readonly z.core.$ZodIssue[];
+
+  constructor(url: string, issues: readonly z.core.$ZodIssue[]) {
+    super(`Unexpected answer from ${url.split('?')[0]}`);
+    this.name = 'ResponseShapeError';
+    this.issues = issues;
+  }
+}
+
+/** Checks a JSON body against the schema at the boundary: its output, or a ResponseShapeError. */
+export function parseAnswer<S extends z.ZodType>(schema: S, url: string, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ResponseShapeError(url, parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * The typed client: a request whose answer is parsed with the shared domain schema, so the type at
+ * every call site is derived from that schema, never written by hand.
+ */
+export async function apiParse<S extends z.ZodType>(
+  schema: S,
+  method: Method,
+  url: string,
+  data?: unknown,
+): Promise<z.output<S>> {
+  return parseAnswer(schema, url, await apiJson<unknown>(method, url, data));
 }
 
 /** The server's human-readable `message` from a failed call, for toasts; else the fallback. */

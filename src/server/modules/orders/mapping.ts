@@ -2,7 +2,6 @@
  * A database order (with its client and driver) as every answer shows it: the one place that
  * decides which fields leave the server, so no answer can differ from another by accident.
  */
-import { z } from 'zod';
 import { computeDeadlines } from '@domain/deadlines';
 import { displayNumber } from '@domain/display';
 import { isLate } from '@domain/eta';
@@ -13,7 +12,7 @@ import {
   seesAreaOnly,
   type OrderViewer,
 } from '@domain/job-privacy';
-import { orderResponse, type OrderResponse } from '@domain/orders';
+import type { OrderResponse } from '@domain/orders';
 import type { OrderWithPeople } from './repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -151,17 +150,3 @@ export function toDispatchOrderResponse(row: OrderWithPeople): OrderResponse {
         : null,
   };
 }
-
-/** A chat message, as nested in an order. */
-export const orderMessage = z.object({
-  id: z.number().int(),
-  orderId: z.number().int(),
-  senderId: z.number().int(),
-  content: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
-
-/** GET /api/orders/{id}: the order with its messages (plus its driver, client and messages, nested). */
-export const orderDetailResponse = orderResponse.extend({ messages: z.array(orderMessage) });
-export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;

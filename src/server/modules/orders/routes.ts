@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
-import { createdOrderResponse, createOrderRequest, orderResponse } from '@domain/orders';
+import { createdOrderResponse, createOrderRequest, orderDetailResponse, orderResponse } from '@domain/orders';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
-import { orderDetailResponse } from './mapping';
 import * as service from './service';
 
 export interface OrderRouteOptions {

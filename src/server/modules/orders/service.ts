@@ -1,7 +1,12 @@
 /** Client ordering use cases: book an order, read one, list a client's. Routes parse and check roles. */
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@domain/auth';
-import type { CreatedOrderResponse, CreateOrderInput, OrderResponse } from '@domain/orders';
+import type {
+  CreatedOrderResponse,
+  CreateOrderInput,
+  OrderDetailResponse,
+  OrderResponse,
+} from '@domain/orders';
 import { computeDeadlines } from '@domain/deadlines';
 import { proofFor } from '@domain/proof';
 import type { Geocoder } from '../../adapters/geocoder/index';
@@ -15,7 +20,7 @@ import { appendCustody } from '../custody/ledger';
 import { enqueueWebhookEvent } from '../webhooks/enqueue';
 import { insertLink } from '../public-tracking/repository';
 import { quote } from '../pricing/service';
-import { toOrderResponse, type OrderDetailResponse } from './mapping';
+import { toOrderResponse } from './mapping';
 import {
   assertPermission,
   canReadClient,

@@ -1,11 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigResponse } from '@domain/public-config';
 import type { Config } from '../../config';
-
-export const publicConfigResponse = z.object({
-  mapTileUrl: z.string().nullable(),
-  mapTileAttribution: z.string().nullable(),
-});
 
 /** What the page needs to know about optional services; nothing secret ever goes here. */
 export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

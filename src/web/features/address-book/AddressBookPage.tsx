@@ -6,7 +6,7 @@ import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/api';
-import { useSavedPlaces } from './api';
+import { useSavedPlaces } from './api/list-saved-places';
 import { PlaceCard } from './PlaceCard';
 import { PlaceForm } from './PlaceForm';
 import { TemplateList } from './TemplateList';

@@ -4,7 +4,7 @@ import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { SavedPlace } from '@domain/address-book';
 import { Button } from '@web/components/ui/button';
 import { serverMessage } from '@web/lib/api';
-import { useDeletePlace } from './api';
+import { useDeletePlace } from './api/save-place';
 
 export function PlaceCard({ place, onEdit }: { place: SavedPlace; onEdit: () => void }) {
   const remove = useDeletePlace();

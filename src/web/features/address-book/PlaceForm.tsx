@@ -11,7 +11,7 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { AddressField, type AddressValue } from '@web/features/places';
 import { fieldErrors, serverMessage } from '@web/lib/api';
-import { useSavePlace } from './api';
+import { useSavePlace } from './api/save-place';
 
 type Props = { place: SavedPlace | null; onDone: () => void };
 

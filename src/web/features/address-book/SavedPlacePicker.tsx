@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import type { SavedPlace } from '@domain/address-book';
 import { Label } from '@web/components/ui/label';
-import { useSavedPlaces } from './api';
+import { useSavedPlaces } from './api/list-saved-places';
 
 type Props = { title: string; onPick: (place: SavedPlace) => void };
 

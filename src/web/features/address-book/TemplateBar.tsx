@@ -12,7 +12,9 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import { fieldErrors, serverMessage } from '@web/lib/api';
-import { useCreateTemplate, useOrderTemplates, useSavedPlaces } from './api';
+import { useSavedPlaces } from './api/list-saved-places';
+import { useOrderTemplates } from './api/list-order-templates';
+import { useCreateTemplate } from './api/save-template';
 import { formToTemplate } from './fill-order';
 
 type Props = {

@@ -3,7 +3,8 @@ import { Trash2 } from 'lucide-react';
 import type { OrderTemplate } from '@domain/address-book';
 import { Button } from '@web/components/ui/button';
 import { serverMessage } from '@web/lib/api';
-import { useDeleteTemplate, useOrderTemplates } from './api';
+import { useOrderTemplates } from './api/list-order-templates';
+import { useDeleteTemplate } from './api/save-template';
 
 const endText = (template: OrderTemplate, end: 'pickup' | 'delivery') =>
   template[`${end}Place`]?.label ?? template[`${end}Address`] ?? 'to fill in';

@@ -5,7 +5,7 @@
 import { ClipboardList, DollarSign, Truck, UserCheck, type LucideIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAdminStats } from './api';
+import { useAdminStats } from './api/get-admin-stats';
 import { formatCount, formatMoney } from './format';
 
 type Stat = { title: string; value: string; caption: string; icon: LucideIcon; testId: string };

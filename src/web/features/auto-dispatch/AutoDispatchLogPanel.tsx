@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { PageSpinner } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
-import { useOrderAutoDispatch } from './api';
+import { useOrderAutoDispatch } from './api/get-order-log';
 import { KIND_LABELS } from './labels';
 
 export function AutoDispatchLogPanel({ orderId }: { orderId: number }) {

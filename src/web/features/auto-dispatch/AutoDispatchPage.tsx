@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { PageSpinner } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
-import { useEscalations } from './api';
+import { useEscalations } from './api/list-escalations';
 import { SettingsPanel } from './SettingsPanel';
 
 export function AutoDispatchPage() {

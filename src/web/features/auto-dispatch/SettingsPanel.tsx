@@ -10,7 +10,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { fieldErrors, serverMessage } from '@web/lib/api';
-import { useAutoDispatchSettings, useSaveAutoDispatch } from './api';
+import { useAutoDispatchSettings, useSaveAutoDispatch } from './api/settings';
 
 type Draft = Record<Exclude<keyof AutoDispatchSettings, 'enabled'>, string> & { enabled: boolean };
 

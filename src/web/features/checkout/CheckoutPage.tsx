@@ -9,7 +9,7 @@ import { PageHeader } from '@web/components/PageHeader';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api';
-import { useOrder } from './api';
+import { useOrder } from './api/get-order';
 import { OrderSummary } from './OrderSummary';
 import { PaymentPanel } from './PaymentPanel';
 

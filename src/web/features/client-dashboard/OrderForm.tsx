@@ -15,7 +15,7 @@ import { savePendingOrder } from '@web/features/checkout';
 import { TemplateBar } from '@web/features/address-book';
 import { templateToForm } from '@web/features/address-book';
 import { fieldErrors, serverMessage } from '@web/lib/api';
-import { useCreateOrder } from './api';
+import { useCreateOrder } from './api/create-order';
 import { AddressSection } from './AddressSection';
 import { DetailFields, ScheduleFields, ServiceFields } from './OrderFields';
 import { PriceEstimatePanel } from './PriceEstimatePanel';

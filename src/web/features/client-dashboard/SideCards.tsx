@@ -9,7 +9,7 @@ import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format';
-import { useClientOrders } from './api';
+import { useClientOrders } from './api/list-client-orders';
 import { AvailabilityDialog } from './AvailabilityDialog';
 import { CollapsibleCard } from './CollapsibleCard';
 import { STATUS_LABELS } from './labels';

@@ -9,7 +9,7 @@ import { formatDuration } from '@domain/eta';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
-import { useClientStats } from './api';
+import { useClientStats } from './api/get-client-stats';
 
 const percent = (value: number | null) =>
   value === null ? 'no data last month' : `${value > 0 ? '+' : ''}${Math.round(value * 10) / 10}%`;

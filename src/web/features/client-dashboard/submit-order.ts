@@ -4,7 +4,7 @@
  */
 import { MISSING_COORDINATES, PRICING_REQUIRED, type orderFormSchema } from '@domain/orders';
 import type { z } from 'zod';
-import type { NewOrderPayload } from './api';
+import type { NewOrderPayload } from './api/create-order';
 import type { PriceEstimate } from './use-price-estimate';
 
 export type OrderFormOutput = z.output<typeof orderFormSchema>;

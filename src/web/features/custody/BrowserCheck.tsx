@@ -1,9 +1,8 @@
 /** "Check it in this browser": the reader's own recomputation of the chain, beside the server's. */
 import { useState } from 'react';
 import { Cpu } from 'lucide-react';
-import type { CustodyVerification } from '@domain/custody';
+import type { CustodyResponse, CustodyVerification } from '@domain/custody';
 import { Button } from '@web/components/ui/button';
-import type { CustodyResponse } from './api';
 import { canCheckInBrowser, checkInBrowser } from './browser-check';
 
 type Result =

@@ -1,7 +1,10 @@
 /** How the certificate words an entry: pure, so the page and its tests read the same text. */
-import { CUSTODY_KIND_LABELS } from '@domain/custody';
+import {
+  CUSTODY_KIND_LABELS,
+  type CustodyEntryResponse as CustodyEntry,
+  type CustodyResponse,
+} from '@domain/custody';
 import { ID_TYPE_LABELS, type IdType } from '@domain/proof';
-import type { CustodyEntry, CustodyResponse } from './api';
 
 const ROLE_LABELS: Readonly<Record<CustodyEntry['actor']['role'], string>> = {
   client: 'Client',

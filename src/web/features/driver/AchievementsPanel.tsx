@@ -3,7 +3,7 @@ import { Flame, Gauge, Lock, Medal, Route, Sparkles, type LucideIcon } from 'luc
 import type { AchievementCategory } from '@domain/driver-achievements';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
-import { useAchievements } from './api';
+import { useAchievements } from './api/list-achievements';
 import { percentOf } from './money';
 import { PanelSkeleton, PerformanceUnavailable } from './PanelStates';
 import { ProgressBar } from './ProgressBar';

@@ -16,7 +16,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
-import { useDeclineJob } from './api';
+import { useDeclineJob } from './api/decline-job';
 
 type Props = {
   order: OrderResponse;

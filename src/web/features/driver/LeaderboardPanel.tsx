@@ -3,7 +3,7 @@ import type { LeaderboardEntry } from '@domain/driver';
 import { DriverRanking, type RankingColumn } from '@web/components/DriverRanking';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
-import { useLeaderboard } from './api';
+import { useLeaderboard } from './api/get-leaderboard';
 import { PanelSkeleton, PerformanceUnavailable } from './PanelStates';
 
 const BADGE_TONES: Readonly<Record<LeaderboardEntry['badge'], string>> = {

@@ -6,7 +6,7 @@
 import { Gift, Trophy } from 'lucide-react';
 import { LEVEL_SIZE } from '@domain/driver-rules';
 import { Card } from '@web/components/ui/card';
-import { usePerformance } from './api';
+import { usePerformance } from './api/get-performance';
 import { percentOf } from './money';
 import { PanelSkeleton, PerformanceUnavailable } from './PanelStates';
 import { ProgressBar } from './ProgressBar';

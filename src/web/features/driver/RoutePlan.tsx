@@ -4,14 +4,10 @@
  * what the jobs would cost one after another. Refetched when the jobs or their steps change.
  */
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Route } from 'lucide-react';
-import { driverRouteResponse } from '@domain/driver-route';
 import { Card } from '@web/components/ui/card';
-import { apiJson } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
-
-export const routeKey = ['/api/driver/route'] as const;
+import { useDriverRoute } from './api/get-route';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -22,11 +18,7 @@ const time = (iso: string) =>
 
 /** `jobs`: the active jobs' ids and steps, so a change to either refetches the route. */
 export function RoutePlan({ jobs }: { jobs: string }) {
-  const route = useQuery({
-    queryKey: routeKey,
-    queryFn: async () => driverRouteResponse.parse(await apiJson<unknown>('GET', '/api/driver/route')),
-    refetchInterval: 60_000,
-  });
+  const route = useDriverRoute();
   const { refetch } = route;
   useEffect(() => {
     void refetch();

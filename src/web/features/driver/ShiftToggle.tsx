@@ -9,7 +9,7 @@ import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
-import { useSetShift } from './api';
+import { useSetShift } from './api/shift';
 
 export function ShiftToggle({ status }: { status: DriverStatus | undefined }) {
   const id = useId();

@@ -2,7 +2,7 @@
 import { CircleCheck, CircleDollarSign, Package, Route, type LucideIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useDriverStats } from './api';
+import { useDriverStats } from './api/get-driver-stats';
 import { formatMoney } from './money';
 
 type Tile = { title: string; value: string; caption: string; icon: LucideIcon };

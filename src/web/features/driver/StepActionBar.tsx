@@ -9,7 +9,7 @@ import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
-import { useAdvanceJob } from './api';
+import { useAdvanceJob } from './api/advance-job';
 import { NAVIGATION_ERROR } from './ActiveDeliveryCard';
 import { ConfirmStepDialog } from './ConfirmStepDialog';
 import { needsConfirmation, nextDriverStep, nextStop } from './job-steps';

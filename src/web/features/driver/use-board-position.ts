@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DriverStatus } from '@domain/enums';
 import { apiRequest } from '@web/lib/api';
-import { availableKey } from './api';
+import { driverKeys } from './api/keys';
 
 /** A fix up to 5 minutes old is good enough to rank pickups miles apart. */
 const BOARD_FIX_OPTIONS: PositionOptions = {
@@ -34,7 +34,7 @@ export function useBoardPosition(shift: DriverStatus | undefined): void {
           timestamp: new Date(pos.timestamp || Date.now()).toISOString(),
         };
         apiRequest('POST', '/api/driver/location', body)
-          .then(() => queryClient.invalidateQueries({ queryKey: availableKey }))
+          .then(() => queryClient.invalidateQueries({ queryKey: driverKeys.available() }))
           .catch((error: unknown) => console.warn('board position not shared', error));
       },
       (error) => console.debug('no position for the job board', error.message),

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { OrderStatus } from '@domain/enums';
 import type { OrderResponse } from '@domain/orders';
-import { useTrail } from './api';
+import { useTrail } from './api/get-trail';
 import { MapPanel } from './MapPanel';
 import { mapPoints } from './map-view';
 import { orderLines, orderMarkers } from './markers';

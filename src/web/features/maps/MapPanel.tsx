@@ -6,7 +6,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
-import { usePublicConfig } from './api';
+import { usePublicConfig } from './api/get-public-config';
 import { MapErrorBoundary } from './MapErrorBoundary';
 
 const LeafletMap = lazy(() => import('./LeafletMap'));

@@ -5,7 +5,7 @@ export { DeliveryMap } from './DeliveryMap';
 export { MapErrorBoundary } from './MapErrorBoundary';
 export { loadStateOutlines } from './state-outlines';
 export { textElement } from './text-content';
-export { usePublicConfig } from './api';
+export { usePublicConfig } from './api/get-public-config';
 export { orderMarkers } from './markers';
 export { MapPanel } from './MapPanel';
 export { LegendDot } from './MapLegend';

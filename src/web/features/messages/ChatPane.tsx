@@ -13,7 +13,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useOrderDetail } from '@web/features/orders';
 import { StatusBadge } from '@web/features/orders';
 import { cn } from '@web/lib/utils';
-import { useMarkConversationRead, useMessages } from './api';
+import { useMessages } from './api/list-messages';
+import { useMarkConversationRead } from './api/mark-read';
 import { counterpartName, formatMessageTime, ROLE_LABELS } from './chat-format';
 import { MessageComposer } from './MessageComposer';
 

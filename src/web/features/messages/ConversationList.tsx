@@ -8,7 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { StatusBadge } from '@web/features/orders';
 import { cn } from '@web/lib/utils';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useConversationSearch } from './api';
+import { useConversationSearch } from './api/list-conversations';
 import { counterpartName, filterConversations, formatMessageTime, ROLE_LABELS } from './chat-format';
 
 type Props = {

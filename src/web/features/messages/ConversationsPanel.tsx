@@ -7,7 +7,7 @@ import { useSearchParams } from 'wouter';
 import type { Role } from '@domain/enums';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
-import { useConversations } from './api';
+import { useConversations } from './api/list-conversations';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
 

@@ -7,7 +7,7 @@ import { ChevronDown, MessageSquare } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { useAuthUser } from '@web/features/auth';
-import { useConversations } from './api';
+import { useConversations } from './api/list-conversations';
 import { OrderThread } from './OrderThread';
 
 export function JobMessages({ order }: { order: OrderResponse }) {

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { useSendMessage } from './api';
+import { useSendMessage } from './api/send-message';
 import { isSendKey } from './chat-format';
 
 export function MessageComposer({

@@ -3,7 +3,7 @@
  * gets "N unread" spelled out. Nothing shows at zero.
  */
 import { cn } from '@web/lib/utils';
-import { useUnreadCount } from './api';
+import { useUnreadCount } from './api/get-unread-count';
 
 export function UnreadBadge({ className }: { className?: string }) {
   const unread = useUnreadCount();

@@ -3,7 +3,6 @@
  * as a whole on "Save"; the server keeps them per account. Texts need a phone number on the account.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CHANNELS,
   EVENT_LABELS,
@@ -16,25 +15,19 @@ import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
-import { apiJson, serverMessage } from '@web/lib/api';
+import { serverMessage } from '@web/lib/api';
+import { usePreferences, useSavePreferences } from './api/preferences';
 
-const KEY = ['/api/notifications/preferences'] as const;
 const CHANNEL_LABELS = { email: 'Email', sms: 'Text message (SMS)' } as const;
 
 export function NotificationSettingsPage() {
-  const queryClient = useQueryClient();
-  const saved = useQuery<NotificationPreferences>({ queryKey: KEY });
+  const saved = usePreferences();
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
   useEffect(() => {
     if (saved.data && !draft) setDraft(saved.data);
   }, [saved.data, draft]);
-  const save = useMutation({
-    mutationFn: (prefs: NotificationPreferences) =>
-      apiJson<NotificationPreferences>('PUT', '/api/notifications/preferences', prefs),
-    onSuccess: (prefs) => {
-      queryClient.setQueryData(KEY, prefs);
-      toast({ title: 'Notification settings saved' });
-    },
+  const save = useSavePreferences({
+    onSuccess: () => toast({ title: 'Notification settings saved' }),
     onError: (error) =>
       toast({
         variant: 'destructive',

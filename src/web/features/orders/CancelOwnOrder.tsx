@@ -18,7 +18,9 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
-import { apiJson, serverMessage } from '@web/lib/api';
+import { serverMessage } from '@web/lib/api';
+import { cancelOrder } from './api/cancel-order';
+import { orderKeys } from './api/keys';
 
 export const clientMayCancel = (order: OrderResponse) =>
   allowedActions(order.status, 'client').includes('cancel');
@@ -33,7 +35,7 @@ export function CancelOwnOrder({ order }: { order: OrderResponse }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: () => apiJson<OrderResponse>('PATCH', `/api/orders/${order.id}`, { status: 'cancelled' }),
+    mutationFn: () => cancelOrder(order.id),
     onSuccess: async (updated) => {
       setOpen(false);
       toast({
@@ -44,7 +46,7 @@ export function CancelOwnOrder({ order }: { order: OrderResponse }) {
             ? `#${order.displayNumber} cancelled. $${order.totalCost} refunded.`
             : `#${order.displayNumber} cancelled.`,
       });
-      await queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
     onError: (error) =>
       toast({

@@ -11,7 +11,7 @@ import { useAuthUser } from '@web/features/auth';
 import { STATUS_LABELS } from '@web/features/client-dashboard';
 import { TrackOrderDialog } from '@web/features/tracking';
 import { useLiveEvent } from '@web/lib/use-live-socket';
-import { useOrderHistory } from './api';
+import { useOrderHistory } from './api/list-client-history';
 import { filterOrders, hasAnyFilter, NO_FILTERS, type OrderFilters } from './order-filters';
 import { OrderFilterBar } from './OrderFilterBar';
 import { OrderRow } from './OrderRow';

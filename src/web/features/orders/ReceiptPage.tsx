@@ -1,11 +1,9 @@
 /** /receipt/:id: a printable receipt of one order, with the price breakdown and addresses. */
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { displayNumber } from '@domain/display';
 import type { OrderResponse } from '@domain/orders';
-import type { OrderPaymentResponse } from '@domain/payments';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -14,7 +12,8 @@ import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/features/cl
 import { isApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { useOrderDetail } from './api';
+import { useOrderDetail } from './api/get-order';
+import { useOrderPayment } from './api/get-order-payment';
 import { canPay, checkoutHref, paymentState } from './receipt';
 
 export function ReceiptPage() {
@@ -63,7 +62,7 @@ export function ReceiptPage() {
 
 function ReceiptBody({ order }: { order: OrderResponse }) {
   const payment = paymentState(order);
-  const summary = useQuery<OrderPaymentResponse>({ queryKey: ['/api/orders', order.id, 'payment'] });
+  const summary = useOrderPayment(order.id);
   const refund = summary.data?.refund ?? null;
   const client = order.client;
   const rows: [string, string][] = [

@@ -4,4 +4,6 @@ export { StatusBadge } from './StatusBadge';
 export { canPay, checkoutHref, paymentState } from './receipt';
 export { orderNumberFrom } from './order-filters';
 export { street } from './OrderRow';
-export { useOrderDetail, useOrderHistory } from './api';
+export { orderKeys } from './api/keys';
+export { orderQueryOptions, useOrderDetail, type OrderDetail } from './api/get-order';
+export { useOrderHistory } from './api/list-client-history';

@@ -5,7 +5,7 @@
  */
 import { Check } from 'lucide-react';
 import { cn } from '@web/lib/utils';
-import type { PublicTracking } from './api';
+import type { PublicTrackingResponse as PublicTracking } from '@domain/public-tracking';
 
 const STATE_WORDS = { done: 'completed', current: 'current step', pending: 'upcoming' } as const;
 

@@ -7,12 +7,12 @@
 import type { ReactNode } from 'react';
 import { Clock, HeartPulse, LinkIcon, MapPin, RefreshCw, Truck } from 'lucide-react';
 import { useParams } from 'wouter';
-import { PUBLIC_LINK_INVALID } from '@domain/public-tracking';
+import { PUBLIC_LINK_INVALID, type PublicTrackingResponse as PublicTracking } from '@domain/public-tracking';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { POLL_MS, usePublicTracking, type PublicTracking } from './api';
+import { POLL_MS, usePublicTracking } from './api/get-public-tracking';
 import { PublicMap } from './PublicMap';
 import { PublicSteps } from './PublicSteps';
 import { clockTime } from './public-format';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
-import { fetchPublicLink, publicLinkKey, trackingUrl } from './api';
+import { publicLinkQueryOptions, trackingUrl } from './api/get-public-link';
 
 type Props = {
   orderId: number;
@@ -39,10 +39,7 @@ export function ShareTrackingButton({ orderId, displayNumber, showLink = false, 
     setBusy(true);
     try {
       // The link never changes for an order: fetched once, then served from the cache.
-      const link = await queryClient.fetchQuery({
-        queryKey: publicLinkKey(orderId),
-        queryFn: () => fetchPublicLink(orderId),
-      });
+      const link = await queryClient.fetchQuery(publicLinkQueryOptions(orderId));
       const full = trackingUrl(link.path, window.location.origin);
       setUrl(full);
       const copied = await copy(full);

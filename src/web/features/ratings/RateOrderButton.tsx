@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Star } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
-import { useOrderRatings } from './api';
+import { useOrderRatings } from './api/get-order-ratings';
 import { RatingDialog } from './RatingDialog';
 
 export function RateOrderButton({ order }: { order: OrderResponse }) {

@@ -18,7 +18,7 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
-import { useRateOrder, type RatingSide } from './api';
+import { useRateOrder, type RatingSide } from './api/rate-order';
 import { StarRating } from './StarRating';
 
 /** What each side is asked; the driver's buttons are larger, for a phone held in a glove. */

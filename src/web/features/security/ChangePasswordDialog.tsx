@@ -16,7 +16,7 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { PasswordHints } from '@web/features/auth';
 import { fieldErrors } from '@web/lib/api';
-import { useChangePassword } from './api';
+import { useChangePassword } from './api/change-password';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

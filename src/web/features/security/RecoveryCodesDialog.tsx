@@ -7,7 +7,7 @@ import {
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
-import { useRegenerateRecoveryCodes } from './api';
+import { useRegenerateRecoveryCodes } from './api/regenerate-recovery-codes';
 import { PasswordPrompt } from './PasswordPrompt';
 import { RecoveryCodesList } from './RecoveryCodesList';
 

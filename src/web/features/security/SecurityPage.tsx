@@ -1,7 +1,7 @@
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/api';
-import { useSecurity } from './api';
+import { useSecurity } from './api/get-security';
 import { PasswordCard } from './PasswordCard';
 import { SecurityOverview } from './SecurityOverview';
 import { SessionsCard } from './SessionsCard';

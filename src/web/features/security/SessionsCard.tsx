@@ -6,7 +6,8 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDateTime, formatRelative } from '@web/lib/format';
 import { serverMessage } from '@web/lib/api';
-import { useRevokeSession, useSessions } from './api';
+import { useSessions } from './api/list-sessions';
+import { useRevokeSession } from './api/revoke-session';
 import { describeDevice, isMobileDevice } from './describe-device';
 
 export function SessionsCard() {

@@ -17,7 +17,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
-import { useToggleTwoFactor } from './api';
+import { useToggleTwoFactor } from './api/toggle-two-factor';
 import { CodeForm } from './CodeForm';
 import { PasswordPrompt } from './PasswordPrompt';
 import { RecoveryCodesList } from './RecoveryCodesList';

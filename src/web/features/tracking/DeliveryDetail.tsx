@@ -21,7 +21,7 @@ import { LiveEta } from './LiveEta';
 import { StatusBadge } from '@web/features/orders';
 import { isApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
-import { useTrackingEvents } from './api';
+import { useTrackingEvents } from './api/list-tracking-events';
 import { ProgressSteps } from './ProgressSteps';
 import { TrackingEvents } from './TrackingEvents';
 

@@ -24,7 +24,7 @@ import { STATUS_LABELS } from '@web/features/client-dashboard';
 import { useOrderDetail } from '@web/features/orders';
 import { useOrderRatings } from '@web/features/ratings';
 import { RatingDialog } from '@web/features/ratings';
-import { useTrackingEvents } from './api';
+import { useTrackingEvents } from './api/list-tracking-events';
 import { ProgressSteps } from './ProgressSteps';
 import { TrackingEvents } from './TrackingEvents';
 

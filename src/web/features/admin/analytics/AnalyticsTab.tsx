@@ -4,7 +4,6 @@
  * (GET /api/admin/analytics); the page only draws them.
  */
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { businessDay, type AnalyticsResponse } from '@domain/admin';
 import { PRIORITIES, SERVICE_TYPES } from '@domain/enums';
 import { formatDuration } from '@domain/eta';
@@ -12,8 +11,9 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/features/client-dashboard';
 import { serverMessage } from '@web/lib/api';
+import { useAnalytics } from '../api/get-analytics';
 import { formatMoney } from '../format';
-import { analyticsPath, longDay, resolveRange, type RangeChoice } from './analytics-range';
+import { longDay, resolveRange, type RangeChoice } from './analytics-range';
 import { CategoryBars } from './CategoryBars';
 import { ChartFigure } from './ChartFigure';
 import { DailyChart } from './DailyChart';
@@ -27,11 +27,7 @@ export default function AnalyticsTab() {
   const [custom, setCustom] = useState(() => ('from' in initial ? initial : { from: '', to: today }));
   const resolved = resolveRange(choice, today);
   const range = 'from' in resolved ? resolved : null;
-  const analytics = useQuery<AnalyticsResponse>({
-    queryKey: [range ? analyticsPath(range) : '/api/admin/analytics'],
-    enabled: range !== null,
-    placeholderData: keepPreviousData,
-  });
+  const analytics = useAnalytics(range);
 
   return (
     <div className="space-y-4">

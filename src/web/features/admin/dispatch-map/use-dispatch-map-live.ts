@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DispatchMapResponse } from '@domain/dispatch-map';
 import { useLiveEvent } from '@web/lib/use-live-socket';
-import { DISPATCH_MAP_KEY } from './api';
+import { adminKeys } from '../api/keys';
 
 export function moveDriver(
   data: DispatchMapResponse | undefined,
@@ -29,7 +29,7 @@ export function moveDriver(
 
 export function useDispatchMapLive() {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: DISPATCH_MAP_KEY });
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: adminKeys.dispatchMap() });
   useLiveEvent('new_order', refetch);
   useLiveEvent('order_status_update', refetch);
   useLiveEvent('order_assigned', refetch);
@@ -37,6 +37,6 @@ export function useDispatchMapLive() {
   useLiveEvent('order_late', refetch);
   useLiveEvent('driver_roster_update', refetch);
   useLiveEvent('driver_location_update', (event) =>
-    queryClient.setQueryData<DispatchMapResponse>(DISPATCH_MAP_KEY, (data) => moveDriver(data, event)),
+    queryClient.setQueryData<DispatchMapResponse>(adminKeys.dispatchMap(), (data) => moveDriver(data, event)),
   );
 }

@@ -8,7 +8,7 @@ import { RefreshCw, UserX } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useDrivers } from '../api';
+import { useDrivers } from '../api/list-drivers';
 import { DriversTable } from './DriversTable';
 import { FleetMapPanel } from './FleetMapPanel';
 import { PendingDrivers } from './PendingDrivers';

@@ -11,7 +11,8 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { errorDescription } from '../error-toast';
-import { useDecideDriver, usePendingDrivers } from './vetting-api';
+import { useDecideDriver } from '../api/decide-driver';
+import { usePendingDrivers } from '../api/list-pending-drivers';
 
 const nameOf = (d: DriverApprovalResponse) => `${d.user.firstName} ${d.user.lastName}`;
 const FAILED = 'Failed to update the driver. Please try again.';

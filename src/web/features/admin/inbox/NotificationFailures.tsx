@@ -1,12 +1,11 @@
 /** Notifications that used up their attempts, with the reason, and a way to send each again. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EVENT_LABELS, type OutboxEntryResponse } from '@domain/notifications';
+import { EVENT_LABELS } from '@domain/notifications';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { apiJson, serverMessage } from '@web/lib/api';
+import { serverMessage } from '@web/lib/api';
+import { useFailedNotifications, useRetryNotification } from '../api/failed-notifications';
 
-const FAILED_KEY = ['/api/admin/notifications?status=failed'] as const;
 const when = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -15,14 +14,9 @@ const when = new Intl.DateTimeFormat('en-US', {
 });
 
 export function NotificationFailures() {
-  const queryClient = useQueryClient();
-  const failed = useQuery<OutboxEntryResponse[]>({ queryKey: FAILED_KEY, refetchInterval: 60_000 });
-  const retry = useMutation({
-    mutationFn: (id: number) => apiJson<OutboxEntryResponse>('POST', `/api/admin/notifications/${id}/retry`),
-    onSuccess: () => {
-      toast({ title: 'Notification queued', description: 'It will be sent again shortly.' });
-      void queryClient.invalidateQueries({ queryKey: FAILED_KEY });
-    },
+  const failed = useFailedNotifications();
+  const retry = useRetryNotification({
+    onSuccess: () => toast({ title: 'Notification queued', description: 'It will be sent again shortly.' }),
     onError: (error) =>
       toast({
         variant: 'destructive',

@@ -3,14 +3,12 @@
  * console, with the button that confirms it (POST /api/orders/{id}/confirm-address). Approval is
  * refused by the server until each such end is confirmed, so the badge says why Approve may fail.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MapPinCheck } from 'lucide-react';
 import type { AddressEnd } from '@domain/addresses';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { apiJson } from '@web/lib/api';
-import { patchOrderRows, refreshAdminData } from '../api';
+import { useConfirmAddress } from '../api/confirm-address';
 import { errorDescription } from '../error-toast';
 
 const PRECISION_WORDS = { street: 'street', zip: 'ZIP code', city: 'city' } as const;
@@ -24,16 +22,6 @@ export function endsNeedingReview(order: OrderResponse): AddressEnd[] {
   if (order.pickupNeedsReview) ends.push('pickup');
   if (order.deliveryNeedsReview) ends.push('delivery');
   return ends;
-}
-
-function useConfirmAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ order, end }: { order: OrderResponse; end: AddressEnd }) =>
-      apiJson<OrderResponse>('POST', `/api/orders/${order.id}/confirm-address`, { end }),
-    onSuccess: (answer) => patchOrderRows(queryClient, answer),
-    onSettled: (_data, _error, { order }) => refreshAdminData(queryClient, order.id),
-  });
 }
 
 export function AddressReview({ order }: { order: OrderResponse }) {

@@ -4,13 +4,12 @@
  * driver) cannot make it on the estimate, "Late" once the deadline has passed. The lists are the
  * console's own order queries, so live frames refresh them like the table.
  */
-import { useQueries } from '@tanstack/react-query';
 import { countdownText } from '@domain/deadlines';
-import type { OrderResponse } from '@domain/orders';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useDrivers } from '../api';
+import { useOrdersByStatus } from '../api/list-admin-orders';
+import { useDrivers } from '../api/list-drivers';
 import { useNow } from '@web/features/medical';
 import { orderRisk } from '@web/features/medical';
 
@@ -32,12 +31,10 @@ export function DeadlineBoard() {
 
 function DeadlineList() {
   const now = useNow(15_000);
-  const lists = useQueries({
-    queries: ACTIVE.map((status) => ({ queryKey: [`/api/orders?status=${status}&limit=200`] })),
-  });
+  const lists = useOrdersByStatus(ACTIVE);
   const drivers = useDrivers();
   const orders = lists
-    .flatMap((q) => (q.data as OrderResponse[] | undefined) ?? [])
+    .flatMap((q) => q.data ?? [])
     .sort((a, b) => Date.parse(a.deliverBy) - Date.parse(b.deliverBy) || a.id - b.id);
   const available = (drivers.data ?? []).filter((d) => d.status === 'available');
   if (lists.some((q) => q.isPending)) return <p className="mt-2 text-sm text-slate-600">Loading…</p>;

@@ -19,7 +19,7 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { useSendMessage } from '../api';
+import { useSendMessage } from '../api/send-message';
 import { errorToast } from '../error-toast';
 
 type Props = { order: OrderResponse | null; onClose: () => void };

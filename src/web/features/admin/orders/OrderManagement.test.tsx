@@ -194,7 +194,13 @@ describe('Order Management', () => {
   it('refuses a blank message and sends a real one', async () => {
     const calls = start((call) => {
       if (call.url.startsWith('/api/orders?')) return { body: [order(42)] };
-      if (call.url === '/api/orders/42/messages') return { status: 201, body: { id: 1 } };
+      // The server's answer (messageResponse): the message with its sender.
+      if (call.url === '/api/orders/42/messages') {
+        const sender = { id: 1, firstName: 'Dana', lastName: 'Admin', role: 'admin' };
+        const content = 'Your driver is on the way.';
+        const message = { id: 1, orderId: 42, senderId: 1, content, isRead: false, sender };
+        return { status: 201, body: { ...message, createdAt: '2026-03-01T10:00:00.000Z' } };
+      }
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Message client about #ML-0042' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send Message to Client' });

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@web/components/ui/use-toast';
 import type { OrderResponse } from '@domain/orders';
-import { useUpdateOrderStatus, type StatusChange } from '../api';
+import { useUpdateOrderStatus, type StatusChange } from '../api/update-order-status';
 import { errorToast } from '../error-toast';
 import { AssignDriverDialog } from './AssignDriverDialog';
 import { CancelOrderDialog } from './CancelOrderDialog';

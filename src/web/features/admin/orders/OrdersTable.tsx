@@ -10,7 +10,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { serverMessage } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
-import { useAdminOrders } from '../api';
+import { useAdminOrders } from '../api/list-admin-orders';
 import {
   dateRangeProblem,
   NO_ADMIN_FILTERS,

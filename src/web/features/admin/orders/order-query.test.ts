@@ -6,11 +6,11 @@ import {
   ADMIN_STATUS_OPTIONS,
   dateRangeProblem,
   NO_ADMIN_FILTERS,
-  ordersKey,
   ordersPath,
   pageFromResponse,
   showingText,
 } from './order-query';
+import { adminKeys } from '../api/keys';
 
 describe('the status filter', () => {
   it('offers every status (the filter values plus the pickup steps), in order, and the server accepts each', () => {
@@ -51,8 +51,8 @@ describe('ordersPath', () => {
       type: 'new_order',
       order: { id: 7, status: 'pending', clientId: 2, driverId: null },
     } as const;
-    expect(matchesKey(ordersKey(NO_ADMIN_FILTERS), queryRulesFor(frame))).toBe(true);
-    expect(matchesKey(ordersKey({ ...NO_ADMIN_FILTERS, q: 'x' }), queryRulesFor(frame))).toBe(true);
+    expect(matchesKey(adminKeys.orders(NO_ADMIN_FILTERS), queryRulesFor(frame))).toBe(true);
+    expect(matchesKey(adminKeys.orders({ ...NO_ADMIN_FILTERS, q: 'x' }), queryRulesFor(frame))).toBe(true);
   });
 });
 

@@ -60,9 +60,6 @@ export function ordersPath(
   return `/api/orders?${params.toString()}`;
 }
 
-/** The query key of one filter set (without the cursor: pages live inside one infinite query). */
-export const ordersKey = (filters: AdminOrderFilters) => [ordersPath(filters)] as const;
-
 /** A date range the server would refuse, said before asking it; null when fine. */
 export function dateRangeProblem(from: string, to: string): string | null {
   if (from && to && from > to) return 'The end date must not be before the start date';

@@ -9,7 +9,7 @@ import type { OrderResponse } from '@domain/orders';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
-import { useConfirmPayment } from '../api';
+import { useConfirmPayment } from '../api/pay';
 import { clearPendingOrder } from '../pending-order';
 import { NOT_COMPLETED } from './outcome';
 

@@ -15,7 +15,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
-import { useConfirmPayment } from '../api';
+import { useConfirmPayment } from '../api/pay';
 import { clearPendingOrder } from '../pending-order';
 import { useStripeJs } from './load-stripe';
 import { stripeOutcome } from './outcome';

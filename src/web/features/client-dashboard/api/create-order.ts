@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdOrderResponse, type CreateOrderRequest } from '@domain/orders';
+import { apiParse } from '@web/lib/api';
+import { clientDashboardKeys } from './keys';
+
+/** Spec 7's order payload: the form's fields plus the status and proof flags it always sends. */
+export type NewOrderPayload = CreateOrderRequest & { status: 'pending' };
+
+export const createOrder = (body: NewOrderPayload) =>
+  apiParse(createdOrderResponse, 'POST', '/api/orders', body);
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientDashboardKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: clientDashboardKeys.stats }),
+      ]),
+  });
+}

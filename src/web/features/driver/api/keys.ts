@@ -1,0 +1,18 @@
+/**
+ * Query keys of the driver dashboard, from one factory. Each read's key is its URL path split into
+ * parts under the roots the live socket refreshes (lib/live-events.ts): '/api/orders/available'
+ * when a job opens or is taken, '/api/orders/driver' and '/api/driver/stats' when one of this
+ * driver's jobs moves. The shift is kept under a non-URL key that no live event resets.
+ */
+export const driverKeys = {
+  orders: ['/api/orders'] as const,
+  driver: ['/api/driver'] as const,
+  available: () => [...driverKeys.orders, 'available'] as const,
+  active: (driverId: number) => [...driverKeys.orders, 'driver', driverId, 'active'] as const,
+  stats: (driverId: number) => [...driverKeys.driver, 'stats', driverId] as const,
+  performance: (driverId: number) => [...driverKeys.driver, driverId, 'performance'] as const,
+  achievements: (driverId: number) => [...driverKeys.driver, driverId, 'achievements'] as const,
+  leaderboard: () => [...driverKeys.driver, 'leaderboard'] as const,
+  route: () => [...driverKeys.driver, 'route'] as const,
+  shift: (driverId: number) => ['driver-shift', driverId] as const,
+};

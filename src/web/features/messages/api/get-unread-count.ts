@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unreadResponse } from '@domain/messages';
+import { apiParse } from '@web/lib/api';
+import { messageKeys } from './keys';
+
+export const getUnreadCount = () => apiParse(unreadResponse, 'GET', '/api/messages/conversations/unread');
+
+export const unreadCountQueryOptions = () =>
+  queryOptions({ queryKey: messageKeys.unread(), queryFn: getUnreadCount, refetchInterval: 60_000 });
+
+/** The navigation badge: unread messages over all of this user's conversations. */
+export const useUnreadCount = (enabled = true) => useQuery({ ...unreadCountQueryOptions(), enabled });

@@ -1,0 +1,11 @@
+/**
+ * Query keys of the order reads, from one factory. Each key is the URL path split into parts under
+ * '/api/orders': the live socket (lib/live-events.ts) invalidates by that path, and a mutation
+ * invalidates `orderKeys.all` to refetch every order list and detail.
+ */
+export const orderKeys = {
+  all: ['/api/orders'] as const,
+  detail: (orderId: number) => [...orderKeys.all, orderId] as const,
+  payment: (orderId: number) => [...orderKeys.detail(orderId), 'payment'] as const,
+  clientHistory: (clientId: number) => [...orderKeys.all, 'client', clientId, 'history'] as const,
+};
