@@ -149,7 +149,10 @@ describe('the OpenAPI contract', () => {
     // No input, but a permission only dispatch holds: a client or driver gets 403, and the
     // document names the permission (the access policy's words, decision 023).
     expect(responses('GET /api/admin/stats')).toEqual([200, 401, 403, 500, 503]);
-    const stats = operations.find(([k]) => k === 'GET /api/admin/stats')?.[1] as Record<string, unknown>;
+    const stats = operations.find(([k]) => k === 'GET /api/admin/stats')?.[1] as unknown as Record<
+      string,
+      unknown
+    >;
     expect(stats['x-permission']).toBe('read:admin-stats:any');
     // Public with a body and a request limit: no session answers.
     expect(responses('POST /api/pricing/calculate')).toEqual([200, 400, 403, 413, 415, 429, 500]);
