@@ -18,6 +18,8 @@ const { output } = await cruise(
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '\\.test\\.tsx?$|test-support\\.ts$|^src/server/test/' },
     tsPreCompilationDeps: true,
+    // Resolves the @web/ and @domain/ aliases: without it their imports were not counted.
+    tsConfig: { fileName: 'tsconfig.json' },
     // Type-only imports are loops in the reader's head all the same.
   },
   undefined,

@@ -53,7 +53,7 @@ function GatedDriverDashboard() {
   );
 }
 const MessagesPage = page(() => import('@web/features/messages/MessagesPage'), 'MessagesPage');
-const OrdersPage = page(() => import('@web/features/orders/OrdersPage'), 'OrdersPage');
+const OrderHistoryPage = page(() => import('@web/app/pages/OrderHistoryPage'), 'OrderHistoryPage');
 const PublicTrackingPage = page(
   () => import('@web/features/public-tracking/PublicTrackingPage'),
   'PublicTrackingPage',
@@ -89,7 +89,7 @@ const CLIENT: readonly Role[] = ['client'];
 const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/welcome', page: WelcomePage },
   { path: '/dashboard', page: ClientDashboardPage, roles: CLIENT },
-  { path: '/orders', page: OrdersPage, roles: CLIENT },
+  { path: '/orders', page: OrderHistoryPage, roles: CLIENT },
   { path: '/address-book', page: AddressBookPage, roles: CLIENT },
   { path: '/orders/import', page: ImportOrdersPage, roles: ['client', 'admin'] },
   { path: '/standing-orders', page: StandingOrdersPage, roles: CLIENT },

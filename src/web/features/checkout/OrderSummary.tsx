@@ -4,7 +4,7 @@ import type { OrderResponse } from '@domain/orders';
 import { moneyToCents } from '@domain/payments';
 import { formatDuration } from '@domain/eta';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/features/client-dashboard';
+import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/lib/order-labels';
 import { formatDateTime } from '@web/lib/format';
 
 function sameMoney(a: string, b: string): boolean {

@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
-import { STATUS_LABELS } from '@web/features/client-dashboard';
+import { STATUS_LABELS } from '@web/lib/order-labels';
 import { usePaymentConfig } from './api/get-payment-config';
 import { useTestPayment } from './api/pay';
 import { CardPayment } from './CardPayment';

@@ -14,7 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { PRIORITY_HINTS, PRIORITY_LABELS } from './labels';
+import { PRIORITY_HINTS, PRIORITY_LABELS } from '@web/lib/order-labels';
 import { ORDER_FORM_ID } from './OrderForm';
 
 export function AvailabilityDialog({ trigger }: { trigger: ReactElement }) {

@@ -8,7 +8,7 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { TEMPERATURE_CLASSES, TEMPERATURE_LABELS } from '@domain/cold-chain';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
-import { PRIORITY_HINTS, PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from './labels';
+import { PRIORITY_HINTS, PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/lib/order-labels';
 import { isSelectableDay, scheduledMoment, toDayInput } from './schedule';
 import type { OrderFormOutput } from './submit-order';
 

@@ -12,7 +12,7 @@ import { formatDateTime } from '@web/lib/format';
 import { useClientOrders } from './api/list-client-orders';
 import { AvailabilityDialog } from './AvailabilityDialog';
 import { CollapsibleCard } from './CollapsibleCard';
-import { STATUS_LABELS } from './labels';
+import { STATUS_LABELS } from '@web/lib/order-labels';
 
 /** Shown in full; the rest are one click away in Orders. */
 const LIST_LIMIT = 5;

@@ -13,7 +13,7 @@ import { Truck } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { SERVICE_LABELS } from '@web/features/client-dashboard';
+import { SERVICE_LABELS } from '@web/lib/order-labels';
 import { StatusBadge } from '@web/features/orders';
 import { ActiveDeliveryCard } from './ActiveDeliveryCard';
 import { JobSkeletons } from './AvailableJobs';

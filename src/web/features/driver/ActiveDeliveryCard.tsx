@@ -10,7 +10,7 @@ import type { OrderResponse } from '@domain/orders';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { SERVICE_LABELS } from '@web/features/client-dashboard';
+import { SERVICE_LABELS } from '@web/lib/order-labels';
 import { DeliveryMap } from '@web/features/maps';
 import { JobMessages } from '@web/features/messages';
 import { LiveEta } from '@web/features/tracking';

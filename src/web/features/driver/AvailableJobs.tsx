@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { SERVICE_LABELS } from '@web/features/client-dashboard';
+import { SERVICE_LABELS } from '@web/lib/order-labels';
 import { serverMessage } from '@web/lib/api';
 import { useAcceptJob } from './api/accept-job';
 import { useAvailableJobs } from './api/list-available-jobs';

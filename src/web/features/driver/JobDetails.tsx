@@ -5,7 +5,7 @@
  */
 import { BadgeCheck, FileSignature, IdCard, Phone } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
-import { TIME_SLOT_LABELS } from '@web/features/client-dashboard';
+import { TIME_SLOT_LABELS } from '@web/lib/order-labels';
 
 const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });

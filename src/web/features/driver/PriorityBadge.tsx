@@ -1,5 +1,5 @@
 import type { Priority } from '@domain/enums';
-import { PRIORITY_LABELS } from '@web/features/client-dashboard';
+import { PRIORITY_LABELS } from '@web/lib/order-labels';
 import { cn } from '@web/lib/utils';
 
 /** The word carries the meaning; the colour helps pick out an emergency in a list at a glance. */

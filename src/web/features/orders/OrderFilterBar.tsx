@@ -5,7 +5,7 @@ import { ORDER_STATUSES, PRIORITIES } from '@domain/enums';
 import { Button } from '@web/components/ui/button';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { PRIORITY_LABELS } from '@web/features/client-dashboard';
+import { PRIORITY_LABELS } from '@web/lib/order-labels';
 import { SearchField, ServiceSelect, StatusSelect } from './OrderFilterFields';
 import { extraFilterCount, hasAnyFilter, NO_FILTERS, type OrderFilters } from './order-filters';
 

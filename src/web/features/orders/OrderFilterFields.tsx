@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react';
 import { Search } from 'lucide-react';
 import { SERVICE_TYPES, type OrderStatus, type ServiceType } from '@domain/enums';
 import { Input, NativeSelect } from '@web/components/ui/input';
-import { SERVICE_LABELS, STATUS_LABELS } from '@web/features/client-dashboard';
+import { SERVICE_LABELS, STATUS_LABELS } from '@web/lib/order-labels';
 
 /** A search box with its magnifier; the caller gives the label (its id) and the value. */
 export function SearchField(props: Omit<ComponentProps<typeof Input>, 'type'>) {

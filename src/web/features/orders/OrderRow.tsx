@@ -6,7 +6,7 @@ import { formatDuration } from '@domain/eta';
 import { chatRefusal } from '@domain/messages';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
-import { PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/features/client-dashboard';
+import { PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/lib/order-labels';
 import { ShareTrackingButton } from '@web/features/public-tracking';
 import { RateOrderButton } from '@web/features/ratings';
 import { formatDateTime } from '@web/lib/format';

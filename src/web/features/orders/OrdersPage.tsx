@@ -1,5 +1,9 @@
-/** Order History: search, filters, export, expandable rows, tracking dialog. */
-import { useMemo, useState } from 'react';
+/**
+ * Order History: search, filters, export, expandable rows, and the tracking dialog. The dialog is
+ * the tracking feature's, which itself reads orders: the app composes the two
+ * (app/pages/OrderHistoryPage.tsx), so neither feature imports the other both ways.
+ */
+import { useMemo, useState, type ComponentType } from 'react';
 import { ClipboardList } from 'lucide-react';
 import { Link, Redirect } from 'wouter';
 import type { OrderResponse } from '@domain/orders';
@@ -8,8 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuthUser } from '@web/features/auth';
-import { STATUS_LABELS } from '@web/features/client-dashboard';
-import { TrackOrderDialog } from '@web/features/tracking';
+import { STATUS_LABELS } from '@web/lib/order-labels';
 import { useLiveEvent } from '@web/lib/use-live-socket';
 import { useOrderHistory } from './api/list-client-history';
 import { filterOrders, hasAnyFilter, NO_FILTERS, type OrderFilters } from './order-filters';
@@ -17,13 +20,27 @@ import { OrderFilterBar } from './OrderFilterBar';
 import { OrderRow } from './OrderRow';
 import { csvFileName, downloadCsv, ordersToCsv } from './orders-csv';
 
-export function OrdersPage() {
-  const user = useAuthUser();
-  if (!user) return <Redirect to="/login" replace />;
-  return <OrderHistory clientId={user.id} />;
+/** What Order History asks of the dialog that opens on Track Order. */
+export interface TrackDialogProps {
+  orderId: number;
+  initial: OrderResponse;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-function OrderHistory({ clientId }: { clientId: number }) {
+export function OrdersPage({ TrackDialog }: { TrackDialog: ComponentType<TrackDialogProps> }) {
+  const user = useAuthUser();
+  if (!user) return <Redirect to="/login" replace />;
+  return <OrderHistory clientId={user.id} TrackDialog={TrackDialog} />;
+}
+
+function OrderHistory({
+  clientId,
+  TrackDialog,
+}: {
+  clientId: number;
+  TrackDialog: ComponentType<TrackDialogProps>;
+}) {
   const orders = useOrderHistory(clientId);
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
   const [tracking, setTracking] = useState<OrderResponse | null>(null);
@@ -88,7 +105,7 @@ function OrderHistory({ clientId }: { clientId: number }) {
         </>
       )}
       {tracking ? (
-        <TrackOrderDialog
+        <TrackDialog
           orderId={tracking.id}
           initial={tracking}
           open

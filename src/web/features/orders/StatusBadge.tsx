@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@domain/enums';
-import { STATUS_LABELS } from '@web/features/client-dashboard';
+import { STATUS_LABELS } from '@web/lib/order-labels';
 import { cn } from '@web/lib/utils';
 
 /** Colour groups: waiting, on the move, done, stopped. The word carries the meaning; colour only helps. */

@@ -4,7 +4,7 @@
  * apostrophe: an address or item typed as "=HYPERLINK(...)" must stay text when opened (OWASP).
  */
 import type { OrderResponse } from '@domain/orders';
-import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/features/client-dashboard';
+import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/lib/order-labels';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/features/client-dashboard';
+import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
 import { AddressField, type AddressValue } from '@web/features/places';
 import { fieldErrors, serverMessage } from '@web/lib/api';
 import { useCreateStandingOrder } from './api/create-standing-order';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { RecurringOrderResponse } from '@domain/recurring-orders';
 import { Button } from '@web/components/ui/button';
-import { SERVICE_LABELS } from '@web/features/client-dashboard';
+import { SERVICE_LABELS } from '@web/lib/order-labels';
 import { StatusBadge } from '@web/features/orders';
 import { serverMessage } from '@web/lib/api';
 import { useEndStandingOrder, useUpdateStandingOrder } from './api/update-standing-order';

@@ -13,7 +13,7 @@ import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { TIME_SLOT_LABELS } from '@web/features/client-dashboard';
+import { TIME_SLOT_LABELS } from '@web/lib/order-labels';
 import { DeliveryMap } from '@web/features/maps';
 import { useOrderDetail } from '@web/features/orders';
 import { canPay, checkoutHref } from '@web/features/orders';

@@ -20,7 +20,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuthUser } from '@web/features/auth';
-import { STATUS_LABELS } from '@web/features/client-dashboard';
+import { STATUS_LABELS } from '@web/lib/order-labels';
 import { useOrderDetail } from '@web/features/orders';
 import { useOrderRatings } from '@web/features/ratings';
 import { RatingDialog } from '@web/features/ratings';

@@ -1,7 +1,7 @@
 /** The order's tracking events, newest first: when, what, and who made the change. */
 import type { TrackingEventResponse } from '@domain/tracking';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { STATUS_LABELS } from '@web/features/client-dashboard';
+import { STATUS_LABELS } from '@web/lib/order-labels';
 import { formatDateTime } from '@web/lib/format';
 
 const ROLE_WORDS = { client: 'you', driver: 'driver', admin: 'dispatch' } as const;

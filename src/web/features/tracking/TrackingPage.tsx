@@ -10,7 +10,7 @@ import { displayNumber } from '@domain/display';
 import { PageHeader } from '@web/components/PageHeader';
 import { Card } from '@web/components/ui/card';
 import { useAuthUser } from '@web/features/auth';
-import { STATUS_LABELS } from '@web/features/client-dashboard';
+import { STATUS_LABELS } from '@web/lib/order-labels';
 import { isActive, isUpcomingScheduled } from '@web/features/client-dashboard';
 import { useOrderHistory } from '@web/features/orders';
 import { useLiveEvent } from '@web/lib/use-live-socket';

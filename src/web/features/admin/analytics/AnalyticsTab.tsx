@@ -9,7 +9,7 @@ import { PRIORITIES, SERVICE_TYPES } from '@domain/enums';
 import { formatDuration } from '@domain/eta';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/features/client-dashboard';
+import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
 import { serverMessage } from '@web/lib/api';
 import { useAnalytics } from '../api/get-analytics';
 import { formatMoney } from '../format';

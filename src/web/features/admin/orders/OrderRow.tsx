@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { allowedActions } from '@domain/order-state';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
-import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/features/client-dashboard';
+import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
 import { paymentState } from '@web/features/orders';
 import { StatusBadge } from '@web/features/orders';
 import { formatDateTime } from '@web/lib/format';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmPaymentResponse, testPaymentResponse, TEST_PAYMENT_DELAY_MS } from '@domain/payments';
-import { clientDashboardKeys } from '@web/features/client-dashboard';
+import { QUERY_ROOTS } from '@web/lib/query-roots';
 import { apiParse } from '@web/lib/api';
 
 /** A paid order changes the dashboard's lists and figures: refetch them before going back there. */
@@ -8,8 +8,8 @@ function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: clientDashboardKeys.orders }),
-      queryClient.invalidateQueries({ queryKey: clientDashboardKeys.stats }),
+      queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders }),
+      queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.stats }),
     ]);
 }
 

@@ -3,8 +3,10 @@
  * '/api/orders': the live socket (lib/live-events.ts) invalidates by that path, and a mutation
  * invalidates `orderKeys.all` to refetch every order list and detail.
  */
+import { QUERY_ROOTS } from '@web/lib/query-roots';
+
 export const orderKeys = {
-  all: ['/api/orders'] as const,
+  all: QUERY_ROOTS.orders,
   detail: (orderId: number) => [...orderKeys.all, orderId] as const,
   payment: (orderId: number) => [...orderKeys.detail(orderId), 'payment'] as const,
   clientHistory: (clientId: number) => [...orderKeys.all, 'client', clientId, 'history'] as const,

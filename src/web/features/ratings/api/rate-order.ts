@@ -35,7 +35,8 @@ export function useRateOrder(orderId: number, side: RatingSide) {
     },
     onError: (error) => {
       // 409: already rated (another tab) or no longer deliverable: the stored answer is stale.
-      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: ratingKeys.ofOrder(orderId) });
+      if (isApiError(error, 409))
+        void queryClient.invalidateQueries({ queryKey: ratingKeys.ofOrder(orderId) });
     },
   });
 }

@@ -1,4 +1,4 @@
-/** Words shown for the enumerations; shared by the dashboard, checkout and their tests. */
+/** Words shown for the order enumerations, on every screen that shows an order (dashboard, history, checkout, tracking, driver, dispatch). */
 import type { OrderStatus, Priority, ServiceType, TimeSlot } from '@domain/enums';
 
 export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = {
