@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { addressPrecision } from './addresses';
 import { TEMPERATURE_CLASSES, temperatureClassSchema } from './cold-chain';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
+import { messageResponse } from './messages';
 
 export const MISSING_COORDINATES =
   'Missing address coordinates: Please select valid pickup and delivery addresses from the dropdown suggestions.';
@@ -283,19 +284,12 @@ export const orderResponse = z.object({
 });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-/** Spec 3's Message, as nested in an order. */
-export const orderMessage = z.object({
-  id: z.number().int(),
-  orderId: z.number().int(),
-  senderId: z.number().int(),
-  content: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
+/** A chat message as nested in an order: the message answer without its sender. */
+export const orderMessage = messageResponse.omit({ sender: true });
 
 export type OrderMessage = z.infer<typeof orderMessage>;
 
-/** GET /api/orders/{id}: the order with its messages (spec 3: "plus nested driver, client and messages"). */
+/** GET /api/orders/{id}: the order with its driver, client and messages nested. */
 export const orderDetailResponse = orderResponse.extend({ messages: z.array(orderMessage) });
 export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;
 

@@ -21,7 +21,7 @@ export const testPayment = (orderId: number) =>
 export const confirmPayment = (body: { paymentIntentId: string; orderId: number }) =>
   apiParse(confirmPaymentResponse, 'POST', '/api/confirm-payment', body);
 
-/** Spec 9: test mode shows a 1 s "processing" before the server confirms the order. */
+/** Test mode shows a 1 s "processing" before the server confirms the order. */
 export function useTestPayment() {
   const refresh = useRefreshAfterPayment();
   return useMutation({

@@ -3,7 +3,7 @@ import { createdOrderResponse, type CreateOrderRequest } from '@domain/orders';
 import { apiParse } from '@web/lib/api';
 import { clientDashboardKeys } from './keys';
 
-/** Spec 7's order payload: the form's fields plus the status and proof flags it always sends. */
+/** The booking form's POST /api/orders payload: the form's fields plus the status and proof flags it always sends. */
 export type NewOrderPayload = CreateOrderRequest & { status: 'pending' };
 
 export const createOrder = (body: NewOrderPayload) =>

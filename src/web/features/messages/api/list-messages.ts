@@ -4,7 +4,7 @@ import { messageResponse } from '@domain/messages';
 import { apiParse } from '@web/lib/api';
 import { messageKeys } from './keys';
 
-/** Spec 9: message polling every 5 s. */
+/** An open conversation polls every 5 s, besides the live socket. */
 export const MESSAGE_POLL_MS = 5_000;
 
 export const listMessages = (orderId: number) =>

@@ -4,7 +4,7 @@ import { apiParse } from '@web/lib/api';
 import { orderKeys } from './keys';
 
 /**
- * GET /api/orders/{id} nests the order's messages (spec 3), without the sender. Optional here so
+ * GET /api/orders/{id} nests the order's messages, without the sender. Optional here so
  * a list row's copy of the order can stand in while the detail loads.
  */
 export type OrderDetail = OrderResponse & { messages?: OrderMessage[] };
