@@ -8,4 +8,6 @@
 export const QUERY_ROOTS = {
   orders: ['/api/orders'],
   stats: ['/api/stats'],
+  /** The driver's own figures, route and leaderboard. */
+  driver: ['/api/driver'],
 } as const;

@@ -1,22 +1,35 @@
 /** Calls of the sign-in, sign-up and sign-out flows; schemas and types come from @domain/auth. */
-import type { LoginRequest, LoginResponse, RegisterRequest, SessionUser } from '@domain/auth';
-import { apiJson, errorCode } from '@web/lib/api';
+import {
+  loginResponse,
+  messageResponse,
+  sessionUser,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@domain/auth';
+import type { z } from 'zod';
+import { apiParse, errorCode } from '@web/lib/api';
 
 export const ME_KEY = ['/api/auth/me'] as const;
 
-/** The 200 answer may in theory lack the user (shown as 'Login Error'); the type says so. */
-export type LoginAnswer = Partial<LoginResponse> & { user?: SessionUser | null };
+/** The 200 answer may in theory lack the user (shown as 'Login Error'): parsed as such. */
+const loginAnswer = loginResponse.partial().extend({ user: sessionUser.nullish() });
+export type LoginAnswer = z.output<typeof loginAnswer>;
 
 export function login(body: LoginRequest): Promise<LoginAnswer> {
-  return apiJson<LoginAnswer>('POST', '/api/auth/login', body);
+  return apiParse(loginAnswer, 'POST', '/api/auth/login', body);
 }
 
 export function register(body: RegisterRequest): Promise<LoginAnswer> {
-  return apiJson<LoginAnswer>('POST', '/api/register', body);
+  return apiParse(loginAnswer, 'POST', '/api/register', body);
 }
 
-export function logout(): Promise<{ message: string }> {
-  return apiJson<{ message: string }>('POST', '/api/auth/logout');
+export function logout() {
+  return apiParse(messageResponse, 'POST', '/api/auth/logout');
+}
+
+/** GET /api/auth/me, parsed: the signed-in user as the server sees it now. */
+export function fetchMe() {
+  return apiParse(sessionUser, 'GET', '/api/auth/me');
 }
 
 /** True when the server refused a sign-in only because the account's second factor is missing. */

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@domain/auth';
 import { isApiError } from '@web/lib/api';
-import { getQueryFn } from '@web/lib/query-client';
-import { ME_KEY } from './api';
+import { fetchMe, ME_KEY } from './api';
 import { authStore } from './auth-store';
 
 /**
@@ -15,9 +13,13 @@ export function useSessionCheck(): boolean {
   const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: ME_KEY,
-    queryFn: async (context) => {
+    queryFn: async () => {
       const startedAt = authStore.version();
-      const user = (await getQueryFn<SessionUser>({ on401: 'returnNull' })(context)) as SessionUser | null;
+      // Signed out is a quiet null here, not an error: only this check wants that.
+      const user = await fetchMe().catch((error: unknown) => {
+        if (isApiError(error, 401)) return null;
+        throw error;
+      });
       // A network failure throws before this line and keeps the stored user: offline is not signed out.
       if (authStore.version() === startedAt) authStore.set(user);
       return user;

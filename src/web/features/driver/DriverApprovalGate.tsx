@@ -7,13 +7,11 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, RefreshCw, XCircle } from 'lucide-react';
-import type { SessionUser } from '@domain/auth';
 import { AWAITING_APPROVAL, APPROVAL_REJECTED } from '@domain/driver-vetting';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ME_KEY } from '@web/features/auth';
+import { fetchMe, ME_KEY } from '@web/features/auth';
 import { authStore, useAuthUser } from '@web/features/auth';
-import { apiJson } from '@web/lib/api';
 
 const RECHECK_MS = 30_000;
 
@@ -29,7 +27,7 @@ export function DriverApprovalGate({ children }: { children: ReactNode }) {
   // query is a fresh cache entry nobody observes, so invalidating it would fetch nothing.
   const recheck = useCallback(async () => {
     try {
-      const me = await apiJson<SessionUser>('GET', '/api/auth/me');
+      const me = await fetchMe();
       queryClient.setQueryData(ME_KEY, me);
       authStore.set(me);
     } catch {

@@ -1,15 +1,15 @@
 /** Address suggestions from the server's gazetteer or geocoder (GET /api/places/autocomplete). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AddressSelection } from '@domain/orders';
-import { apiJson } from '@web/lib/api';
+import { autocompleteResponse } from '@domain/orders';
+import { apiParse } from '@web/lib/api';
 
 /** Fewer letters than this match half the state; the list would only be noise. */
 export const MIN_QUERY_LENGTH = 3;
 export const SUGGESTION_LIMIT = 8;
 
-export function fetchSuggestions(q: string): Promise<{ suggestions: AddressSelection[] }> {
+export function fetchSuggestions(q: string) {
   const params = new URLSearchParams({ q, limit: String(SUGGESTION_LIMIT) });
-  return apiJson('GET', `/api/places/autocomplete?${params.toString()}`);
+  return apiParse(autocompleteResponse, 'GET', `/api/places/autocomplete?${params.toString()}`);
 }
 
 export function useAddressSuggestions(query: string, enabled: boolean) {

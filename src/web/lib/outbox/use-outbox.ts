@@ -1,6 +1,7 @@
 /** React's view of the outbox (outbox.ts): its state, and starting it for the signed-in driver. */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { QUERY_ROOTS } from '../query-roots';
 import { getOutboxState, onOutboxSettled, startOutbox, subscribeOutbox, type OutboxState } from './outbox';
 
 export function useOutbox(): OutboxState {
@@ -19,8 +20,8 @@ export function useOutboxSync(userId: number): void {
   useEffect(
     () =>
       onOutboxSettled(() => {
-        void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
-        void queryClient.invalidateQueries({ queryKey: ['/api/driver'] });
+        void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders });
+        void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.driver });
       }),
     [queryClient],
   );

@@ -4,9 +4,11 @@
  * when a job opens or is taken, '/api/orders/driver' and '/api/driver/stats' when one of this
  * driver's jobs moves. The shift is kept under a non-URL key that no live event resets.
  */
+import { QUERY_ROOTS } from '@web/lib/query-roots';
+
 export const driverKeys = {
-  orders: ['/api/orders'] as const,
-  driver: ['/api/driver'] as const,
+  orders: QUERY_ROOTS.orders,
+  driver: QUERY_ROOTS.driver,
   available: () => [...driverKeys.orders, 'available'] as const,
   active: (driverId: number) => [...driverKeys.orders, 'driver', driverId, 'active'] as const,
   stats: (driverId: number) => [...driverKeys.driver, 'stats', driverId] as const,

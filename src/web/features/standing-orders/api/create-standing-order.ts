@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recurringOrderResponse, type CreateRecurringOrderRequest } from '@domain/recurring-orders';
-import { apiJson } from '@web/lib/api';
+import { apiParse } from '@web/lib/api';
 
 export const createStandingOrder = async (body: CreateRecurringOrderRequest) =>
-  recurringOrderResponse.parse(await apiJson('POST', '/api/recurring-orders', body));
+  apiParse(recurringOrderResponse, 'POST', '/api/recurring-orders', body);
 
 export function useCreateStandingOrder() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recurringOrderResponse, type UpdateRecurringOrderRequest } from '@domain/recurring-orders';
-import { apiJson } from '@web/lib/api';
+import { apiParse } from '@web/lib/api';
 import { standingOrderKeys } from './keys';
 
 export const updateStandingOrder = async ({ id, ...body }: UpdateRecurringOrderRequest & { id: number }) =>
-  recurringOrderResponse.parse(await apiJson('PATCH', `/api/recurring-orders/${id}`, body));
+  apiParse(recurringOrderResponse, 'PATCH', `/api/recurring-orders/${id}`, body);
 
 export const endStandingOrder = async (id: number) =>
-  recurringOrderResponse.parse(await apiJson('DELETE', `/api/recurring-orders/${id}`));
+  apiParse(recurringOrderResponse, 'DELETE', `/api/recurring-orders/${id}`);
 
 export function useUpdateStandingOrder() {
   const queryClient = useQueryClient();

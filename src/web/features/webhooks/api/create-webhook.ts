@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdWebhookResponse, type CreateWebhookRequest } from '@domain/webhooks';
-import { apiJson } from '@web/lib/api';
+import { apiParse } from '@web/lib/api';
 import { webhookKeys } from './keys';
 
 export const createWebhook = async (body: CreateWebhookRequest) =>
-  createdWebhookResponse.parse(await apiJson('POST', '/api/webhooks', body));
+  apiParse(createdWebhookResponse, 'POST', '/api/webhooks', body);
 
 export function useCreateWebhook() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { webhookDeliveryResponse } from '@domain/webhooks';
-import { apiJson } from '@web/lib/api';
+import { apiParse } from '@web/lib/api';
 import { webhookKeys } from './keys';
 
 export const listDeliveries = async (webhookId: number) =>
-  z
-    .array(webhookDeliveryResponse)
-    .parse(await apiJson('GET', `/api/webhooks/${webhookId}/deliveries?limit=50`));
+  apiParse(z.array(webhookDeliveryResponse), 'GET', `/api/webhooks/${webhookId}/deliveries?limit=50`);
 
 export const deliveriesQueryOptions = (webhookId: number) =>
   queryOptions({

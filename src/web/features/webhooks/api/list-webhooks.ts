@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { webhookResponse } from '@domain/webhooks';
-import { apiJson } from '@web/lib/api';
+import { apiParse } from '@web/lib/api';
 import { webhookKeys } from './keys';
 
-export const listWebhooks = async () => z.array(webhookResponse).parse(await apiJson('GET', '/api/webhooks'));
+export const listWebhooks = async () => apiParse(z.array(webhookResponse), 'GET', '/api/webhooks');
 
 export const webhooksQueryOptions = () =>
   queryOptions({ queryKey: webhookKeys.list(), queryFn: listWebhooks });

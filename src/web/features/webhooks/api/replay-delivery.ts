@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webhookDeliveryResponse } from '@domain/webhooks';
-import { apiJson } from '@web/lib/api';
+import { apiParse } from '@web/lib/api';
 import { webhookKeys } from './keys';
 
 export const replayDelivery = async (deliveryId: number) =>
-  webhookDeliveryResponse.parse(await apiJson('POST', `/api/webhooks/deliveries/${deliveryId}/replay`));
+  apiParse(webhookDeliveryResponse, 'POST', `/api/webhooks/deliveries/${deliveryId}/replay`);
 
 export function useReplayDelivery(webhookId: number) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webhookResponse } from '@domain/webhooks';
-import { apiJson, apiRequest } from '@web/lib/api';
+import { apiParse, apiRequest } from '@web/lib/api';
 import { webhookKeys } from './keys';
 
 export const setWebhookActive = async ({ id, active }: { id: number; active: boolean }) =>
-  webhookResponse.parse(await apiJson('PATCH', `/api/webhooks/${id}`, { active }));
+  apiParse(webhookResponse, 'PATCH', `/api/webhooks/${id}`, { active });
 
 export const deleteWebhook = async (id: number) => {
   await apiRequest('DELETE', `/api/webhooks/${id}`);
