@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import { addErrorCode, errorHandler, routerError } from './error-handler';
 import { swaggerOptions } from './openapi/contract';
 import { orderStatusRoutes } from './modules/orders/status-routes';
 import { authenticatePlugin } from './plugins/authenticate';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { rejectNulText } from './plugins/reject-nul-text';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { requestLimits } from './plugins/request-limits-config';
@@ -92,31 +92,33 @@ export async function buildApp({ database, config, logger = false, webRoot = def
 
   // Stripe.js, its card frames and its API, only when the stripe provider is on (decision 004).
   const payments = paymentBrowserSources(config);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...payments.scriptSrc],
-        ...(payments.frameSrc.length ? { frameSrc: ["'self'", ...payments.frameSrc] } : {}),
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles come from the configured tile server only.
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.MAP_TILE_URL ? [tileOrigin(config.MAP_TILE_URL)] : []),
-        ],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...payments.connectSrc],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...payments.scriptSrc],
+          ...(payments.frameSrc.length ? { frameSrc: ["'self'", ...payments.frameSrc] } : {}),
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Map tiles come from the configured tile server only.
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(config.MAP_TILE_URL ? [tileOrigin(config.MAP_TILE_URL)] : []),
+          ],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...payments.connectSrc],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
     },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
   await app.register(rateLimit, {

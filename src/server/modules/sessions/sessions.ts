@@ -5,7 +5,7 @@
  * logout or revoke takes effect on the very next request.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { drivers, organizations, sessions, users } from '../../db/schema/index';
 import { sessionUserColumns, toSessionUser } from './session-user';
@@ -49,12 +49,15 @@ const idleCutoff = (policy: SessionPolicy, now: Date) =>
   new Date(now.getTime() - policy.idleMinutes * 60_000);
 
 /**
- * The live session for a token and its user, in one query (it runs on every request), or
- * undefined when the token is unknown, revoked, expired or idle too long.
+ * The session lookup as a prepared statement, built once per database handle: it runs on every
+ * request, and building the same join through the query builder each time cost a fifth of the
+ * server's time under load. On PostgreSQL the name also lets each pooled connection parse it once.
+ * The times are ISO strings, as the query builder would send them.
  */
-export async function findLiveSession(db: DbOrTx, token: string, policy: SessionPolicy) {
-  const now = new Date();
-  const [row] = await db
+const liveSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareLiveSession>>();
+
+function prepareLiveSession(db: DbOrTx) {
+  return db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -62,13 +65,29 @@ export async function findLiveSession(db: DbOrTx, token: string, policy: Session
     .leftJoin(drivers, eq(drivers.userId, users.id))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff(policy, now)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('medlink_live_session');
+}
+
+/**
+ * The live session for a token and its user, in one query (it runs on every request), or
+ * undefined when the token is unknown, revoked, expired or idle too long.
+ */
+export async function findLiveSession(db: DbOrTx, token: string, policy: SessionPolicy) {
+  const now = new Date();
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
+  const [row] = await query.execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    idleCutoff: idleCutoff(policy, now).toISOString(),
+  });
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
