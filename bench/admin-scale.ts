@@ -18,6 +18,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
+import { adminStats, adminStatsByScan } from '../src/server/modules/admin/stats-repository';
 import { seedScale } from './seed-scale';
 import { printRuns, type Budgets } from './table-support';
 
@@ -78,9 +79,33 @@ try {
   console.log(
     `seeded ${ORDERS} orders and ${DRIVERS} drivers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  await timeStatsQuery(database);
   await measure(database);
 } finally {
   await drop();
+}
+
+/**
+ * The figures' query alone, one call at a time, beside the scan it replaced (decision 012): what
+ * the HTTP figure costs beyond the session look-up, and the proof that it no longer grows with
+ * the orders (the counters read a few dozen rows whatever their number).
+ */
+async function timeStatsQuery(database: Database) {
+  const median = async (calls: number, run: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < calls; i++) {
+      const start = performance.now();
+      await run();
+      times.push(performance.now() - start);
+    }
+    return times.sort((a, b) => a - b)[Math.floor(calls / 2)]!;
+  };
+  const now = new Date();
+  const counters = await median(200, () => adminStats(database.db, now));
+  const scan = await median(5, () => adminStatsByScan(database.db, now));
+  console.log(
+    `stats query alone, median of sequential calls: counters ${counters.toFixed(2)} ms, scan of every order ${scan.toFixed(1)} ms`,
+  );
 }
 
 async function measure(db: Database) {
