@@ -64,7 +64,9 @@ try {
   let changes = 0;
   // Three order changes per round (booked, approved, cancelled), each a frame or more to the console.
   while (Date.now() - started < SECONDS * 1000) {
-    const booked = await client.request.post('/api/orders', { data: { ...HOUSTON_BOOKING, status: 'pending' } });
+    const booked = await client.request.post('/api/orders', {
+      data: { ...HOUSTON_BOOKING, status: 'pending' },
+    });
     const { id } = (await booked.json()) as { id: number };
     await admin.request.patch(`/api/orders/${id}`, { data: { status: 'confirmed' } });
     await admin.request.patch(`/api/orders/${id}`, { data: { status: 'cancelled' } });
@@ -75,7 +77,9 @@ try {
   const busy = (await taskSeconds()) - startTask;
   const byPath = new Map<string, number>();
   for (const path of reads) byPath.set(path, (byPath.get(path) ?? 0) + 1);
-  console.log(`web root ${process.env.WEB_ROOT ?? 'dist/web'}: ${changes} order changes in ${wall.toFixed(1)} s`);
+  console.log(
+    `web root ${process.env.WEB_ROOT ?? 'dist/web'}: ${changes} order changes in ${wall.toFixed(1)} s`,
+  );
   console.log(
     `console: ${reads.length} API reads (${(reads.length / changes).toFixed(2)} per change), ` +
       `main thread busy ${busy.toFixed(2)} s of ${(wall + 2.5).toFixed(1)} s (${((100 * busy) / (wall + 2.5)).toFixed(1)} %)`,

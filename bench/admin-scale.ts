@@ -146,7 +146,8 @@ async function measure(db: Database) {
       ['GET /api/admin/analytics (30 days)', '/api/admin/analytics'],
     ];
     const only = process.env.BENCH_ONLY;
-    if (only) targets.splice(0, targets.length, ...targets.filter(([name], i) => i < 2 || name.includes(only)));
+    if (only)
+      targets.splice(0, targets.length, ...targets.filter(([name], i) => i < 2 || name.includes(only)));
     const options = ([name, path]: [string, string]): [string, Options] => [
       name,
       { url: `${base}${path}`, headers: path.startsWith('/api') ? headers : {} },

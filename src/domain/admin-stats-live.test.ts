@@ -13,8 +13,17 @@ const stats: AdminStatsResponse = {
   completedToday: 4,
 };
 
-const order = (status: OrderStatus, driverId: number | null = null) => ({ id: 7, status, clientId: 2, driverId });
-const moved = (from: OrderStatus | undefined, to: OrderStatus, driverId: number | null = null): LiveEvent => ({
+const order = (status: OrderStatus, driverId: number | null = null) => ({
+  id: 7,
+  status,
+  clientId: 2,
+  driverId,
+});
+const moved = (
+  from: OrderStatus | undefined,
+  to: OrderStatus,
+  driverId: number | null = null,
+): LiveEvent => ({
   type: 'order_status_update',
   order: order(to, driverId),
   previousStatus: from,
@@ -58,8 +67,12 @@ describe('applyLiveEventToStats', () => {
 
   it('moves the active count when an order leaves or enters the four active statuses', () => {
     // pickup_scheduled and pickup_complete are not among them.
-    expect(applyLiveEventToStats(stats, moved('assigned', 'pickup_scheduled', 3))?.stats.activeOrders).toBe(9);
-    expect(applyLiveEventToStats(stats, moved('pickup_complete', 'in_transit', 3))?.stats.activeOrders).toBe(11);
+    expect(applyLiveEventToStats(stats, moved('assigned', 'pickup_scheduled', 3))?.stats.activeOrders).toBe(
+      9,
+    );
+    expect(applyLiveEventToStats(stats, moved('pickup_complete', 'in_transit', 3))?.stats.activeOrders).toBe(
+      11,
+    );
   });
 
   it('cannot apply a status update without its previous status', () => {
@@ -67,8 +80,14 @@ describe('applyLiveEventToStats', () => {
   });
 
   it('leaves the counts alone for a frame that repeats the status, but refetches a delivered price', () => {
-    expect(applyLiveEventToStats(stats, moved('confirmed', 'confirmed'))).toEqual({ stats, reconcile: false });
-    expect(applyLiveEventToStats(stats, moved('delivered', 'delivered', 3))).toEqual({ stats, reconcile: true });
+    expect(applyLiveEventToStats(stats, moved('confirmed', 'confirmed'))).toEqual({
+      stats,
+      reconcile: false,
+    });
+    expect(applyLiveEventToStats(stats, moved('delivered', 'delivered', 3))).toEqual({
+      stats,
+      reconcile: true,
+    });
   });
 
   it('does not count a change twice: the assigned and accepted frames come with its status update', () => {

@@ -17,7 +17,12 @@ export interface StatsPatch {
 
 const isActive = (status: OrderStatus) => (ADMIN_ACTIVE_STATUSES as readonly string[]).includes(status);
 /** While an order is in these, its driver is busy with it (status-change.ts frees or takes one on leaving). */
-const HOLDS_DRIVER: readonly OrderStatus[] = ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'];
+const HOLDS_DRIVER: readonly OrderStatus[] = [
+  'assigned',
+  'pickup_scheduled',
+  'pickup_complete',
+  'in_transit',
+];
 
 function statusChange(stats: AdminStatsResponse, from: OrderStatus, to: OrderStatus): StatsPatch {
   if (from === to) {

@@ -34,8 +34,7 @@ async function shown(path: string) {
   return stop;
 }
 
-const frame = (path: string, windowMs?: number) =>
-  refresher.refresh((q) => q.queryKey[0] === path, windowMs);
+const frame = (path: string, windowMs?: number) => refresher.refresh((q) => q.queryKey[0] === path, windowMs);
 
 describe('LiveRefresher', () => {
   it('refetches at once after a quiet spell, then once more at the end of the window', async () => {

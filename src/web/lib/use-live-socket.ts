@@ -32,7 +32,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   if (event.type === 'driver_location_update') return applyPosition(queryClient, event);
   const rules = queryRulesFor(event);
   const matches = (q: Query) => matchesKey(q.queryKey, rules);
-  void queryClient.invalidateQueries({ predicate: (q) => matches(q) && isPatchedLive(q), refetchType: 'none' });
+  void queryClient.invalidateQueries({
+    predicate: (q) => matches(q) && isPatchedLive(q),
+    refetchType: 'none',
+  });
   liveRefresher(queryClient).refresh((q) => matches(q) && !isPatchedLive(q));
 }
 
