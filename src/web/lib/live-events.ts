@@ -1,7 +1,8 @@
 /**
  * What a live frame means for the cache: pure functions, so the mapping
  * from frame to query keys is tested without a socket. Frames carry ids, never contents
- * (decision 006), so every frame but a driver position turns into "refetch these queries".
+ * (decision 006), so every frame but a driver position turns into "refetch these queries" (each
+ * at most once per window: live-refresh.ts), unless a screen patches one itself (isPatchedLive).
  *
  * Query keys are URL paths split into parts (lib/query-client.ts), and different screens split
  * them differently (['/api/orders', 7] and ['/api/orders/7'] both GET /api/orders/7). Rules are

@@ -3,11 +3,12 @@
  * root), frames turned into cache updates, and a hook for components that want to react too.
  */
 import { useEffect, useRef } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent, LiveEventType } from '@domain/events';
 import { toast } from '@web/components/ui/use-toast';
 import { matchesKey, queryRulesFor } from './live-events';
 import { applyPosition, keepNewestPositions } from './live-positions';
+import { liveRefresher } from './live-refresh';
 import type { PathRule } from './live-events';
 import { connectLiveSocket, emitLiveEvent, liveSocketUrl, subscribeLiveEvent } from './live-socket';
 
@@ -20,10 +21,22 @@ const LIVE_ROOTS: PathRule[] = [
   '/api/driver',
 ].map((path) => ({ path, match: 'prefix' }));
 
+/**
+ * A query whose screen moves it from the frames themselves (`meta: { patchedLive: true }`, e.g. the
+ * console's figures): a frame only marks it stale here, and the screen's own handler patches it,
+ * which makes it fresh again. Unshown, it stays stale and is refetched when shown again.
+ */
+export const isPatchedLive = (query: Query) => query.meta?.patchedLive === true;
+
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   if (event.type === 'driver_location_update') return applyPosition(queryClient, event);
   const rules = queryRulesFor(event);
-  void queryClient.invalidateQueries({ predicate: (q) => matchesKey(q.queryKey, rules) });
+  const matches = (q: Query) => matchesKey(q.queryKey, rules);
+  void queryClient.invalidateQueries({
+    predicate: (q) => matches(q) && isPatchedLive(q),
+    refetchType: 'none',
+  });
+  liveRefresher(queryClient).refresh((q) => matches(q) && !isPatchedLive(q));
 }
 
 /** Opens the socket while `userId` is set; closes it on sign-out (userId null) or unmount. */
@@ -54,6 +67,7 @@ export function useLiveSocket(userId: number | null, onSessionEnded: () => void)
     return () => {
       handle.close();
       stopKeeping();
+      liveRefresher(queryClient).clear();
     };
   }, [userId, queryClient]);
 }

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 /** The console's frame: stat cards, the tabs (Analytics loaded on demand), the drivers tab and the charts. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AnalyticsResponse } from '@domain/admin';
+import type { LiveEvent } from '@domain/events';
+import { emitLiveEvent } from '@web/lib/live-socket';
 import { createQueryClient } from '@web/lib/query-client';
-import { driver, fakeApi } from './test-fixtures';
+import { applyLiveEvent } from '@web/lib/use-live-socket';
+import { driver, fakeApi, type Call } from './test-fixtures';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 // Leaflet wants a real layout; the map's own behaviour is the maps feature's to test.
@@ -43,20 +46,39 @@ let drivers = [
   driver(2, { status: 'busy', currentJob: { id: 42, displayNumber: 'ML-0042', status: 'in_transit' } }),
 ];
 
+let calls: Call[] = [];
+let serverStats = STATS;
+
 function renderAt(path: string) {
   const { hook, searchHook } = memoryLocation({ path });
+  const client = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <Router hook={hook} searchHook={searchHook}>
         <AdminDashboardPage />
       </Router>
     </QueryClientProvider>,
   );
+  return client;
 }
 
+/** What the app root does with each frame (use-live-socket.ts). */
+const frame = (client: ReturnType<typeof createQueryClient>, event: LiveEvent) =>
+  act(() => {
+    applyLiveEvent(client, event);
+    emitLiveEvent(event);
+  });
+const statsReads = () => calls.filter((c) => c.url === '/api/admin/stats').length;
+const moved = (from: 'pending' | 'in_transit', to: 'cancelled' | 'delivered', id = 42): LiveEvent => ({
+  type: 'order_status_update',
+  order: { id, status: to, clientId: 2, driverId: to === 'delivered' ? 1 : null },
+  previousStatus: from,
+});
+
 beforeEach(() => {
-  fakeApi((call) => {
-    if (call.url === '/api/admin/stats') return { body: STATS };
+  serverStats = STATS;
+  calls = fakeApi((call) => {
+    if (call.url === '/api/admin/stats') return { body: serverStats };
     if (call.url.startsWith('/api/orders?')) return { body: [] };
     if (call.url === '/api/drivers') return { body: drivers };
     if (call.url === '/api/public-config') return { body: { mapTileUrl: null, mapTileAttribution: null } };
@@ -117,5 +139,31 @@ describe('Admin dashboard', () => {
     expect(within(screen.getByTestId('top-drivers')).getByText('Dana Driver')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Custom'));
     expect(screen.getByLabelText('From')).toBeTruthy();
+  });
+
+  it('moves the figures from live frames without asking the server again', async () => {
+    const client = renderAt('/admin-dashboard');
+    await screen.findByTestId('stat-total-orders');
+    frame(client, { type: 'new_order', order: { id: 43, status: 'pending', clientId: 2, driverId: null } });
+    frame(client, moved('pending', 'cancelled'));
+    await waitFor(() => expect(screen.getByTestId('stat-total-orders').textContent).toBe('1,235'));
+    expect(screen.getByTestId('stat-active-orders').textContent).toBe('56');
+    // The order list still follows (its own read), but the figures were not read again.
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/orders?')).length).toBe(2));
+    expect(statsReads()).toBe(1);
+  });
+
+  it('reads the revenue a delivery adds once, however many deliveries arrive together', async () => {
+    const client = renderAt('/admin-dashboard');
+    await screen.findByTestId('stat-total-orders');
+    serverStats = { ...STATS, totalRevenue: '98865.40', completedToday: 9, activeOrders: 54 };
+    frame(client, moved('in_transit', 'delivered', 42));
+    // Completed today moves at once (the read's answer is on its way); the revenue comes from that read.
+    expect(client.getQueryData<typeof STATS>(['/api/admin/stats'])?.completedToday).toBe(8);
+    // The second delivery lands while that read is on its way: the next read waits for its window.
+    frame(client, moved('in_transit', 'delivered', 43));
+    await waitFor(() => expect(screen.getByTestId('stat-total-revenue').textContent).toBe('$98,865.40'));
+    expect(screen.getByText('delivered orders · 9 completed today')).toBeTruthy();
+    expect(statsReads()).toBe(2);
   });
 });

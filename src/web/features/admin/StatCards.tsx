@@ -1,6 +1,6 @@
 /**
- * The admin dashboard's four figures, from GET /api/admin/stats. The live socket
- * refetches '/api/admin/stats' on every order frame, so they move without a reload.
+ * The admin dashboard's four figures, from GET /api/admin/stats. Live frames patch the cached
+ * answer (live-stats.ts), so they move without a reload and without a read per frame.
  */
 import { ClipboardList, DollarSign, Truck, UserCheck, type LucideIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card';

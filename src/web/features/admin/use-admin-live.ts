@@ -1,39 +1,47 @@
 /**
- * What the live socket's own rules (lib/live-events.ts) leave to this page: the driver lists,
- * which change when a job is assigned, accepted or finished (a driver turns busy or available) and
- * when the roster itself changes, and the analytics of the chosen range. The stats and order lists are already refetched there.
+ * What the live socket's own rules (lib/live-events.ts) leave to this page: the figures, which a
+ * frame patches (live-stats.ts); the driver lists, which change when a job is assigned, accepted or
+ * finished (a driver turns busy or available) and when the roster itself changes; and the analytics
+ * of the chosen range. Refetches go through the live refresher's windows (decision 025), so a busy
+ * fleet costs this page a bounded number of reads, not one per frame. The order lists are refetched
+ * by the socket's own rules, in the same windows.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@domain/events';
 import { useLiveEvent } from '@web/lib/use-live-socket';
 import { keyToPath } from '@web/lib/query-client';
+import { liveRefresher } from '@web/lib/live-refresh';
 import { applyDriverFix } from './live-drivers';
+import { applyFrameToStats } from './live-stats';
+
+/** Charts of whole days: ten seconds behind is nothing, a refetch per frame is a lot. */
+export const ANALYTICS_REFETCH_WINDOW_MS = 10_000;
 
 const isDriversPath = (path: string) => path === '/api/drivers' || path.startsWith('/api/drivers?');
 
 export function useAdminLiveRefresh() {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    void queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => {
-        const path = keyToPath(queryKey);
-        return isDriversPath(path) || path.startsWith('/api/admin/analytics');
-      },
-    });
-  useLiveEvent('new_order', refresh);
-  useLiveEvent('order_status_update', refresh);
-  useLiveEvent('order_assigned', refresh);
-  useLiveEvent('order_accepted', refresh);
+  const refresher = liveRefresher(queryClient);
+  const onOrderFrame = (event: LiveEvent) => {
+    applyFrameToStats(queryClient, event);
+    refresher.refresh(({ queryKey }) => isDriversPath(keyToPath(queryKey)));
+    refresher.refresh(
+      ({ queryKey }) => keyToPath(queryKey).startsWith('/api/admin/analytics'),
+      ANALYTICS_REFETCH_WINDOW_MS,
+    );
+  };
+  useLiveEvent('new_order', onOrderFrame);
+  useLiveEvent('order_status_update', onOrderFrame);
+  useLiveEvent('order_assigned', onOrderFrame);
+  useLiveEvent('order_accepted', onOrderFrame);
   // A driver registered, was vetted, or changed shift: the lists and the applications to review.
-  useLiveEvent(
-    'driver_roster_update',
-    () =>
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => {
-          const path = keyToPath(queryKey);
-          return isDriversPath(path) || path.startsWith('/api/drivers/applications');
-        },
-      }),
-  );
+  useLiveEvent('driver_roster_update', (event) => {
+    applyFrameToStats(queryClient, event);
+    refresher.refresh(({ queryKey }) => {
+      const path = keyToPath(queryKey);
+      return isDriversPath(path) || path.startsWith('/api/drivers/applications');
+    });
+  });
   useLiveEvent('driver_location_update', (event) => {
     queryClient.setQueriesData(
       { predicate: ({ queryKey }) => isDriversPath(keyToPath(queryKey)) },

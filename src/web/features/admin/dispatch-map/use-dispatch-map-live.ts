@@ -1,11 +1,14 @@
 /**
  * The live map's frames: any order or roster change refetches the map (frames carry ids, not
- * contents: decision 006); a driver's position is written into the cached map instead, since
- * positions arrive many times a minute.
+ * contents: decision 006), at most once per live-refresh window however many orders move
+ * (decision 025); a driver's position is written into the cached map instead, since positions
+ * arrive many times a minute.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { DispatchMapResponse } from '@domain/dispatch-map';
 import { useLiveEvent } from '@web/lib/use-live-socket';
+import { liveRefresher } from '@web/lib/live-refresh';
+import { keyToPath } from '@web/lib/query-client';
 import { adminKeys } from '../api/keys';
 
 export function moveDriver(
@@ -29,7 +32,8 @@ export function moveDriver(
 
 export function useDispatchMapLive() {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: adminKeys.dispatchMap() });
+  const mapPath = keyToPath(adminKeys.dispatchMap());
+  const refetch = () => liveRefresher(queryClient).refresh(({ queryKey }) => keyToPath(queryKey) === mapPath);
   useLiveEvent('new_order', refetch);
   useLiveEvent('order_status_update', refetch);
   useLiveEvent('order_assigned', refetch);
