@@ -3,10 +3,11 @@
  * that drains in-flight requests before the database goes: graceful shutdown.
  */
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed/index';
 import { buildApp } from './app';
 import { requestLogSerializer } from './log-redaction';
+import { withNatsBus } from './realtime/nats-bus';
 
 /** webRoot: where the built web app is (tests point it at their own build; default dist/web). */
 export async function startServer(env: NodeJS.ProcessEnv = process.env, options: { webRoot?: string } = {}) {
@@ -16,7 +17,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     if (config.LOG_LEVEL !== 'silent')
       console.log(JSON.stringify({ level, time: Date.now(), msg, ...detail }));
   };
-  const database = await openDatabase({
+  const opened = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     timeouts: {
@@ -26,6 +27,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       log: (level, msg, detail) => log(level, msg, detail),
     },
   });
+  const database = await chooseEventBus(opened, config, (level, msg, detail) => log(level, msg, detail));
   const logger =
     config.LOG_LEVEL === 'silent'
       ? false
@@ -78,4 +80,29 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       return closing;
     },
   };
+}
+
+/** NOTIFY unless EVENT_BUS names NATS and the database is PostgreSQL (decision 026). */
+async function chooseEventBus(
+  database: Database,
+  config: ReturnType<typeof loadConfig>,
+  log: (level: 'info' | 'warn', msg: string, detail?: Record<string, unknown>) => void,
+): Promise<Database> {
+  if (config.EVENT_BUS === 'notify') return database;
+  if (!config.DATABASE_URL) {
+    // One process per PGlite directory: nothing to fan out to, and NOTIFY never leaves the process.
+    log('warn', 'EVENT_BUS ignored on PGlite: live events stay in this process (NOTIFY)');
+    return database;
+  }
+  try {
+    return await withNatsBus(database, {
+      busUrl: config.EVENT_BUS,
+      databaseUrl: config.DATABASE_URL,
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      log,
+    });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
 }
