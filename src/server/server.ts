@@ -9,8 +9,14 @@ import { buildApp } from './app';
 import { requestLogSerializer } from './log-redaction';
 import { withNatsBus } from './realtime/nats-bus';
 
-/** webRoot: where the built web app is (tests point it at their own build; default dist/web). */
-export async function startServer(env: NodeJS.ProcessEnv = process.env, options: { webRoot?: string } = {}) {
+/**
+ * webRoot: where the built web app is (tests point it at their own build; default dist/web).
+ * reusePort: several processes listen on one port and the kernel spreads connections (bench/fleet.ts).
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { webRoot?: string; reusePort?: boolean } = {},
+) {
   const config = loadConfig(env);
   // Until the app (and its logger) exists, JSON lines like pino's; afterwards the app's logger.
   let log = (level: 'info' | 'warn', msg: string, detail?: Record<string, unknown>) => {
@@ -55,7 +61,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       const { seeded } = await seedDemoData(database.db);
       if (seeded) app.log.info('seeded demo data into an empty database');
     }
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await app.listen({
+      port: config.PORT,
+      host: config.HOST,
+      ...(options.reusePort ? { reusePort: true } : {}),
+    });
   } catch (error) {
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
