@@ -26,6 +26,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * Where live events travel between server processes (decision 026): 'notify' (PostgreSQL
+     * NOTIFY, the default; PGlite always uses it) or nats://host:port (PostgreSQL only).
+     */
+    EVENT_BUS: z
+      .string()
+      .regex(/^(notify|nats:\/\/\S+)$/, 'EVENT_BUS must be notify or nats://host:port')
+      .default('notify'),
     SEED_DEMO: bool(!production),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Sessions end after this long without a request. */

@@ -3,20 +3,27 @@
  * that drains in-flight requests before the database goes: graceful shutdown.
  */
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed/index';
 import { buildApp } from './app';
 import { requestLogSerializer } from './log-redaction';
+import { withNatsBus } from './realtime/nats-bus';
 
-/** webRoot: where the built web app is (tests point it at their own build; default dist/web). */
-export async function startServer(env: NodeJS.ProcessEnv = process.env, options: { webRoot?: string } = {}) {
+/**
+ * webRoot: where the built web app is (tests point it at their own build; default dist/web).
+ * reusePort: several processes listen on one port and the kernel spreads connections (bench/fleet.ts).
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { webRoot?: string; reusePort?: boolean } = {},
+) {
   const config = loadConfig(env);
   // Until the app (and its logger) exists, JSON lines like pino's; afterwards the app's logger.
   let log = (level: 'info' | 'warn', msg: string, detail?: Record<string, unknown>) => {
     if (config.LOG_LEVEL !== 'silent')
       console.log(JSON.stringify({ level, time: Date.now(), msg, ...detail }));
   };
-  const database = await openDatabase({
+  const opened = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     timeouts: {
@@ -26,6 +33,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       log: (level, msg, detail) => log(level, msg, detail),
     },
   });
+  const database = await chooseEventBus(opened, config, (level, msg, detail) => log(level, msg, detail));
   const logger =
     config.LOG_LEVEL === 'silent'
       ? false
@@ -53,7 +61,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       const { seeded } = await seedDemoData(database.db);
       if (seeded) app.log.info('seeded demo data into an empty database');
     }
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await app.listen({
+      port: config.PORT,
+      host: config.HOST,
+      ...(options.reusePort ? { reusePort: true } : {}),
+    });
   } catch (error) {
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -78,4 +90,29 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       return closing;
     },
   };
+}
+
+/** NOTIFY unless EVENT_BUS names NATS and the database is PostgreSQL (decision 026). */
+async function chooseEventBus(
+  database: Database,
+  config: ReturnType<typeof loadConfig>,
+  log: (level: 'info' | 'warn', msg: string, detail?: Record<string, unknown>) => void,
+): Promise<Database> {
+  if (config.EVENT_BUS === 'notify') return database;
+  if (!config.DATABASE_URL) {
+    // One process per PGlite directory: nothing to fan out to, and NOTIFY never leaves the process.
+    log('warn', 'EVENT_BUS ignored on PGlite: live events stay in this process (NOTIFY)');
+    return database;
+  }
+  try {
+    return await withNatsBus(database, {
+      busUrl: config.EVENT_BUS,
+      databaseUrl: config.DATABASE_URL,
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      log,
+    });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
 }

@@ -3,13 +3,15 @@
  * too). NOTIFY is transactional: published inside the transaction that made the change, the event
  * is delivered only when that transaction commits, and never if it rolls back. Every server
  * process on the same database listens, so a socket on any process hears a change made on any
- * other (decision 006).
+ * other (decision 006). With EVENT_BUS=nats://... the same calls go through NATS instead, held
+ * until the transaction commits (commit-outbox.ts, decision 026).
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { liveEvent } from '@domain/events';
 import type { EventAudience, LiveEvent } from '@domain/events';
 import type { Database, DbOrTx } from '../db/client';
+import { holdOrSend } from './commit-outbox';
 
 export const EVENTS_CHANNEL = 'medlink_events';
 
@@ -30,7 +32,10 @@ const envelope = z.discriminatedUnion('kind', [
 export type Envelope = z.infer<typeof envelope>;
 
 async function notify(db: DbOrTx, message: Envelope): Promise<void> {
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
+  const payload = JSON.stringify(message);
+  // A handle on NATS holds it for the commit (or sends it now outside a transaction).
+  if (holdOrSend(db, payload) !== 'database') return;
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
 }
 
 /** Publish a live event; pass the transaction of the change so it goes out on commit only. */
