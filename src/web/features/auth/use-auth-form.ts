@@ -12,9 +12,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 type FieldErrors<T> = Partial<Record<keyof T & string, { message: string }>>;
 
 /** What the schema said: its output, or one message per field (the first issue of each path). */
-export type CheckResult<TOut> =
-  | { ok: true; values: TOut }
-  | { ok: false; errors: Record<string, string> };
+export type CheckResult<TOut> = { ok: true; values: TOut } | { ok: false; errors: Record<string, string> };
 
 type Element = HTMLInputElement | HTMLSelectElement;
 type Values = Record<string, string | null | undefined>;
