@@ -1,29 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@web/components/ui/toaster';
-import { toast } from '@web/components/ui/use-toast';
-import { authStore, useAuthUser } from '@web/features/auth/auth-store';
+import { useAuthUser } from '@web/features/auth/auth-store';
 import { queryClient } from '@web/lib/query-client';
-import { useLiveSocket } from '@web/lib/use-live-socket';
 import { AppRoutes } from './routes';
 
-/** Mounted once at the root (not per screen), so moving between screens keeps one socket open. */
-function LiveUpdates() {
-  const user = useAuthUser();
-  useLiveSocket(user?.id ?? null, () => {
-    // The server ended this session (logout elsewhere, revoked, expired): sign the tab out too.
-    authStore.set(null);
-    queryClient.clear();
-    toast({ title: 'Signed out', description: 'Your session has ended. Please sign in again.' });
-  });
-  return null;
+/**
+ * Neither the toasts' markup (Radix) nor the live socket is needed to paint a screen: both load
+ * beside it, and the socket only for someone signed in, so the sign-in form never waits for them.
+ * A toast raised before the Toaster arrives is kept in its store and shown when it mounts.
+ */
+const Toaster = lazy(() => import('@web/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const LiveUpdates = lazy(() => import('./LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
+
+function LiveUpdatesWhenSignedIn() {
+  const userId = useAuthUser()?.id;
+  if (userId === undefined) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveUpdates userId={userId} />
+    </Suspense>
+  );
 }
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveUpdates />
+      <LiveUpdatesWhenSignedIn />
       <AppRoutes />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -2,13 +2,15 @@
  * Client-side route protection. It only decides what to show; the server checks every
  * call by role and object, so these guards are about sending people to the right screen.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { Role } from '@domain/enums';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth/auth-store';
 import { homeFor } from '@web/features/auth/roles';
-import { AppShell } from './layout/AppShell';
+
+/** The signed-in frame (top bar, menus, their icons) is not part of the sign-in page's first load. */
+const AppShell = lazy(() => import('./layout/AppShell').then((m) => ({ default: m.AppShell })));
 
 /** True while the first GET /api/auth/me of this page load is in flight. */
 export const SessionCheckContext = createContext(false);
@@ -21,7 +23,16 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 }
 
 /** Everything else: signed out goes to /login; a screen of another role sends you to your own. */
-export function Protected({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
+export function Protected({
+  roles,
+  preload,
+  children,
+}: {
+  roles?: readonly Role[];
+  /** Starts the screen's own chunk beside the frame's, rather than once the frame has rendered. */
+  preload?: () => unknown;
+  children: ReactNode;
+}) {
   const user = useAuthUser();
   const checking = useContext(SessionCheckContext);
   if (!user) {
@@ -29,5 +40,10 @@ export function Protected({ roles, children }: { roles?: readonly Role[]; childr
     return checking ? <PageSpinner label="Checking your session…" /> : <Redirect to="/login" replace />;
   }
   if (roles && !roles.includes(user.role)) return <Redirect to={homeFor(user.role)} replace />;
-  return <AppShell user={user}>{children}</AppShell>;
+  preload?.();
+  return (
+    <Suspense fallback={<PageSpinner label="Loading…" />}>
+      <AppShell user={user}>{children}</AppShell>
+    </Suspense>
+  );
 }

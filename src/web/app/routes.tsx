@@ -3,19 +3,24 @@ import { Route, Switch } from 'wouter';
 import type { Role } from '@domain/enums';
 import { LoginPage } from '@web/features/auth/LoginPage';
 import { useSessionCheck } from '@web/features/auth/use-session-check';
-import { NotFoundPage } from '@web/features/not-found/NotFoundPage';
-import { SplashPage } from '@web/features/splash/SplashPage';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Protected, PublicOnly, SessionCheckContext } from './guards';
-import { DriverApprovalGate } from '@web/features/driver/DriverApprovalGate';
 
 /**
  * Every screen but sign-in is its own chunk, loaded when first opened: /login ships only what it
  * needs, and maps, charts and the driver and dispatch screens reach only the people who use them.
  */
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazy(async () => ({ default: (await load())[name]! }));
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+const page = (load: () => Promise<Record<string, ComponentType>>, name: string): LazyPage => {
+  let loading: Promise<Record<string, ComponentType>> | undefined;
+  const preload = () => (loading ??= load());
+  const Page = lazy(async () => ({ default: (await preload())[name]! }));
+  return Object.assign(Page, { preload });
+};
 
+/** The splash and the 404 page are not part of the sign-in page's first load either. */
+const SplashPage = page(() => import('@web/features/splash/SplashPage'), 'SplashPage');
+const NotFoundPage = page(() => import('@web/features/not-found/NotFoundPage'), 'NotFoundPage');
 const AdminDashboardPage = page(() => import('@web/features/admin/AdminDashboardPage'), 'AdminDashboardPage');
 const CheckoutPage = page(() => import('@web/features/checkout/CheckoutPage'), 'CheckoutPage');
 const ClientDashboardPage = page(
@@ -23,9 +28,10 @@ const ClientDashboardPage = page(
   'ClientDashboardPage',
 );
 const CustodyPage = page(() => import('@web/features/custody/CustodyPage'), 'CustodyPage');
-const DriverDashboardPage = page(
-  () => import('@web/features/driver/DriverDashboardPage'),
-  'DriverDashboardPage',
+/** A driver dispatch has not approved sees why instead of the dashboard (issue 14, finding 7). */
+const GatedDriverDashboard = page(
+  () => import('@web/features/driver/GatedDriverDashboard'),
+  'GatedDriverDashboard',
 );
 const ImportOrdersPage = page(
   () => import('@web/features/order-import/ImportOrdersPage'),
@@ -44,14 +50,6 @@ const NotificationSettingsPage = page(
   () => import('@web/features/notifications/NotificationSettingsPage'),
   'NotificationSettingsPage',
 );
-/** A driver dispatch has not approved sees why instead of the dashboard (issue 14, finding 7). */
-function GatedDriverDashboard() {
-  return (
-    <DriverApprovalGate>
-      <DriverDashboardPage />
-    </DriverApprovalGate>
-  );
-}
 const MessagesPage = page(() => import('@web/features/messages/MessagesPage'), 'MessagesPage');
 const OrderHistoryPage = page(() => import('@web/app/pages/OrderHistoryPage'), 'OrderHistoryPage');
 const PublicTrackingPage = page(
@@ -78,7 +76,7 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner label="Loading…" />}>{children}</Suspense>;
 }
 
-type ProtectedRoute = { path: string; page: ComponentType; roles?: readonly Role[] };
+type ProtectedRoute = { path: string; page: LazyPage; roles?: readonly Role[] };
 
 const CLIENT: readonly Role[] = ['client'];
 
@@ -116,7 +114,9 @@ export function AppRoutes() {
       <Switch>
         <Route path="/">
           <PublicOnly>
-            <SplashPage />
+            <Suspense fallback={null}>
+              <SplashPage />
+            </Suspense>
           </PublicOnly>
         </Route>
         <Route path="/login">
@@ -132,7 +132,7 @@ export function AppRoutes() {
         </Route>
         {PROTECTED_ROUTES.map(({ path, page: Page, roles }) => (
           <Route key={path} path={path}>
-            <Protected roles={roles}>
+            <Protected roles={roles} preload={Page.preload}>
               <Loading>
                 <Page />
               </Loading>
@@ -140,7 +140,9 @@ export function AppRoutes() {
           </Route>
         ))}
         <Route>
-          <NotFoundPage />
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
         </Route>
       </Switch>
     </SessionCheckContext>

@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { Logo } from '@web/app/layout/Logo';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { preloadAuthForms } from './deferred';
 import { SignInCard } from './SignInCard';
 import { SignUpCard } from './SignUpCard';
 
 /** Sign-in and sign-up side by side on wide screens, stacked on narrow ones. */
 export function LoginPage() {
   usePageTitle('Sign In');
+  useEffect(preloadAuthForms, []);
   return (
     <div className="min-h-dvh bg-gradient-to-b from-teal-50 to-slate-50">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-5">

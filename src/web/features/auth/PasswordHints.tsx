@@ -1,5 +1,5 @@
 import { Check, Circle } from 'lucide-react';
-import { PASSWORD_HINTS } from '@domain/auth';
+import { PASSWORD_HINTS } from '@domain/password';
 import { cn } from '@web/lib/utils';
 
 /** The suggested character classes, ticked live as the password is typed; only length is enforced. */

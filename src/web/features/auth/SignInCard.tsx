@@ -1,18 +1,23 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { LogIn, ShieldCheck } from 'lucide-react';
 import type { z } from 'zod';
-import { loginRequest, type LoginRequest } from '@domain/auth';
+import type { loginRequest, LoginRequest } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api';
-import { isTwoFactorRequired, login } from './api';
+import { errorCode, serverMessage } from '@web/lib/api';
+import { loadAuthApi, schemaCheck } from './deferred';
+import { useAuthCall } from './use-auth-call';
+import { useAuthForm } from './use-auth-form';
 import { useFinishSignIn } from './use-finish-sign-in';
+
+type SignInValues = z.input<typeof loginRequest>;
+const checkSignIn = schemaCheck((schemas) => schemas.loginRequest);
+const login = async (body: LoginRequest) => (await loadAuthApi()).login(body);
+/** The server refused a sign-in only because the account's second factor is missing. */
+const isTwoFactorRequired = (error: unknown) => errorCode(error) === 'TWO_FACTOR_REQUIRED';
 
 export function SignInCard() {
   const titleId = useId();
@@ -21,14 +26,13 @@ export function SignInCard() {
   const [needsCode, setNeedsCode] = useState(false);
   // A lost phone: one of the recovery codes shown when two-factor was turned on, in place of a code.
   const [recovery, setRecovery] = useState(false);
-  const form = useForm<z.input<typeof loginRequest>, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequest),
+  const form = useAuthForm<SignInValues, LoginRequest>({
+    check: checkSignIn,
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
 
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useAuthCall(login, {
     onSuccess: (answer) => {
       if (!answer.user) {
         toast({

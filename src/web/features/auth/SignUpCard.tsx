@@ -1,22 +1,26 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
-import { signUpForm, type SignUpForm } from '@domain/auth';
-import { REGISTERED_PENDING } from '@domain/driver-vetting';
+import type { RegisterRequest, signUpForm, SignUpForm } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { fieldErrors, serverMessage } from '@web/lib/api';
-import { register as registerAccount } from './api';
+import { loadAuthApi, schemaCheck } from './deferred';
 import { PasswordHints } from './PasswordHints';
+import { useAuthCall } from './use-auth-call';
+import { useAuthForm } from './use-auth-form';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 type SignUpValues = z.output<typeof signUpForm>;
+const checkSignUp = schemaCheck((schemas) => schemas.signUpForm);
+/** The answer, and the note a new driver gets (loaded with the schemas, after the form showed). */
+async function registerAccount(body: RegisterRequest) {
+  const [api, vetting] = await Promise.all([loadAuthApi(), import('@domain/driver-vetting')]);
+  return { ...(await api.register(body)), pendingNote: vetting.REGISTERED_PENDING };
+}
 const FIELD_NAMES = [
   'username',
   'email',
@@ -30,8 +34,8 @@ const FIELD_NAMES = [
 export function SignUpCard() {
   const titleId = useId();
   const finishSignIn = useFinishSignIn();
-  const form = useForm<SignUpForm, unknown, SignUpValues>({
-    resolver: zodResolver(signUpForm),
+  const form = useAuthForm<SignUpForm, SignUpValues>({
+    check: checkSignUp,
     defaultValues: {
       username: '',
       email: '',
@@ -44,10 +48,9 @@ export function SignUpCard() {
     },
   });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+  const password = form.watch('password');
 
-  const mutation = useMutation({
-    mutationFn: registerAccount,
+  const mutation = useAuthCall(registerAccount, {
     onSuccess: (answer) => {
       if (!answer.user) {
         toast({
@@ -63,7 +66,7 @@ export function SignUpCard() {
         // A new driver waits for dispatch (issue 14, finding 7); the server's answer says so.
         description:
           answer.user.driverApproval === 'pending'
-            ? `Welcome to MedLink, ${answer.user.firstName}. ${REGISTERED_PENDING}`
+            ? `Welcome to MedLink, ${answer.user.firstName}. ${answer.pendingNote}`
             : `Welcome to MedLink, ${answer.user.firstName}.`,
       });
       finishSignIn(answer.user);

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { apiParse, errorCode } from '@web/lib/api';
 
-export const ME_KEY = ['/api/auth/me'] as const;
+export { ME_KEY } from './session-key';
 
 /** The 200 answer may in theory lack the user (shown as 'Login Error'): parsed as such. */
 const loginAnswer = loginResponse.partial().extend({ user: sessionUser.nullish() });

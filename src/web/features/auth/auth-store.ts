@@ -4,21 +4,43 @@
  * clears this store when the server says 401. Nothing secret is kept here, only the public profile.
  */
 import { useSyncExternalStore } from 'react';
-import { sessionUser, type SessionUser } from '@domain/auth';
+import type { SessionUser } from '@domain/auth';
+import { ROLES } from '@domain/enums';
 import { clearOfflineCache } from '@web/lib/offline-cache';
-import { stopOutbox } from '@web/lib/outbox/outbox';
+import { userChanged } from '@web/lib/user-change';
 
 export const USER_STORAGE_KEY = 'medlink.user';
 
+/**
+ * The stored user, if it has the id and role that choose the first screen. The full sessionUser
+ * schema (with zod) is not on the sign-in page's first load: checkStoredUser applies it a moment
+ * later, before any signed-in screen can have loaded.
+ */
 function readStoredUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(USER_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored = JSON.parse(raw) as Partial<SessionUser> | null;
+    const plausible =
+      typeof stored === 'object' &&
+      stored !== null &&
+      Number.isInteger(stored.id) &&
+      ROLES.includes(stored.role as SessionUser['role']);
+    if (!plausible) return null;
+    void checkStoredUser(stored);
+    return stored as SessionUser;
   } catch {
     return null;
   }
+}
+
+/** The stored user through the domain schema: its parsed copy, or nobody when it does not pass. */
+async function checkStoredUser(stored: unknown): Promise<void> {
+  const { sessionUser } = await import('@domain/auth');
+  if (current !== stored) return;
+  const parsed = sessionUser.safeParse(stored);
+  current = parsed.success ? parsed.data : null;
+  emit();
 }
 
 let current: SessionUser | null = typeof localStorage === 'undefined' ? null : readStoredUser();
@@ -41,7 +63,7 @@ export const authStore = {
     // Another person (or nobody) now: the offline copies and the outbox were the last one's.
     if (user?.id !== current?.id) {
       clearOfflineCache();
-      stopOutbox();
+      userChanged();
     }
     current = user;
     version += 1;

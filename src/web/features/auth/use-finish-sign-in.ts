@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { SessionUser } from '@domain/auth';
-import { ME_KEY } from './api';
+import { ME_KEY } from './session-key';
 import { authStore } from './auth-store';
 import { homeFor } from './roles';
 

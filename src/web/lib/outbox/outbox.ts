@@ -15,6 +15,7 @@
  *   all dropped together and the driver is told what the server said and what to do.
  */
 import { ApiError } from '../api';
+import { onUserChange } from '../user-change';
 import { readEntries, writeEntries, type OutboxEntry } from './outbox-store';
 
 export type { OutboxEntry } from './outbox-store';
@@ -257,6 +258,9 @@ export function stopOutbox(): void {
   retryTimer = pollTimer = null;
   update({ userId: null, entries: [], syncing: false, conflicts: [] });
 }
+
+// Another person (or nobody) signed in: the queue in memory was the last one's.
+onUserChange(stopOutbox);
 
 export function dismissConflict(orderId: number): void {
   update({ conflicts: state.conflicts.filter((c) => c.orderId !== orderId) });
