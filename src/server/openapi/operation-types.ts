@@ -1,0 +1,42 @@
+/**
+ * What a row of the API contract's table holds (operations.ts), the document's tags, and the
+ * answers several rows share.
+ */
+import type { ErrorStatus, SuccessAnswer } from './errors';
+
+export interface Operation {
+  operationId: string;
+  summary: string;
+  tag: Tag;
+  /** Error statuses this route gives beyond the ones derived from it (contract.ts, `errorStatuses`). */
+  errors?: readonly ErrorStatus[];
+  /** The success answer, for a route whose schema declares none (an empty 204, a PDF). */
+  success?: SuccessAnswer;
+}
+
+export const NO_CONTENT: SuccessAnswer = { status: 204 };
+
+/** The document's tags, in the order the docs page shows them, each with its description. */
+export const TAGS = {
+  auth: 'Sign-in, registration, sessions, password and two-factor',
+  orders: 'Booking, reading and changing orders; import, tracking, custody, labels',
+  payments: 'Checkout and payment status; Stripe webhook',
+  driver: "The driver app: job board, a job's steps, location, shift, performance",
+  admin: 'The dispatch console: figures, every order, drivers, assignment, vetting',
+  'address book': "A client's saved places and order templates",
+  'standing orders': 'Recurring orders (RFC 5545 rules)',
+  'auto-dispatch': 'Automatic offers to drivers, and escalations to a dispatcher',
+  messages: 'Chat on an order, conversations and unread counts',
+  ratings: 'Ratings after delivery',
+  notifications: 'Email and SMS preferences, and the outbox',
+  webhooks: 'Signed event deliveries to an integration',
+  places: 'Address suggestions and their resolution',
+  pricing: 'Price estimates',
+  stats: "A client's dashboard figures",
+  public: 'Public tracking links (no session)',
+  health: 'Health and the public configuration of the page',
+} as const;
+
+export type Tag = keyof typeof TAGS;
+
+export const PAYMENT_PROVIDER: readonly ErrorStatus[] = [402, 502];

@@ -1,0 +1,265 @@
+/** The contract's rows for the driver, dispatch, conversations, integrations and automation (operations.ts). */
+import { NO_CONTENT, type Operation } from './operation-types';
+
+export const WORK_OPERATIONS: Record<string, Operation> = {
+  // ---- driver ----
+  'GET /api/orders/available': {
+    operationId: 'listAvailableJobs',
+    summary: 'The job board: jobs a driver may accept',
+    tag: 'driver',
+  },
+  'POST /api/orders/:id/accept': { operationId: 'acceptJob', summary: 'Accept a job', tag: 'driver' },
+  'POST /api/orders/:id/decline': {
+    operationId: 'declineJob',
+    summary: 'Decline a job offered to the driver, with a reason',
+    tag: 'driver',
+  },
+  'GET /api/orders/driver/:driverId/active': {
+    operationId: 'listDriverActiveJobs',
+    summary: "The driver's jobs under way",
+    tag: 'driver',
+  },
+  'PATCH /api/orders/:id/status': {
+    operationId: 'advanceJob',
+    summary: "The next step of a driver's job (picked up, in transit, delivered with proof)",
+    tag: 'driver',
+  },
+  'POST /api/orders/:id/location': {
+    operationId: 'recordJobLocation',
+    summary: "The driver's position on a job",
+    tag: 'driver',
+  },
+  'POST /api/orders/:id/location/batch': {
+    operationId: 'recordJobLocationBatch',
+    summary: 'Upload the positions a driver kept while offline, oldest first',
+    tag: 'driver',
+  },
+  'GET /api/orders/:id/trail': {
+    operationId: 'getJobTrail',
+    summary: "The driver's recorded path on a job, oldest first",
+    tag: 'driver',
+  },
+  'POST /api/driver/location': {
+    operationId: 'recordDriverLocation',
+    summary: "The driver's position while on shift",
+    tag: 'driver',
+  },
+  'PATCH /api/driver/status': {
+    operationId: 'setDriverShift',
+    summary: 'Go on or off shift',
+    tag: 'driver',
+  },
+  'GET /api/driver/stats/:driverId': {
+    operationId: 'getDriverStats',
+    summary: "A driver's stat cards",
+    tag: 'driver',
+  },
+  'GET /api/driver/leaderboard': {
+    operationId: 'getDriverLeaderboard',
+    summary: 'The drivers ranked by deliveries and rating',
+    tag: 'driver',
+  },
+  'GET /api/driver/:id/performance': {
+    operationId: 'getDriverPerformance',
+    summary: "A driver's performance over time",
+    tag: 'driver',
+  },
+  'GET /api/driver/:id/achievements': {
+    operationId: 'getDriverAchievements',
+    summary: "A driver's achievements",
+    tag: 'driver',
+  },
+  'GET /api/driver/route': {
+    operationId: 'getDriverRoute',
+    summary: "The signed-in driver's stops across its jobs, in driving order, with total distance",
+    tag: 'driver',
+  },
+
+  // ---- dispatch console ----
+  'GET /api/admin/stats': {
+    operationId: 'getAdminStats',
+    summary: "The console's figures",
+    tag: 'admin',
+  },
+  'GET /api/admin/analytics': {
+    operationId: 'getAdminAnalytics',
+    summary: 'Analytics over a period: orders, revenue, drivers',
+    tag: 'admin',
+  },
+  'GET /api/drivers': { operationId: 'listDrivers', summary: 'The drivers, for dispatch', tag: 'admin' },
+  'POST /api/orders/:id/assign': {
+    operationId: 'assignOrder',
+    summary: 'Assign an order to a driver (dispatch)',
+    tag: 'admin',
+  },
+  'GET /api/drivers/applications': {
+    operationId: 'listDriverApplications',
+    summary: 'Driver applications waiting for vetting',
+    tag: 'admin',
+  },
+  'POST /api/drivers/:driverId/approve': {
+    operationId: 'approveDriver',
+    summary: "Approve a driver's application",
+    tag: 'admin',
+  },
+  'POST /api/drivers/:driverId/reject': {
+    operationId: 'rejectDriver',
+    summary: "Reject a driver's application, with a reason",
+    tag: 'admin',
+  },
+  'PATCH /api/drivers/:driverId/cold-chain': {
+    operationId: 'setDriverColdChain',
+    summary: 'Record whether a driver can carry refrigerated and frozen jobs',
+    tag: 'admin',
+  },
+  'GET /api/admin/dispatch-map': {
+    operationId: 'getDispatchMap',
+    summary: 'Every active order and on-shift driver, with deadline risk, for the live dispatch map',
+    tag: 'admin',
+  },
+
+  // ---- messages and ratings ----
+  'GET /api/orders/:id/messages': {
+    operationId: 'listOrderMessages',
+    summary: 'The chat on an order, oldest first',
+    tag: 'messages',
+  },
+  'POST /api/orders/:id/messages': {
+    operationId: 'sendOrderMessage',
+    summary: 'Send a chat message on an order',
+    tag: 'messages',
+  },
+  'POST /api/orders/:id/messages/read': {
+    operationId: 'markOrderMessagesRead',
+    summary: "Mark an order's chat read up to now, for the caller",
+    tag: 'messages',
+  },
+  'GET /api/messages/conversations': {
+    operationId: 'listConversations',
+    summary: "The caller's conversations (dispatch's inbox; ?q= searches)",
+    tag: 'messages',
+  },
+  'GET /api/messages/conversations/unread': {
+    operationId: 'countUnreadConversations',
+    summary: 'Unread conversations, for the navigation badge',
+    tag: 'messages',
+  },
+  'POST /api/orders/:id/rating': {
+    operationId: 'rateOrder',
+    summary: 'Rate a delivered order (its client or driver)',
+    tag: 'ratings',
+  },
+  'GET /api/orders/:id/rating': {
+    operationId: 'getOrderRatings',
+    summary: "An order's ratings",
+    tag: 'ratings',
+  },
+
+  // ---- public tracking ----
+  'GET /api/public/track/:token': {
+    operationId: 'trackPublicly',
+    summary: "An order's progress by its public link (no session)",
+    tag: 'public',
+    errors: [503],
+  },
+
+  // ---- webhooks ----
+  'POST /api/webhooks': {
+    operationId: 'createWebhook',
+    summary: 'Register a webhook endpoint (its signing secret is answered once)',
+    tag: 'webhooks',
+  },
+  'GET /api/webhooks': { operationId: 'listWebhooks', summary: 'The webhook endpoints', tag: 'webhooks' },
+  'PATCH /api/webhooks/:id': {
+    operationId: 'updateWebhook',
+    summary: 'Pause a webhook endpoint or change its events',
+    tag: 'webhooks',
+  },
+  'DELETE /api/webhooks/:id': {
+    operationId: 'deleteWebhook',
+    summary: 'Delete a webhook endpoint',
+    tag: 'webhooks',
+    success: NO_CONTENT,
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    operationId: 'listWebhookDeliveries',
+    summary: "A webhook endpoint's delivery log",
+    tag: 'webhooks',
+  },
+  'POST /api/webhooks/deliveries/:deliveryId/replay': {
+    operationId: 'replayWebhookDelivery',
+    summary: 'Send a delivery again',
+    tag: 'webhooks',
+  },
+
+  // ---- notifications ----
+  'GET /api/notifications/preferences': {
+    operationId: 'getNotificationPreferences',
+    summary: "The caller's email and SMS choices",
+    tag: 'notifications',
+  },
+  'PUT /api/notifications/preferences': {
+    operationId: 'setNotificationPreferences',
+    summary: "Set the caller's email and SMS choices",
+    tag: 'notifications',
+  },
+  'GET /api/admin/notifications': {
+    operationId: 'listNotifications',
+    summary: 'The notification outbox, for dispatch',
+    tag: 'notifications',
+  },
+  'POST /api/admin/notifications/:id/retry': {
+    operationId: 'retryNotification',
+    summary: 'Send a failed notification again',
+    tag: 'notifications',
+  },
+
+  // ---- standing orders ----
+  'POST /api/recurring-orders': {
+    operationId: 'createRecurringOrder',
+    summary: 'Create a standing order: an RFC 5545 rule and an order template',
+    tag: 'standing orders',
+  },
+  'GET /api/recurring-orders': {
+    operationId: 'listRecurringOrders',
+    summary: "List standing orders (a client's own; admin all)",
+    tag: 'standing orders',
+  },
+  'GET /api/recurring-orders/:id': {
+    operationId: 'getRecurringOrder',
+    summary: 'Read a standing order',
+    tag: 'standing orders',
+  },
+  'PATCH /api/recurring-orders/:id': {
+    operationId: 'updateRecurringOrder',
+    summary: 'Pause, resume or end a standing order; change its skip dates or end date',
+    tag: 'standing orders',
+  },
+  'DELETE /api/recurring-orders/:id': {
+    operationId: 'endRecurringOrder',
+    summary: 'End a standing order (orders already booked stay)',
+    tag: 'standing orders',
+  },
+
+  // ---- auto-dispatch ----
+  'GET /api/admin/auto-dispatch': {
+    operationId: 'getAutoDispatchSettings',
+    summary: 'The auto-dispatch rules (off, with defaults, until an admin sets them)',
+    tag: 'auto-dispatch',
+  },
+  'PUT /api/admin/auto-dispatch': {
+    operationId: 'setAutoDispatchSettings',
+    summary: 'Turn auto-dispatch on or off and set the offer timeout, offer limit and driver capacity',
+    tag: 'auto-dispatch',
+  },
+  'GET /api/admin/auto-dispatch/escalations': {
+    operationId: 'listAutoDispatchEscalations',
+    summary: 'Orders auto-dispatch handed to a dispatcher, with the reason, oldest first',
+    tag: 'auto-dispatch',
+  },
+  'GET /api/admin/orders/:id/auto-dispatch': {
+    operationId: 'getOrderAutoDispatch',
+    summary: "An order's auto-dispatch log: offers, answers, expiries and escalation",
+    tag: 'auto-dispatch',
+  },
+};
