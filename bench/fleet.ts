@@ -17,7 +17,7 @@
  * process is the load, on the same 2 cores: its own event-loop delay is printed, since a busy
  * generator inflates every latency. Exits non-zero when a goal is missed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -28,6 +28,7 @@ import { HOUSTON_BOOKING, handOverProof } from '../src/server/test/orders';
 import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
 import { POSTGRES_URL } from './database-support';
 import { atFixedRate, cpuSeconds, fleetToken, percentile, rssMb, seedFleet } from './fleet-support';
+import { spawnUntilReady, stopChild } from './live-support';
 
 const STEPS = (process.env.FLEET_STEPS ?? '25,50,100,200,500').split(',').map(Number);
 const STEP_SECONDS = Number(process.env.FLEET_STEP_SECONDS ?? 15);
@@ -150,29 +151,8 @@ async function buildServer() {
  */
 const NODE_FLAGS = (process.env.FLEET_NODE_FLAGS ?? '--max-semi-space-size=8').split(' ').filter(Boolean);
 
-function startChild(env: Record<string, string>) {
-  const child = spawn(process.execPath, [...NODE_FLAGS, serverBundle, 'serve'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/READY (\S+)/);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
-  });
-  return { child, url };
-}
-
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+const startChild = (env: Record<string, string>) =>
+  spawnUntilReady([...NODE_FLAGS, serverBundle, 'serve'], 'server', env);
 
 interface StepResult {
   drivers: number;

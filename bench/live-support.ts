@@ -12,7 +12,12 @@ const self = fileURLToPath(new URL('./live-updates.ts', import.meta.url));
 
 /** Runs this bench file in `mode` as a child process and answers the URL it prints when ready. */
 export function startChild(mode: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', self, mode], {
+  return spawnUntilReady(['--import', 'tsx', self, mode], mode, env);
+}
+
+/** Runs node with `args` as a child process; `url` is what it prints after READY. */
+export function spawnUntilReady(args: string[], label: string, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -23,7 +28,7 @@ export function startChild(mode: string, env: Record<string, string> = {}) {
       const match = output.match(/READY (\S+)/);
       if (match) resolve(match[1]!);
     });
-    child.on('exit', (code) => reject(new Error(`${mode} exited (${code}) before it was ready`)));
+    child.on('exit', (code) => reject(new Error(`${label} exited (${code}) before it was ready`)));
   });
   return { child, url };
 }
