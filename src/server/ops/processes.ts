@@ -91,15 +91,8 @@ export async function login(base: string, username: string, password: string): P
   return ((await response.json()) as { sessionToken: string }).sessionToken;
 }
 
-export const sampleOrder = {
-  pickupAddress: '1200 Main St, Houston, TX 77002',
-  pickupLatitude: 29.7604,
-  pickupLongitude: -95.3698,
-  deliveryAddress: '23501 Cinco Ranch Blvd, Katy, TX 77494',
-  deliveryLatitude: 29.7858,
-  deliveryLongitude: -95.8245,
-  itemDescription: 'Lab kits',
-};
+/** The booking every operations test sends (src/server/test/orders.ts). */
+export { sampleOrder } from '../test/orders';
 
 export async function post(base: string, token: string, path: string, body: unknown) {
   const response = await fetch(`${base}${path}`, {

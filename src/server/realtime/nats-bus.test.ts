@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { startServer } from '../server';
+import { sampleOrder } from '../test/orders';
 import { adminQuery, withDatabaseName } from '../test/postgres-admin';
 import { DEMO } from '../test/helper';
 import { publishEvent } from './event-bus';
@@ -96,15 +97,7 @@ describe.skipIf(!serverUrl)('live events through NATS between two app instances'
       method: 'POST',
       url: '/api/orders',
       headers: { authorization: `Bearer ${token}` },
-      payload: {
-        pickupAddress: '1200 Main St, Houston, TX 77002',
-        pickupLatitude: 29.7604,
-        pickupLongitude: -95.3698,
-        deliveryAddress: '23501 Cinco Ranch Blvd, Katy, TX 77494',
-        deliveryLatitude: 29.7858,
-        deliveryLongitude: -95.8245,
-        itemDescription: 'Lab kits',
-      },
+      payload: sampleOrder,
     });
     expect(booked.statusCode).toBe(201);
     const id = booked.json().id as number;

@@ -2,6 +2,17 @@
 import { signatureFor } from '../db/seed/signature';
 import type { TestApp } from './helper';
 
+/** A booking with its coordinates as numbers, for tests that start servers of their own. */
+export const sampleOrder = {
+  pickupAddress: '1200 Main St, Houston, TX 77002',
+  pickupLatitude: 29.7604,
+  pickupLongitude: -95.3698,
+  deliveryAddress: '23501 Cinco Ranch Blvd, Katy, TX 77494',
+  deliveryLatitude: 29.7858,
+  deliveryLongitude: -95.8245,
+  itemDescription: 'Lab kits',
+};
+
 export const HOUSTON_BOOKING = {
   serviceType: 'medical_prescription',
   priority: 'standard',
