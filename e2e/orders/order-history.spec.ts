@@ -23,7 +23,12 @@ test('search narrows the rows, by order number or by address', async ({ page }) 
   await expect(orderRows(page).first()).toBeVisible();
   const narrowed = await orderRows(page).count();
   expect(narrowed).toBeLessThan(total);
-  for (const row of await orderRows(page).all()) {
+  // Each row by its order number, not its position: a live refresh may re-sort or remount the list
+  // between two expansions, and a positional locator would then open a different row.
+  const numbers = (await orderRows(page).allTextContents()).map((text) => /#(ML-\d+)/.exec(text)?.[1]);
+  expect(numbers).not.toContain(undefined);
+  for (const number of numbers) {
+    const row = orderRows(page).filter({ hasText: new RegExp(`#${number}(?!\\d)`) });
     await expandRow(row);
     await expect(row).toContainText('Holcombe');
   }
