@@ -161,7 +161,7 @@ async function measure(db: Database) {
     for (const [name, opts] of targets.map(options)) {
       results.push([
         name,
-        await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...opts }),
+        await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1, ...opts }),
       ]);
     }
     report(results, db.kind);

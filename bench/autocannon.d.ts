@@ -36,6 +36,8 @@ declare module 'autocannon' {
     /** Stop after this many requests instead of after `duration`. */
     amount?: number;
     requests?: RequestSpec[];
+    /** Worker threads firing the requests, so the load generator does not share the server's event loop. */
+    workers?: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

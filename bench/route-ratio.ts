@@ -87,7 +87,7 @@ const baseOf = (server: { server: { address(): unknown } }) =>
   `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 
 async function run(url: string, headers: Record<string, string>): Promise<Result> {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1 });
 }
 
 /** Prints the pairs and answers how many goals were missed. */
