@@ -1,7 +1,8 @@
 /**
  * compose.yaml's app command line, run outside Docker (no daemon on CI) with the compose
  * environment and .env.example as its env file: the production build serves, reports healthy,
- * and never serves a source map. Also: .env.example lists every setting the server reads.
+ * and never serves a source map; on PostgreSQL its live events go through NATS, as the replicas'
+ * do. Also: .env.example lists every setting the server reads.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -61,6 +62,9 @@ describe("compose.yaml's app command, outside Docker", () => {
       PORT: '0',
       HOST: '127.0.0.1',
     };
+    // Compose's replicas reach NATS by its service name; here it runs on this machine.
+    expect(env.EVENT_BUS).toBe('nats://nats:4222');
+    env.EVENT_BUS = 'nats://127.0.0.1:4222';
     if (serverUrl) {
       const name = `medlink_compose_${process.pid}_${randomBytes(3).toString('hex')}`;
       await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
@@ -87,6 +91,8 @@ describe("compose.yaml's app command, outside Docker", () => {
       });
       setTimeout(() => reject(new Error(`not ready:\n${run.output()}`)), 110_000).unref();
     });
+    // On PostgreSQL the live events go through NATS as in compose; PGlite says it keeps them in-process.
+    expect(run.output()).toContain(serverUrl ? 'live events go through NATS' : 'EVENT_BUS ignored on PGlite');
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
