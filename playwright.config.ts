@@ -11,7 +11,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // Two by default; CI sets E2E_WORKERS (.ci/run says why it may differ).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
