@@ -6,11 +6,11 @@
  */
 import type { SessionUser } from '@domain/auth';
 import { LOCATION_INACTIVE, NOT_YOUR_JOB, type LocationUpdateResponse } from '@domain/driver';
+import type { LiveEvent, OrderRef } from '@domain/events';
 import { isPositionShared } from '@domain/job-privacy';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { LiveEvent, OrderRef } from '@domain/events';
 import { publishEvent, publishesInDatabase } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
 import { canReadOrder, canRunJob } from '../access-policy/index';
