@@ -7,6 +7,7 @@
  *
  *   npm run bench -- fleet          FLEET_STEPS=25,50,100,200,500  FLEET_STEP_SECONDS=15
  *                                   FLEET_TARGETS=pglite,notify,nats (any of them)
+ *                                   FLEET_PROFILE_DIR=/tmp/prof (a CPU profile of each step)
  *
  * Per target, the largest step held with API p99 <= 100 ms and delivery p99 <= 250 ms (position
  * post sent -> the client socket's frame), the server's CPU per driver update (all its CPU over the
@@ -19,6 +20,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +108,7 @@ async function serve() {
     const size = { drivers: max, clients: max, dispatchers: Math.ceil(max / DRIVERS_PER_DISPATCHER) };
     await seedFleet(server.database.db, size, env.FLEET_SECRET!);
   }
+  if (env.FLEET_PROFILE_DIR) profileOnSignal(env.FLEET_PROFILE_DIR);
   console.log(`READY ${server.url}`);
   process.once('SIGTERM', () => {
     // What holds the memory at the end of the run: V8's heap, or memory outside it (PGlite's
@@ -116,6 +120,35 @@ async function serve() {
         `outside the heap ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`,
     );
     void server.close().then(() => process.exit(0));
+  });
+}
+
+/**
+ * FLEET_PROFILE_DIR=/tmp/prof: each server profiles its CPU (node:inspector) from one SIGUSR2 to
+ * the next, which the load sends at a step's start and end, so the profile holds the step alone
+ * (not start-up, seeding or the fleet's set-up). Read it with bench/_profile-summary.ts.
+ */
+function profileOnSignal(dir: string) {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  let running = false;
+  process.on('SIGUSR2', () => {
+    running = !running;
+    if (running) {
+      void post('Profiler.enable')
+        .then(() => post('Profiler.setSamplingInterval', { interval: 500 }))
+        .then(() => post('Profiler.start'));
+      return;
+    }
+    void post('Profiler.stop').then((result) => {
+      const out = `${dir}/fleet-${process.pid}-${Date.now()}.cpuprofile`;
+      writeFileSync(out, JSON.stringify((result as { profile: unknown }).profile));
+      console.error(`server ${process.pid} profile: ${out}`);
+    });
   });
 }
 
@@ -411,12 +444,15 @@ class Fleet {
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const cpuBefore = pids.map(cpuSeconds);
+    const profiling = Boolean(process.env.FLEET_PROFILE_DIR);
+    if (profiling) for (const pid of pids) process.kill(pid, 'SIGUSR2');
     this.step = step;
     const sampler = setInterval(() => {
       pids.forEach((pid, i) => (step.rssPeakMb[i] = Math.max(step.rssPeakMb[i]!, rssMb(pid))));
     }, 500);
     await new Promise((r) => setTimeout(r, seconds * 1000));
     const cpuSpent = pids.map(cpuSeconds).reduce((sum, v, i) => sum + v - cpuBefore[i]!, 0);
+    if (profiling) for (const pid of pids) process.kill(pid, 'SIGUSR2');
     stopped = true;
     await new Promise((r) => setTimeout(r, 1_000)); // answers and frames still on their way
     this.step = undefined;

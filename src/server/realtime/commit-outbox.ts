@@ -46,6 +46,9 @@ function wrap(handle: object, onCommit: (payloads: string[]) => void) {
   };
 }
 
+/** Whether a publish on `db` goes anywhere but through the database (held or sent by NATS). */
+export const defersPublishes = (db: DbOrTx): boolean => pending.has(db) || senders.has(db);
+
 /**
  * Where a publish on `db` goes: 'held' (appended to its transaction's list, sent on commit),
  * 'sent' (no transaction on a deferring handle: sent now), or 'database' (this handle does not

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { liveEvent } from '@domain/events';
 import type { EventAudience, LiveEvent } from '@domain/events';
 import type { Database, DbOrTx } from '../db/client';
-import { holdOrSend } from './commit-outbox';
+import { defersPublishes, holdOrSend } from './commit-outbox';
 
 export const EVENTS_CHANNEL = 'medlink_events';
 
@@ -37,6 +37,12 @@ async function notify(db: DbOrTx, message: Envelope): Promise<void> {
   if (holdOrSend(db, payload) !== 'database') return;
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
 }
+
+/**
+ * Whether a publish on `db` is a NOTIFY statement, which a statement of the change may then carry
+ * itself (the position post does: one statement, decision 028).
+ */
+export const publishesInDatabase = (db: DbOrTx): boolean => !defersPublishes(db);
 
 /** Publish a live event; pass the transaction of the change so it goes out on commit only. */
 export function publishEvent(db: DbOrTx, audience: EventAudience, event: LiveEvent): Promise<void> {

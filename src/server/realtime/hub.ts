@@ -1,6 +1,9 @@
 /**
  * The sockets this process holds, and delivery of each event to those entitled to it
  * (`mayReceive` in src/domain/events.ts is the one rule). A frame is serialised once per event.
+ * The sockets are also kept by who holds them (admins, each client, each driver), so an event
+ * looks only at the sockets that could receive it instead of every socket of the process (a
+ * fleet's position frame reaches a handful of its thousands); `mayReceive` still decides each one.
  */
 import type { WebSocket } from 'ws';
 import { mayReceive } from '@domain/events';
@@ -16,15 +19,59 @@ export interface Connection {
   sessionId: number;
 }
 
+const addTo = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
+  let set = index.get(key);
+  if (!set) index.set(key, (set = new Set()));
+  set.add(connection);
+};
+
+const removeFrom = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(connection);
+  if (set.size === 0) index.delete(key);
+};
+
 export class Hub {
   private readonly connections = new Set<Connection>();
+  private readonly admins = new Set<Connection>();
+  /** Every driver's socket: open-job news goes to them all. */
+  private readonly drivers = new Set<Connection>();
+  private readonly byClient = new Map<number, Set<Connection>>();
+  private readonly byDriver = new Map<number, Set<Connection>>();
 
   add(connection: Connection): void {
     this.connections.add(connection);
+    const { role, userId, driverId } = connection.recipient;
+    if (role === 'admin') this.admins.add(connection);
+    else if (role === 'client') addTo(this.byClient, userId, connection);
+    else {
+      this.drivers.add(connection);
+      if (driverId !== undefined) addTo(this.byDriver, driverId, connection);
+    }
   }
 
   remove(connection: Connection): void {
     this.connections.delete(connection);
+    const { role, userId, driverId } = connection.recipient;
+    if (role === 'admin') this.admins.delete(connection);
+    else if (role === 'client') removeFrom(this.byClient, userId, connection);
+    else {
+      this.drivers.delete(connection);
+      if (driverId !== undefined) removeFrom(this.byDriver, driverId, connection);
+    }
+  }
+
+  /**
+   * The sockets that may be entitled to an event with this audience: admins, the order's client,
+   * and its driver (every driver for an open job). A superset of what `mayReceive` lets through.
+   */
+  private *candidates(message: Extract<Envelope, { kind: 'event' }>): Iterable<Connection> {
+    const { clientId, driverId, openJob } = message.audience;
+    yield* this.admins;
+    yield* this.byClient.get(clientId) ?? [];
+    if (openJob) yield* this.drivers;
+    else if (driverId !== null) yield* this.byDriver.get(driverId) ?? [];
   }
 
   get size(): number {
@@ -41,7 +88,7 @@ export class Hub {
     for (const connection of this.connections) {
       if (ended.has(connection.sessionId)) {
         connection.socket.close(4401, 'Session ended');
-        this.connections.delete(connection);
+        this.remove(connection);
       }
     }
   }
@@ -54,13 +101,13 @@ export class Hub {
     const { audience, event } = message;
     let frame: string | undefined;
     let sent = 0;
-    for (const connection of this.connections) {
+    for (const connection of this.candidates(message)) {
       if (!mayReceive(connection.recipient, audience, event.type)) continue;
       const { socket } = connection;
       if (socket.readyState !== socket.OPEN) continue;
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
         socket.terminate();
-        this.connections.delete(connection);
+        this.remove(connection);
         continue;
       }
       frame ??= JSON.stringify(event);
@@ -73,5 +120,9 @@ export class Hub {
   closeAll(): void {
     for (const connection of this.connections) connection.socket.close(1001, 'Server shutting down');
     this.connections.clear();
+    this.admins.clear();
+    this.drivers.clear();
+    this.byClient.clear();
+    this.byDriver.clear();
   }
 }

@@ -7,9 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { orders } from '../db/schema/index';
 import { startServer } from '../server';
 import { sampleOrder } from '../test/orders';
 import { adminQuery, withDatabaseName } from '../test/postgres-admin';
@@ -105,6 +107,38 @@ describe.skipIf(!serverUrl)('live events through NATS between two app instances'
       f.type === 'new_order' && (f.order as { id: number }).id === id;
     expect(await client.next(isIt, 10_000)).toMatchObject({ order: { id, status: 'pending' } });
     await admin.next(isIt, 10_000);
+  });
+
+  it("delivers a driver's position posted on A to the client's socket on B, after its statement", async () => {
+    // The position post publishes apart from its one statement on NATS (decision 028).
+    const clientToken = await login(a, DEMO.client.username, DEMO.client.password);
+    const driverToken = await login(a, DEMO.driver.username, DEMO.driver.password);
+    const client = await socket(b, await login(b, DEMO.client.username, DEMO.client.password));
+    const me = await a.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${driverToken}` },
+    });
+    const driverId = me.json().driverId as number;
+    const booked = await a.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${clientToken}` },
+      payload: sampleOrder,
+    });
+    const id = booked.json().id as number;
+    // Under way with the demo driver, written directly: the job's steps are not what this tests.
+    await a.database.db.update(orders).set({ driverId, status: 'pickup_scheduled' }).where(eq(orders.id, id));
+    const timestamp = new Date().toISOString();
+    const posted = await a.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/location`,
+      headers: { authorization: `Bearer ${driverToken}` },
+      payload: { latitude: 29.75, longitude: -95.37, timestamp },
+    });
+    expect(posted.statusCode).toBe(201);
+    const frame = await client.next((f) => f.type === 'driver_location_update' && f.orderId === id, 10_000);
+    expect(frame).toMatchObject({ orderId: id, driverId, latitude: 29.75, longitude: -95.37, timestamp });
   });
 
   it('publishes nothing for a rolled-back transaction or a rolled-back savepoint', async () => {

@@ -3,7 +3,7 @@
  * the road distance of the legs left (the router adapter, or the embedded estimate). The road
  * call happens before any transaction, so a slow router never holds a lock on the hottest write.
  */
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { computeDeadlines } from '@domain/deadlines';
 import { isLate, legsLeft, liveEta } from '@domain/eta';
 import type { LatLng } from '@domain/geo';
@@ -12,6 +12,23 @@ import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 
 type OrderRow = typeof orders.$inferSelect;
+/** What the ETA needs of the order (the deadline's inputs among it). */
+type EtaOrder = Pick<
+  OrderRow,
+  | 'status'
+  | 'driverId'
+  | 'pickupLatitude'
+  | 'pickupLongitude'
+  | 'deliveryLatitude'
+  | 'deliveryLongitude'
+  | 'distance'
+  | 'deliverBy'
+  | 'etaAt'
+  | 'createdAt'
+  | 'priority'
+  | 'preferredTimeSlot'
+  | 'scheduledDate'
+>;
 
 export interface EtaPlan {
   etaAt: Date;
@@ -21,15 +38,46 @@ export interface EtaPlan {
   wasLate: boolean;
 }
 
-export async function readOrderForEta(db: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+/**
+ * Read on every position post: prepared once per handle (decision 024's pattern), and only the
+ * columns the ETA uses.
+ */
+const etaOrderQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareEtaOrder>>();
+
+function prepareEtaOrder(db: DbOrTx) {
+  return db
+    .select({
+      status: orders.status,
+      driverId: orders.driverId,
+      pickupLatitude: orders.pickupLatitude,
+      pickupLongitude: orders.pickupLongitude,
+      deliveryLatitude: orders.deliveryLatitude,
+      deliveryLongitude: orders.deliveryLongitude,
+      distance: orders.distance,
+      deliverBy: orders.deliverBy,
+      etaAt: orders.etaAt,
+      createdAt: orders.createdAt,
+      priority: orders.priority,
+      preferredTimeSlot: orders.preferredTimeSlot,
+      scheduledDate: orders.scheduledDate,
+    })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .limit(1)
+    .prepare('medlink_eta_order');
+}
+
+export async function readOrderForEta(db: DbOrTx, orderId: number): Promise<EtaOrder | undefined> {
+  let query = etaOrderQueries.get(db);
+  if (!query) etaOrderQueries.set(db, (query = prepareEtaOrder(db)));
+  const [row] = await query.execute({ orderId });
   return row;
 }
 
 /** The ETA from `from` for this driver's job, or null when the job is not its or not under way. */
 export async function planEta(
   distance: DistanceService,
-  order: OrderRow,
+  order: EtaOrder,
   driverId: number,
   from: LatLng,
   now: Date,

@@ -1,19 +1,21 @@
 /**
  * Live location sharing (a driver's position, pushed live). A driver on a job posts its
- * position every few seconds, so this is the hottest write of the app: one short transaction with
- * one statement that reads the order, stores the fix and moves the driver, then the NOTIFY. The
- * event goes to the order's client, its driver and admins (decision 006), on commit.
+ * position every few seconds, so this is the hottest write of the app: one statement reads the
+ * order, stores the fix, moves the driver, stores the ETA and NOTIFYs the frame (decision 028).
+ * The event goes to the order's client, its driver and admins (decision 006), on commit.
  */
 import type { SessionUser } from '@domain/auth';
 import { LOCATION_INACTIVE, NOT_YOUR_JOB, type LocationUpdateResponse } from '@domain/driver';
+import type { LiveEvent, OrderRef } from '@domain/events';
 import { isPositionShared } from '@domain/job-privacy';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
-import { publishEvent } from '../../realtime/event-bus';
+import { publishEvent, publishesInDatabase } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
 import { canReadOrder, canRunJob } from '../access-policy/index';
 import { planEta, readOrderForEta, storeEta, type EtaPlan } from './eta';
+import { storeJobFix } from './job-fix-statement';
 import * as repo from './repository';
 import { approvedDriverId } from './service';
 
@@ -46,8 +48,8 @@ export async function shareJobLocation(
 ): Promise<LocationUpdateResponse> {
   const driverId = approvedDriverId(viewer);
   const recordedAt = input.timestamp ?? new Date();
-  // Issue 15: the ETA from this position, worked out before the transaction (the router may take
-  // a while). Only for the driver's own job under way; anything else is refused below as before.
+  // Issue 15: the ETA from this position, worked out before the write (the router may take a
+  // while). Only for the driver's own job under way; anything else is refused below as before.
   let plan: EtaPlan | null = null;
   if (distance) {
     const order = await readOrderForEta(db, orderId);
@@ -61,31 +63,65 @@ export async function shareJobLocation(
     longitude: input.longitude,
     recordedAt,
   };
+  // A job turning late is news for dispatch too (order_late), published with the fix: that rare
+  // post keeps the transaction. Every other post is one statement (decision 028).
+  if (plan?.late && !plan.wasLate) return shareInTransaction(db, viewer, fix, plan);
+  const frames = { plain: positionFrame(fix, null), withEta: positionFrame(fix, plan) };
+  // With NOTIFY the statement publishes the frame itself; with NATS it is published once the
+  // statement (its own transaction) has committed.
+  const inStatement = publishesInDatabase(db);
+  const result = await storeJobFix(db, {
+    fix,
+    eta: plan?.etaAt ?? null,
+    frames: inStatement ? frames : null,
+  });
+  explainRefusal(viewer, result);
+  if (result.moved && !inStatement) {
+    const frame = result.etaStored ? frames.withEta : frames.plain;
+    await publishEvent(db, positionAudience(result.order), frame);
+  }
+  return answer({ ...fix, orderId }, result.moved);
+}
+
+/** Refusals are explained after the fact: the statement wrote nothing unless all of these hold. */
+function explainRefusal(
+  viewer: SessionUser,
+  result: { order: OrderRef; stored: boolean } | undefined,
+): asserts result is { order: OrderRef; stored: true } {
+  // Someone else's job answers 404 like any order the driver cannot see; an open job, 403.
+  if (!result || !canReadOrder(viewer, result.order)) throw notFound('Order not found');
+  if (!canRunJob(viewer, result.order)) throw forbidden(NOT_YOUR_JOB);
+  if (!result.stored) throw conflict(LOCATION_INACTIVE);
+}
+
+// The client follows its driver only while this job is under way (issue 14, finding 2).
+const positionAudience = (order: OrderRef) => ({
+  ...audienceOf(order),
+  positionShared: isPositionShared(order.status),
+});
+
+function positionFrame(fix: repo.JobFix, eta: EtaPlan | null): LiveEvent {
+  return {
+    type: 'driver_location_update',
+    orderId: fix.orderId,
+    driverId: fix.driverId,
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+    timestamp: fix.recordedAt.toISOString(),
+    ...(eta ? { etaAt: eta.etaAt.toISOString(), etaLate: eta.late } : {}),
+  };
+}
+
+/** The post that turns the job late: the fix, the ETA and both frames in one transaction. */
+async function shareInTransaction(db: Db, viewer: SessionUser, fix: repo.JobFix, plan: EtaPlan) {
+  const { orderId, driverId, recordedAt } = fix;
   return db.transaction(async (tx) => {
     const result = await repo.recordJobFix(tx, fix);
-    // Refusals are explained after the fact: the statement wrote nothing unless all of these hold.
-    // Someone else's job answers 404 like any order the driver cannot see; an open job, 403.
-    if (!result || !canReadOrder(viewer, result.order)) throw notFound('Order not found');
-    if (!canRunJob(viewer, result.order)) throw forbidden(NOT_YOUR_JOB);
-    if (!result.stored) throw conflict(LOCATION_INACTIVE);
+    explainRefusal(viewer, result);
     // A late, older fix is kept for the record but not broadcast: the map must not jump back.
     if (result.moved) {
-      const eta = plan && (await storeEta(tx, orderId, driverId, plan, recordedAt)) ? plan : null;
-      // The client follows its driver only while this job is under way (issue 14, finding 2).
-      const positionShared = isPositionShared(result.order.status);
-      await publishEvent(
-        tx,
-        { ...audienceOf(result.order), positionShared },
-        {
-          type: 'driver_location_update',
-          orderId,
-          driverId,
-          latitude: fix.latitude,
-          longitude: fix.longitude,
-          timestamp: fix.recordedAt.toISOString(),
-          ...(eta ? { etaAt: eta.etaAt.toISOString(), etaLate: eta.late } : {}),
-        },
-      );
+      const eta = (await storeEta(tx, orderId, driverId, plan, recordedAt)) ? plan : null;
+      await publishEvent(tx, positionAudience(result.order), positionFrame(fix, eta));
       if (eta?.late && !eta.wasLate) {
         await publishEvent(tx, audienceOf(result.order), {
           type: 'order_late',
