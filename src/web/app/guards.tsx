@@ -7,10 +7,12 @@ import { Redirect } from 'wouter';
 import type { Role } from '@domain/enums';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth/auth-store';
+import { loadAuthSchemas } from '@web/features/auth/deferred';
 import { homeFor } from '@web/features/auth/roles';
 
 /** The signed-in frame (top bar, menus, their icons) is not part of the sign-in page's first load. */
-const AppShell = lazy(() => import('./layout/AppShell').then((m) => ({ default: m.AppShell })));
+const loadAppShell = () => import('./layout/AppShell');
+const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
 
 /** True while the first GET /api/auth/me of this page load is in flight. */
 export const SessionCheckContext = createContext(false);
@@ -37,7 +39,14 @@ export function Protected({
   const checking = useContext(SessionCheckContext);
   if (!user) {
     // Without a stored user, wait for the cookie check rather than bounce a valid session to /login.
-    return checking ? <PageSpinner label="Checking your session…" /> : <Redirect to="/login" replace />;
+    if (!checking) return <Redirect to="/login" replace />;
+    // Meanwhile fetch what a signed-in answer leads to (the session schema that checks it, the
+    // frame, the screen) beside the check instead of one after the other: someone opening a
+    // signed-in address usually is signed in, and a browser holds these chunks for later anyway.
+    void loadAuthSchemas().catch(() => undefined);
+    void loadAppShell().catch(() => undefined);
+    preload?.();
+    return <PageSpinner label="Checking your session…" />;
   }
   if (roles && !roles.includes(user.role)) return <Redirect to={homeFor(user.role)} replace />;
   preload?.();

@@ -10,6 +10,9 @@ import type { CheckResult } from './use-auth-form';
 /** The auth calls, parsed with the domain schemas (and zod with them). */
 export const loadAuthApi = () => import('./api');
 
+/** GET /api/auth/me, parsed: the auth calls load with it, so a screen that may ask paints first. */
+export const fetchMe = () => loadAuthApi().then((api) => api.fetchMe());
+
 /** The domain's auth schemas (zod with them). */
 export const loadAuthSchemas = () => import('@domain/auth');
 type AuthSchemas = Awaited<ReturnType<typeof loadAuthSchemas>>;
