@@ -2,17 +2,27 @@
  * Client-side route protection. It only decides what to show; the server checks every
  * call by role and object, so these guards are about sending people to the right screen.
  */
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { Role } from '@domain/enums';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth/auth-store';
 import { loadAuthSchemas } from '@web/features/auth/deferred';
+import { loadQueryProvider } from '@web/lib/query-client-later';
 import { homeFor } from '@web/features/auth/roles';
 
 /** The signed-in frame (top bar, menus, their icons) is not part of the sign-in page's first load. */
-const loadAppShell = () => import('./layout/AppShell');
-const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
+const loadAppShell = () => Promise.all([import('./layout/AppShell'), loadQueryProvider()]);
+const AppShell = lazy(async () => {
+  const [{ AppShell: Frame }, { WithQueries }] = await loadAppShell();
+  return {
+    default: (props: ComponentProps<typeof Frame>) => (
+      <WithQueries>
+        <Frame {...props} />
+      </WithQueries>
+    ),
+  };
+});
 
 /** True while the first GET /api/auth/me of this page load is in flight. */
 export const SessionCheckContext = createContext(false);

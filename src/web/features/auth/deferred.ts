@@ -5,6 +5,7 @@
  * source of truth for the messages; nothing here repeats a rule.
  */
 import type { z } from 'zod';
+import { loadQueryClient } from '@web/lib/query-client-later';
 import type { CheckResult } from './use-auth-form';
 
 /** The auth calls, parsed with the domain schemas (and zod with them). */
@@ -19,7 +20,8 @@ type AuthSchemas = Awaited<ReturnType<typeof loadAuthSchemas>>;
 
 /** Loads what a submit needs once the page is idle, so the first submit rarely waits. */
 export function preloadAuthForms(): void {
-  const load = () => void Promise.all([loadAuthApi(), loadAuthSchemas()]).catch(() => undefined);
+  const load = () =>
+    void Promise.all([loadAuthApi(), loadAuthSchemas(), loadQueryClient()]).catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 1500 });
   else setTimeout(load, 200);
 }
