@@ -6,11 +6,12 @@
  *
  *   node --import tsx bench/lighthouse.ts
  *
- * CHROME_PATH (default /usr/bin/chromium). Nothing leaves the machine: the server listens on
+ * CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORT_DIR=dir writes each page's full report
+ * there (login.json, dashboard.json) to read what holds the score. Nothing leaves the machine: the server listens on
  * 127.0.0.1 and Chromium runs with background networking off.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +99,11 @@ try {
     });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     const { categories, audits, finalDisplayedUrl } = result.lhr;
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(join(reportDir, `${path.slice(1)}.json`), JSON.stringify(result.lhr));
+    }
     if (new URL(finalDisplayedUrl).pathname !== path) {
       throw new Error(`${path} ended on ${finalDisplayedUrl}: the page under test was not the one asked for`);
     }

@@ -1,7 +1,7 @@
 /**
  * The JavaScript each screen needs before it can show anything, gzipped: the entry chunk with
- * everything it imports statically, plus the lazy chunks the screen waits for (its own and, signed
- * in, the app frame's) with their static imports.
+ * everything it imports statically, plus the lazy chunks the screen waits for (its own, the query
+ * cache's and, signed in, the app frame's) with their static imports.
  * Read from the Vite manifest of a fresh production build, so it is exact and the same on every
  * machine. Budgets (bench/README.md) are checked here: a screen over budget fails the run.
  *
@@ -25,17 +25,20 @@ type Manifest = Record<string, ManifestChunk>;
 /** The signed-in frame, loaded beside every signed-in screen's own chunk (app/guards.tsx). */
 const SHELL = 'app/layout/AppShell.tsx';
 
+/** The query cache and its provider, loaded beside every screen but sign-in (app/routes.tsx). */
+const QUERIES = 'lib/query-provider.tsx';
+
 /** Route, the lazy modules it loads first (none: the entry alone), and its gzipped budget in kB. */
 const ROUTES: [string, string[], number][] = [
-  // React 19's DOM alone is about 66 kB of it; zod, the forms' schemas, loads after the first paint.
+  // React 19's DOM alone is about 66 kB of it; zod and the query cache load after the first paint.
   ['/login', [], 100],
-  ['/dashboard', [SHELL, 'features/client-dashboard/ClientDashboardPage.tsx'], 150],
-  ['/orders', [SHELL, 'app/pages/OrderHistoryPage.tsx'], 180],
-  ['/tracking', [SHELL, 'features/tracking/TrackingPage.tsx'], 215],
-  ['/checkout', [SHELL, 'features/checkout/CheckoutPage.tsx'], 178],
-  ['/driver-dashboard', [SHELL, 'features/driver/GatedDriverDashboard.tsx'], 222],
-  ['/admin-dashboard', [SHELL, 'features/admin/AdminDashboardPage.tsx'], 210],
-  ['/t/:token (public tracking)', ['features/public-tracking/PublicTrackingPage.tsx'], 148],
+  ['/dashboard', [QUERIES, SHELL, 'features/client-dashboard/ClientDashboardPage.tsx'], 150],
+  ['/orders', [QUERIES, SHELL, 'app/pages/OrderHistoryPage.tsx'], 180],
+  ['/tracking', [QUERIES, SHELL, 'features/tracking/TrackingPage.tsx'], 215],
+  ['/checkout', [QUERIES, SHELL, 'features/checkout/CheckoutPage.tsx'], 178],
+  ['/driver-dashboard', [QUERIES, SHELL, 'features/driver/GatedDriverDashboard.tsx'], 222],
+  ['/admin-dashboard', [QUERIES, SHELL, 'features/admin/AdminDashboardPage.tsx'], 210],
+  ['/t/:token (public tracking)', [QUERIES, 'features/public-tracking/PublicTrackingPage.tsx'], 148],
 ];
 
 /** A chunk and every chunk it imports statically (what the browser must fetch before running it). */

@@ -4,9 +4,9 @@
  * already in the driver's hands, refusing the step would only hide it) and marks an excursion.
  */
 import { z } from 'zod';
+import { TEMPERATURE_CLASSES, TEMPERATURE_LABELS, type TemperatureClass } from './temperature-classes';
 
-export const TEMPERATURE_CLASSES = ['ambient', 'refrigerated', 'frozen'] as const;
-export type TemperatureClass = (typeof TEMPERATURE_CLASSES)[number];
+export { TEMPERATURE_CLASSES, TEMPERATURE_LABELS, type TemperatureClass };
 
 /** Inclusive °C ranges; null ends are open. Ambient has no range and takes no reading. */
 export const TEMPERATURE_RANGES: Readonly<
@@ -14,12 +14,6 @@ export const TEMPERATURE_RANGES: Readonly<
 > = {
   refrigerated: { min: 2, max: 8 },
   frozen: { min: null, max: -15 },
-};
-
-export const TEMPERATURE_LABELS: Readonly<Record<TemperatureClass, string>> = {
-  ambient: 'Ambient',
-  refrigerated: 'Refrigerated (2 to 8 °C)',
-  frozen: 'Frozen (-15 °C or colder)',
 };
 
 export const temperatureClassSchema = z.enum(TEMPERATURE_CLASSES, {

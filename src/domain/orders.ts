@@ -9,10 +9,7 @@ import { TEMPERATURE_CLASSES, temperatureClassSchema } from './cold-chain';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
 import { messageResponse } from './messages';
 
-export const MISSING_COORDINATES =
-  'Missing address coordinates: Please select valid pickup and delivery addresses from the dropdown suggestions.';
-export const PRICING_REQUIRED =
-  'Pricing calculation required: Please wait for the pricing calculation to complete before submitting.';
+export { MISSING_COORDINATES, PRICING_REQUIRED } from './booking-messages';
 export const SCHEDULED_NOTICE_HOURS = 48;
 export const SCHEDULED_NOTICE_MESSAGE = "Scheduled deliveries need at least 48 hours' notice";
 

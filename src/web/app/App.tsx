@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useAuthUser } from '@web/features/auth/auth-store';
-import { queryClient } from '@web/lib/query-client';
+import { loadQueryProvider } from '@web/lib/query-client-later';
 import { AppRoutes } from './routes';
 
 /**
@@ -10,7 +9,19 @@ import { AppRoutes } from './routes';
  * A toast raised before the Toaster arrives is kept in its store and shown when it mounts.
  */
 const Toaster = lazy(() => import('@web/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-const LiveUpdates = lazy(() => import('./LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
+const LiveUpdates = lazy(async () => {
+  const [{ LiveUpdates: Socket }, { WithQueries }] = await Promise.all([
+    import('./LiveUpdates'),
+    loadQueryProvider(),
+  ]);
+  return {
+    default: ({ userId }: { userId: number }) => (
+      <WithQueries>
+        <Socket userId={userId} />
+      </WithQueries>
+    ),
+  };
+});
 
 function LiveUpdatesWhenSignedIn() {
   const userId = useAuthUser()?.id;
@@ -24,12 +35,12 @@ function LiveUpdatesWhenSignedIn() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <LiveUpdatesWhenSignedIn />
       <AppRoutes />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-    </QueryClientProvider>
+    </>
   );
 }

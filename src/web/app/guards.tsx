@@ -2,15 +2,27 @@
  * Client-side route protection. It only decides what to show; the server checks every
  * call by role and object, so these guards are about sending people to the right screen.
  */
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { Role } from '@domain/enums';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth/auth-store';
+import { loadAuthSchemas } from '@web/features/auth/deferred';
+import { loadQueryProvider } from '@web/lib/query-client-later';
 import { homeFor } from '@web/features/auth/roles';
 
 /** The signed-in frame (top bar, menus, their icons) is not part of the sign-in page's first load. */
-const AppShell = lazy(() => import('./layout/AppShell').then((m) => ({ default: m.AppShell })));
+const loadAppShell = () => Promise.all([import('./layout/AppShell'), loadQueryProvider()]);
+const AppShell = lazy(async () => {
+  const [{ AppShell: Frame }, { WithQueries }] = await loadAppShell();
+  return {
+    default: (props: ComponentProps<typeof Frame>) => (
+      <WithQueries>
+        <Frame {...props} />
+      </WithQueries>
+    ),
+  };
+});
 
 /** True while the first GET /api/auth/me of this page load is in flight. */
 export const SessionCheckContext = createContext(false);
@@ -37,7 +49,14 @@ export function Protected({
   const checking = useContext(SessionCheckContext);
   if (!user) {
     // Without a stored user, wait for the cookie check rather than bounce a valid session to /login.
-    return checking ? <PageSpinner label="Checking your session…" /> : <Redirect to="/login" replace />;
+    if (!checking) return <Redirect to="/login" replace />;
+    // Meanwhile fetch what a signed-in answer leads to (the session schema that checks it, the
+    // frame, the screen) beside the check instead of one after the other: someone opening a
+    // signed-in address usually is signed in, and a browser holds these chunks for later anyway.
+    void loadAuthSchemas().catch(() => undefined);
+    void loadAppShell().catch(() => undefined);
+    preload?.();
+    return <PageSpinner label="Checking your session…" />;
   }
   if (roles && !roles.includes(user.role)) return <Redirect to={homeFor(user.role)} replace />;
   preload?.();

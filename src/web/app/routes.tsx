@@ -4,17 +4,31 @@ import type { Role } from '@domain/enums';
 import { LoginPage } from '@web/features/auth/LoginPage';
 import { useSessionCheck } from '@web/features/auth/use-session-check';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { loadQueryProvider } from '@web/lib/query-client-later';
 import { Protected, PublicOnly, SessionCheckContext } from './guards';
+
+type QueryProviderModule = Awaited<ReturnType<typeof loadQueryProvider>>;
 
 /**
  * Every screen but sign-in is its own chunk, loaded when first opened: /login ships only what it
  * needs, and maps, charts and the driver and dispatch screens reach only the people who use them.
+ * Each comes with the query cache's provider, which the sign-in page does without.
  */
 type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string): LazyPage => {
-  let loading: Promise<Record<string, ComponentType>> | undefined;
-  const preload = () => (loading ??= load());
-  const Page = lazy(async () => ({ default: (await preload())[name]! }));
+  let loading: Promise<[Record<string, ComponentType>, QueryProviderModule]> | undefined;
+  const preload = () => (loading ??= Promise.all([load(), loadQueryProvider()]));
+  const Page = lazy(async () => {
+    const [module, { WithQueries }] = await preload();
+    const Screen = module[name]!;
+    return {
+      default: () => (
+        <WithQueries>
+          <Screen />
+        </WithQueries>
+      ),
+    };
+  });
   return Object.assign(Page, { preload });
 };
 

@@ -105,6 +105,24 @@ export async function apiParse<S extends z.ZodType>(
   return parseAnswer(schema, url, await apiJson<unknown>(method, url, data));
 }
 
+/**
+ * apiParse with a schema that lives in a chunk of its own (zod and the domain schemas stay out of a
+ * screen's first load): the chunk is requested beside the call, so neither waits on the other, and
+ * the answer is checked exactly as apiParse checks it.
+ */
+export async function apiParseLater<S extends z.ZodType>(
+  loadSchema: () => Promise<S>,
+  method: Method,
+  url: string,
+  data?: unknown,
+): Promise<z.output<S>> {
+  const schema = loadSchema();
+  // A failed call wins over the chunk; the chunk's own failure must not go unhandled meanwhile.
+  schema.catch(() => undefined);
+  const body = await apiJson<unknown>(method, url, data);
+  return parseAnswer(await schema, url, body);
+}
+
 /** The server's human-readable `message` from a failed call, for toasts; else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

@@ -5,10 +5,14 @@
  * source of truth for the messages; nothing here repeats a rule.
  */
 import type { z } from 'zod';
+import { loadQueryClient } from '@web/lib/query-client-later';
 import type { CheckResult } from './use-auth-form';
 
 /** The auth calls, parsed with the domain schemas (and zod with them). */
 export const loadAuthApi = () => import('./api');
+
+/** GET /api/auth/me, parsed: the auth calls load with it, so a screen that may ask paints first. */
+export const fetchMe = () => loadAuthApi().then((api) => api.fetchMe());
 
 /** The domain's auth schemas (zod with them). */
 export const loadAuthSchemas = () => import('@domain/auth');
@@ -16,7 +20,8 @@ type AuthSchemas = Awaited<ReturnType<typeof loadAuthSchemas>>;
 
 /** Loads what a submit needs once the page is idle, so the first submit rarely waits. */
 export function preloadAuthForms(): void {
-  const load = () => void Promise.all([loadAuthApi(), loadAuthSchemas()]).catch(() => undefined);
+  const load = () =>
+    void Promise.all([loadAuthApi(), loadAuthSchemas(), loadQueryClient()]).catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 1500 });
   else setTimeout(load, 200);
 }

@@ -1,4 +1,5 @@
 /** The auth feature as other features see it: the signed-in user, its query key, the password hints. */
-export { fetchMe, ME_KEY } from './api';
+export { fetchMe } from './deferred';
+export { ME_KEY } from './session-key';
 export { PasswordHints } from './PasswordHints';
 export { authStore, useAuthUser } from './auth-store';

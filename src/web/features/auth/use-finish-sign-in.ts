@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { SessionUser } from '@domain/auth';
+import { loadQueryClient } from '@web/lib/query-client-later';
 import { ME_KEY } from './session-key';
 import { authStore } from './auth-store';
 import { homeFor } from './roles';
@@ -10,15 +10,23 @@ const SIGN_IN_REDIRECT_MS = 100;
 
 /** Stores the user and sends it to its role's landing page. */
 export function useFinishSignIn() {
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return (user: SessionUser) => {
     setTimeout(() => {
-      // Anything cached belonged to whoever used this tab before.
-      queryClient.clear();
-      queryClient.setQueryData(ME_KEY, user);
-      authStore.set(user);
-      navigate(homeFor(user.role), { replace: true });
+      // Anything cached belonged to whoever used this tab before: emptied before the next screen
+      // reads (the cache is not part of the sign-in page's first load, hence the wait for it).
+      void loadQueryClient()
+        .then(
+          (queryClient) => {
+            queryClient.clear();
+            queryClient.setQueryData(ME_KEY, user);
+          },
+          () => undefined,
+        )
+        .then(() => {
+          authStore.set(user);
+          navigate(homeFor(user.role), { replace: true });
+        });
     }, SIGN_IN_REDIRECT_MS);
   };
 }

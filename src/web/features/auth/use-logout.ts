@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@web/components/ui/use-toast';
-import { logout } from './api';
+import { loadAuthApi } from './deferred';
 import { authStore } from './auth-store';
 
 /** The sign-out redirect waits 500 ms, long enough to see the button's pending state. */
@@ -16,6 +16,8 @@ export function useLogout() {
   async function signOut(): Promise<void> {
     setPending(true);
     try {
+      // The calls (and zod) load only now: the signed-in frame paints without them.
+      const { logout } = await loadAuthApi();
       await logout();
     } catch {
       // The server could not end the session (offline, already expired): still sign this tab out.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@domain/auth';
 import { apiJson, isApiError, parseAnswer } from '@web/lib/api';
+import { loadQueryClient } from '@web/lib/query-client-later';
 import { authStore } from './auth-store';
 import { ME_KEY } from './session-key';
 
@@ -22,30 +22,37 @@ async function currentUser(): Promise<SessionUser | null> {
   return parseAnswer(sessionUser, path, body);
 }
 
+/** Once per page load, whoever asks first (StrictMode runs effects twice in development). */
+let sessionCheck: Promise<void> | undefined;
+
+function checkSession(): Promise<void> {
+  sessionCheck ??= (async () => {
+    const startedAt = authStore.version();
+    const user = await currentUser();
+    // A network failure throws before this line and keeps the stored user: offline is not signed out.
+    if (authStore.version() === startedAt) authStore.set(user);
+    // Kept in the query cache under ME_KEY like any read; the cache loads after the first paint.
+    void loadQueryClient().then(
+      (queryClient) => queryClient.setQueryData(ME_KEY, user),
+      () => undefined,
+    );
+  })();
+  return sessionCheck;
+}
+
 /**
  * Confirms the stored user against the session cookie once per load, and signs the tab out when
  * any later read answers 401 (session expired, revoked from another device, password changed).
- * Returns true while the first check is still in flight. The check goes into the query cache under
- * ME_KEY like any read, but through fetchQuery rather than useQuery: nothing re-reads it on its own
- * (no refetch, no retry), and the sign-in page then needs no query observer in its first load.
+ * Returns true while the first check is still in flight. The check does not go through the query
+ * client: nothing re-reads it on its own (no refetch, no retry), and the sign-in page then needs no
+ * query cache in its first load.
  */
 export function useSessionCheck(): boolean {
-  const queryClient = useQueryClient();
   const [checking, setChecking] = useState(true);
 
   useEffect(() => {
     let mounted = true;
-    queryClient
-      .fetchQuery({
-        queryKey: ME_KEY,
-        queryFn: async () => {
-          const startedAt = authStore.version();
-          const user = await currentUser();
-          // A network failure throws before this line and keeps the stored user: offline is not signed out.
-          if (authStore.version() === startedAt) authStore.set(user);
-          return user;
-        },
-      })
+    checkSession()
       .catch(() => undefined)
       .finally(() => {
         if (mounted) setChecking(false);
@@ -53,14 +60,26 @@ export function useSessionCheck(): boolean {
     return () => {
       mounted = false;
     };
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (isApiError(event.action.error, 401) && authStore.get()) authStore.set(null);
-    });
-  }, [queryClient]);
+    let live = true;
+    let unsubscribe: (() => void) | undefined;
+    void loadQueryClient().then(
+      (queryClient) => {
+        if (!live) return;
+        unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+          if (event.type !== 'updated' || event.action.type !== 'error') return;
+          if (isApiError(event.action.error, 401) && authStore.get()) authStore.set(null);
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, []);
 
   return checking;
 }

@@ -1,61 +1,46 @@
 /**
- * Quick Actions' Check Availability: where and how fast MedLink can deliver, and a way
- * straight into the booking form. Driver capacity is the dispatcher's concern, not shown here.
+ * Quick Actions' Check Availability button. The dialog it opens, with Radix's dialog (about 10 kB
+ * of script), is a chunk of its own: requested when the pointer or focus reaches the button, shown
+ * on the click, so the dashboard's first screen does not wait for it.
  */
-import { useRef, useState, type ReactElement } from 'react';
-import { PRIORITIES } from '@domain/enums';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
-import { PRIORITY_HINTS, PRIORITY_LABELS } from '@web/lib/order-labels';
-import { ORDER_FORM_ID } from './OrderForm';
+import { cloneElement, lazy, Suspense, useRef, useState, type ReactElement } from 'react';
 
-export function AvailabilityDialog({ trigger }: { trigger: ReactElement }) {
+const loadContent = () => import('./AvailabilityDialogContent');
+const AvailabilityDialogContent = lazy(loadContent);
+
+const preload = () => void loadContent().catch(() => undefined);
+
+type TriggerProps = {
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+};
+
+export function AvailabilityDialog({ trigger }: { trigger: ReactElement<TriggerProps> }) {
   const [open, setOpen] = useState(false);
-  const starting = useRef(false);
-  const startRequest = () => {
-    starting.current = true;
-    setOpen(false);
-  };
-  // Closing normally hands focus back to the trigger; "Start a request" sends it to the form instead.
-  const onCloseAutoFocus = (event: Event) => {
-    if (!starting.current) return;
-    starting.current = false;
-    event.preventDefault();
-    document.querySelector<HTMLInputElement>(`#${ORDER_FORM_ID} [role="combobox"]`)?.focus();
-  };
+  // Mounted from the first opening on, so closing plays Radix's exit and returns focus here.
+  const [used, setUsed] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Service availability</DialogTitle>
-          <DialogDescription>
-            We pick up and deliver anywhere in Texas, Oklahoma, New Mexico, Arkansas and Louisiana, every day.
-          </DialogDescription>
-        </DialogHeader>
-        <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
-          {PRIORITIES.map((priority) => (
-            <div key={priority} className="flex justify-between gap-4 px-3 py-2">
-              <dt className="font-medium text-slate-900">{PRIORITY_LABELS[priority]}</dt>
-              <dd className="text-slate-700">{PRIORITY_HINTS[priority]}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="text-sm text-slate-600">
-          Pick both addresses in the request form to see the exact price and travel time for your route.
-        </p>
-        <DialogFooter>
-          <Button onClick={startRequest}>Start a request</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        type: 'button',
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        'data-state': open ? 'open' : 'closed',
+        onPointerEnter: preload,
+        onFocus: preload,
+        onClick: () => {
+          setUsed(true);
+          setOpen(true);
+        },
+      } as TriggerProps)}
+      {used ? (
+        <Suspense fallback={null}>
+          <AvailabilityDialogContent open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

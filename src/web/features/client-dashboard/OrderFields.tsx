@@ -5,7 +5,7 @@ import { PRIORITIES, SERVICE_TYPES, TIME_SLOTS, type TimeSlot } from '@domain/en
 import type { OrderFormValues } from '@domain/orders';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
-import { TEMPERATURE_CLASSES, TEMPERATURE_LABELS } from '@domain/cold-chain';
+import { TEMPERATURE_CLASSES, TEMPERATURE_LABELS } from '@domain/temperature-classes';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
 import { PRIORITY_HINTS, PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/lib/order-labels';

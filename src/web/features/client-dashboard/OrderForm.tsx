@@ -1,13 +1,14 @@
 /**
  * New Delivery Request: one react-hook-form over the shared orderFormSchema, so the
- * form and the server refuse the same things with the same words. The coordinates live in the form
+ * form and the server refuse the same things with the same words (the schema loads after the
+ * first paint: order-form-check.ts). The coordinates live in the form
  * beside each address and are only ever set by picking a suggestion.
  */
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { orderFormSchema, type OrderFormValues } from '@domain/orders';
+import type { OrderFormValues } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
@@ -18,6 +19,7 @@ import { fieldErrors, serverMessage } from '@web/lib/api';
 import { useCreateOrder } from './api/create-order';
 import { AddressSection } from './AddressSection';
 import { DetailFields, ScheduleFields, ServiceFields } from './OrderFields';
+import { orderFormCheck, preloadOrderFormCheck } from './order-form-check';
 import { PriceEstimatePanel } from './PriceEstimatePanel';
 import { submitProblem, toOrderPayload, type OrderFormOutput } from './submit-order';
 import { usePriceEstimate } from './use-price-estimate';
@@ -51,9 +53,10 @@ export function OrderForm() {
   const [, navigate] = useLocation();
   const createOrder = useCreateOrder();
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
-    resolver: zodResolver(orderFormSchema),
+    resolver: orderFormCheck,
     defaultValues: DEFAULTS,
   });
+  useEffect(preloadOrderFormCheck, []);
   const [serviceType, priority, pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude] =
     useWatch({
       control: form.control,

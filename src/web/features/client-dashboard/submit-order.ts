@@ -2,7 +2,8 @@
  * What stands between a valid form and POST /api/orders (the form's rules), and the payload it sends
  * pure, so the rules are tested without a browser.
  */
-import { MISSING_COORDINATES, PRICING_REQUIRED, type orderFormSchema } from '@domain/orders';
+import { MISSING_COORDINATES, PRICING_REQUIRED } from '@domain/booking-messages';
+import type { orderFormSchema } from '@domain/orders';
 import type { z } from 'zod';
 import type { NewOrderPayload } from './api/create-order';
 import type { PriceEstimate } from './use-price-estimate';

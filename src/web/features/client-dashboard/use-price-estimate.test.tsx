@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The booking form's price: debounce, one request per pause, the spec's fallbacks. */
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRICE_DEBOUNCE_MS, usePriceEstimate, type PriceInput } from './use-price-estimate';
 
 const ROUTE: PriceInput = {
@@ -25,6 +25,10 @@ const answer = (totalCost: string) => ({
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const fetchMock = vi.fn<typeof fetch>();
+
+// The answer's schema arrives in a chunk of its own, beside the call: loaded here before the clock
+// is faked, as a browser holds it once the dashboard has been idle a moment.
+beforeAll(() => import('@domain/orders'));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@web/lib/query-client';
 import { AddressField, type AddressValue } from './AddressField';
 
@@ -44,6 +44,10 @@ function Harness() {
     </QueryClientProvider>
   );
 }
+
+// The suggestions' schema arrives in a chunk of its own, beside the call: loaded once here, so the
+// first test does not spend its wait on compiling the order schemas.
+beforeAll(() => import('@domain/orders'));
 
 beforeEach(() => {
   last = { address: '', latitude: null, longitude: null };

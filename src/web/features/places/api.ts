@@ -1,7 +1,7 @@
 /** Address suggestions from the server's gazetteer or geocoder (GET /api/places/autocomplete). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { autocompleteResponse } from '@domain/orders';
-import { apiParse } from '@web/lib/api';
+import { apiParseLater } from '@web/lib/api';
+import { orderSchemas } from '@web/lib/domain-schemas';
 
 /** Fewer letters than this match half the state; the list would only be noise. */
 export const MIN_QUERY_LENGTH = 3;
@@ -9,7 +9,11 @@ export const SUGGESTION_LIMIT = 8;
 
 export function fetchSuggestions(q: string) {
   const params = new URLSearchParams({ q, limit: String(SUGGESTION_LIMIT) });
-  return apiParse(autocompleteResponse, 'GET', `/api/places/autocomplete?${params.toString()}`);
+  return apiParseLater(
+    () => orderSchemas().then((m) => m.autocompleteResponse),
+    'GET',
+    `/api/places/autocomplete?${params.toString()}`,
+  );
 }
 
 export function useAddressSuggestions(query: string, enabled: boolean) {

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { orderTemplateResponse } from '@domain/address-book';
-import { apiParse } from '@web/lib/api';
+import { apiParseLater } from '@web/lib/api';
+import { addressBookSchemas } from '@web/lib/domain-schemas';
 import { addressBookKeys } from './keys';
 
 export const listOrderTemplates = () =>
-  apiParse(z.array(orderTemplateResponse), 'GET', '/api/order-templates');
+  apiParseLater(
+    () => addressBookSchemas().then((m) => m.orderTemplateResponse.array()),
+    'GET',
+    '/api/order-templates',
+  );
 
 export const orderTemplatesQueryOptions = () =>
   queryOptions({ queryKey: addressBookKeys.templates(), queryFn: listOrderTemplates });

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { savedPlaceResponse } from '@domain/address-book';
-import { apiParse } from '@web/lib/api';
+import { apiParseLater } from '@web/lib/api';
+import { addressBookSchemas } from '@web/lib/domain-schemas';
 import { addressBookKeys } from './keys';
 
-export const listSavedPlaces = () => apiParse(z.array(savedPlaceResponse), 'GET', '/api/saved-places');
+export const listSavedPlaces = () =>
+  apiParseLater(
+    () => addressBookSchemas().then((m) => m.savedPlaceResponse.array()),
+    'GET',
+    '/api/saved-places',
+  );
 
 export const savedPlacesQueryOptions = () =>
   queryOptions({ queryKey: addressBookKeys.places(), queryFn: listSavedPlaces });

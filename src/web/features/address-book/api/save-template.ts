@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { orderTemplateResponse, type OrderTemplateRequest } from '@domain/address-book';
-import { apiParse, apiRequest } from '@web/lib/api';
+import type { OrderTemplateRequest } from '@domain/address-book';
+import { apiParseLater, apiRequest } from '@web/lib/api';
+import { addressBookSchemas } from '@web/lib/domain-schemas';
 import { useRefreshBook } from './refresh';
 
 export const createTemplate = (body: OrderTemplateRequest) =>
-  apiParse(orderTemplateResponse, 'POST', '/api/order-templates', body);
+  apiParseLater(
+    () => addressBookSchemas().then((m) => m.orderTemplateResponse),
+    'POST',
+    '/api/order-templates',
+    body,
+  );
 
 export function useCreateTemplate() {
   const onSuccess = useRefreshBook();

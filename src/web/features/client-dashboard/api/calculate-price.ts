@@ -1,6 +1,7 @@
-import { pricingResponse, type PricingRequest } from '@domain/orders';
-import { apiParse } from '@web/lib/api';
+import type { PricingRequest } from '@domain/orders';
+import { apiParseLater } from '@web/lib/api';
+import { orderSchemas } from '@web/lib/domain-schemas';
 
 /** POST /api/pricing/calculate: the server's price for the form's route. */
 export const calculatePrice = (body: PricingRequest) =>
-  apiParse(pricingResponse, 'POST', '/api/pricing/calculate', body);
+  apiParseLater(() => orderSchemas().then((m) => m.pricingResponse), 'POST', '/api/pricing/calculate', body);

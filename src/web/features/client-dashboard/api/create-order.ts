@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdOrderResponse, type CreateOrderRequest } from '@domain/orders';
-import { apiParse } from '@web/lib/api';
+import type { CreateOrderRequest } from '@domain/orders';
+import { apiParseLater } from '@web/lib/api';
+import { orderSchemas } from '@web/lib/domain-schemas';
 import { clientDashboardKeys } from './keys';
 
 /** The booking form's POST /api/orders payload: the form's fields plus the status and proof flags it always sends. */
 export type NewOrderPayload = CreateOrderRequest & { status: 'pending' };
 
 export const createOrder = (body: NewOrderPayload) =>
-  apiParse(createdOrderResponse, 'POST', '/api/orders', body);
+  apiParseLater(() => orderSchemas().then((m) => m.createdOrderResponse), 'POST', '/api/orders', body);
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();

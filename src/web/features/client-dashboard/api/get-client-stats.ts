@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientStatsResponse } from '@domain/orders';
-import { apiParse } from '@web/lib/api';
+import { apiParseLater } from '@web/lib/api';
+import { orderSchemas } from '@web/lib/domain-schemas';
 import { clientDashboardKeys } from './keys';
 
 export const getClientStats = (clientId: number) =>
-  apiParse(clientStatsResponse, 'GET', `/api/stats/client/${clientId}`);
+  apiParseLater(
+    () => orderSchemas().then((m) => m.clientStatsResponse),
+    'GET',
+    `/api/stats/client/${clientId}`,
+  );
 
 export const clientStatsQueryOptions = (clientId: number) =>
   queryOptions({

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { orderResponse } from '@domain/orders';
-import { apiParse } from '@web/lib/api';
+import { apiParseLater } from '@web/lib/api';
+import { orderSchemas } from '@web/lib/domain-schemas';
 import { clientDashboardKeys } from './keys';
 
 /** The server pages at 50 by default; 100 covers a client's live and upcoming orders with room. */
 const ORDERS_PAGE = 100;
 
 export const listClientOrders = (clientId: number) =>
-  apiParse(z.array(orderResponse), 'GET', `/api/orders/client/${clientId}?limit=${ORDERS_PAGE}`);
+  apiParseLater(
+    () => orderSchemas().then((m) => m.orderResponse.array()),
+    'GET',
+    `/api/orders/client/${clientId}?limit=${ORDERS_PAGE}`,
+  );
 
 export const clientOrdersQueryOptions = (clientId: number) =>
   queryOptions({

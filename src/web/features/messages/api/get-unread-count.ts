@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unreadResponse } from '@domain/messages';
-import { apiParse } from '@web/lib/api';
+import { apiParseLater } from '@web/lib/api';
+import { messageSchemas } from '@web/lib/domain-schemas';
 import { messageKeys } from './keys';
 
-export const getUnreadCount = () => apiParse(unreadResponse, 'GET', '/api/messages/conversations/unread');
+export const getUnreadCount = () =>
+  apiParseLater(
+    () => messageSchemas().then((m) => m.unreadResponse),
+    'GET',
+    '/api/messages/conversations/unread',
+  );
 
 export const unreadCountQueryOptions = () =>
   queryOptions({ queryKey: messageKeys.unread(), queryFn: getUnreadCount, refetchInterval: 60_000 });

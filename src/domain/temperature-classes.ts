@@ -1,0 +1,12 @@
+/**
+ * The temperatures an order can be kept at and their names, apart from the cold-chain schemas so the
+ * booking form can list them without loading zod (cold-chain.ts re-exports them).
+ */
+export const TEMPERATURE_CLASSES = ['ambient', 'refrigerated', 'frozen'] as const;
+export type TemperatureClass = (typeof TEMPERATURE_CLASSES)[number];
+
+export const TEMPERATURE_LABELS: Readonly<Record<TemperatureClass, string>> = {
+  ambient: 'Ambient',
+  refrigerated: 'Refrigerated (2 to 8 °C)',
+  frozen: 'Frozen (-15 °C or colder)',
+};
