@@ -4,7 +4,7 @@
  * first paint: order-form-check.ts). The coordinates live in the form
  * beside each address and are only ever set by picking a suggestion.
  */
-import { useEffect } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { useLocation } from 'wouter';
@@ -109,6 +109,17 @@ export function OrderForm() {
     });
   });
 
+  // The form's check is a chunk of its own (order-form-check.ts): when it cannot load (the
+  // connection dropped), the submit says so instead of doing nothing.
+  const submitOrSayWhy = (event: FormEvent<HTMLFormElement>) =>
+    void onSubmit(event).catch(() =>
+      toast({
+        variant: 'destructive',
+        title: 'Failed to submit order',
+        description: 'The form could not load its checks. Check your connection and try again.',
+      }),
+    );
+
   return (
     <Card aria-labelledby="order-form-title">
       <CardHeader>
@@ -126,7 +137,7 @@ export function OrderForm() {
           }}
           currentValues={() => form.getValues()}
         />
-        <form id={ORDER_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-6">
+        <form id={ORDER_FORM_ID} onSubmit={submitOrSayWhy} noValidate className="space-y-6">
           <ServiceFields form={form} />
           <AddressSection form={form} end="pickup" onAddressBlur={estimate.recalculate} />
           <AddressSection form={form} end="delivery" onAddressBlur={estimate.recalculate} />
