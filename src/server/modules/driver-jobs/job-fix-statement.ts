@@ -19,7 +19,7 @@ import { POSITION_SHARED_STATUSES } from '@domain/job-privacy';
 import type { DbOrTx } from '../../db/client';
 import { drivers, locationUpdates, orders } from '../../db/schema/index';
 import { EVENTS_CHANNEL } from '../../realtime/event-bus';
-import { RUN_STATUSES, type JobFix } from './repository';
+import { jobFixOutcome, RUN_STATUSES, type JobFix } from './repository';
 
 export interface JobFixOutcome {
   order: { id: number; clientId: number; driverId: number | null; status: OrderStatus };
@@ -140,15 +140,5 @@ export async function storeJobFix(db: DbOrTx, input: JobFixInput): Promise<JobFi
   });
   const [row] = (result as { rows: Record<string, unknown>[] }).rows;
   if (!row) return undefined;
-  return {
-    order: {
-      id: Number(row.id),
-      clientId: Number(row.client_id),
-      driverId: row.driver_id === null ? null : Number(row.driver_id),
-      status: row.status as OrderStatus,
-    },
-    stored: row.stored === true,
-    moved: row.moved === true,
-    etaStored: row.eta_stored === true,
-  };
+  return { ...jobFixOutcome(row), etaStored: row.eta_stored === true };
 }

@@ -111,7 +111,11 @@ export async function recordJobFix(db: DbOrTx, fix: JobFix) {
     from target t
   `);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (!row) return undefined;
+  return row ? jobFixOutcome(row) : undefined;
+}
+
+/** The answer row of a statement that stores a job fix: the order it read and what it wrote. */
+export function jobFixOutcome(row: Record<string, unknown>) {
   return {
     order: {
       id: Number(row.id),
