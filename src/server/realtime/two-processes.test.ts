@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleOrder } from '../test/orders';
 import { adminQuery, withDatabaseName } from '../test/postgres-admin';
 import { connectLive, type LiveClient } from './test-client';
 
@@ -134,15 +135,7 @@ describe.skipIf(!serverUrl)('live events across two processes on one PostgreSQL'
       const other = await connectLive(wsB, { authorization: `Bearer ${otherToken}` });
       sockets.push(other);
 
-      const created = await call(a, onA, '/api/orders', {
-        pickupAddress: '1200 Main St, Houston, TX 77002',
-        pickupLatitude: 29.7604,
-        pickupLongitude: -95.3698,
-        deliveryAddress: '23501 Cinco Ranch Blvd, Katy, TX 77494',
-        deliveryLatitude: 29.7858,
-        deliveryLongitude: -95.8245,
-        itemDescription: 'Lab kits',
-      });
+      const created = await call(a, onA, '/api/orders', sampleOrder);
       expect(created.status).toBe(201);
       const id = created.body.id as number;
       expect((await call(a, onA, '/api/test-payment', { orderId: id })).status).toBe(200);

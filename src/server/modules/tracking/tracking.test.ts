@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, trackingEvents } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { sampleOrder } from '../../test/orders';
 import { demoPeople, insertOrder, signUp, type Person } from '../messages/test-support';
 
 let t: TestApp;
@@ -21,23 +22,13 @@ afterAll(async () => t.close());
 const tracking = (who: Person | null, orderId: number) =>
   t.request({ method: 'GET', url: `/api/orders/${orderId}/tracking`, ...(who ? { token: who.token } : {}) });
 
-const houstonToKaty = {
-  pickupAddress: '1200 Main St, Houston, TX 77002',
-  pickupLatitude: 29.7604,
-  pickupLongitude: -95.3698,
-  deliveryAddress: '23501 Cinco Ranch Blvd, Katy, TX 77494',
-  deliveryLatitude: 29.7858,
-  deliveryLongitude: -95.8245,
-  itemDescription: 'Lab kits',
-};
-
 describe('GET /api/orders/{id}/tracking', () => {
   it('answers every status change with who made it and when, oldest first', async () => {
     const created = await t.request({
       method: 'POST',
       url: '/api/orders',
       token: client.token,
-      payload: houstonToKaty,
+      payload: sampleOrder,
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
