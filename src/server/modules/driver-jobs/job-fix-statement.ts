@@ -17,9 +17,9 @@ import type { LiveEvent } from '@domain/events';
 import type { OrderStatus } from '@domain/enums';
 import { POSITION_SHARED_STATUSES } from '@domain/job-privacy';
 import type { DbOrTx } from '../../db/client';
-import { drivers, locationUpdates, orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import { EVENTS_CHANNEL } from '../../realtime/event-bus';
-import { jobFixOutcome, RUN_STATUSES, type JobFix } from './repository';
+import { jobFixCtes, jobFixOutcome, type JobFix } from './repository';
 
 export interface JobFixOutcome {
   order: { id: number; clientId: number; driverId: number | null; status: OrderStatus };
@@ -69,22 +69,9 @@ function statement(notify: boolean): SQL {
       from target t where exists (select 1 from moved)
     )`
     : sql``;
+  const ctes = jobFixCtes({ orderId: sql`${p('orderId')}::int`, driver, lat, lon, at });
   return sql`
-    with target as (
-      select id, client_id, driver_id, status from ${orders} where id = ${p('orderId')}::int
-    ),
-    stored as (
-      insert into ${locationUpdates} (driver_id, order_id, latitude, longitude, status, recorded_at)
-      select ${driver}, t.id, ${lat}, ${lon}, t.status, ${at} from target t
-      where t.driver_id = ${driver} and t.status in (${list(RUN_STATUSES)})
-      returning id
-    ),
-    moved as (
-      update ${drivers} set current_latitude = ${lat}, current_longitude = ${lon}, location_updated_at = ${at}
-      where id = ${driver} and exists (select 1 from stored)
-        and (location_updated_at is null or location_updated_at <= ${at})
-      returning id
-    ),
+    with ${ctes},
     eta as (
       update ${orders} set eta_at = ${p('etaAt')}::timestamptz, eta_fix_at = ${at}
       where ${p('etaAt')}::timestamptz is not null and id = ${p('orderId')}::int and driver_id = ${driver}

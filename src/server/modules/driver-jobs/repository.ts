@@ -1,5 +1,5 @@
 /** The queries of the driver app's job board, runs, shift and positions. */
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@domain/enums';
 import type { LatLng } from '@domain/geo';
 import type { DbOrTx } from '../../db/client';
@@ -75,24 +75,28 @@ export interface PositionFix {
 
 export type JobFix = PositionFix & { orderId: number };
 
+/** The values of a job fix as SQL: bound values here, placeholders in a prepared statement. */
+export interface JobFixSql {
+  orderId: SQL;
+  driver: SQL;
+  lat: SQL;
+  lon: SQL;
+  at: SQL;
+}
+
 /**
- * The hot path of location sharing in one statement: read the order, store the fix only if this
- * driver holds the job and it is under way, and move the driver unless a newer fix is already
- * known. Data-modifying CTEs share one snapshot and commit together. The caller explains a
- * refusal from the order returned; when `stored` is false nothing was written.
+ * The CTEs `target`, `stored` and `moved` that every job-fix statement starts with: read the
+ * order, store the fix only if this driver holds the job and it is under way, and move the driver
+ * unless a newer fix is already known. Data-modifying CTEs share one snapshot and commit together.
  */
-export async function recordJobFix(db: DbOrTx, fix: JobFix) {
-  const lat = sql`${fix.latitude.toFixed(6)}::numeric`;
-  const lon = sql`${fix.longitude.toFixed(6)}::numeric`;
-  const at = sql`${fix.recordedAt.toISOString()}::timestamptz`;
-  const driver = sql`${fix.driverId}::int`;
+export function jobFixCtes({ orderId, driver, lat, lon, at }: JobFixSql): SQL {
   const running = sql.join(
     RUN_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const result = await db.execute(sql`
-    with target as (
-      select id, client_id, driver_id, status from ${orders} where id = ${fix.orderId}::int
+  return sql`
+    target as (
+      select id, client_id, driver_id, status from ${orders} where id = ${orderId}
     ),
     stored as (
       insert into ${locationUpdates} (driver_id, order_id, latitude, longitude, status, recorded_at)
@@ -105,7 +109,23 @@ export async function recordJobFix(db: DbOrTx, fix: JobFix) {
       where id = ${driver} and exists (select 1 from stored)
         and (location_updated_at is null or location_updated_at <= ${at})
       returning id
-    )
+    )`;
+}
+
+/**
+ * The hot path of location sharing in one statement (`jobFixCtes`). The caller explains a refusal
+ * from the order returned; when `stored` is false nothing was written.
+ */
+export async function recordJobFix(db: DbOrTx, fix: JobFix) {
+  const ctes = jobFixCtes({
+    orderId: sql`${fix.orderId}::int`,
+    driver: sql`${fix.driverId}::int`,
+    lat: sql`${fix.latitude.toFixed(6)}::numeric`,
+    lon: sql`${fix.longitude.toFixed(6)}::numeric`,
+    at: sql`${fix.recordedAt.toISOString()}::timestamptz`,
+  });
+  const result = await db.execute(sql`
+    with ${ctes}
     select t.id, t.client_id, t.driver_id, t.status,
       exists (select 1 from stored) as stored, exists (select 1 from moved) as moved
     from target t
