@@ -163,9 +163,9 @@ test('a pharmacy books and pays, dispatch assigns, a driver delivers with proof,
     await assign.getByTestId('driver-option').filter({ hasText: driverName }).click();
     await assign.getByRole('button', { name: 'Assign', exact: true }).click();
     // The three screens are read at once: a toast lasts 5 s, too short to read them in turn.
-    // Dispatch's toast comes once the console's lists have refetched (the mutation holds until
-    // they are fresh), which on a loaded machine has taken over 10 s: a longer wait cannot miss a
-    // toast, since each stays 5 s once shown.
+    // The phone's toast and the client's status come over the live socket and a refetch, which on
+    // a loaded machine has taken over 10 s: a longer wait cannot miss a toast, since each stays 5 s
+    // once shown.
     await Promise.all([
       expect(toasts(admin).getByText('Driver Assigned')).toBeVisible({ timeout: 25_000 }),
       expect(toasts(phone).getByText('New Job Assigned')).toBeVisible({ timeout: 25_000 }),

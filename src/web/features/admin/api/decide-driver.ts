@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { driverApprovalResponse } from '@domain/driver-vetting';
+import { driverApprovalResponse, type DriverApprovalResponse } from '@domain/driver-vetting';
 import { apiParse } from '@web/lib/api';
 import { adminKeys } from './keys';
 
@@ -18,10 +18,15 @@ export function useDecideDriver() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideDriver,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.pendingDrivers() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.drivers() }),
-      ]),
+    // The decided applicant leaves the queue at once, so the toast need not wait for the reload
+    // (and the buttons of a decided applicant cannot be pressed again meanwhile).
+    onSuccess: (_answer, { driverId }) =>
+      queryClient.setQueryData<DriverApprovalResponse[]>(adminKeys.pendingDrivers(), (queue) =>
+        queue?.filter((applicant) => applicant.driverId !== driverId),
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pendingDrivers() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.drivers() });
+    },
   });
 }

@@ -71,6 +71,30 @@ describe('Order Management', () => {
     await waitFor(() => expect(within(row('ML-0042')).getByText('Confirmed')).toBeTruthy());
   });
 
+  it('confirms a change at once, while the lists are still being read again', async () => {
+    client = createQueryClient();
+    let listReads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'PATCH') return json(order(57, { status: 'confirmed' }));
+        if (String(input).startsWith('/api/orders?') && listReads++ === 0) return json([order(57)]);
+        // Every read after the change hangs, as on a loaded server.
+        return new Promise<Response>(() => {});
+      }),
+    );
+    render(<Harness />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Approve #ML-0057, unpaid: bill on account' }),
+    );
+    // Its own toast (an earlier test's may still be in the toaster's store).
+    expect(await screen.findByText('#ML-0057 approved.')).toBeTruthy();
+    expect(within(row('ML-0057')).getByText('Confirmed')).toBeTruthy();
+    expect(listReads).toBeGreaterThan(1);
+  });
+
   it("says 'Error' with the spec's sentence and the server's reason", async () => {
     start((call) => {
       if (call.method === 'PATCH') return { status: 409, body: { message: 'Order is no longer pending' } };
