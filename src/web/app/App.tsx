@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useAuthUser } from '@web/features/auth/auth-store';
-import { afterNextPaint } from '@web/lib/after-paint';
 import { afterFirstScreen } from '@web/lib/screen-shown';
 import { loadQueryProvider } from '@web/lib/query-client-later';
 import { AppRoutes } from './routes';
@@ -8,9 +7,9 @@ import { AppRoutes } from './routes';
 /**
  * Neither the toasts' markup (Radix) nor the live socket is needed to paint a screen: both load
  * beside it, and the socket only for someone signed in, so the sign-in form never waits for them.
- * A toast raised before the Toaster arrives is kept in its store and shown when it mounts. The
- * Toaster is requested once the first screen has painted, the socket after the next paint, so
- * neither competes with the screen under it.
+ * A toast raised before the Toaster arrives is kept in its store and shown when it mounts. Both
+ * are requested once the first screen has painted (the socket after a second at most), so neither
+ * competes with that screen; the socket's event schemas bring zod with them.
  */
 const Toaster = lazy(async () => {
   await afterFirstScreen();
@@ -18,7 +17,7 @@ const Toaster = lazy(async () => {
   return { default: Toasts };
 });
 const LiveUpdates = lazy(async () => {
-  await afterNextPaint();
+  await afterFirstScreen(1000);
   const [{ LiveUpdates: Socket }, { WithQueries }] = await Promise.all([
     import('./LiveUpdates'),
     loadQueryProvider(),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SessionUser } from '@domain/auth';
 import { apiJson, isApiError, parseAnswer } from '@web/lib/api';
 import { loadQueryClient } from '@web/lib/query-client-later';
@@ -28,15 +28,15 @@ async function currentUser(): Promise<SessionUser | null> {
 
 /**
  * The answer through the sessionUser schema once the signed-in screen has painted (zod and the
- * auth schemas are not needed to paint it): its parsed copy, or nobody.
+ * auth schemas are not needed to paint it): nobody when it does not pass. One that passes stays
+ * the same object, so the screens reading the user do not render again for nothing.
  */
 async function confirmUser(user: SessionUser): Promise<void> {
   await afterFirstScreen();
   const { sessionUser } = await import('@domain/auth');
   // A sign-in or sign-out meanwhile is newer than this answer.
   if (authStore.get() !== user) return;
-  const parsed = sessionUser.safeParse(user);
-  authStore.set(parsed.success ? parsed.data : null);
+  if (!sessionUser.safeParse(user).success) authStore.set(null);
 }
 
 /** Once per page load, whoever asks first (StrictMode runs effects twice in development). */
@@ -83,7 +83,8 @@ export function useSessionCheck(): boolean {
     checkSession()
       .catch(() => undefined)
       .finally(() => {
-        if (mounted) setChecking(false);
+        // A transition: the screens this re-renders yield to the browser while they render.
+        if (mounted) startTransition(() => setChecking(false));
       });
     return () => {
       mounted = false;

@@ -4,16 +4,16 @@ import { Redirect } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth';
-import { afterNextPaint } from '@web/lib/after-paint';
+import { afterFirstScreen } from '@web/lib/screen-shown';
 
 /**
  * The heading paints with the frame; the form (react-hook-form, the address search, the price
- * panel) and the cards arrive in a chunk of their own, requested once the heading is on screen so
- * their 25-odd files do not hold it back. One boundary for all of them, so nothing already shown
- * moves when they land.
+ * panel) and the cards arrive in a chunk of their own, requested once the heading has painted (the
+ * page header reports it, screen-shown.ts) so their 25-odd files do not hold it back. One boundary
+ * for all of them, so nothing already shown moves when they land.
  */
 const ClientDashboardBody = lazy(async () => {
-  await afterNextPaint();
+  await afterFirstScreen();
   const { ClientDashboardBody: Body } = await import('./ClientDashboardBody');
   return { default: Body };
 });
