@@ -52,7 +52,7 @@ export function Protected({
     // Meanwhile fetch what a signed-in answer leads to (the frame, the screen) beside the check
     // instead of one after the other: someone opening a signed-in address usually is signed in,
     // and a browser holds these chunks for later anyway. The session schema is not among them:
-    // a signed-in answer paints first and is checked once the page is idle (use-session-check.ts).
+    // a signed-in answer paints first and is checked after that paint (use-session-check.ts).
     void loadAppShell().catch(() => undefined);
     preload?.();
     return <PageSpinner label="Checking your session…" />;
