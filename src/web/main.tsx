@@ -31,7 +31,10 @@ if (root.hasChildNodes()) void headingPainted().then(start);
 else start();
 
 function headingPainted(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  )
     return afterNextPaint();
   return new Promise((resolve) => {
     const done = () => {
