@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { loginPage } from './src/web/build/login-page';
 import { precompress } from './src/web/build/precompress';
 import { pwaOptions } from './src/web/build/pwa';
 
@@ -13,7 +14,7 @@ const apiPort = process.env.DEV_API_PORT ?? '5001';
 export default defineConfig({
   root: here('./src/web'),
   publicDir: here('./src/web/public'),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), tailwindcss(), loginPage(), VitePWA(pwaOptions), precompress()],
   resolve: {
     alias: {
       '@domain': here('./src/domain'),

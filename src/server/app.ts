@@ -211,6 +211,8 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   await app.register(autoDispatchRoutes, { db: database.db });
 
   const serveWeb = existsSync(`${webRoot}/index.html`);
+  // The sign-in page with its heading already in the markup (src/web/build/login-page.ts).
+  const loginPage = existsSync(`${webRoot}/login.html`) ? 'login.html' : 'index.html';
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -233,7 +235,8 @@ export async function buildApp({ database, config, logger = false, webRoot = def
     if (!path.startsWith('/api') && serveWeb && request.method === 'GET') {
       // Client-side routes (/dashboard, /orders/...) all boot the single-page app; a missing
       // asset (a file name) stays a 404 so a stale script tag fails loudly instead of parsing HTML.
-      if (!/\.[a-z0-9]+$/i.test(path)) return reply.type('text/html').sendFile('index.html');
+      if (!/\.[a-z0-9]+$/i.test(path))
+        return reply.type('text/html').sendFile(path === '/login' ? loginPage : 'index.html');
     }
     return reply.code(404).send({ message: `No route ${request.method} ${path}` });
   });

@@ -1,7 +1,8 @@
 /**
  * How the built web app is served: the precompressed copy the browser accepts (brotli first),
  * content-hashed assets cached for a year, the page itself revalidated on every visit, and client
- * routes booting the single-page app while a missing asset stays a 404.
+ * routes booting the single-page app (/login with its heading already in the page) while a missing
+ * asset stays a 404.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ const script = `console.log(${JSON.stringify('MedLink '.repeat(400))});`;
 const webRoot = mkdtempSync(join(tmpdir(), 'medlink-static-'));
 mkdirSync(join(webRoot, 'assets'));
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+// The sign-in page with its heading already in #root (src/web/build/login-page.ts).
+writeFileSync(join(webRoot, 'login.html'), '<!doctype html><div id="root"><h1>Sign in</h1></div>');
 // A build that left its source maps behind (BUILD_SOURCEMAPS, or an older build): never served.
 for (const [name, content] of [
   ['assets/app-3f9a1c.js', script],
@@ -65,6 +68,17 @@ describe('the built web app', () => {
     expect(route.headers['content-type']).toMatch(/text\/html/);
     expect(route.body).toContain('<div id="root">');
     expect((await get('/assets/app-000000.js')).statusCode).toBe(404);
+  });
+
+  it('sends /login the page with its heading in the markup, and no other route', async () => {
+    const login = await get('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toMatch(/text\/html/);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.body).toContain('<h1>Sign in</h1>');
+    for (const path of ['/dashboard', '/', '/login/elsewhere']) {
+      expect((await get(path)).body, path).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 
   it('never serves a source map, in any encoding (issue 14, finding 9)', async () => {

@@ -1,15 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { useAuthUser } from '@web/features/auth/auth-store';
+import { afterFirstScreen } from '@web/lib/screen-shown';
 import { loadQueryProvider } from '@web/lib/query-client-later';
 import { AppRoutes } from './routes';
 
 /**
  * Neither the toasts' markup (Radix) nor the live socket is needed to paint a screen: both load
  * beside it, and the socket only for someone signed in, so the sign-in form never waits for them.
- * A toast raised before the Toaster arrives is kept in its store and shown when it mounts.
+ * A toast raised before the Toaster arrives is kept in its store and shown when it mounts. Both
+ * are requested once the first screen has painted (the socket after a second at most), so neither
+ * competes with that screen; the socket's event schemas bring zod with them.
  */
-const Toaster = lazy(() => import('@web/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(async () => {
+  await afterFirstScreen();
+  const { Toaster: Toasts } = await import('@web/components/ui/toaster');
+  return { default: Toasts };
+});
 const LiveUpdates = lazy(async () => {
+  await afterFirstScreen(1000);
   const [{ LiveUpdates: Socket }, { WithQueries }] = await Promise.all([
     import('./LiveUpdates'),
     loadQueryProvider(),

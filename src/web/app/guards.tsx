@@ -7,7 +7,6 @@ import { Redirect } from 'wouter';
 import type { Role } from '@domain/enums';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth/auth-store';
-import { loadAuthSchemas } from '@web/features/auth/deferred';
 import { loadQueryProvider } from '@web/lib/query-client-later';
 import { homeFor } from '@web/features/auth/roles';
 
@@ -50,10 +49,10 @@ export function Protected({
   if (!user) {
     // Without a stored user, wait for the cookie check rather than bounce a valid session to /login.
     if (!checking) return <Redirect to="/login" replace />;
-    // Meanwhile fetch what a signed-in answer leads to (the session schema that checks it, the
-    // frame, the screen) beside the check instead of one after the other: someone opening a
-    // signed-in address usually is signed in, and a browser holds these chunks for later anyway.
-    void loadAuthSchemas().catch(() => undefined);
+    // Meanwhile fetch what a signed-in answer leads to (the frame, the screen) beside the check
+    // instead of one after the other: someone opening a signed-in address usually is signed in,
+    // and a browser holds these chunks for later anyway. The session schema is not among them:
+    // a signed-in answer paints first and is checked after that paint (use-session-check.ts).
     void loadAppShell().catch(() => undefined);
     preload?.();
     return <PageSpinner label="Checking your session…" />;

@@ -20,18 +20,27 @@ function readStoredUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(USER_STORAGE_KEY);
     if (!raw) return null;
-    const stored = JSON.parse(raw) as Partial<SessionUser> | null;
-    const plausible =
-      typeof stored === 'object' &&
-      stored !== null &&
-      Number.isInteger(stored.id) &&
-      ROLES.includes(stored.role as SessionUser['role']);
-    if (!plausible) return null;
+    const stored: unknown = JSON.parse(raw);
+    if (!isPlausibleUser(stored)) return null;
     void checkStoredUser(stored);
-    return stored as SessionUser;
+    return stored;
   } catch {
     return null;
   }
+}
+
+/**
+ * Has the id and role that choose the first screen: enough to paint it while the sessionUser
+ * schema (and zod) loads. Whoever relies on it puts the user through that schema afterwards.
+ */
+export function isPlausibleUser(value: unknown): value is SessionUser {
+  const user = value as Partial<SessionUser> | null;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    Number.isInteger(user.id) &&
+    ROLES.includes(user.role as SessionUser['role'])
+  );
 }
 
 /** The stored user through the domain schema: its parsed copy, or nobody when it does not pass. */

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SessionUser } from '@domain/auth';
 import { apiJson, isApiError, parseAnswer } from '@web/lib/api';
 import { loadQueryClient } from '@web/lib/query-client-later';
-import { authStore } from './auth-store';
+import { afterFirstScreen } from '@web/lib/screen-shown';
+import { authStore, isPlausibleUser } from './auth-store';
 import { ME_KEY } from './session-key';
 
 /**
- * GET /api/auth/me parsed with the domain's sessionUser schema, which is loaded only once the
+ * GET /api/auth/me, checked with the domain's sessionUser schema, which is loaded only once the
  * answer says someone is signed in: a signed-out visitor on /login never waits for zod here.
- * Signed out is a quiet null, not an error: only this check wants that.
+ * An answer with a user's id and role is returned at once, so the signed-in screen paints while
+ * the schema loads (confirmUser checks it then); any other answer waits for the schema and fails
+ * its check as before. Signed out is a quiet null, not an error: only this check wants that.
  */
 async function currentUser(): Promise<SessionUser | null> {
   const path = ME_KEY[0];
@@ -18,8 +21,22 @@ async function currentUser(): Promise<SessionUser | null> {
     throw error;
   });
   if (body === signedOut) return null;
+  if (isPlausibleUser(body)) return body;
   const { sessionUser } = await import('@domain/auth');
   return parseAnswer(sessionUser, path, body);
+}
+
+/**
+ * The answer through the sessionUser schema once the signed-in screen has painted (zod and the
+ * auth schemas are not needed to paint it): nobody when it does not pass. One that passes stays
+ * the same object, so the screens reading the user do not render again for nothing.
+ */
+async function confirmUser(user: SessionUser): Promise<void> {
+  await afterFirstScreen();
+  const { sessionUser } = await import('@domain/auth');
+  // A sign-in or sign-out meanwhile is newer than this answer.
+  if (authStore.get() !== user) return;
+  if (!sessionUser.safeParse(user).success) authStore.set(null);
 }
 
 /** Once per page load, whoever asks first (StrictMode runs effects twice in development). */
@@ -30,7 +47,10 @@ function checkSession(): Promise<void> {
     const startedAt = authStore.version();
     const user = await currentUser();
     // A network failure throws before this line and keeps the stored user: offline is not signed out.
-    if (authStore.version() === startedAt) authStore.set(user);
+    if (authStore.version() === startedAt) {
+      authStore.set(user);
+      if (user) void confirmUser(user).catch(() => undefined);
+    }
     // Kept in the query cache under ME_KEY like any read; the cache loads after the first paint.
     void loadQueryClient().then(
       (queryClient) => queryClient.setQueryData(ME_KEY, user),
@@ -38,6 +58,14 @@ function checkSession(): Promise<void> {
     );
   })();
   return sessionCheck;
+}
+
+/**
+ * Sends GET /api/auth/me before React's first render (main.tsx), rather than from that render's
+ * effect, which runs only once the first screen has rendered.
+ */
+export function startSessionCheck(): void {
+  void checkSession().catch(() => undefined);
 }
 
 /**
@@ -55,7 +83,8 @@ export function useSessionCheck(): boolean {
     checkSession()
       .catch(() => undefined)
       .finally(() => {
-        if (mounted) setChecking(false);
+        // A transition: the screens this re-renders yield to the browser while they render.
+        if (mounted) startTransition(() => setChecking(false));
       });
     return () => {
       mounted = false;

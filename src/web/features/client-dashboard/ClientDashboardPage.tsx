@@ -1,10 +1,22 @@
 /** Client dashboard: stats, the New Delivery Request form, and the collapsible cards. */
+import { lazy, Suspense } from 'react';
 import { Redirect } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth';
-import { OrderForm } from './OrderForm';
-import { SideCards } from './SideCards';
-import { StatTiles } from './StatTiles';
+import { afterFirstScreen } from '@web/lib/screen-shown';
+
+/**
+ * The heading paints with the frame; the form (react-hook-form, the address search, the price
+ * panel) and the cards arrive in a chunk of their own, requested once the heading has painted (the
+ * page header reports it, screen-shown.ts) so their 25-odd files do not hold it back. One boundary
+ * for all of them, so nothing already shown moves when they land.
+ */
+const ClientDashboardBody = lazy(async () => {
+  await afterFirstScreen();
+  const { ClientDashboardBody: Body } = await import('./ClientDashboardBody');
+  return { default: Body };
+});
 
 export function ClientDashboardPage() {
   // The signed-in client's own id, never a hard-coded id.
@@ -16,17 +28,9 @@ export function ClientDashboardPage() {
         title="Client Dashboard"
         description="Request deliveries and follow them from pickup to drop-off."
       />
-      <div className="space-y-6">
-        <StatTiles clientId={user.id} />
-        <div className="grid items-start gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <OrderForm />
-          </div>
-          <aside aria-label="Your deliveries">
-            <SideCards clientId={user.id} />
-          </aside>
-        </div>
-      </div>
+      <Suspense fallback={<PageSpinner label="Loading the booking form…" />}>
+        <ClientDashboardBody clientId={user.id} />
+      </Suspense>
     </>
   );
 }

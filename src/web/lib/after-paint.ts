@@ -1,0 +1,11 @@
+/**
+ * Resolves once the browser has painted the next frame: a requestAnimationFrame callback runs just
+ * before that frame, and a task queued from it runs after the frame is out. For work the screen
+ * being painted does not need (a chunk below the heading, the toasts), so that paint comes first.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return void setTimeout(resolve, 0);
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
