@@ -32,7 +32,18 @@ const QUERIES = 'lib/query-provider.tsx';
 const ROUTES: [string, string[], number][] = [
   // React 19's DOM alone is about 66 kB of it; zod and the query cache load after the first paint.
   ['/login', [], 100],
-  ['/dashboard', [QUERIES, SHELL, 'features/client-dashboard/ClientDashboardPage.tsx'], 150],
+  // The body (form, figures, cards) is requested once the heading has painted (decision 031),
+  // but the screen is not usable without it: it counts.
+  [
+    '/dashboard',
+    [
+      QUERIES,
+      SHELL,
+      'features/client-dashboard/ClientDashboardPage.tsx',
+      'features/client-dashboard/ClientDashboardBody.tsx',
+    ],
+    150,
+  ],
   ['/orders', [QUERIES, SHELL, 'app/pages/OrderHistoryPage.tsx'], 180],
   ['/tracking', [QUERIES, SHELL, 'features/tracking/TrackingPage.tsx'], 215],
   ['/checkout', [QUERIES, SHELL, 'features/checkout/CheckoutPage.tsx'], 178],
