@@ -53,6 +53,23 @@ export async function findOrder(db: DbOrTx, id: number) {
 }
 
 /**
+ * findOrder with the time of its driver's last position: a driver's step reads its job once for
+ * the checks, the change, where it happened and the answer (decision 033).
+ */
+export async function findOrderAndDriverFix(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ ...orderWithPeople, driverLocationAt: drivers.locationUpdatedAt })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.clientId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(drivers, eq(drivers.id, orders.driverId))
+    .leftJoin(driverUsers, eq(driverUsers.id, drivers.userId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
  * A client's orders, newest first, as prepared statements built once per database handle: the
  * list is one of the hottest reads, and building its five-table select on every request cost more
  * than the query itself. `after` is the id of the last order of the previous page (keyset).
