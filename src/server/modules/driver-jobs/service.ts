@@ -27,8 +27,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import { toOrderResponse } from '../orders/mapping';
-import { findOrderParties } from '../order-access/repository';
-import { findOrder, findOrderAndDriverFix } from '../orders/repository';
+import { findOrder, findOrderAndDriverFix, findOrderRow } from '../orders/repository';
 import { visibleOrder } from '../order-access/policy';
 import { changeOrderStatus } from '../order-status/status-change';
 import { publishRosterChange } from '../../realtime/roster-events';
@@ -126,7 +125,8 @@ export async function acceptJob(
     // Locked so going off shift and accepting a job cannot cross each other.
     const driver = await repo.findDriver(tx, driverId, true);
     if (!driver || driver.status === 'offline') throw conflict(GO_ON_SHIFT, 'SHIFT_REQUIRED');
-    const order = await findOrderParties(tx, orderId);
+    // The whole row: changeOrderStatus takes it rather than reading it again.
+    const order = await findOrderRow(tx, orderId);
     if (!order) throw notFound('Order not found');
     // The driver saw this job on the board: "taken" tells it more than "not found" would.
     if (order.driverId === driverId) throw conflict(ALREADY_YOURS);
@@ -138,6 +138,8 @@ export async function acceptJob(
       orderId,
       action: 'accept',
       actor: { userId: viewer.id, role: 'driver', driverId },
+      actorName: `${viewer.firstName} ${viewer.lastName}`,
+      before: order,
       assignDriverId: driverId,
       location: freshPosition(driver, now),
       raceMessage: JOB_TAKEN,

@@ -167,10 +167,11 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
       proof: proof ?? null,
       createdAt: now,
     })
-    .returning();
+    // Not the proof: a signature image need not travel back.
+    .returning({ id: trackingEvents.id, status: trackingEvents.status, createdAt: trackingEvents.createdAt });
   const heldBy =
     after.driverId !== null && after.driverId !== before.driverId
-      ? { id: after.driverId, name: (await driverName(tx, after.driverId)) ?? `Driver ${after.driverId}` }
+      ? { id: after.driverId, name: await holderName(tx, after.driverId, change) }
       : undefined;
   const actor = await custodyActor(tx, change.actor.userId, change.actor.role, change.actorName);
   // The custody entries' webhooks and the status change's, queued together below.
@@ -233,6 +234,12 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   // Issue 19: an order that became open is offered to a driver; one taken closes its offer.
   await autoDispatchAfter(tx, before, after, now);
   return { before, order: after, tracking: tracking!, driver };
+}
+
+/** The new holder's name: a driver taking a job itself is the actor, whose name is known. */
+async function holderName(tx: Tx, driverId: number, change: StatusChange): Promise<string> {
+  if (change.actor.driverId === driverId && change.actorName !== undefined) return change.actorName;
+  return (await driverName(tx, driverId)) ?? `Driver ${driverId}`;
 }
 
 /** Taking a job makes the driver busy; finishing or losing its last job makes it available again. */

@@ -52,6 +52,12 @@ export async function findOrder(db: DbOrTx, id: number) {
   return row;
 }
 
+/** The order's own row alone, for a change that needs every column but none of the people. */
+export async function findOrderRow(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
 /**
  * findOrder with the time of its driver's last position: a driver's step reads its job once for
  * the checks, the change, where it happened and the answer (decision 033).
