@@ -35,7 +35,13 @@ import * as repo from './repository';
 import { declineOffer } from '../auto-dispatch/dispatch';
 import { lockOpenOrder, openOfferOf, openOffersFor } from '../auto-dispatch/repository';
 import { OFFERED_TO_ANOTHER } from '@domain/auto-dispatch';
-import { assertPermission, canReadDriver, canReadOrder, canRunJob, hasPermission } from '../access-policy/index';
+import {
+  assertPermission,
+  canReadDriver,
+  canReadOrder,
+  canRunJob,
+  hasPermission,
+} from '../access-policy/index';
 
 /** The signed-in driver's record id; anyone else is refused (the routes let admins read only). */
 export function sessionDriverId(viewer: SessionUser): number {
@@ -56,9 +62,7 @@ export function approvedDriverId(viewer: SessionUser): number {
 
 /** Where the driver is, if it said so recently enough to stand for where a step happened. */
 export function freshPosition(
-  driver:
-    | Pick<repo.DriverRow, 'currentLatitude' | 'currentLongitude' | 'locationUpdatedAt'>
-    | undefined,
+  driver: Pick<repo.DriverRow, 'currentLatitude' | 'currentLongitude' | 'locationUpdatedAt'> | undefined,
   now: Date,
 ): LatLng | undefined {
   if (!driver?.currentLatitude || !driver.currentLongitude || !driver.locationUpdatedAt) return undefined;
