@@ -1,7 +1,8 @@
 /**
  * Not a benchmark: prints every SQL statement the server runs for one request of each kind the
  * fleet simulation makes (a position post above all), on in-memory PGlite with the fleet's
- * accounts, so the statements per request can be counted and read.
+ * accounts, so the statements per request can be counted and read, each with its time (one
+ * request's: read them as a rough guide, not a measurement).
  *   node --import tsx bench/_request-statements.ts
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -18,15 +19,20 @@ type Queryable = {
   query: (...a: unknown[]) => Promise<unknown>;
   exec: (...a: unknown[]) => Promise<unknown>;
 };
+/** Each statement with its wall time: on in-memory PGlite, nearly all of it is the process's CPU. */
+function timed(run: (...a: unknown[]) => Promise<unknown>, self: unknown, args: unknown[]) {
+  const text = short(String(args[0]));
+  const started = performance.now();
+  const done = () => log?.push(`${(performance.now() - started).toFixed(2).padStart(6)} ms  ${text}`);
+  return run.apply(self, args).finally(done);
+}
 function watch(target: Queryable) {
   const { query, exec } = target;
   target.query = function (this: unknown, ...args: unknown[]) {
-    log?.push(short(String(args[0])));
-    return query.apply(this, args);
+    return timed(query, this, args);
   };
   target.exec = function (this: unknown, ...args: unknown[]) {
-    log?.push(short(String(args[0])));
-    return exec.apply(this, args);
+    return timed(exec, this, args);
   };
 }
 const proto = PGlite.prototype as unknown as Queryable & {

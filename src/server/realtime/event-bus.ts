@@ -31,11 +31,16 @@ const envelope = z.discriminatedUnion('kind', [
 ]);
 export type Envelope = z.infer<typeof envelope>;
 
-async function notify(db: DbOrTx, message: Envelope): Promise<void> {
-  const payload = JSON.stringify(message);
-  // A handle on NATS holds it for the commit (or sends it now outside a transaction).
-  if (holdOrSend(db, payload) !== 'database') return;
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+async function notify(db: DbOrTx, ...messages: Envelope[]): Promise<void> {
+  // A handle on NATS holds them for the commit (or sends them now outside a transaction).
+  const payloads = messages
+    .map((message) => JSON.stringify(message))
+    .filter((payload) => holdOrSend(db, payload) === 'database');
+  if (payloads.length === 0) return;
+  // Several events of one change go in one statement: NOTIFYs of one transaction are delivered
+  // in the order they were sent, and a select list is evaluated left to right.
+  const calls = payloads.map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
 /**
@@ -47,6 +52,14 @@ export const publishesInDatabase = (db: DbOrTx): boolean => !defersPublishes(db)
 /** Publish a live event; pass the transaction of the change so it goes out on commit only. */
 export function publishEvent(db: DbOrTx, audience: EventAudience, event: LiveEvent): Promise<void> {
   return notify(db, { kind: 'event', audience, event });
+}
+
+/** Publish the events of one change in order, in one statement on NOTIFY (a status change's). */
+export function publishEvents(
+  db: DbOrTx,
+  events: { audience: EventAudience; event: LiveEvent }[],
+): Promise<void> {
+  return notify(db, ...events.map(({ audience, event }) => ({ kind: 'event' as const, audience, event })));
 }
 
 export function publishSessionsEnded(db: DbOrTx, sessionIds: number[]): Promise<void> {

@@ -2,7 +2,7 @@
  * The order events every service publishes, in the transaction of the change (decision 006).
  * The audience is derived here, once.
  */
-import type { LiveEvent, OrderRef } from '@domain/events';
+import type { EventAudience, LiveEvent, OrderRef } from '@domain/events';
 import type { OrderStatus } from '@domain/enums';
 import { isOpenJob } from '@domain/order-state';
 import type { DbOrTx } from '../db/client';
@@ -20,15 +20,41 @@ export const audienceOf = (order: OrderRef, before?: OrderRef) => ({
   openJob: isOpenJob(order) || (before !== undefined && isOpenJob(before)),
 });
 
+/** An order event and who hears it, to publish alone or with the other events of its change. */
+export function orderEventMessage(type: OrderEventType, order: OrderRef, before?: OrderRef) {
+  const event: LiveEvent =
+    type === 'order_status_update' ? { type, order, previousStatus: before?.status } : { type, order };
+  return { audience: audienceOf(order, before), event };
+}
+
+/** A tracking event and who hears it (those who hear about the order). */
+export function trackingEventMessage(
+  order: OrderRef,
+  tracking: { id: number; status: OrderStatus; createdAt: Date },
+  before?: OrderRef,
+): { audience: EventAudience; event: LiveEvent } {
+  return {
+    audience: audienceOf(order, before),
+    event: {
+      type: 'tracking_update',
+      event: {
+        id: tracking.id,
+        orderId: order.id,
+        status: tracking.status,
+        createdAt: tracking.createdAt.toISOString(),
+      },
+    },
+  };
+}
+
 export function publishOrderEvent(
   db: DbOrTx,
   type: OrderEventType,
   order: OrderRef,
   before?: OrderRef,
 ): Promise<void> {
-  const event: LiveEvent =
-    type === 'order_status_update' ? { type, order, previousStatus: before?.status } : { type, order };
-  return publishEvent(db, audienceOf(order, before), event);
+  const { audience, event } = orderEventMessage(type, order, before);
+  return publishEvent(db, audience, event);
 }
 
 export function publishTrackingEvent(
@@ -37,13 +63,6 @@ export function publishTrackingEvent(
   tracking: { id: number; status: OrderStatus; createdAt: Date },
   before?: OrderRef,
 ): Promise<void> {
-  return publishEvent(db, audienceOf(order, before), {
-    type: 'tracking_update',
-    event: {
-      id: tracking.id,
-      orderId: order.id,
-      status: tracking.status,
-      createdAt: tracking.createdAt.toISOString(),
-    },
-  });
+  const { audience, event } = trackingEventMessage(order, tracking, before);
+  return publishEvent(db, audience, event);
 }

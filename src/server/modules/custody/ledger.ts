@@ -10,11 +10,18 @@ import type { orders } from '../../db/schema/index';
 import { createdContent } from './content';
 import { sealEntry, type NewCustodyEntry } from './hashing';
 import * as repo from './repository';
-import { enqueueWebhookEvent } from '../webhooks/enqueue';
+import { enqueueWebhookEvent, type PendingWebhook } from '../webhooks/enqueue';
 
 /** The actor as the ledger keeps it: id, role and the name at the time. */
-export async function custodyActor(tx: Tx, userId: number, role: CustodyActorRole): Promise<CustodyActor> {
-  return { id: userId, role, name: (await repo.userName(tx, userId)) ?? `User ${userId}` };
+export async function custodyActor(
+  tx: Tx,
+  userId: number,
+  role: CustodyActorRole,
+  knownName?: string,
+): Promise<CustodyActor> {
+  // The signed-in actor's name came with its session, read by this request: not read again.
+  const name = knownName ?? (await repo.userName(tx, userId)) ?? `User ${userId}`;
+  return { id: userId, role, name };
 }
 
 const SYSTEM: CustodyActor = { id: null, role: 'system', name: 'MedLink' };
@@ -28,6 +35,8 @@ export async function appendCustody(
   tx: Tx,
   entry: NewCustodyEntry,
   order?: typeof orders.$inferSelect,
+  /** Collects the entry's webhook for the caller to queue with its other events (one INSERT). */
+  webhooks?: PendingWebhook[],
 ): Promise<{ seq: number; hash: string }> {
   let last = await repo.lastEntry(tx, entry.orderId);
   if (!last && entry.kind !== 'created' && order) {
@@ -49,12 +58,9 @@ export async function appendCustody(
   const row = sealEntry(entry, (last?.seq ?? 0) + 1, last?.hash ?? GENESIS_HASH);
   await repo.insertEntry(tx, row);
   if (order) {
-    await enqueueWebhookEvent(tx, 'custody.entry', order, {
-      seq: row.seq,
-      kind: row.kind,
-      at: row.at,
-      hash: row.hash,
-    });
+    const data = { seq: row.seq, kind: row.kind, at: row.at, hash: row.hash };
+    if (webhooks) webhooks.push({ event: 'custody.entry', order, data });
+    else await enqueueWebhookEvent(tx, 'custody.entry', order, data);
   }
   return { seq: row.seq, hash: row.hash };
 }

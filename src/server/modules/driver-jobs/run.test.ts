@@ -129,6 +129,26 @@ describe('PATCH /api/orders/{id}/status', () => {
     }
     expect((await driverRow(d.driverId)).status).toBe('busy');
   });
+
+  it('answers each step with the order as a read right after shows it, the freed driver too', async () => {
+    const { id, d } = await acceptedJob();
+    await t.request({
+      method: 'POST',
+      url: `/api/orders/${id}/location`,
+      token: d.token,
+      payload: { latitude: 29.7101, longitude: -95.3999 },
+    });
+    let last: unknown;
+    for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
+      const answer = await step(t, d.token, id, status);
+      expect(answer.statusCode).toBe(200);
+      const read = await t.request({ method: 'GET', url: `/api/orders/${id}`, token: d.token });
+      const { messages: _messages, ...order } = read.json();
+      expect(answer.json()).toEqual(order);
+      last = answer.json();
+    }
+    expect(last).toMatchObject({ driver: { status: 'available', totalDeliveries: 1 } });
+  });
 });
 
 describe('GET /api/orders/driver/{driverId}/active', () => {

@@ -27,8 +27,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import { toOrderResponse } from '../orders/mapping';
-import { findOrderParties } from '../order-access/repository';
-import { findOrder } from '../orders/repository';
+import { findOrder, findOrderAndDriverFix, findOrderRow } from '../orders/repository';
 import { visibleOrder } from '../order-access/policy';
 import { changeOrderStatus } from '../order-status/status-change';
 import { publishRosterChange } from '../../realtime/roster-events';
@@ -36,7 +35,13 @@ import * as repo from './repository';
 import { declineOffer } from '../auto-dispatch/dispatch';
 import { lockOpenOrder, openOfferOf, openOffersFor } from '../auto-dispatch/repository';
 import { OFFERED_TO_ANOTHER } from '@domain/auto-dispatch';
-import { assertPermission, canReadDriver, canRunJob, hasPermission } from '../access-policy/index';
+import {
+  assertPermission,
+  canReadDriver,
+  canReadOrder,
+  canRunJob,
+  hasPermission,
+} from '../access-policy/index';
 
 /** The signed-in driver's record id; anyone else is refused (the routes let admins read only). */
 export function sessionDriverId(viewer: SessionUser): number {
@@ -56,7 +61,10 @@ export function approvedDriverId(viewer: SessionUser): number {
 }
 
 /** Where the driver is, if it said so recently enough to stand for where a step happened. */
-export function freshPosition(driver: repo.DriverRow | undefined, now: Date): LatLng | undefined {
+export function freshPosition(
+  driver: Pick<repo.DriverRow, 'currentLatitude' | 'currentLongitude' | 'locationUpdatedAt'> | undefined,
+  now: Date,
+): LatLng | undefined {
   if (!driver?.currentLatitude || !driver.currentLongitude || !driver.locationUpdatedAt) return undefined;
   if (now.getTime() - driver.locationUpdatedAt.getTime() > POSITION_FRESH_MS) return undefined;
   return { latitude: Number(driver.currentLatitude), longitude: Number(driver.currentLongitude) };
@@ -121,7 +129,8 @@ export async function acceptJob(
     // Locked so going off shift and accepting a job cannot cross each other.
     const driver = await repo.findDriver(tx, driverId, true);
     if (!driver || driver.status === 'offline') throw conflict(GO_ON_SHIFT, 'SHIFT_REQUIRED');
-    const order = await findOrderParties(tx, orderId);
+    // The whole row: changeOrderStatus takes it rather than reading it again.
+    const order = await findOrderRow(tx, orderId);
     if (!order) throw notFound('Order not found');
     // The driver saw this job on the board: "taken" tells it more than "not found" would.
     if (order.driverId === driverId) throw conflict(ALREADY_YOURS);
@@ -133,6 +142,8 @@ export async function acceptJob(
       orderId,
       action: 'accept',
       actor: { userId: viewer.id, role: 'driver', driverId },
+      actorName: `${viewer.firstName} ${viewer.lastName}`,
+      before: order,
       assignDriverId: driverId,
       location: freshPosition(driver, now),
       raceMessage: JOB_TAKEN,
@@ -158,7 +169,12 @@ function stepRefusal(from: OrderStatus, to: OrderStatus): string {
   return `This job is ${words(from)} and cannot become ${words(to)}; the next step is ${next.label}`;
 }
 
-/** PATCH /api/orders/{id}/status: the assigned driver takes the next step of its run. */
+/**
+ * PATCH /api/orders/{id}/status: the assigned driver takes the next step of its run. The job is
+ * read once, with its people and its driver's last position: the checks, the change, where it
+ * happened and the answer all use that read (decision 033), and the answer is that row with the
+ * change applied rather than a second read after commit.
+ */
 export async function advanceJob(
   db: Db,
   viewer: SessionUser,
@@ -168,12 +184,14 @@ export async function advanceJob(
 ): Promise<OrderResponse> {
   const driverId = sessionDriverId(viewer);
   const now = new Date();
-  await db.transaction(async (tx) => {
-    const order = await visibleOrder(tx, viewer, orderId);
-    if (!canRunJob(viewer, order)) throw forbidden(NOT_YOUR_JOB);
-    const action = actionFor(order.status, input.status, 'driver');
+  const row = await db.transaction(async (tx) => {
+    const job = await findOrderAndDriverFix(tx, orderId);
+    // Refused exactly as visibleOrder refuses: 404 when the driver may not see the order.
+    if (!job || !canReadOrder(viewer, job.order)) throw notFound('Order not found');
+    if (!canRunJob(viewer, job.order)) throw forbidden(NOT_YOUR_JOB);
+    const action = actionFor(job.order.status, input.status, 'driver');
     if (!action || !DRIVER_STEPS.some((s) => s.action === action)) {
-      throw conflict(stepRefusal(order.status, input.status), 'ORDER_TRANSITION_NOT_ALLOWED');
+      throw conflict(stepRefusal(job.order.status, input.status), 'ORDER_TRANSITION_NOT_ALLOWED');
     }
     if (input.proof?.capturedAt) {
       const problem = capturedAtProblem(
@@ -183,12 +201,19 @@ export async function advanceJob(
       );
       if (problem) throw badRequest(problem, [{ path: 'proof.capturedAt', message: problem }]);
     }
-    const driver = await repo.findDriver(tx, driverId);
-    const { before } = await changeOrderStatus(tx, {
+    // canRunJob holds: the order's driver, joined in the read, is this driver.
+    const position = {
+      currentLatitude: job.driverLatitude,
+      currentLongitude: job.driverLongitude,
+      locationUpdatedAt: job.driverLocationAt,
+    };
+    const { before, order, driver } = await changeOrderStatus(tx, {
       orderId,
       action,
       actor: { userId: viewer.id, role: 'driver', driverId },
-      location: freshPosition(driver, now),
+      actorName: `${viewer.firstName} ${viewer.lastName}`,
+      before: job.order,
+      location: freshPosition(position, now),
       // Checked against what the order requires, and stored, at Complete Pickup and Delivery.
       proof: input.proof,
       scan: input.scan,
@@ -202,8 +227,14 @@ export async function advanceJob(
       ipAddress: ip,
       details: { from: before.status, to: input.status },
     });
+    return {
+      ...job,
+      order,
+      driverStatus: driver.status ?? job.driverStatus,
+      driverTotalDeliveries: driver.totalDeliveries ?? job.driverTotalDeliveries,
+    };
   });
-  return reload(db, viewer, orderId);
+  return toOrderResponse(row, viewer);
 }
 
 /**

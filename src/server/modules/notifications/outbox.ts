@@ -8,7 +8,7 @@ import { displayNumber } from '@domain/display';
 import type { OrderStatus } from '@domain/enums';
 import { DEFAULT_PREFERENCES, EVENT_OF_STATUS, type NotificationEvent } from '@domain/notifications';
 import type { Tx } from '../../db/client';
-import { notificationOutbox, notificationPreferences, users } from '../../db/schema/index';
+import { notificationOutbox, notificationPreferences, publicLinks, users } from '../../db/schema/index';
 import { findLink } from '../public-tracking/repository';
 import { renderNotification } from './templates';
 
@@ -20,9 +20,23 @@ export async function enqueueStatusNotifications(
 ) {
   const event = EVENT_OF_STATUS[order.status];
   if (!event) return;
-  const link = await findLink(tx, order.id);
-  if (!link) return;
-  const base = { displayNumber: displayNumber(order.id), trackingToken: link.token, orderId: order.id };
+  // One read: the client's addresses and preferences, and the order's tracking link beside them.
+  const [client] = await tx
+    .select({
+      email: users.email,
+      phone: users.phone,
+      prefs: notificationPreferences,
+      token: publicLinks.token,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .leftJoin(publicLinks, eq(publicLinks.orderId, order.id))
+    .where(eq(users.id, order.clientId))
+    .limit(1);
+  // An order written around the app has no link yet: findLink gives it one.
+  const token = client?.token ?? (await findLink(tx, order.id))?.token;
+  if (!token) return;
+  const base = { displayNumber: displayNumber(order.id), trackingToken: token, orderId: order.id };
   const rows: OutboxRow[] = [];
   const add = (
     channel: 'email' | 'sms',
@@ -34,12 +48,6 @@ export async function enqueueStatusNotifications(
     rows.push({ orderId: order.id, event, channel, userId, address, subject, body: text });
   };
 
-  const [client] = await tx
-    .select({ email: users.email, phone: users.phone, prefs: notificationPreferences })
-    .from(users)
-    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-    .where(eq(users.id, order.clientId))
-    .limit(1);
   if (client) {
     const prefs = client.prefs ?? { ...DEFAULT_PREFERENCES, events: {} };
     if (wants(prefs.events, event)) {

@@ -26,6 +26,7 @@ import { audienceOf } from '../../realtime/order-events';
 import { sha256Hex } from '../custody/hashing';
 import { capturedTimes } from '../custody/content';
 import { appendCustody } from '../custody/ledger';
+import type { PendingWebhook } from '../webhooks/enqueue';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -76,6 +77,8 @@ interface Evidence {
   actor: CustodyActor;
   position: CustodyPosition | null;
   trackingEventId: number;
+  /** The step's webhooks, queued together by the caller. */
+  webhooks: PendingWebhook[];
 }
 
 /** Appends one custody entry per scan, reading and photo; returns the excursion alert, if any. */
@@ -95,6 +98,7 @@ export async function appendEvidence(tx: Tx, e: Evidence): Promise<string | null
         content: { ...common, scan: e.scan, label: displayNumber(e.order.id) },
       },
       e.order,
+      e.webhooks,
     );
   }
   let alert: string | null = null;
@@ -116,6 +120,7 @@ export async function appendEvidence(tx: Tx, e: Evidence): Promise<string | null
         },
       },
       e.order,
+      e.webhooks,
     );
   }
   if (e.step && e.proof?.photo) {
@@ -135,6 +140,7 @@ export async function appendEvidence(tx: Tx, e: Evidence): Promise<string | null
           },
         },
         e.order,
+        e.webhooks,
       );
     }
   }

@@ -7,7 +7,7 @@
  * transaction; the caller has already checked that the actor may see this order. Any refusal
  * throws before anything is written, and the caller's transaction rolls back whatever was.
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { KIND_OF_ACTION } from '@domain/custody';
 import { computeDeadlines } from '@domain/deadlines';
@@ -20,10 +20,11 @@ import type { StepProofInput } from '@domain/proof-media';
 import type { Tx } from '../../db/client';
 import { drivers, orders, trackingEvents } from '../../db/schema/index';
 import { conflict } from '../../errors';
-import { publishOrderEvent, publishTrackingEvent } from '../../realtime/order-events';
+import { publishEvents } from '../../realtime/event-bus';
+import { orderEventMessage, trackingEventMessage } from '../../realtime/order-events';
 import { statusContent } from '../custody/content';
 import { appendCustody, custodyActor } from '../custody/ledger';
-import { enqueueWebhookEvent } from '../webhooks/enqueue';
+import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/enqueue';
 import { afterStatusChange as autoDispatchAfter } from '../auto-dispatch/dispatch';
 import { driverName } from '../custody/repository';
 import { enqueueStatusNotifications } from '../notifications/outbox';
@@ -59,6 +60,18 @@ export interface StatusChange {
   scan?: string | undefined;
   /** Message when the order moved under our feet (a job already taken, a double tap). */
   raceMessage?: string;
+  /** The order as the caller just read it in this transaction, so it is not read twice. */
+  before?: OrderRow;
+  /** The actor's name as its session gave it, for the custody entry. */
+  actorName?: string;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The driver's figures a change moved (a delivery counts; a finished run frees the driver). */
+export interface DriverChange {
+  status?: (typeof drivers.$inferSelect)['status'];
+  totalDeliveries?: number;
 }
 
 /** The hand-overs: the proof they need is checked, and stored with their tracking event. */
@@ -86,7 +99,8 @@ const refOf = (row: {
 });
 
 export async function changeOrderStatus(tx: Tx, change: StatusChange) {
-  const [before] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).limit(1);
+  const before =
+    change.before ?? (await tx.select().from(orders).where(eq(orders.id, change.orderId)).limit(1))[0];
   if (!before) throw conflict('This order no longer exists');
   const to = nextStatus(before.status, change.action, change.actor.role);
   if (!to) {
@@ -153,12 +167,15 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
       proof: proof ?? null,
       createdAt: now,
     })
-    .returning();
+    // Not the proof: a signature image need not travel back.
+    .returning({ id: trackingEvents.id, status: trackingEvents.status, createdAt: trackingEvents.createdAt });
   const heldBy =
     after.driverId !== null && after.driverId !== before.driverId
-      ? { id: after.driverId, name: (await driverName(tx, after.driverId)) ?? `Driver ${after.driverId}` }
+      ? { id: after.driverId, name: await holderName(tx, after.driverId, change) }
       : undefined;
-  const actor = await custodyActor(tx, change.actor.userId, change.actor.role);
+  const actor = await custodyActor(tx, change.actor.userId, change.actor.role, change.actorName);
+  // The custody entries' webhooks and the status change's, queued together below.
+  const webhooks: PendingWebhook[] = [];
   const alert = await appendEvidence(tx, {
     order: after,
     step: proofStep,
@@ -168,6 +185,7 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     actor,
     position: change.location ?? null,
     trackingEventId: tracking!.id,
+    webhooks,
   });
   await appendCustody(
     tx,
@@ -191,22 +209,37 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
       },
     },
     after,
+    webhooks,
   );
 
-  await updateDriverAvailability(tx, before.driverId, after.driverId, to);
+  const driver = await updateDriverAvailability(tx, before.driverId, after.driverId, to);
   // Email and SMS for the client and the recipient, written in this transaction (issue 15).
   await enqueueStatusNotifications(tx, after);
 
   const ref = refOf(after);
   const beforeRef = refOf(before);
-  await publishOrderEvent(tx, EVENT_TYPE[change.action] ?? 'order_status_update', ref, beforeRef);
-  if (EVENT_TYPE[change.action]) await publishOrderEvent(tx, 'order_status_update', ref, beforeRef);
-  await publishTrackingEvent(tx, ref, tracking!, beforeRef);
-  await enqueueWebhookEvent(tx, 'order.status_changed', ref, { previousStatus: before.status, status: to });
+  const eventType = EVENT_TYPE[change.action];
+  await publishEvents(tx, [
+    orderEventMessage(eventType ?? 'order_status_update', ref, beforeRef),
+    ...(eventType ? [orderEventMessage('order_status_update', ref, beforeRef)] : []),
+    trackingEventMessage(ref, tracking!, beforeRef),
+  ]);
+  webhooks.push({
+    event: 'order.status_changed',
+    order: ref,
+    data: { previousStatus: before.status, status: to },
+  });
+  await enqueueWebhookEvents(tx, webhooks);
   if (alert) await publishExcursion(tx, after, tracking!, alert);
   // Issue 19: an order that became open is offered to a driver; one taken closes its offer.
   await autoDispatchAfter(tx, before, after, now);
-  return { before, order: after, tracking: tracking! };
+  return { before, order: after, tracking: tracking!, driver };
+}
+
+/** The new holder's name: a driver taking a job itself is the actor, whose name is known. */
+async function holderName(tx: Tx, driverId: number, change: StatusChange): Promise<string> {
+  if (change.actor.driverId === driverId && change.actorName !== undefined) return change.actorName;
+  return (await driverName(tx, driverId)) ?? `Driver ${driverId}`;
 }
 
 /** Taking a job makes the driver busy; finishing or losing its last job makes it available again. */
@@ -215,31 +248,35 @@ async function updateDriverAvailability(
   previousDriverId: number | null,
   driverId: number | null,
   to: string,
-) {
+): Promise<DriverChange> {
   if (to === 'assigned' && driverId !== null && previousDriverId === null) {
     await tx.update(drivers).set({ status: 'busy' }).where(eq(drivers.id, driverId));
-    return;
+    return { status: 'busy' };
   }
   // A job handed back (issue 15) frees its driver like a cancelled one.
   if (to === 'confirmed' && driverId === null && previousDriverId !== null) driverId = previousDriverId;
-  if ((to === 'delivered' || to === 'cancelled' || to === 'confirmed') && driverId !== null) {
-    if (to === 'delivered') {
-      await tx
-        .update(drivers)
-        .set({ totalDeliveries: sql`${drivers.totalDeliveries} + 1` })
-        .where(eq(drivers.id, driverId));
-    }
-    const [other] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...ACTIVE_JOB_STATUSES])))
-      .limit(1);
-    if (!other) {
-      // Only a busy driver becomes available: an offline one stays off shift.
-      await tx
-        .update(drivers)
-        .set({ status: 'available' })
-        .where(and(eq(drivers.id, driverId), ne(drivers.status, 'offline')));
-    }
+  if ((to !== 'delivered' && to !== 'cancelled' && to !== 'confirmed') || driverId === null) return {};
+  const change: DriverChange = {};
+  if (to === 'delivered') {
+    // Also locks the driver's row, so the check below sees any job given to it meanwhile.
+    const [counted] = await tx
+      .update(drivers)
+      .set({ totalDeliveries: sql`${drivers.totalDeliveries} + 1` })
+      .where(eq(drivers.id, driverId))
+      .returning({ totalDeliveries: drivers.totalDeliveries });
+    change.totalDeliveries = counted?.totalDeliveries;
   }
+  // Only a busy driver becomes available: an offline one stays off shift; one with another job
+  // under way stays busy (checked in the same statement, one round trip).
+  const otherJob = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...ACTIVE_JOB_STATUSES])));
+  const [freed] = await tx
+    .update(drivers)
+    .set({ status: 'available' })
+    .where(and(eq(drivers.id, driverId), ne(drivers.status, 'offline'), notExists(otherJob)))
+    .returning({ status: drivers.status });
+  if (freed) change.status = freed.status;
+  return change;
 }

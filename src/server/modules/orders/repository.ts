@@ -52,6 +52,29 @@ export async function findOrder(db: DbOrTx, id: number) {
   return row;
 }
 
+/** The order's own row alone, for a change that needs every column but none of the people. */
+export async function findOrderRow(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * findOrder with the time of its driver's last position: a driver's step reads its job once for
+ * the checks, the change, where it happened and the answer (decision 033).
+ */
+export async function findOrderAndDriverFix(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ ...orderWithPeople, driverLocationAt: drivers.locationUpdatedAt })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.clientId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(drivers, eq(drivers.id, orders.driverId))
+    .leftJoin(driverUsers, eq(driverUsers.id, drivers.userId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row;
+}
+
 /**
  * A client's orders, newest first, as prepared statements built once per database handle: the
  * list is one of the hottest reads, and building its five-table select on every request cost more

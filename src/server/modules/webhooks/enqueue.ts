@@ -48,3 +48,27 @@ export async function enqueueWebhookEvent(
     from webhook_endpoints
     where active and ${event} = any(events)`);
 }
+
+/** An event a change raised, queued with the change's other events by enqueueWebhookEvents. */
+export interface PendingWebhook {
+  event: WebhookEvent;
+  order: WebhookOrder;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Queues the events of one change in one INSERT ... SELECT (a status change raises a custody
+ * entry and the status change itself), in the order they were raised, endpoint by endpoint.
+ */
+export async function enqueueWebhookEvents(db: DbOrTx, events: PendingWebhook[]): Promise<void> {
+  if (events.length === 0) return;
+  const items = JSON.stringify(
+    events.map(({ event, order, data }) => ({ event, payload: webhookPayload(event, order, data) })),
+  );
+  await db.execute(sql`
+    insert into webhook_deliveries (webhook_id, event, order_id, payload)
+    select e.id, q.item->>'event', (q.item->'payload'->'order'->>'id')::int, q.item->'payload'
+    from jsonb_array_elements(${items}::jsonb) with ordinality as q(item, n)
+    join webhook_endpoints e on e.active and q.item->>'event' = any(e.events)
+    order by q.n, e.id`);
+}

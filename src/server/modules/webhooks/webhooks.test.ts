@@ -121,6 +121,37 @@ describe('webhooks', () => {
     await t.request({ method: 'DELETE', url: `/api/webhooks/${id}`, token: admin });
   });
 
+  it("queues a status change's custody entry and the change itself, each to the endpoints that asked", async () => {
+    const both = (
+      await register(admin, { url: receiverUrl, events: ['custody.entry', 'order.status_changed'] })
+    ).json();
+    const changesOnly = (
+      await register(admin, { url: receiverUrl, events: ['order.status_changed'] })
+    ).json();
+    const orderId = await bookOrder(t, client);
+    expect((await patchOrder(t, admin, orderId, 'confirmed')).statusCode).toBe(200);
+    type Logged = { id: number; event: string; orderId: number };
+    const logOf = async (id: number) =>
+      (
+        (
+          await t.request({ method: 'GET', url: `/api/webhooks/${id}/deliveries`, token: admin })
+        ).json() as Logged[]
+      ).filter((d) => d.orderId === orderId);
+    // Oldest first: the entry that records the change is queued before the change's own event.
+    const queued = (await logOf(both.id)).sort((a, b) => a.id - b.id).map((d) => d.event);
+    expect(queued).toEqual(['custody.entry', 'custody.entry', 'order.status_changed']);
+    expect((await logOf(changesOnly.id)).map((d) => d.event)).toEqual(['order.status_changed']);
+    const entry = await waitFor(() =>
+      received.find(
+        (r) => r.body.event === 'custody.entry' && r.body.order.id === orderId && r.body.data.seq === 2,
+      ),
+    );
+    verify(both.secret, entry);
+    expect(entry.body.order.status).toBe('confirmed');
+    for (const { id } of [both, changesOnly])
+      await t.request({ method: 'DELETE', url: `/api/webhooks/${id}`, token: admin });
+  });
+
   it('retries a receiver that failed, and logs each attempt', async () => {
     const { id, secret } = (await register(admin, { url: receiverUrl, events: ['custody.entry'] })).json();
     scripted.push(503);
