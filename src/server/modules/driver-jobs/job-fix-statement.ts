@@ -12,11 +12,11 @@
  * schema as every other, so a drift in shape is refused there, not sent on.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDialect, PgPreparedQuery, PgSession, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { LiveEvent } from '@domain/events';
 import type { OrderStatus } from '@domain/enums';
 import { POSITION_SHARED_STATUSES } from '@domain/job-privacy';
 import type { DbOrTx } from '../../db/client';
+import { preparedRows, preparedStatement, type PreparedStatement } from '../../db/prepared-statement';
 import { orders } from '../../db/schema/index';
 import { EVENTS_CHANNEL } from '../../realtime/event-bus';
 import { jobFixCtes, jobFixOutcome, type JobFix } from './repository';
@@ -85,29 +85,14 @@ function statement(notify: boolean): SQL {
   `;
 }
 
-type Prepared = PgPreparedQuery<PreparedQueryConfig & { execute: unknown }>;
-
 /** Built once per database handle and kind (with or without the NOTIFY); named for PostgreSQL. */
-const prepared = new WeakMap<DbOrTx, Map<boolean, Prepared>>();
+const withNotify = new WeakMap<DbOrTx, PreparedStatement>();
+const withoutNotify = new WeakMap<DbOrTx, PreparedStatement>();
 
-function prepare(db: DbOrTx, notify: boolean): Prepared {
-  let byKind = prepared.get(db);
-  if (!byKind) prepared.set(db, (byKind = new Map()));
-  let query = byKind.get(notify);
-  if (!query) {
-    // What `db.execute` does for a raw statement, with placeholders and a name, so it is built
-    // once and parsed once per pooled connection (the query builder cannot prepare a CTE).
-    const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-    query = session.prepareQuery(
-      dialect.sqlToQuery(statement(notify)),
-      undefined,
-      notify ? 'medlink_job_fix_notify' : 'medlink_job_fix',
-      false,
-    ) as Prepared;
-    byKind.set(notify, query);
-  }
-  return query;
-}
+const prepare = (db: DbOrTx, notify: boolean) =>
+  notify
+    ? preparedStatement(withNotify, db, 'medlink_job_fix_notify', () => statement(true))
+    : preparedStatement(withoutNotify, db, 'medlink_job_fix', () => statement(false));
 
 /**
  * Stores the fix, moves the driver, stores the ETA and, when `frames` is given, NOTIFYs the frame,
@@ -125,7 +110,7 @@ export async function storeJobFix(db: DbOrTx, input: JobFixInput): Promise<JobFi
     etaAt: eta ? eta.toISOString() : null,
     ...(frames ? { frame: JSON.stringify(frames.plain), frameWithEta: JSON.stringify(frames.withEta) } : {}),
   });
-  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  const [row] = preparedRows(result);
   if (!row) return undefined;
   return { ...jobFixOutcome(row), etaStored: row.eta_stored === true };
 }
