@@ -7,9 +7,10 @@ import { AppRoutes } from './routes';
 /**
  * Neither the toasts' markup (Radix) nor the live socket is needed to paint a screen: both load
  * beside it, and the socket only for someone signed in, so the sign-in form never waits for them.
- * A toast raised before the Toaster arrives is kept in its store and shown when it mounts. Both
- * are requested once the first screen has painted (the socket after a second at most), so neither
- * competes with that screen; the socket's event schemas bring zod with them.
+ * A toast raised before the Toaster arrives is kept in its store and shown when it mounts. The
+ * Toaster is requested once the first screen has painted, so it does not compete with that screen.
+ * The socket is not held back: a frame sent between the screen's first read and the socket's
+ * opening would be lost (a tracking page would keep the ETA it loaded with).
  */
 const Toaster = lazy(async () => {
   await afterFirstScreen();
@@ -17,7 +18,6 @@ const Toaster = lazy(async () => {
   return { default: Toasts };
 });
 const LiveUpdates = lazy(async () => {
-  await afterFirstScreen(1000);
   const [{ LiveUpdates: Socket }, { WithQueries }] = await Promise.all([
     import('./LiveUpdates'),
     loadQueryProvider(),
