@@ -135,6 +135,20 @@ describe('connectLiveSocket', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('says when it first hears, so reads answered before then can be caught up, and only once', () => {
+    const onConnected = vi.fn();
+    const { onReconnected } = connect({ onConnected });
+    expect(onConnected).not.toHaveBeenCalled();
+    latest().serverOpens();
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    expect(onReconnected).not.toHaveBeenCalled();
+    latest().serverCloses();
+    vi.advanceTimersByTime(1000);
+    latest().serverOpens();
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+  });
+
   it('stops for good when the server ends the session', () => {
     const { onSessionEnded } = connect();
     latest().serverOpens();

@@ -65,6 +65,11 @@ export interface LiveSocketOptions {
    * may have been missed, so the page refreshes.
    */
   onReconnected?: () => void;
+  /**
+   * The first welcome: the socket hears every frame from now on, but reads answered before it may
+   * already be behind one (the page loads its data and opens the socket side by side).
+   */
+  onConnected?: () => void;
   /** The server closed with 4401: the session is over, sign this tab out. */
   onSessionEnded: () => void;
   createSocket?: (url: string) => WebSocket;
@@ -95,6 +100,7 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocketHandle 
         // Only a welcome frame proves the handshake passed the session check; then reset the backoff.
         attempt = 0;
         if (everConnected) options.onReconnected?.();
+        else options.onConnected?.();
         everConnected = true;
       } else if (frame.kind === 'control' && frame.frame.type === 'resync') options.onReconnected?.();
       else if (frame.kind === 'ignored') console.debug('live socket: ignored frame:', frame.reason);

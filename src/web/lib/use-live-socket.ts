@@ -62,6 +62,18 @@ export function useLiveSocket(userId: number | null, onSessionEnded: () => void)
       },
       onReconnected: () =>
         void queryClient.invalidateQueries({ predicate: (q) => matchesKey(q.queryKey, LIVE_ROOTS) }),
+      // A live read answered before the socket was listening may have missed a frame (a tracking
+      // page would keep the ETA it loaded with): read it once more. The page loads its data and
+      // opens the socket side by side, so which comes first varies from load to load.
+      onConnected: () => {
+        const listeningSince = Date.now();
+        void queryClient.invalidateQueries({
+          predicate: (q) =>
+            matchesKey(q.queryKey, LIVE_ROOTS) &&
+            q.state.dataUpdatedAt > 0 &&
+            q.state.dataUpdatedAt < listeningSince,
+        });
+      },
       onSessionEnded: () => sessionEnded.current(),
     });
     return () => {
