@@ -56,6 +56,13 @@ function smaps(pid: number): Record<string, number> {
   };
 }
 
+/** User and system CPU of a process so far, from /proc/<pid>/stat (100 ticks a second). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function serve(path: string) {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -151,7 +158,9 @@ for (let n = 1; n <= ROUNDS * SERVERS.length; n++) {
   const headers = { authorization: `Bearer ${sessionToken}` };
   row('idle', round, await server.sample());
   await server.snapshot();
-  const run = (path: string, amount: number, extra: Partial<autocannon.Options> = {}) =>
+  const cpuBefore = cpuSeconds(server.child.pid!);
+  let served = 0;
+  const run = (path: string, amount: number, extra: Partial<Parameters<typeof autocannon>[0]> = {}) =>
     autocannon({ url: `${server.base}${path}`, headers, connections: 10, amount, workers: 1, ...extra });
   const phases: [string, () => ReturnType<typeof run>][] = [
     ['/me x20,000', () => run('/api/auth/me', 20_000)],
@@ -181,12 +190,15 @@ for (let n = 1; n <= ROUNDS * SERVERS.length; n++) {
     done = true;
     await watching;
     const failed = result.non2xx + result.errors;
+    served += result['2xx'];
     row(`top during ${label}${failed ? ` (${failed} failed)` : ''}`, round, top!);
   }
   row('after load', round, await server.sample());
   await server.snapshot();
   const peak = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]);
   rows.push(['peak RSS (VmHWM)', round, `${Math.round(peak / 1024)}`, '', '', '', '', '', '', '']);
+  const cpu = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1e6) / served;
+  rows.push(['server CPU per request (µs)', round, cpu.toFixed(0), '', '', '', '', '', '', '']);
   await server.stop();
 }
 
