@@ -16,10 +16,14 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
+# glibc hands freed blocks of 128 kB and more back to the system (decision 032): PGlite's start-up
+# buffers otherwise stay in the process, about 110 MB.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=5000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --chown=node:node package.json ./
