@@ -38,4 +38,5 @@ HEALTHCHECK --interval=15s --timeout=5s --retries=6 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Plain node, no npm in between: SIGTERM reaches the server, which drains and exits 0. The young
 # generation is capped (decision 030): V8 sizes it from the machine's memory, not the container's.
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "dist/server/main.js"]
+# --expose-gc lets PGlite's start free initdb's memory at once (decision 032).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "--expose-gc", "dist/server/main.js"]

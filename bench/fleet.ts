@@ -179,10 +179,12 @@ async function buildServer() {
 /**
  * V8 flags of the server processes. The default caps the young generation: on this 24 GB machine
  * V8 reserves 128 MB for it, which idle PostgreSQL servers touch (298 MB RSS idle; 149 MB with the
- * cap). The production start does not pass it yet (bench/README.md, fleet). FLEET_NODE_FLAGS=
- * (empty) runs without it.
+ * cap). --expose-gc, as production passes it, lets PGlite's start free initdb's memory (decision
+ * 032). FLEET_NODE_FLAGS= (empty) runs without either.
  */
-const NODE_FLAGS = (process.env.FLEET_NODE_FLAGS ?? '--max-semi-space-size=8').split(' ').filter(Boolean);
+const NODE_FLAGS = (process.env.FLEET_NODE_FLAGS ?? '--max-semi-space-size=8 --expose-gc')
+  .split(' ')
+  .filter(Boolean);
 
 /**
  * glibc's allocator settings of production (the Dockerfile, `npm start`; decision 032): freed

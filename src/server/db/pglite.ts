@@ -12,7 +12,7 @@ import * as schema from './schema/index';
 import type { Database, Db } from './handle';
 import { lockDataDir } from './data-dir-lock';
 import { migrationsFolder } from './migrate';
-import { MEMORY_START_PARAMS, checkpointWhenWalGrows } from './pglite-memory';
+import { MEMORY_START_PARAMS, checkpointWhenWalGrows, releaseStartupGarbage } from './pglite-memory';
 import { StartupError, rootCause } from './startup-error';
 
 export const DURABLE_START_PARAMS = [
@@ -56,6 +56,7 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     const pglite = client;
+    releaseStartupGarbage();
     const stopCheckpoints = checkpointWhenWalGrows(pglite);
     return {
       db,
