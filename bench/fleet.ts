@@ -179,13 +179,25 @@ async function buildServer() {
 /**
  * V8 flags of the server processes. The default caps the young generation: on this 24 GB machine
  * V8 reserves 128 MB for it, which idle PostgreSQL servers touch (298 MB RSS idle; 149 MB with the
- * cap). The production start does not pass it yet (bench/README.md, fleet). FLEET_NODE_FLAGS=
- * (empty) runs without it.
+ * cap). --expose-gc, as production passes it, lets PGlite's start free initdb's memory (decision
+ * 032). FLEET_NODE_FLAGS= (empty) runs without either.
  */
-const NODE_FLAGS = (process.env.FLEET_NODE_FLAGS ?? '--max-semi-space-size=8').split(' ').filter(Boolean);
+const NODE_FLAGS = (process.env.FLEET_NODE_FLAGS ?? '--max-semi-space-size=8 --expose-gc')
+  .split(' ')
+  .filter(Boolean);
+
+/**
+ * glibc's allocator settings of production (the Dockerfile, `npm start`; decision 032): freed
+ * blocks of 128 kB and more go back to the system instead of staying in the process.
+ * FLEET_MALLOC=default runs with glibc's own.
+ */
+const MALLOC_ENV: Record<string, string> =
+  process.env.FLEET_MALLOC === 'default'
+    ? {}
+    : { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 const startChild = (env: Record<string, string>) =>
-  spawnUntilReady([...NODE_FLAGS, serverBundle, 'serve'], 'server', env);
+  spawnUntilReady([...NODE_FLAGS, serverBundle, 'serve'], 'server', { ...MALLOC_ENV, ...env });
 
 interface StepResult {
   drivers: number;
@@ -560,9 +572,11 @@ async function main() {
   console.log(
     `fleet: steps ${STEPS.join(', ')} drivers, ${STEP_SECONDS} s each; ${SOCKETS_PER_CLIENT} client sockets per driver's ` +
       `client, 1 dispatcher per ${DRIVERS_PER_DISPATCHER} drivers; a job step every ${JOB_STEP_SECONDS} s per driver.\n` +
-      `Server flags: ${NODE_FLAGS.join(' ') || '(none)'}. Raised for a simulation from one address: ${Object.entries(
-        SIMULATION_LIMITS,
-      )
+      `Server flags: ${NODE_FLAGS.join(' ') || '(none)'}; allocator: ${
+        Object.entries(MALLOC_ENV)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ') || "glibc's defaults"
+      }. Raised for a simulation from one address: ${Object.entries(SIMULATION_LIMITS)
         .map(([k, v]) => `${k}=${v}`)
         .join(', ')}.\n` +
       `Load average at start: ${loadavg()

@@ -1,6 +1,8 @@
 /**
  * Embedded PGlite: one process per data directory (lock file), durable writes (PGlite's default
- * start parameters include -F, fsync off; we drop it: an acknowledged order survives power loss).
+ * start parameters include -F, fsync off; we drop it: an acknowledged order survives power loss),
+ * PostgreSQL's memory settings sized for one process and checkpoints PGlite does not do itself
+ * (pglite-memory.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,9 +12,14 @@ import * as schema from './schema/index';
 import type { Database, Db } from './handle';
 import { lockDataDir } from './data-dir-lock';
 import { migrationsFolder } from './migrate';
+import { MEMORY_START_PARAMS, checkpointWhenWalGrows, releaseStartupGarbage } from './pglite-memory';
 import { StartupError, rootCause } from './startup-error';
 
-export const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== '-F');
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...MEMORY_START_PARAMS,
+];
+const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, ...MEMORY_START_PARAMS];
 
 /** PGlite has no error for a path it cannot use; it may spin (under /proc): refuse them first. */
 function checkDataDir(dataDir: string): void {
@@ -43,12 +50,14 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
   let client: PGlite | undefined;
   try {
     client = inMemory
-      ? new PGlite(template ? { loadDataDir: template } : {})
+      ? new PGlite({ startParams: IN_MEMORY_START_PARAMS, ...(template ? { loadDataDir: template } : {}) })
       : new PGlite(dataDir, { startParams: DURABLE_START_PARAMS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     const pglite = client;
+    releaseStartupGarbage();
+    const stopCheckpoints = checkpointWhenWalGrows(pglite);
     return {
       db,
       kind: 'pglite',
@@ -59,6 +68,7 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
         return async () => unsubscribe();
       },
       async close() {
+        stopCheckpoints();
         try {
           await pglite.close();
         } finally {

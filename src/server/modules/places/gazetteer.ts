@@ -2,15 +2,14 @@
  * The embedded gazetteer: every ZIP and city of the five service states, from the `zipcodes`
  * package, indexed by ZIP, by city-name prefix and on a coarse grid for nearest-ZIP look-ups.
  *
- * The package's data file takes about 0.3 s to load, so it is read at first use, not at import:
- * a server that never books an order (or a test that never asks) does not pay for it.
+ * The package's data file takes about 0.2 s to read (zip-records.ts), so it is read at first use,
+ * not at import: a server that never books an order (or a test that never asks) does not pay for it.
  */
-import { createRequire } from 'node:module';
-import type zipcodesPackage from 'zipcodes';
 import type { ZipRecord } from 'zipcodes';
 import { SERVICE_STATES, type ServiceState } from '@domain/enums';
 import { haversineMiles, type LatLng } from '@domain/geo';
 import { mainZipOf, pointKey, type ZipPlace } from './main-zip';
+import { loadZipRecords } from './zip-records';
 
 export type { ZipPlace } from './main-zip';
 
@@ -69,16 +68,8 @@ const cellKey = (lat: number, lng: number) =>
 let loaded: Gazetteer | undefined;
 
 export function gazetteer(): Gazetteer {
-  loaded ??= build(loadRecords());
+  loaded ??= build(loadZipRecords());
   return loaded;
-}
-
-function loadRecords(): ZipRecord[] {
-  const require = createRequire(import.meta.url);
-  const zipcodes = require('zipcodes') as typeof zipcodesPackage;
-  return Object.values(zipcodes.codes).filter(
-    (r) => r.country === 'US' && Number.isFinite(r.latitude) && Number.isFinite(r.longitude),
-  );
 }
 
 function build(records: ZipRecord[]): Gazetteer {
