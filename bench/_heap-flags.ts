@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
+import { builtServerEnv } from './database-support';
 import { stopChild } from './live-support';
 import { printTable } from './table-support';
 
@@ -32,25 +32,7 @@ function processFigures(pid: number) {
 }
 
 async function serve(flags: string[]) {
-  const env: Record<string, string> = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-  } as Record<string, string>;
-  let drop = async () => {};
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `medlink_heap_${process.pid}_${Date.now()}`;
-    await adminQuery(url, `CREATE DATABASE ${name}`);
-    env.DATABASE_URL = withDatabaseName(url, name);
-    drop = () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    env.DATABASE_URL = '';
-    env.DATA_DIR = 'memory';
-  }
+  const { env, drop } = await builtServerEnv('heap');
   const child = spawn(process.execPath, [...flags, 'dist/server/main.js'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
+import { builtServerEnv } from './database-support';
 import { HOUSTON_BOOKING } from '../src/server/test/orders';
 import { stopChild } from './live-support';
 import { printTable } from './table-support';
@@ -64,25 +64,7 @@ function cpuSeconds(pid: number): number {
 }
 
 async function serve(path: string) {
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-  };
-  let drop = async () => {};
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `medlink_memory_${process.pid}_${Date.now()}`;
-    await adminQuery(url, `CREATE DATABASE ${name}`);
-    env.DATABASE_URL = withDatabaseName(url, name);
-    drop = () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    env.DATABASE_URL = '';
-    env.DATA_DIR = 'memory';
-  }
+  const { env, drop } = await builtServerEnv('memory');
   const child = spawn(process.execPath, [...FLAGS, '--import', probe, path], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,3 +30,28 @@ export async function openScratchPostgres(
     },
   };
 }
+
+/**
+ * The environment for the built server (`dist/server/main.js`) with the demo data: a fresh
+ * PostgreSQL database when DATABASE_URL is set (dropped by `drop`), in-memory PGlite otherwise.
+ */
+export async function builtServerEnv(
+  prefix: string,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  };
+  const url = process.env.DATABASE_URL;
+  if (!url) return { env: { ...env, DATABASE_URL: '', DATA_DIR: 'memory' }, drop: async () => {} };
+  const name = `medlink_${prefix}_${process.pid}_${Date.now()}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  return {
+    env: { ...env, DATABASE_URL: withDatabaseName(url, name) },
+    drop: async () => void (await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
