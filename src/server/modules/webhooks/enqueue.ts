@@ -41,12 +41,7 @@ export async function enqueueWebhookEvent(
   order: WebhookOrder,
   data: Record<string, unknown> = {},
 ): Promise<void> {
-  const payload = JSON.stringify(webhookPayload(event, order, data));
-  await db.execute(sql`
-    insert into webhook_deliveries (webhook_id, event, order_id, payload)
-    select id, ${event}, ${order.id}, ${payload}::jsonb
-    from webhook_endpoints
-    where active and ${event} = any(events)`);
+  await enqueueWebhookEvents(db, [{ event, order, data }]);
 }
 
 /** An event a change raised, queued with the change's other events by enqueueWebhookEvents. */
