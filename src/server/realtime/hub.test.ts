@@ -7,7 +7,12 @@ import { Hub, type Connection } from './hub';
 /** A socket that records what it was sent. */
 function fakeSocket() {
   const sent: string[] = [];
-  const socket = { OPEN: 1, readyState: 1, bufferedAmount: 0, send: (f: string) => sent.push(f) };
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
+    send: (f: Buffer | string) => sent.push(String(f)),
+  };
   return { socket: socket as unknown as WebSocket, sent };
 }
 

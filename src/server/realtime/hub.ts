@@ -5,16 +5,22 @@
  * looks only at the sockets that could receive it instead of every socket of the process (a
  * fleet's position frame reaches a handful of its thousands); `mayReceive` still decides each one.
  */
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { mayReceive } from '@domain/events';
 import type { Recipient } from '@domain/events';
 import type { Envelope } from './event-bus';
+import { WriteWindow } from './write-window';
 
 /** A socket that has not drained this much is too slow to keep up; it is closed, not queued forever. */
 const MAX_BUFFERED_BYTES = 1_048_576;
+/** How long a socket's frames may wait to leave together (write-window.ts). */
+const FRAME_WINDOW_MS = 20;
 
 export interface Connection {
   socket: WebSocket;
+  /** The TCP connection under the websocket, when known: its writes are gathered (write-window.ts). */
+  tcp?: Socket | undefined;
   recipient: Recipient;
   sessionId: number;
 }
@@ -39,6 +45,11 @@ export class Hub {
   private readonly drivers = new Set<Connection>();
   private readonly byClient = new Map<number, Set<Connection>>();
   private readonly byDriver = new Map<number, Set<Connection>>();
+  private readonly writes: WriteWindow;
+
+  constructor(frameWindowMs = FRAME_WINDOW_MS) {
+    this.writes = new WriteWindow(frameWindowMs);
+  }
 
   add(connection: Connection): void {
     this.connections.add(connection);
@@ -99,7 +110,8 @@ export class Hub {
       return 0;
     }
     const { audience, event } = message;
-    let frame: string | undefined;
+    // Encoded once: every recipient is sent the same bytes (as a text frame).
+    let frame: Buffer | undefined;
     let sent = 0;
     for (const connection of this.candidates(message)) {
       if (!mayReceive(connection.recipient, audience, event.type)) continue;
@@ -110,14 +122,16 @@ export class Hub {
         this.remove(connection);
         continue;
       }
-      frame ??= JSON.stringify(event);
-      socket.send(frame);
+      frame ??= Buffer.from(JSON.stringify(event));
+      this.writes.hold(connection.tcp);
+      socket.send(frame, { binary: false });
       sent++;
     }
     return sent;
   }
 
   closeAll(): void {
+    this.writes.flush();
     for (const connection of this.connections) connection.socket.close(1001, 'Server shutting down');
     this.connections.clear();
     this.admins.clear();

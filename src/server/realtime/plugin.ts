@@ -109,6 +109,7 @@ export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy } &
       if (!limits.admit(socket, auth.sessionId, request.ip)) return;
       const connection = {
         socket,
+        tcp: request.raw.socket,
         sessionId: auth.sessionId,
         recipient: { userId: auth.user.id, role: auth.user.role, driverId: auth.user.driverId },
       };

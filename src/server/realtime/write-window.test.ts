@@ -1,0 +1,65 @@
+import { once } from 'node:events';
+import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WriteWindow } from './write-window';
+
+/** A real TCP connection: `sender` writes, `received` gathers what the other end read. */
+async function tcpPair() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const accepted = once(server, 'connection') as Promise<[Socket]>;
+  const sender = connect((server.address() as AddressInfo).port, '127.0.0.1');
+  await once(sender, 'connect');
+  const [receiver] = await accepted;
+  let received = '';
+  receiver.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  const close = () => {
+    sender.destroy();
+    receiver.destroy();
+    server.close();
+  };
+  return { sender, received: () => received, close };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+describe('WriteWindow', () => {
+  it('holds a socket’s writes until flushed, then sends them all in order', async () => {
+    const pair = await tcpPair();
+    cleanup = pair.close;
+    const window = new WriteWindow(60_000);
+    for (const frame of ['a', 'b', 'c']) {
+      window.hold(pair.sender);
+      pair.sender.write(frame);
+    }
+    await settle();
+    expect(pair.received()).toBe('');
+    window.flush();
+    await settle();
+    expect(pair.received()).toBe('abc');
+  });
+
+  it('sends by itself once the window closes', async () => {
+    const pair = await tcpPair();
+    cleanup = pair.close;
+    const window = new WriteWindow(5);
+    window.hold(pair.sender);
+    pair.sender.write('x');
+    await settle();
+    expect(pair.received()).toBe('x');
+  });
+
+  it('holds nothing with a window of 0, or a socket already gone', async () => {
+    const pair = await tcpPair();
+    cleanup = pair.close;
+    new WriteWindow(0).hold(pair.sender);
+    pair.sender.write('now');
+    await settle();
+    expect(pair.received()).toBe('now');
+    pair.sender.destroy();
+    expect(() => new WriteWindow(10).hold(pair.sender)).not.toThrow();
+  });
+});
