@@ -112,6 +112,27 @@ describe('/ws', () => {
     quiet.close();
   });
 
+  it('delivers a burst of events to a console whole and in order, each its own text frame', async () => {
+    const admin = await connectLive(wsUrl, bearer(await t.login(DEMO.admin.username, DEMO.admin.password)));
+    let binary = 0;
+    admin.socket.on('message', (_data, isBinary) => (binary += isBinary ? 1 : 0));
+    // One synchronous burst: every frame lands in the same write window of the socket.
+    const ids = Array.from({ length: 200 }, (_, i) => 7000 + i);
+    for (const id of ids)
+      t.app.liveHub.deliver({
+        kind: 'event',
+        audience: { clientId: 2, driverId: null, openJob: false },
+        event: statusEvent({ ...order, id }),
+      });
+    await admin.next(isOrder(ids.at(-1)!));
+    const seen = admin.frames
+      .filter((f) => f.type === 'order_status_update')
+      .map((f) => (f.order as OrderRef).id);
+    expect(seen).toEqual(ids);
+    expect(binary).toBe(0);
+    admin.close();
+  });
+
   it('closes the sockets of a session when it signs out', async () => {
     const token = await t.login(DEMO.driver.username, DEMO.driver.password);
     const live = await connectLive(wsUrl, bearer(token));
