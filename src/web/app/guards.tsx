@@ -11,9 +11,11 @@ import { loadQueryProvider } from '@web/lib/query-client-later';
 import { homeFor } from '@web/features/auth/roles';
 
 /** The signed-in frame (top bar, menus, their icons) is not part of the sign-in page's first load. */
-const loadAppShell = () => Promise.all([import('./layout/AppShell'), loadQueryProvider()]);
 const AppShell = lazy(async () => {
-  const [{ AppShell: Frame }, { WithQueries }] = await loadAppShell();
+  const [{ AppShell: Frame }, { WithQueries }] = await Promise.all([
+    import('./layout/AppShell'),
+    loadQueryProvider(),
+  ]);
   return {
     default: (props: ComponentProps<typeof Frame>) => (
       <WithQueries>
@@ -22,6 +24,20 @@ const AppShell = lazy(async () => {
     ),
   };
 });
+
+/**
+ * Starts a chunk's download in a task of its own, once per loader, instead of inside a render:
+ * Vite's preload helper adds a <link rel=modulepreload> for every chunk an import needs (20-odd
+ * for the frame), each a millisecond or more of main thread on a phone, and React cannot split
+ * one component's render, so Protected's render was one of the dashboard's long tasks.
+ */
+const started = new WeakSet<() => unknown>();
+function preloadSoon(load: () => unknown): void {
+  if (started.has(load)) return;
+  started.add(load);
+  setTimeout(() => void Promise.resolve(load()).catch(() => undefined), 0);
+}
+const preloadAppShell = () => import('./layout/AppShell');
 
 /** True while the first GET /api/auth/me of this page load is in flight. */
 export const SessionCheckContext = createContext(false);
@@ -53,12 +69,13 @@ export function Protected({
     // instead of one after the other: someone opening a signed-in address usually is signed in,
     // and a browser holds these chunks for later anyway. The session schema is not among them:
     // a signed-in answer paints first and is checked after that paint (use-session-check.ts).
-    void loadAppShell().catch(() => undefined);
-    preload?.();
+    preloadSoon(preloadAppShell);
+    preloadSoon(loadQueryProvider);
+    if (preload) preloadSoon(preload);
     return <PageSpinner label="Checking your session…" />;
   }
   if (roles && !roles.includes(user.role)) return <Redirect to={homeFor(user.role)} replace />;
-  preload?.();
+  if (preload) preloadSoon(preload);
   return (
     <Suspense fallback={<PageSpinner label="Loading…" />}>
       <AppShell user={user}>{children}</AppShell>
