@@ -1,9 +1,9 @@
 /** Client dashboard: stats, the New Delivery Request form, and the collapsible cards. */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useAuthUser } from '@web/features/auth';
+import { authStore, useAuthUser } from '@web/features/auth';
 import { afterNextTask } from '@web/lib/after-paint';
 import { afterFirstScreen } from '@web/lib/screen-shown';
 
@@ -15,29 +15,24 @@ import { afterFirstScreen } from '@web/lib/screen-shown';
  */
 const ClientDashboardBody = lazy(async () => {
   await afterFirstScreen();
-  // Each import adds a <link rel=modulepreload> per chunk it needs that is not loading yet (Vite's
-  // preload helper), a millisecond or more each on a phone: the body's 30-odd in one task were the
-  // dashboard's longest task after its heading. The parts first, each in a task of its own.
-  for (const part of [() => import('./AddressSection'), () => import('./OrderForm'), () => import('./SideCards')]) {
+  // Each import adds a <link rel=modulepreload> for every chunk it needs that is not loading yet
+  // (Vite's preload helper), a millisecond or more each on a phone: the body's 30-odd in one task
+  // were the dashboard's longest task after its heading. Its two largest parts first, each in a
+  // task of its own.
+  for (const part of [() => import('./OrderForm'), () => import('./SideCards')]) {
     void part().catch(() => undefined);
     await afterNextTask();
   }
-  const { ClientDashboardBody: Body } = await import('./ClientDashboardBody');
-  return { default: Body };
+  const body = await import('./ClientDashboardBody');
+  // The body's reads start before it renders, not from the effects of its first commit.
+  const clientId = authStore.get()?.id;
+  if (clientId !== undefined) await body.prefetchDashboardReads(clientId);
+  return { default: body.ClientDashboardBody };
 });
 
 export function ClientDashboardPage() {
   // The signed-in client's own id, never a hard-coded id.
   const user = useAuthUser();
-  const clientId = user?.id;
-  // The body's reads leave with its chunk, not from its first commit (dashboard-reads.ts).
-  useEffect(() => {
-    if (clientId === undefined) return;
-    void afterFirstScreen()
-      .then(() => import('./dashboard-reads'))
-      .then((m) => m.prefetchDashboardReads(clientId))
-      .catch(() => undefined);
-  }, [clientId]);
   if (!user) return <Redirect to="/login" replace />;
   return (
     <>
