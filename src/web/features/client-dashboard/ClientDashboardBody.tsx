@@ -16,7 +16,7 @@ import { StatTiles } from './StatTiles';
  * the effects of its first commit, every fetch, with its schema chunk's preload links, ran in the
  * one task that commit is. The cache never marks them stale (query-client.ts), so the useQuery
  * calls below take the read in flight or its answer and fetch nothing again; a read that failed is
- * tried once more when its part mounts, which then says so.
+ * tried once more when its part mounts, which then says so. Resolves once every read has settled.
  */
 export async function prefetchDashboardReads(clientId: number): Promise<void> {
   const reads: ((client: QueryClient) => Promise<unknown>)[] = [
@@ -25,10 +25,12 @@ export async function prefetchDashboardReads(clientId: number): Promise<void> {
     (client) => client.prefetchQuery(orderTemplatesQueryOptions()),
     (client) => client.prefetchQuery(savedPlacesQueryOptions()),
   ];
+  const started: Promise<unknown>[] = [];
   for (const read of reads) {
     await afterNextTask();
-    void read(queryClient);
+    started.push(read(queryClient));
   }
+  await Promise.all(started);
 }
 
 export function ClientDashboardBody({ clientId }: { clientId: number }) {

@@ -13,6 +13,9 @@ import { afterFirstScreen } from '@web/lib/screen-shown';
  * page header reports it, screen-shown.ts) so their 25-odd files do not hold it back. One boundary
  * for all of them, so nothing already shown moves when they land.
  */
+/** How long the form may wait for the figures and lists before it shows with their skeletons. */
+const READS_WAIT_MS = 1000;
+
 const ClientDashboardBody = lazy(async () => {
   await afterFirstScreen();
   // Each import adds a <link rel=modulepreload> for every chunk it needs that is not loading yet
@@ -24,9 +27,17 @@ const ClientDashboardBody = lazy(async () => {
     await afterNextTask();
   }
   const body = await import('./ClientDashboardBody');
-  // The body's reads start before it renders, not from the effects of its first commit.
+  // The body's reads start before it renders, not from the effects of its first commit, and the
+  // body waits for their answers (READS_WAIT_MS at most): an answer landing while the body was
+  // rendering made React render it again, synchronously, inside its commit (a store read through
+  // useSyncExternalStore had changed), one more long task.
   const clientId = authStore.get()?.id;
-  if (clientId !== undefined) await body.prefetchDashboardReads(clientId);
+  if (clientId !== undefined) {
+    await Promise.race([
+      body.prefetchDashboardReads(clientId),
+      new Promise((resolve) => setTimeout(resolve, READS_WAIT_MS)),
+    ]);
+  }
   return { default: body.ClientDashboardBody };
 });
 
