@@ -104,7 +104,7 @@ try {
   );
   const tid = mainThread?.tid ?? navStart.tid;
   const tasks = events
-    .filter((e) => e.pid === navStart.pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > 50_000)
+    .filter((e) => e.pid === navStart.pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > Number(process.env.TRACE_MIN_MS ?? 50) * 1000)
     .sort((a, b) => a.ts - b.ts);
 
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
