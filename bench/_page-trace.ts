@@ -56,7 +56,10 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
   if (path !== '/login') {
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -72,7 +75,13 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await browser.startTracing(page, {
-    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],
+    categories: [
+      'toplevel',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'blink.user_timing',
+    ],
   });
   await cdp.send('Profiler.start');
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
@@ -87,7 +96,11 @@ try {
         new PerformanceObserver((list) => {
           const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
           const last = entries.at(-1);
-          resolve(last ? `${Math.round(last.startTime)} ms (${last.element?.tagName ?? '?'}: ${last.element?.textContent?.slice(0, 40) ?? ''})` : 'none');
+          resolve(
+            last
+              ? `${Math.round(last.startTime)} ms (${last.element?.tagName ?? '?'}: ${last.element?.textContent?.slice(0, 40) ?? ''})`
+              : 'none',
+          );
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
@@ -104,7 +117,14 @@ try {
   );
   const tid = mainThread?.tid ?? navStart.tid;
   const tasks = events
-    .filter((e) => e.pid === navStart.pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > Number(process.env.TRACE_MIN_MS ?? 50) * 1000)
+    .filter(
+      (e) =>
+        e.pid === navStart.pid &&
+        e.tid === tid &&
+        e.ph === 'X' &&
+        e.name === 'RunTask' &&
+        (e.dur ?? 0) > Number(process.env.TRACE_MIN_MS ?? 50) * 1000,
+    )
     .sort((a, b) => a.ts - b.ts);
 
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
