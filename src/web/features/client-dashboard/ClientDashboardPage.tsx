@@ -7,15 +7,15 @@ import { authStore, useAuthUser } from '@web/features/auth';
 import { afterNextTask } from '@web/lib/after-paint';
 import { afterFirstScreen } from '@web/lib/screen-shown';
 
+/** How long the form may wait for the figures and lists before it shows with their skeletons. */
+const READS_WAIT_MS = 1000;
+
 /**
  * The heading paints with the frame; the form (react-hook-form, the address search, the price
  * panel) and the cards arrive in a chunk of their own, requested once the heading has painted (the
  * page header reports it, screen-shown.ts) so their 25-odd files do not hold it back. One boundary
  * for all of them, so nothing already shown moves when they land.
  */
-/** How long the form may wait for the figures and lists before it shows with their skeletons. */
-const READS_WAIT_MS = 1000;
-
 const ClientDashboardBody = lazy(async () => {
   await afterFirstScreen();
   // Each import adds a <link rel=modulepreload> for every chunk it needs that is not loading yet
