@@ -7,7 +7,10 @@
  *   node --import tsx bench/lighthouse.ts
  *
  * CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORT_DIR=dir writes each page's full report
- * there (login.json, dashboard.json) to read what holds the score. Nothing leaves the machine: the server listens on
+ * there (login.json, dashboard.json) to read what holds the score. LIGHTHOUSE_WEB_ROOT=dir serves a
+ * web build made beforehand (vite build --outDir dir) instead of building one, so two builds can be
+ * measured in turn with the same server; LIGHTHOUSE_PAGES=/dashboard measures only the pages named
+ * (comma-separated). Nothing leaves the machine: the server listens on
  * 127.0.0.1 and Chromium runs with background networking off.
  */
 import { execFileSync } from 'node:child_process';
@@ -44,14 +47,17 @@ const watchdog = setTimeout(() => {
 }, 5 * 60_000);
 watchdog.unref();
 
-const webRoot = mkdtempSync(join(tmpdir(), 'medlink-lighthouse-'));
-execFileSync(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'build', '--outDir', webRoot, '--emptyOutDir'],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+const prebuilt = process.env.LIGHTHOUSE_WEB_ROOT;
+const webRoot = prebuilt ?? mkdtempSync(join(tmpdir(), 'medlink-lighthouse-'));
+if (!prebuilt) {
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', webRoot, '--emptyOutDir'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
 const database = await openDatabase({ dataDir: 'memory' });
 await seedDemoData(database.db);
 const app = await buildApp({
@@ -83,10 +89,13 @@ try {
   if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
 
   /** Page, request headers, minimum performance score (issue 17's goals). */
-  const pages: [string, Record<string, string>, number][] = [
-    ['/login', {}, 95],
-    ['/dashboard', { Cookie: cookie }, 90],
-  ];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = (
+    [
+      ['/login', {}, 95],
+      ['/dashboard', { Cookie: cookie }, 90],
+    ] satisfies [string, Record<string, string>, number][]
+  ).filter(([path]) => !only || only.includes(path));
   const rows: string[][] = [];
   let below = 0;
   for (const [path, extraHeaders, minPerformance] of pages) {
@@ -127,5 +136,5 @@ try {
   chrome.kill();
   await app.close();
   await database.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  if (!prebuilt) rmSync(webRoot, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import type { Role } from '@domain/enums';
 import { LoginPage } from '@web/features/auth/LoginPage';
 import { useSessionCheck } from '@web/features/auth/use-session-check';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { alreadyLoaded } from '@web/lib/already-loaded';
 import { loadQueryProvider } from '@web/lib/query-client-later';
 import { Protected, PublicOnly, SessionCheckContext } from './guards';
 
@@ -16,19 +17,24 @@ type QueryProviderModule = Awaited<ReturnType<typeof loadQueryProvider>>;
  */
 type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string): LazyPage => {
-  let loading: Promise<[Record<string, ComponentType>, QueryProviderModule]> | undefined;
-  const preload = () => (loading ??= Promise.all([load(), loadQueryProvider()]));
-  const Page = lazy(async () => {
-    const [module, { WithQueries }] = await preload();
-    const Screen = module[name]!;
-    return {
-      default: () => (
-        <WithQueries>
-          <Screen />
-        </WithQueries>
-      ),
-    };
-  });
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), loadQueryProvider()]).then(
+      ([module, { WithQueries }]: [Record<string, ComponentType>, QueryProviderModule]) => {
+        const Screen = module[name]!;
+        loaded = {
+          default: () => (
+            <WithQueries>
+              <Screen />
+            </WithQueries>
+          ),
+        };
+        return loaded;
+      },
+    ));
+  // Preloaded (Protected starts it beside the frame), the screen renders without suspending.
+  const Page = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
   return Object.assign(Page, { preload });
 };
 

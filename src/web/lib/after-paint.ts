@@ -9,3 +9,8 @@ export function afterNextPaint(): Promise<void> {
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
+
+/** Resolves in a task of its own, so what follows does not lengthen the task that awaited it. */
+export function afterNextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,9 +1,44 @@
 /** Everything under the dashboard's heading: stats, the New Delivery Request form, the side cards. */
+import { startTransition, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { orderTemplatesQueryOptions, savedPlacesQueryOptions } from '@web/features/address-book';
+import { afterNextTask } from '@web/lib/after-paint';
+import { queryClient } from '@web/lib/query-client';
+import { clientStatsQueryOptions } from './api/get-client-stats';
+import { clientOrdersQueryOptions } from './api/list-client-orders';
 import { OrderForm } from './OrderForm';
 import { SideCards } from './SideCards';
 import { StatTiles } from './StatTiles';
 
+/**
+ * The body's four reads (its figures, the client's orders, the order templates, the saved places),
+ * each started in a task of its own before the body renders (ClientDashboardPage's loader): from
+ * the effects of its first commit, every fetch, with its schema chunk's preload links, ran in the
+ * one task that commit is. The cache never marks them stale (query-client.ts), so the useQuery
+ * calls below take the read in flight or its answer and fetch nothing again; a read that failed is
+ * tried once more when its part mounts, which then says so. Resolves once every read has settled.
+ */
+export async function prefetchDashboardReads(clientId: number): Promise<void> {
+  const reads: ((client: QueryClient) => Promise<unknown>)[] = [
+    (client) => client.prefetchQuery(clientStatsQueryOptions(clientId)),
+    (client) => client.prefetchQuery(clientOrdersQueryOptions(clientId)),
+    (client) => client.prefetchQuery(orderTemplatesQueryOptions()),
+    (client) => client.prefetchQuery(savedPlacesQueryOptions()),
+  ];
+  const started: Promise<unknown>[] = [];
+  for (const read of reads) {
+    await afterNextTask();
+    started.push(read(queryClient));
+  }
+  await Promise.all(started);
+}
+
 export function ClientDashboardBody({ clientId }: { clientId: number }) {
+  // The side cards render and commit after the form, in a transition of their own: one commit of
+  // the whole body was one of the dashboard's longest tasks on a phone. They sit below the form at
+  // a phone's width and beside it on a wide screen, so nothing shown moves when they arrive.
+  const [sideCards, setSideCards] = useState(false);
+  useEffect(() => startTransition(() => setSideCards(true)), []);
   return (
     <div className="space-y-6">
       <StatTiles clientId={clientId} />
@@ -11,9 +46,11 @@ export function ClientDashboardBody({ clientId }: { clientId: number }) {
         <div className="lg:col-span-2">
           <OrderForm />
         </div>
-        <aside aria-label="Your deliveries">
-          <SideCards clientId={clientId} />
-        </aside>
+        {sideCards ? (
+          <aside aria-label="Your deliveries">
+            <SideCards clientId={clientId} />
+          </aside>
+        ) : null}
       </div>
     </div>
   );
