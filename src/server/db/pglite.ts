@@ -10,7 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index';
 import type { Database, Db } from './handle';
+import type { PgSession } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
+import { runPreparedQueriesNamed } from './pglite-named-statements';
 import { migrationsFolder } from './migrate';
 import { MEMORY_START_PARAMS, checkpointWhenWalGrows, releaseStartupGarbage } from './pglite-memory';
 import { StartupError, rootCause } from './startup-error';
@@ -54,6 +56,7 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
       : new PGlite(dataDir, { startParams: DURABLE_START_PARAMS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    runPreparedQueriesNamed((db as unknown as { session: PgSession }).session, client);
     await migratePglite(db as never, { migrationsFolder });
     const pglite = client;
     releaseStartupGarbage();
