@@ -14,14 +14,22 @@ import type { PgSession } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
 import { runPreparedQueriesNamed } from './pglite-named-statements';
 import { migrationsFolder } from './migrate';
-import { MEMORY_START_PARAMS, checkpointWhenWalGrows, releaseStartupGarbage } from './pglite-memory';
+import {
+  IN_MEMORY_CHECKPOINT_WAL_BYTES,
+  IN_MEMORY_INITDB_PARAMS,
+  IN_MEMORY_START_PARAMS as IN_MEMORY_MEMORY_PARAMS,
+  MEMORY_START_PARAMS,
+  checkpointWhenWalGrows,
+  dropTemplateDatabases,
+  releaseStartupGarbage,
+} from './pglite-memory';
 import { StartupError, rootCause } from './startup-error';
 
 export const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   ...MEMORY_START_PARAMS,
 ];
-const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, ...MEMORY_START_PARAMS];
+const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, ...IN_MEMORY_MEMORY_PARAMS];
 
 /** PGlite has no error for a path it cannot use; it may spin (under /proc): refuse them first. */
 function checkDataDir(dataDir: string): void {
@@ -52,15 +60,22 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
   let client: PGlite | undefined;
   try {
     client = inMemory
-      ? new PGlite({ startParams: IN_MEMORY_START_PARAMS, ...(template ? { loadDataDir: template } : {}) })
+      ? new PGlite({
+          startParams: IN_MEMORY_START_PARAMS,
+          initDbStartParams: IN_MEMORY_INITDB_PARAMS,
+          ...(template ? { loadDataDir: template } : {}),
+        })
       : new PGlite(dataDir, { startParams: DURABLE_START_PARAMS });
     await client.waitReady;
+    if (inMemory) await dropTemplateDatabases(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     runPreparedQueriesNamed((db as unknown as { session: PgSession }).session, client);
     await migratePglite(db as never, { migrationsFolder });
     const pglite = client;
     releaseStartupGarbage();
-    const stopCheckpoints = checkpointWhenWalGrows(pglite);
+    const stopCheckpoints = inMemory
+      ? checkpointWhenWalGrows(pglite, IN_MEMORY_CHECKPOINT_WAL_BYTES)
+      : checkpointWhenWalGrows(pglite);
     return {
       db,
       kind: 'pglite',
