@@ -25,11 +25,11 @@ afterAll(() => database.close());
 describe('prepared statements on PGlite run as named statements', () => {
   it('answers the same rows as an unprepared query, run after run', async () => {
     const cache = new WeakMap<never, PreparedStatement>();
-    const plain = (
+    const plain = preparedRows(
       await database.db.execute(
         sql`select id, label, amount, at, day, tags, note from named_probe where id >= ${1} order by id`,
-      )
-    ).rows;
+      ),
+    );
     const statement = preparedStatement(
       cache,
       database.db,
