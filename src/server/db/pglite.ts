@@ -73,6 +73,10 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
     await migratePglite(db as never, { migrationsFolder });
     const pglite = client;
     releaseStartupGarbage();
+    // Once more when the server has settled (decision 035): a demo or bench seed and the first
+    // requests leave start-up garbage that V8's first full collection otherwise frees only once the
+    // heap has grown to the limit it set at start.
+    const settled = setTimeout(releaseStartupGarbage, 10_000).unref();
     const stopCheckpoints = inMemory
       ? checkpointWhenWalGrows(pglite, IN_MEMORY_CHECKPOINT_WAL_BYTES)
       : checkpointWhenWalGrows(pglite);
@@ -86,6 +90,7 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
         return async () => unsubscribe();
       },
       async close() {
+        clearTimeout(settled);
         stopCheckpoints();
         try {
           await pglite.close();
