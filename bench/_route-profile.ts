@@ -1,8 +1,10 @@
 /**
  * Not a benchmark: serves the app on a scratch database (PostgreSQL when DATABASE_URL answers,
  * else PGlite) and loads one hot read from an autocannon child process, so that
- *   PROFILE_DIR=/tmp node --import tsx bench/_route-profile.ts [me|list]
+ *   PROFILE_DIR=/tmp node --import tsx bench/_route-profile.ts [me|list|stats]
  * writes a CPU profile of the server alone, under load. Read the profile with bench/_profile-summary.ts.
+ * `stats` reads the dispatch console's figures as the admin, on top of admin-scale's seed
+ * (BENCH_ORDERS, default 100,000 orders, and 500 drivers).
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -13,12 +15,17 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { openScratchPostgres } from './database-support';
+import { seedScale } from './seed-scale';
 
-const target = process.argv[2] === 'list' ? '/api/orders/client/2?limit=50' : '/api/auth/me';
+const kind = process.argv[2] ?? 'me';
+const target =
+  kind === 'list' ? '/api/orders/client/2?limit=50' : kind === 'stats' ? '/api/admin/stats' : '/api/auth/me';
 const seconds = process.env.BENCH_SECONDS ?? '10';
 const scratch = process.env.DATABASE_URL ? await openScratchPostgres('profile') : undefined;
 const database = scratch?.database ?? (await openDatabase({ dataDir: 'memory' }));
 await seedDemoData(database.db);
+if (kind === 'stats')
+  await seedScale(database.db, { orders: Number(process.env.BENCH_ORDERS ?? 100_000), drivers: 500 });
 const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
 const app = await buildApp({ database, config, webRoot: '/nonexistent' });
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -26,7 +33,11 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'client', password: 'client123' }),
+  body: JSON.stringify(
+    kind === 'stats'
+      ? { username: 'admin', password: 'admin123' }
+      : { username: 'client', password: 'client123' },
+  ),
 });
 const { sessionToken } = (await login.json()) as { sessionToken: string };
 // The profile covers the load only (not start-up or seeding); the load generator is a child
@@ -49,7 +60,7 @@ await new Promise<void>((resolve) => {
   child.on('exit', () => resolve());
 });
 const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-const out = `${process.env.PROFILE_DIR ?? '/tmp'}/route-${process.argv[2] ?? 'me'}-${Date.now()}.cpuprofile`;
+const out = `${process.env.PROFILE_DIR ?? '/tmp'}/route-${kind}-${Date.now()}.cpuprofile`;
 writeFileSync(out, JSON.stringify(profile));
 console.log(`profile: ${out}`);
 await app.close();

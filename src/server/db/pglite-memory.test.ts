@@ -19,10 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('PGlite memory (decision 032)', () => {
-  it('runs PostgreSQL with small shared buffers', async () => {
+describe('PGlite memory (decisions 032 and 035)', () => {
+  it('runs an in-memory PostgreSQL with small shared buffers', async () => {
     const { rows } = await client.query<{ shared_buffers: string }>('SHOW shared_buffers');
-    expect(rows[0]!.shared_buffers).toBe('16MB');
+    expect(rows[0]!.shared_buffers).toBe('8MB');
+  });
+
+  it('holds only its own database in memory, not the templates initdb made', async () => {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database');
+    expect(rows.map((row) => row.datname)).toEqual(['postgres']);
   });
 
   it('drops the WAL that single-user PostgreSQL would keep forever, once it passes the threshold', async () => {
@@ -38,8 +43,8 @@ describe('PGlite memory (decision 032)', () => {
     expect(before).toBeGreaterThan(96 * MB);
     expect(await checkpointIfWalGrew(client)).toBe(true);
     const after = await walBytes();
-    // The segment in use and at most two kept for reuse.
-    expect(after).toBeLessThanOrEqual(48 * MB);
+    // 1 MB segments, none kept for reuse: the segment in use and perhaps the next.
+    expect(after).toBeLessThanOrEqual(2 * MB);
     expect(await checkpointIfWalGrew(client)).toBe(false);
   });
 });

@@ -26,6 +26,49 @@ export const MEMORY_START_PARAMS = [
   'max_wal_size=32MB',
 ];
 
+/**
+ * An in-memory database (decision 035) keeps its WAL in JavaScript buffers, and PostgreSQL writes
+ * a segment out to its full size when it opens it: 16 MB segments held 16 MB from the first write,
+ * and up to 48 MB with the segments a checkpoint kept for reuse, however little WAL the server
+ * wrote. Here initdb makes 1 MB segments, a checkpoint removes the old ones instead of keeping
+ * them (wal_recycle=off) and runs after 8 MB of WAL, so the WAL held is at most about 9 MB and
+ * follows what was written. Nothing of an in-memory database survives a crash, so the full-page
+ * images that protect a torn page on disk are only WAL to write (full_page_writes=off). A data
+ * directory keeps its segment size for life (initdb's choice) and its WAL on disk: it starts as
+ * before.
+ */
+export const IN_MEMORY_INITDB_PARAMS = ['--wal-segsize=1'];
+export const IN_MEMORY_START_PARAMS = [
+  '-c',
+  'shared_buffers=8MB',
+  '-c',
+  'min_wal_size=2MB',
+  '-c',
+  'max_wal_size=32MB',
+  '-c',
+  'wal_recycle=off',
+  '-c',
+  'full_page_writes=off',
+];
+export const IN_MEMORY_CHECKPOINT_WAL_BYTES = 8 * 1_048_576;
+
+/**
+ * initdb's template databases, template0 and template1, are 16 MB of an in-memory database's
+ * 44 MB of files, read by nothing but CREATE DATABASE, which a PGlite server never runs (its one
+ * database is `postgres`). An in-memory database drops them (a template loaded in memory has
+ * already); a data directory keeps them.
+ */
+export async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname IN ('template0', 'template1')",
+  );
+  for (const { datname } of rows) {
+    // Two statements: DROP DATABASE refuses to run inside the block a multi-statement exec makes.
+    await client.exec(`ALTER DATABASE ${datname} IS_TEMPLATE false`);
+    await client.exec(`DROP DATABASE ${datname}`);
+  }
+}
+
 /** WAL since the last checkpoint that starts the next one: two segments. */
 export const CHECKPOINT_WAL_BYTES = 32 * 1_048_576;
 const CHECK_EVERY_MS = 10_000;
@@ -42,13 +85,13 @@ export async function checkpointIfWalGrew(client: PGlite, walBytes = CHECKPOINT_
 }
 
 /** Checks every 10 s while the database is open; returns the function that stops it. */
-export function checkpointWhenWalGrows(client: PGlite): () => void {
+export function checkpointWhenWalGrows(client: PGlite, walBytes = CHECKPOINT_WAL_BYTES): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running || client.closed) return;
     running = true;
     // A failed check is retried at the next tick; the database's own errors surface on requests.
-    void checkpointIfWalGrew(client)
+    void checkpointIfWalGrew(client, walBytes)
       .catch(() => false)
       .finally(() => (running = false));
   }, CHECK_EVERY_MS);

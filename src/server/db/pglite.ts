@@ -10,16 +10,26 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index';
 import type { Database, Db } from './handle';
+import type { PgSession } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
+import { runPreparedQueriesNamed } from './pglite-named-statements';
 import { migrationsFolder } from './migrate';
-import { MEMORY_START_PARAMS, checkpointWhenWalGrows, releaseStartupGarbage } from './pglite-memory';
+import {
+  IN_MEMORY_CHECKPOINT_WAL_BYTES,
+  IN_MEMORY_INITDB_PARAMS,
+  IN_MEMORY_START_PARAMS as IN_MEMORY_MEMORY_PARAMS,
+  MEMORY_START_PARAMS,
+  checkpointWhenWalGrows,
+  dropTemplateDatabases,
+  releaseStartupGarbage,
+} from './pglite-memory';
 import { StartupError, rootCause } from './startup-error';
 
 export const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   ...MEMORY_START_PARAMS,
 ];
-const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, ...MEMORY_START_PARAMS];
+const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, ...IN_MEMORY_MEMORY_PARAMS];
 
 /** PGlite has no error for a path it cannot use; it may spin (under /proc): refuse them first. */
 function checkDataDir(dataDir: string): void {
@@ -50,14 +60,26 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
   let client: PGlite | undefined;
   try {
     client = inMemory
-      ? new PGlite({ startParams: IN_MEMORY_START_PARAMS, ...(template ? { loadDataDir: template } : {}) })
+      ? new PGlite({
+          startParams: IN_MEMORY_START_PARAMS,
+          initDbStartParams: IN_MEMORY_INITDB_PARAMS,
+          ...(template ? { loadDataDir: template } : {}),
+        })
       : new PGlite(dataDir, { startParams: DURABLE_START_PARAMS });
     await client.waitReady;
+    if (inMemory) await dropTemplateDatabases(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    runPreparedQueriesNamed((db as unknown as { session: PgSession }).session, client);
     await migratePglite(db as never, { migrationsFolder });
     const pglite = client;
     releaseStartupGarbage();
-    const stopCheckpoints = checkpointWhenWalGrows(pglite);
+    // Once more when the server has settled (decision 035): a demo or bench seed and the first
+    // requests leave start-up garbage that V8's first full collection otherwise frees only once the
+    // heap has grown to the limit it set at start.
+    const settled = setTimeout(releaseStartupGarbage, 10_000).unref();
+    const stopCheckpoints = inMemory
+      ? checkpointWhenWalGrows(pglite, IN_MEMORY_CHECKPOINT_WAL_BYTES)
+      : checkpointWhenWalGrows(pglite);
     return {
       db,
       kind: 'pglite',
@@ -68,6 +90,7 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
         return async () => unsubscribe();
       },
       async close() {
+        clearTimeout(settled);
         stopCheckpoints();
         try {
           await pglite.close();
