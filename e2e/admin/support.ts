@@ -15,9 +15,9 @@ export async function clientSession(browser: Browser) {
   return {
     request: context.request,
     close: () => context.close(),
-    async book(): Promise<BookedOrder> {
+    async book(booking: Record<string, string> = HOUSTON_BOOKING): Promise<BookedOrder> {
       const response = await context.request.post('/api/orders', {
-        data: { ...HOUSTON_BOOKING, status: 'pending' },
+        data: { ...booking, status: 'pending' },
       });
       expect(response.status(), await response.text()).toBe(201);
       return (await response.json()) as BookedOrder;
