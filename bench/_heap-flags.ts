@@ -10,22 +10,20 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { builtServerEnv } from './database-support';
+import { builtServerEnv, builtServerUrl } from './database-support';
+import { cpuSeconds } from './fleet-support';
 import { stopChild } from './live-support';
 import { printTable } from './table-support';
 
 const VARIANTS: string[][] = [[], ['--max-semi-space-size=8'], ['--max-semi-space-size=16']];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
-const TICK = 100; // clock ticks per second in /proc/<pid>/stat
 
 function processFigures(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)![1]);
   return {
-    cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICK,
+    cpuSeconds: cpuSeconds(pid),
     rssMb: kb('VmRSS') / 1024,
     peakMb: kb('VmHWM') / 1024,
   };
@@ -37,16 +35,7 @@ async function serve(flags: string[]) {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  child.stdout!.resume();
+  const base = await builtServerUrl(child);
   return { child, base, stop: async () => (await stopChild(child), await drop()) };
 }
 

@@ -14,8 +14,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { builtServerEnv } from './database-support';
+import { builtServerEnv, builtServerUrl } from './database-support';
 import { HOUSTON_BOOKING } from '../src/server/test/orders';
+import { cpuSeconds } from './fleet-support';
 import { stopChild } from './live-support';
 import { printTable } from './table-support';
 
@@ -57,12 +58,6 @@ function smaps(pid: number): Record<string, number> {
 }
 
 /** User and system CPU of a process so far, from /proc/<pid>/stat (100 ticks a second). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 async function serve(path: string) {
   const { env, drop } = await builtServerEnv('memory');
   const child = spawn(process.execPath, [...FLAGS, '--import', probe, path], {
@@ -86,16 +81,7 @@ async function serve(path: string) {
       } else process.stderr.write(`${line}\n`);
     }
   });
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  child.stdout!.resume();
+  const base = await builtServerUrl(child);
   const sample = async () => {
     const count = probes.length;
     child.kill('SIGUSR2');

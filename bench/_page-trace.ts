@@ -12,12 +12,8 @@
  * Signed in as the demo client for every page but /login. TRACE_OUT=file keeps the trace.
  */
 import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { seedDemoData } from '../src/server/db/seed/index';
+import { demoClientCookie, serveWebBuild } from './web-support';
 
 const [webRoot, path = '/dashboard', rateArg = '4'] = process.argv.slice(2);
 if (!webRoot) throw new Error('usage: _page-trace.ts <web build dir> [path] [cpu slowdown]');
@@ -44,15 +40,7 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string; documentLoaderURL?: string } };
 }
 
-const database = await openDatabase({ dataDir: 'memory' });
-await seedDemoData(database.db);
-const app = await buildApp({
-  database,
-  config: loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
-  webRoot,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const { base, close } = await serveWebBuild(webRoot);
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 
 try {
@@ -61,12 +49,7 @@ try {
     serviceWorkers: 'block',
   });
   if (path !== '/login') {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ username: 'client', password: 'client123' }),
-    });
-    const [name, value] = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!.split('=');
+    const [name, value] = (await demoClientCookie(base)).split('=');
     await context.addCookies([{ name: name!, value: value!, url: base }]);
   }
   const page = await context.newPage();
@@ -183,6 +166,5 @@ try {
   console.log(`\nblocking time (every task's part over 50 ms, whole recording): ${blocking.toFixed(0)} ms`);
 } finally {
   await browser.close();
-  await app.close();
-  await database.close();
+  await close();
 }

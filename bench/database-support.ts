@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
@@ -54,4 +55,22 @@ export async function builtServerEnv(
     env: { ...env, DATABASE_URL: withDatabaseName(url, name) },
     drop: async () => void (await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
+}
+
+/**
+ * The address a built server (`dist/server/main.js`, started with `builtServerEnv`) logs once it
+ * listens; fails if it exits first. Its output is read on afterwards so the pipe never fills.
+ */
+export async function builtServerUrl(child: ChildProcess): Promise<string> {
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  child.stdout!.resume();
+  return url;
 }

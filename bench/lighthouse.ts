@@ -15,16 +15,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { seedDemoData } from '../src/server/db/seed/index';
 import { printTable } from './table-support';
+import { demoClientCookie, serveWebBuild } from './web-support';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -58,15 +54,7 @@ if (!prebuilt) {
     },
   );
 }
-const database = await openDatabase({ dataDir: 'memory' });
-await seedDemoData(database.db);
-const app = await buildApp({
-  database,
-  config: loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
-  webRoot,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const { base, close } = await serveWebBuild(webRoot);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -80,13 +68,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'client', password: 'client123' }),
-  });
-  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = await demoClientCookie(base);
 
   /** Page, request headers, minimum performance score (issue 17's goals). */
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -134,7 +116,6 @@ try {
   }
 } finally {
   chrome.kill();
-  await app.close();
-  await database.close();
+  await close();
   if (!prebuilt) rmSync(webRoot, { recursive: true, force: true });
 }
