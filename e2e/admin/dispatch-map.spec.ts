@@ -3,7 +3,7 @@
  * open map without a reload, and is assigned from there with the console's own dialog.
  */
 import { expect, test } from '@playwright/test';
-import { HOUSTON_BOOKING } from '../support/bookings';
+import { SAN_ANTONIO_BOOKING } from '../support/bookings';
 import { toasts } from '../support/pages';
 import { cancelAsAdmin, clientSession, openConsole } from './support';
 
@@ -23,18 +23,9 @@ test('an approved order appears on the live map without reload and is assigned t
   // Picked up in San Antonio, so its nearest driver is not the one the console spec, running
   // beside this one, assigns to its Houston order: both took the same driver, and the loser's
   // selection emptied as that driver went busy.
-  const sanAntonio = {
-    ...HOUSTON_BOOKING,
-    pickupAddress: '4502 Medical Dr, San Antonio, TX 78229',
-    pickupLatitude: '29.507700',
-    pickupLongitude: '-98.576900',
-    deliveryAddress: '100 Military Plaza, San Antonio, TX 78205',
-    deliveryLatitude: '29.424300',
-    deliveryLongitude: '-98.494900',
-  };
   let orderId: number | undefined;
   try {
-    const order = await client.book(sanAntonio);
+    const order = await client.book(SAN_ANTONIO_BOOKING);
     orderId = order.id;
     // Pending orders are not on the map; approval (from another desk's session) puts it there live.
     const approved = await page.request.patch(`/api/orders/${order.id}`, { data: { status: 'confirmed' } });
