@@ -62,14 +62,19 @@ test('a driver named with markup is literal text on the fleet map and in the app
   // Leaflet adds a tooltip to the page when its dot is hovered: find our driver's.
   const dots = page.locator('path.fleet-marker');
   await expect(dots.first()).toBeAttached();
+  // Our driver's dot may be drawn after the first ones (the map redraws as positions arrive), so
+  // the search goes over the dots again until one of them is ours.
   const tooltip = page.locator('.leaflet-tooltip').filter({ hasText: onMap });
-  const count = await dots.count();
-  for (let i = 0; i < count && (await tooltip.count()) === 0; i++) {
-    await dots.nth(i).dispatchEvent('mouseover');
-    if ((await tooltip.count()) === 0) await dots.nth(i).dispatchEvent('mouseout');
-  }
-  await expect(tooltip).toContainText(`${MARKUP} ${onMap}`);
-  await expect(tooltip.locator('img')).toHaveCount(0);
+  await expect(async () => {
+    const count = await dots.count();
+    for (let i = 0; i < count && (await tooltip.count()) === 0; i++) {
+      await dots.nth(i).dispatchEvent('mouseover');
+      if ((await tooltip.count()) === 0) await dots.nth(i).dispatchEvent('mouseout');
+    }
+    // Read while the tooltip is open: a redraw closes it, and the search starts again.
+    await expect(tooltip).toContainText(`${MARKUP} ${onMap}`, { timeout: 2_000 });
+    expect(await tooltip.locator('img').count()).toBe(0);
+  }).toPass({ timeout: 20_000 });
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
