@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 /**
  * Browser tests against the built app (`npm run build` first) served by the real server on an
  * in-memory database (or a fresh one on DATABASE_URL). Debian's Chromium only: never download one.
@@ -13,7 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   // Two by default; CI sets E2E_WORKERS (.ci/run says why it may differ).
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // A failed test runs once more, recording a full trace (screencast included) for whoever reads
+  // the failure; a test that passes only on its second run still fails the run (failOnFlakyTests).
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -23,11 +28,11 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    // A failed test keeps a trace of DOM snapshots (trace viewer shows the page at every step) but
-    // no screencast: the screencast encoded frames for every test, passed or failed, and took about
-    // a third of the browser passes' CPU (Chromium and the runner: 55 CPU-s against 38 on the same
-    // specs). The failure's own screenshot is still taken.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // Traces only for the retry of a failed test: recording one for every test, passed or failed,
+    // took about 40 % of the browser passes' CPU (Chromium and the runner on the same specs: 55
+    // CPU-s with the screencast, 38 with DOM snapshots only, 33 without). The first failure still
+    // leaves its screenshot and the page's accessibility tree (error-context.md).
+    trace: 'on-first-retry',
     // The app's service worker (issue 21) would answer some reads itself, out of page.route's sight;
     // only the offline specs, which test it, let it run (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
@@ -45,8 +50,13 @@ export default defineConfig({
       ],
     },
   },
+  // Two projects, both run by `npm test`. The accessibility specs check markup, focus and keyboard
+  // paths, which the database under the server does not change, so CI runs them in its PGlite
+  // pass only (`--project app` in its PostgreSQL pass); every flow they walk through is also a
+  // behaviour spec of the app project, which runs on both databases.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'app', testIgnore: /\/a11y\//, use: desktop },
+    { name: 'a11y', testMatch: /\/a11y\/.*\.spec\.ts$/, use: desktop },
   ],
   webServer: {
     command: 'node --import tsx e2e/support/serve.ts',
