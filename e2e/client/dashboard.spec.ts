@@ -57,6 +57,10 @@ test('when pricing is unavailable the form shows the local estimate', async ({ p
   const pickup = form.getByRole('combobox', { name: 'Pickup address' });
   await pickup.fill(PICKUP.typed);
   await suggestions(page).filter({ hasText: PICKUP.picked }).click();
+  // The pickup's check ends half a second after the pick and its banner grows, moving the form
+  // down: waiting for it means nothing moves under the delivery's suggestion as it is clicked (in
+  // one CI run that click picked nothing, most likely for that reason).
+  await expect(form.getByRole('button', { name: 'Confirm pickup address' })).toBeVisible();
   const delivery = form.getByRole('combobox', { name: 'Delivery address' });
   await delivery.fill(DELIVERY.typed);
   await suggestions(page).filter({ hasText: DELIVERY.picked }).click();
