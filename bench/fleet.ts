@@ -8,6 +8,7 @@
  *   npm run bench -- fleet          FLEET_STEPS=25,50,100,200,500  FLEET_STEP_SECONDS=15
  *                                   FLEET_TARGETS=pglite,notify,nats (any of them)
  *                                   FLEET_PROFILE_DIR=/tmp/prof (a CPU profile of each step)
+ *                                   FLEET_PROFILE_KIND=heap (what each step allocates, instead)
  *
  * Per target, the largest step held with API p99 <= 100 ms and delivery p99 <= 250 ms (position
  * post sent -> the client socket's frame), the server's CPU per driver update (all its CPU over the
@@ -136,6 +137,29 @@ function profileOnSignal(dir: string) {
       session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
     );
   let running = false;
+  if (process.env.FLEET_PROFILE_KIND === 'heap') {
+    // What the step allocates, by function: V8's sampling heap profiler, keeping the samples
+    // that full and young collections freed too (without them it shows only what is still live).
+    process.on('SIGUSR2', () => {
+      running = !running;
+      if (running) {
+        void post('HeapProfiler.enable').then(() =>
+          post('HeapProfiler.startSampling', {
+            samplingInterval: 16_384,
+            includeObjectsCollectedByMajorGC: true,
+            includeObjectsCollectedByMinorGC: true,
+          }),
+        );
+        return;
+      }
+      void post('HeapProfiler.stopSampling').then((result) => {
+        const out = `${dir}/fleet-${process.pid}-${Date.now()}.heapprofile`;
+        writeFileSync(out, JSON.stringify((result as { profile: unknown }).profile));
+        console.error(`server ${process.pid} heap profile: ${out}`);
+      });
+    });
+    return;
+  }
   process.on('SIGUSR2', () => {
     running = !running;
     if (running) {
