@@ -18,6 +18,7 @@ import type { OrderAction } from '@domain/order-state';
 import { proofRefusal, type ProofStep } from '@domain/proof';
 import type { StepProofInput } from '@domain/proof-media';
 import type { Tx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-statement';
 import { drivers, orders, trackingEvents } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import { publishEvents } from '../../realtime/event-bus';
@@ -98,9 +99,23 @@ const refOf = (row: {
   driverId: row.driverId,
 });
 
+/** The order's row before the change, its SQL built once (decision 037). */
+const orderRow = (tx: Tx) =>
+  tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1);
+const orderRowQueries = new WeakMap<Tx, ReturnType<ReturnType<typeof orderRow>['prepare']>>();
+
 export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   const before =
-    change.before ?? (await tx.select().from(orders).where(eq(orders.id, change.orderId)).limit(1))[0];
+    change.before ??
+    (
+      await preparedQuery(orderRowQueries, tx, 'medlink_status_order_row', orderRow).execute({
+        id: change.orderId,
+      })
+    )[0];
   if (!before) throw conflict('This order no longer exists');
   const to = nextStatus(before.status, change.action, change.actor.role);
   if (!to) {
