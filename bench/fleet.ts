@@ -116,8 +116,12 @@ async function serve() {
     // WebAssembly memory, buffers), or neither (code, the allocator's free pages).
     const m = process.memoryUsage();
     const mb = (v: number) => `${(v / 1_048_576).toFixed(0)} MB`;
+    // What is live, with --expose-gc (the fleet's flags): the heap used after a full collection.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const live = gc ? `, live after a full collection ${mb(process.memoryUsage().heapUsed)}` : '';
     console.error(
-      `server ${process.pid} memory at the end: rss ${mb(m.rss)}, V8 heap ${mb(m.heapTotal)} (used ${mb(m.heapUsed)}), ` +
+      `server ${process.pid} memory at the end: rss ${mb(m.rss)}, V8 heap ${mb(m.heapTotal)} (used ${mb(m.heapUsed)}${live}), ` +
         `outside the heap ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`,
     );
     void server.close().then(() => process.exit(0));
