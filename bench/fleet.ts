@@ -9,6 +9,7 @@
  *                                   FLEET_TARGETS=pglite,notify,nats (any of them)
  *                                   FLEET_PROFILE_DIR=/tmp/prof (a CPU profile of each step)
  *                                   FLEET_PROFILE_KIND=heap (what each step allocates, instead)
+ *                                   FLEET_PROFILE_KIND=snapshot (a heap snapshot at each step's end)
  *
  * Per target, the largest step held with API p99 <= 100 ms and delivery p99 <= 250 ms (position
  * post sent -> the client socket's frame), the server's CPU per driver update (all its CPU over the
@@ -141,6 +142,19 @@ function profileOnSignal(dir: string) {
       session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
     );
   let running = false;
+  if (process.env.FLEET_PROFILE_KIND === 'snapshot') {
+    // What is live at the end of each step, sockets still open: a heap snapshot (read it with
+    // bench/_heap-summary.mjs). Writing it pauses the server for a few seconds.
+    process.on('SIGUSR2', () => {
+      running = !running;
+      if (running) return;
+      void import('node:v8').then((v8) => {
+        const out = v8.writeHeapSnapshot(`${dir}/fleet-${process.pid}-${Date.now()}.heapsnapshot`);
+        console.error(`server ${process.pid} heap snapshot: ${out}`);
+      });
+    });
+    return;
+  }
   if (process.env.FLEET_PROFILE_KIND === 'heap') {
     // What the step allocates, by function: V8's sampling heap profiler, keeping the samples
     // that full and young collections freed too (without them it shows only what is still live).
