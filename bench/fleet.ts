@@ -8,6 +8,8 @@
  *   npm run bench -- fleet          FLEET_STEPS=25,50,100,200,500  FLEET_STEP_SECONDS=15
  *                                   FLEET_TARGETS=pglite,notify,nats (any of them)
  *                                   FLEET_PROFILE_DIR=/tmp/prof (a CPU profile of each step)
+ *                                   FLEET_PROFILE_KIND=heap (what each step allocates, instead)
+ *                                   FLEET_PROFILE_KIND=snapshot (a heap snapshot at each step's end)
  *
  * Per target, the largest step held with API p99 <= 100 ms and delivery p99 <= 250 ms (position
  * post sent -> the client socket's frame), the server's CPU per driver update (all its CPU over the
@@ -115,8 +117,12 @@ async function serve() {
     // WebAssembly memory, buffers), or neither (code, the allocator's free pages).
     const m = process.memoryUsage();
     const mb = (v: number) => `${(v / 1_048_576).toFixed(0)} MB`;
+    // What is live, with --expose-gc (the fleet's flags): the heap used after a full collection.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const live = gc ? `, live after a full collection ${mb(process.memoryUsage().heapUsed)}` : '';
     console.error(
-      `server ${process.pid} memory at the end: rss ${mb(m.rss)}, V8 heap ${mb(m.heapTotal)} (used ${mb(m.heapUsed)}), ` +
+      `server ${process.pid} memory at the end: rss ${mb(m.rss)}, V8 heap ${mb(m.heapTotal)} (used ${mb(m.heapUsed)}${live}), ` +
         `outside the heap ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`,
     );
     void server.close().then(() => process.exit(0));
@@ -136,6 +142,42 @@ function profileOnSignal(dir: string) {
       session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
     );
   let running = false;
+  if (process.env.FLEET_PROFILE_KIND === 'snapshot') {
+    // What is live at the end of each step, sockets still open: a heap snapshot (read it with
+    // bench/_heap-summary.mjs). Writing it pauses the server for a few seconds.
+    process.on('SIGUSR2', () => {
+      running = !running;
+      if (running) return;
+      void import('node:v8').then((v8) => {
+        const out = v8.writeHeapSnapshot(`${dir}/fleet-${process.pid}-${Date.now()}.heapsnapshot`);
+        console.error(`server ${process.pid} heap snapshot: ${out}`);
+      });
+    });
+    return;
+  }
+  if (process.env.FLEET_PROFILE_KIND === 'heap') {
+    // What the step allocates, by function: V8's sampling heap profiler, keeping the samples
+    // that full and young collections freed too (without them it shows only what is still live).
+    process.on('SIGUSR2', () => {
+      running = !running;
+      if (running) {
+        void post('HeapProfiler.enable').then(() =>
+          post('HeapProfiler.startSampling', {
+            samplingInterval: 16_384,
+            includeObjectsCollectedByMajorGC: true,
+            includeObjectsCollectedByMinorGC: true,
+          }),
+        );
+        return;
+      }
+      void post('HeapProfiler.stopSampling').then((result) => {
+        const out = `${dir}/fleet-${process.pid}-${Date.now()}.heapprofile`;
+        writeFileSync(out, JSON.stringify((result as { profile: unknown }).profile));
+        console.error(`server ${process.pid} heap profile: ${out}`);
+      });
+    });
+    return;
+  }
   process.on('SIGUSR2', () => {
     running = !running;
     if (running) {
