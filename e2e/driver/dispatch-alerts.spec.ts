@@ -19,7 +19,10 @@ test('a job assigned by dispatch is announced, and so is its cancellation', asyn
   playwright,
 }) => {
   test.setTimeout(60_000);
-  const phone = await phoneContext(browser, baseURL, false);
+  // Located: the assigned job starts the phone sharing its position, and a phone without
+  // location answers with a Location Error toast, which (one toast at a time, as the spec has it)
+  // can replace the job's announcement before it is read.
+  const phone = await phoneContext(browser, baseURL);
   const me = await registerDriver(phone.request, true);
   const page = await phone.newPage();
   const ready = liveSocketReady(page);
