@@ -2,7 +2,7 @@
  * Sending email. With SMTP_URL, nodemailer sends through that server (plain-text messages). Without
  * it, the log adapter writes who would have been told what, and says so: nothing leaves the machine.
  */
-import type { Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 /** The part of Fastify's logger the adapters use. */
 export interface InfoLogger {
   info(details: object, message: string): void;
@@ -24,37 +24,19 @@ export interface Mailer {
 /** A line that could end a header (CR, LF) is folded into spaces: no header injection. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
-/**
- * nodemailer is loaded by the first message, not at start (decision 037): about 2 MB of V8 heap
- * that a server sending no mail does not carry. A failed load is not remembered.
- */
 export function smtpMailer(smtpUrl: string, from: string, timeoutMs = 10_000): Mailer {
-  let transport: Promise<Transporter> | undefined;
-  const connect = () =>
-    (transport ??= import('nodemailer').then(
-      ({ default: nodemailer }) =>
-        nodemailer.createTransport({
-          url: smtpUrl,
-          connectionTimeout: timeoutMs,
-          greetingTimeout: timeoutMs,
-          socketTimeout: timeoutMs,
-        }),
-      (error: unknown) => {
-        transport = undefined;
-        throw error;
-      },
-    ));
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     kind: 'smtp',
     async send({ to, subject, text }) {
-      await (await connect()).sendMail({ from, to: oneLine(to), subject: oneLine(subject), text });
+      await transport.sendMail({ from, to: oneLine(to), subject: oneLine(subject), text });
     },
-    close: () => {
-      void transport?.then(
-        (t) => t.close(),
-        () => undefined,
-      );
-    },
+    close: () => transport.close(),
   };
 }
 

@@ -188,28 +188,15 @@ export function parsePermission(permission: PermissionString): ParsedPermission 
   return { action, entity, accesses: access.split(',') as Access[] };
 }
 
-/**
- * The answers already worked out, by role and permission: the table is constant, and every
- * guarded request asks (parsing the role's whole list each time allocated on every request).
- */
-const answers = new Map<Role, Map<PermissionString, boolean>>();
-
 /** Whether a role holds the permission with one of the accesses asked for. */
 export function roleHasPermission(role: Role, permission: PermissionString): boolean {
-  let known = answers.get(role);
-  if (!known) answers.set(role, (known = new Map()));
-  let answer = known.get(permission);
-  if (answer === undefined) {
-    const wanted = parsePermission(permission);
-    answer = ROLE_PERMISSIONS[role].some((held) => {
-      const p = parsePermission(held);
-      return (
-        p.action === wanted.action && p.entity === wanted.entity && wanted.accesses.includes(p.accesses[0]!)
-      );
-    });
-    known.set(permission, answer);
-  }
-  return answer;
+  const wanted = parsePermission(permission);
+  return ROLE_PERMISSIONS[role].some((held) => {
+    const p = parsePermission(held);
+    return (
+      p.action === wanted.action && p.entity === wanted.entity && wanted.accesses.includes(p.accesses[0]!)
+    );
+  });
 }
 
 /** epic-stack's `userHasPermission`: the actor's role holds the permission. */

@@ -8,16 +8,16 @@
  * throws before anything is written, and the caller's transaction rolls back whatever was.
  */
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { KIND_OF_ACTION } from '@domain/custody';
 import { computeDeadlines } from '@domain/deadlines';
-import type { OrderStatus, Role } from '@domain/enums';
+import type { Role } from '@domain/enums';
 import type { OrderRef } from '@domain/events';
 import { ACTION_LABELS, nextStatus } from '@domain/order-state';
 import type { OrderAction } from '@domain/order-state';
 import { proofRefusal, type ProofStep } from '@domain/proof';
 import type { StepProofInput } from '@domain/proof-media';
 import type { Tx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-statement';
 import { drivers, orders, trackingEvents } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import { publishEvents } from '../../realtime/event-bus';
@@ -98,85 +98,9 @@ const refOf = (row: {
   driverId: row.driverId,
 });
 
-type OrderSet = Partial<typeof orders.$inferInsert>;
-/** Besides the order's id and its status before: no driver yet (assign, accept), or this driver's. */
-type UpdateGuard = { kind: 'status' } | { kind: 'unassigned' } | { kind: 'driver'; driverId: number };
-
-/**
- * The status change's update, prepared once per shape (decision 037): the columns it sets, which
- * of them become null, and its guard. Every change answers the whole row, and building that
- * `update ... returning` allocated about 145 KB each time, more than the rest of the statement's
- * work; the shapes are few (one per kind of change), so each is built once per process.
- */
-const updateShapes = new Map<string, { name: string; cache: WeakMap<Tx, UpdateQuery> }>();
-type UpdateQuery = ReturnType<ReturnType<typeof buildUpdate>['prepare']>;
-
-const buildUpdate = (tx: Tx, set: OrderSet, keys: readonly string[], guard: UpdateGuard['kind']) =>
-  tx
-    .update(orders)
-    .set(
-      Object.fromEntries(
-        keys.map((key) => [
-          key,
-          // A null is written as such: a placeholder's value goes through the column's encoder.
-          set[key as keyof OrderSet] === null ? sql`null` : (sql.placeholder(`set_${key}`) as never),
-        ]),
-      ),
-    )
-    .where(
-      and(
-        eq(orders.id, sql.placeholder('id')),
-        eq(orders.status, sql.placeholder('beforeStatus')),
-        guard === 'unassigned'
-          ? isNull(orders.driverId)
-          : guard === 'driver'
-            ? eq(orders.driverId, sql.placeholder('guardDriverId'))
-            : undefined,
-      ),
-    )
-    .returning();
-
-function updateOrder(tx: Tx, set: OrderSet, before: { id: number; status: OrderStatus }, guard: UpdateGuard) {
-  const keys = Object.keys(set)
-    .filter((key) => set[key as keyof OrderSet] !== undefined)
-    .sort();
-  const shape = `${guard.kind}|${keys.map((key) => (set[key as keyof OrderSet] === null ? `${key}=null` : key)).join(',')}`;
-  let entry = updateShapes.get(shape);
-  if (!entry) {
-    entry = { name: `medlink_status_update_${updateShapes.size + 1}`, cache: new WeakMap() };
-    updateShapes.set(shape, entry);
-  }
-  const values: Record<string, unknown> = {
-    id: before.id,
-    beforeStatus: before.status,
-    ...(guard.kind === 'driver' ? { guardDriverId: guard.driverId } : {}),
-  };
-  for (const key of keys) {
-    const value = set[key as keyof OrderSet];
-    if (value !== null) values[`set_${key}`] = value;
-  }
-  return preparedQuery(entry.cache, tx, entry.name, (h) => buildUpdate(h, set, keys, guard.kind)).execute(
-    values,
-  );
-}
-
-/** The order's row before the change, its SQL built once (decision 037). */
-const orderRow = (tx: Tx) =>
-  tx
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .limit(1);
-const orderRowQueries = new WeakMap<Tx, ReturnType<ReturnType<typeof orderRow>['prepare']>>();
-
 export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   const before =
-    change.before ??
-    (
-      await preparedQuery(orderRowQueries, tx, 'medlink_status_order_row', orderRow).execute({
-        id: change.orderId,
-      })
-    )[0];
+    change.before ?? (await tx.select().from(orders).where(eq(orders.id, change.orderId)).limit(1))[0];
   if (!before) throw conflict('This order no longer exists');
   const to = nextStatus(before.status, change.action, change.actor.role);
   if (!to) {
@@ -194,16 +118,16 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   checkMedicalStep(before, proofStep, change.proof, change.scan);
   const proof = proofStep ? change.proof : undefined;
   const now = new Date();
-  let guard: UpdateGuard = { kind: 'status' };
-  const set: OrderSet = { status: to, updatedAt: now };
+  const guards: SQL[] = [eq(orders.id, before.id), eq(orders.status, before.status)];
+  const set: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
   if (change.action === 'assign' || change.action === 'accept') {
     if (change.assignDriverId === undefined) throw new Error('assign and accept need the driver');
-    guard = { kind: 'unassigned' };
+    guards.push(isNull(orders.driverId));
     set.driverId = change.assignDriverId;
     await checkColdChainDriver(tx, before, change.assignDriverId);
   } else if (change.actor.role === 'driver') {
     // A driver moves only its own job; the guard holds even if the caller forgot to check.
-    guard = { kind: 'driver', driverId: change.actor.driverId ?? -1 };
+    guards.push(eq(orders.driverId, change.actor.driverId ?? -1));
   }
   if (change.action === 'decline_job') {
     // Issue 15: the job goes back to the board; dispatch sees who handed it back and why.
@@ -221,7 +145,11 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   // The clock starts at confirmation (issue 18): emergency 2 h and express 4 h from now.
   if (to === 'confirmed') Object.assign(set, computeDeadlines(before, now));
 
-  const [after] = await updateOrder(tx, set, before, guard);
+  const [after] = await tx
+    .update(orders)
+    .set(set)
+    .where(and(...guards))
+    .returning();
   if (!after)
     throw conflict(
       change.raceMessage ?? 'This order was just changed by someone else. Refresh and try again.',

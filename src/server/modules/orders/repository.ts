@@ -2,7 +2,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-statement';
 import { drivers, messages, orders, organizations, trackingEvents, users } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -48,59 +47,33 @@ export const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orde
 
 export type OrderWithPeople = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
-/**
- * The order by id, prepared with its SQL built once (decision 037): it is read on every order
- * page's refetch and inside every status change's transaction, and building this five-table
- * select allocated more than running it.
- */
-const orderById = (db: DbOrTx) =>
-  selectOrders(db)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .limit(1);
-const orderByIdQueries = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof orderById>['prepare']>>();
-
 export async function findOrder(db: DbOrTx, id: number) {
-  const [row] = await preparedQuery(orderByIdQueries, db, 'medlink_order_by_id', orderById).execute({
-    id,
-  });
+  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
   return row;
 }
 
 /** The order's own row alone, for a change that needs every column but none of the people. */
 export async function findOrderRow(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
-  const [row] = await preparedQuery(orderRowQueries, db, 'medlink_order_row', orderRow).execute({ id });
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;
 }
-
-const orderRow = (db: DbOrTx) =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .limit(1);
-const orderRowQueries = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof orderRow>['prepare']>>();
 
 /**
  * findOrder with the time of its driver's last position: a driver's step reads its job once for
  * the checks, the change, where it happened and the answer (decision 033).
  */
 export async function findOrderAndDriverFix(db: DbOrTx, id: number) {
-  const query = preparedQuery(orderAndFixQueries, db, 'medlink_order_and_driver_fix', orderAndFix);
-  const [row] = await query.execute({ id });
-  return row;
-}
-
-const orderAndFix = (db: DbOrTx) =>
-  db
+  const [row] = await db
     .select({ ...orderWithPeople, driverLocationAt: drivers.locationUpdatedAt })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.clientId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
     .leftJoin(driverUsers, eq(driverUsers.id, drivers.userId))
-    .where(eq(orders.id, sql.placeholder('id')))
+    .where(eq(orders.id, id))
     .limit(1);
-const orderAndFixQueries = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof orderAndFix>['prepare']>>();
+  return row;
+}
 
 /**
  * A client's orders, newest first, as prepared statements built once per database handle: the

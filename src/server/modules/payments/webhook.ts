@@ -4,9 +4,8 @@
  * its id is stored in the same transaction as its effect, so a replayed event changes nothing.
  * An event about an intent that is not ours, or that our own call already applied, changes nothing.
  */
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { centsToMoney, moneyToCents, PAYMENT_CURRENCY } from '@domain/payments';
-import { loadStripe } from '../../adapters/payments/index';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { recordAudit } from '../audit/audit';
@@ -21,17 +20,11 @@ export interface WebhookAnswer {
 }
 
 /** The signed event, or 400: a forged, altered or stale body never reaches the database. */
-export async function verifyStripeEvent(
-  rawBody: string,
-  signature: string | undefined,
-  secret: string,
-): Promise<Stripe.Event> {
+export function verifyStripeEvent(rawBody: string, signature: string | undefined, secret: string) {
   if (!signature)
     throw badRequest('Missing Stripe-Signature header', [{ path: 'stripe-signature', message: 'required' }]);
-  // The SDK is loaded by the first call that needs it (decision 037); a failure to load is a 500.
-  const StripeSdk = await loadStripe();
   try {
-    return StripeSdk.webhooks.constructEvent(rawBody, signature, secret);
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     throw badRequest('The Stripe signature does not match this body', [
       { path: 'stripe-signature', message: 'invalid signature' },
