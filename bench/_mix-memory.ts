@@ -7,50 +7,26 @@
  * compiled (esbuild, like the fleet) with the fleet's flags; prints peak RSS, peak V8 heap, the
  * heap after a full collection at the end, and CPU ms per position post.
  *   node --import tsx bench/_mix-memory.ts      (PostgreSQL at DATABASE_URL or the test server)
- *   MIX_POSTS=20000 (position posts)  MIX_NODE_FLAGS='--max-semi-space-size=8 --expose-gc'
+ *   MIX_POSTS=20000 (position posts); FLEET_NODE_FLAGS and FLEET_MALLOC as for the fleet
  */
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const bundle = `${root}dist/mix-bench/mix.mjs`;
+import { compileBench, SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './compiled-support';
 
 async function run() {
-  const { eq } = await import('drizzle-orm');
-  const { buildApp } = await import('../src/server/app');
-  const { loadConfig } = await import('../src/server/config');
-  const { orders } = await import('../src/server/db/schema/index');
-  const { seedDemoData } = await import('../src/server/db/seed/index');
   const { HOUSTON_BOOKING, handOverProof } = await import('../src/server/test/orders');
-  const { openScratchPostgres } = await import('./database-support');
-  const { fleetToken, seedFleet } = await import('./fleet-support');
+  const { openInProcessFleet } = await import('./in-process-support');
   const POSTS = Number(process.env.MIX_POSTS ?? 20_000);
   const DRIVERS = 10;
-  const scratch = await openScratchPostgres('mixmem');
-  if (!scratch) throw new Error('needs PostgreSQL (DATABASE_URL, or the test server)');
-  const database = scratch.database;
-  await seedDemoData(database.db);
-  await seedFleet(database.db, { drivers: DRIVERS * 2, clients: DRIVERS * 2, dispatchers: 1 }, 's');
-  const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ database, config, webRoot: '/nonexistent' });
-  await app.ready();
-  const auth = (user: string) => ({ authorization: `Bearer ${fleetToken('s', user)}` });
-  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, user: string, payload?: object) => {
-    const r = await app.inject({ method, url, headers: auth(user), ...(payload ? { payload } : {}) });
-    if (r.statusCode >= 300) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
-    return r.json() as { id: number; driverId?: number };
-  };
   // Drivers 1-10 post on a job under way; drivers 11-20 walk jobs.
-  const jobOf = new Map<number, number>();
-  for (let d = 1; d <= DRIVERS; d++) {
-    const { id } = await call('POST', '/api/orders', `fleet.client${d}`, HOUSTON_BOOKING);
-    const me = await call('GET', '/api/auth/me', `fleet.driver${d}`);
-    await database.db
-      .update(orders)
-      .set({ driverId: me.driverId!, status: 'in_transit' })
-      .where(eq(orders.id, id));
-    jobOf.set(d, id);
-  }
+  const fleet = await openInProcessFleet(
+    'mixmem',
+    { drivers: DRIVERS * 2, clients: DRIVERS * 2, dispatchers: 1 },
+    {
+      postgres: true,
+    },
+  );
+  const call = fleet.call;
+  const jobOf = await fleet.jobsUnderWay(DRIVERS);
   // A tenth of a second apart, all in the past: every post is newer than the last, none ahead.
   const firstFix = Date.now() - POSTS * 100 - 60_000;
   let n = 0;
@@ -112,32 +88,15 @@ async function run() {
     `RESULT peak RSS ${mb(peak.rss)} MB, peak V8 heap ${mb(peak.heap)} MB, live after a full collection ${mb(live)} MB, ` +
       `CPU ${((cpu.user + cpu.system) / 1000 / POSTS).toFixed(2)} ms per position post (with its share of the rest)`,
   );
-  await app.close();
-  await scratch.drop();
+  await fleet.close();
   process.exit(0);
 }
 
 async function main() {
-  const { build } = await import('esbuild');
-  const { cpSync } = await import('node:fs');
-  await build({
-    entryPoints: [fileURLToPath(import.meta.url)],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    tsconfig: `${root}tsconfig.json`,
-    logLevel: 'warning',
-  });
-  cpSync(`${root}src/server/db/migrations`, `${root}dist/mix-bench/migrations`, { recursive: true });
-  const flags = (process.env.MIX_NODE_FLAGS ?? '--max-semi-space-size=8 --expose-gc')
-    .split(' ')
-    .filter(Boolean);
-  const child = spawn(process.execPath, [...flags, bundle, 'run'], {
+  const bundle = await compileBench(import.meta.url, 'mix-bench', 'mix.mjs');
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle, 'run'], {
     stdio: 'inherit',
-    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' },
+    env: { ...process.env, ...SERVER_MALLOC_ENV },
   });
   await new Promise((resolve) => child.on('exit', resolve));
 }

@@ -10,32 +10,19 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { orders } from '../src/server/db/schema/index';
-import { seedDemoData } from '../src/server/db/seed/index';
 import { HOUSTON_BOOKING, handOverProof } from '../src/server/test/orders';
-import { openScratchPostgres } from './database-support';
-import { fleetToken, seedFleet } from './fleet-support';
+import { openInProcessFleet } from './in-process-support';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 400);
 const TOP = Number(process.env.ALLOCATION_TOP ?? 8);
-const scratch = process.env.DATABASE_URL ? await openScratchPostgres('alloc') : undefined;
-const database = scratch?.database ?? (await openDatabase({ dataDir: 'memory' }));
-await seedDemoData(database.db);
-await seedFleet(database.db, { drivers: 10, clients: 10, dispatchers: 1 }, 's');
-const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-const app = await buildApp({ database, config, webRoot: '/nonexistent' });
-await app.ready();
-const auth = (user: string) => ({ authorization: `Bearer ${fleetToken('s', user)}` });
-
-async function call(method: 'GET' | 'POST' | 'PATCH', url: string, user: string, payload?: object) {
-  const r = await app.inject({ method, url, headers: auth(user), ...(payload ? { payload } : {}) });
-  if (r.statusCode >= 300) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
-  return r.json() as { id: number; driverId?: number };
-}
+const fleet = await openInProcessFleet(
+  'alloc',
+  { drivers: 10, clients: 10, dispatchers: 1 },
+  {
+    postgres: !!process.env.DATABASE_URL,
+  },
+);
+const call = fleet.call;
 
 const session = new Session();
 session.connect();
@@ -93,16 +80,7 @@ async function measure(name: string, count: number, each: (i: number) => Promise
 }
 
 // One job under way per driver; drivers 1-5 post positions, 6-10 walk jobs.
-const jobOf = new Map<number, number>();
-for (let d = 1; d <= 10; d++) {
-  const { id } = await call('POST', '/api/orders', `fleet.client${d}`, HOUSTON_BOOKING);
-  const me = await call('GET', '/api/auth/me', `fleet.driver${d}`);
-  await database.db
-    .update(orders)
-    .set({ driverId: me.driverId!, status: 'in_transit' })
-    .where(eq(orders.id, id));
-  jobOf.set(d, id);
-}
+const jobOf = await fleet.jobsUnderWay(10);
 const firstFix = Date.now() - 3_600_000;
 let n = 0;
 await measure('position post', ROUNDS * 5, (i) => {
@@ -147,6 +125,4 @@ await measure('approve', JOBS, (i) => walk.approve(jobs[i]!), false);
 await measure('accept', JOBS, (i) => walk.accept(jobs[i]!), false);
 await measure('job steps (4)', JOBS, (i) => walk.steps(jobs[i]!), false);
 session.disconnect();
-await app.close();
-if (scratch) await scratch.drop();
-else await database.close();
+await fleet.close();

@@ -26,11 +26,11 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { startServer } from '../src/server/server';
 import { HOUSTON_BOOKING, handOverProof } from '../src/server/test/orders';
 import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
+import { compileBench, SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './compiled-support';
 import { POSTGRES_URL } from './database-support';
 import { atFixedRate, cpuSeconds, fleetToken, percentile, rssMb, seedFleet } from './fleet-support';
 import { spawnUntilReady, stopChild } from './live-support';
@@ -194,52 +194,11 @@ function profileOnSignal(dir: string) {
   });
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const serverBundle = `${root}dist/fleet-bench/fleet-server.mjs`;
-
-/**
- * The server runs compiled, as production does (`node dist/server/main.js`): under tsx the same
- * process holds about 200 MB more (the loader's transforms), which would blur the memory figure.
- */
-async function buildServer() {
-  const { build } = await import('esbuild');
-  const { cpSync } = await import('node:fs');
-  await build({
-    entryPoints: [fileURLToPath(import.meta.url)],
-    outfile: serverBundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    tsconfig: `${root}tsconfig.json`,
-    logLevel: 'warning',
-  });
-  cpSync(`${root}src/server/db/migrations`, `${root}dist/fleet-bench/migrations`, { recursive: true });
-}
-
-/**
- * V8 flags of the server processes. The default caps the young generation: on this 24 GB machine
- * V8 reserves 128 MB for it, which idle PostgreSQL servers touch (298 MB RSS idle; 149 MB with the
- * cap). --expose-gc, as production passes it, lets PGlite's start free initdb's memory (decision
- * 032). FLEET_NODE_FLAGS= (empty) runs without either.
- */
-const NODE_FLAGS = (process.env.FLEET_NODE_FLAGS ?? '--max-semi-space-size=8 --expose-gc')
-  .split(' ')
-  .filter(Boolean);
-
-/**
- * glibc's allocator settings of production (the Dockerfile, `npm start`; decision 032): freed
- * blocks of 128 kB and more go back to the system instead of staying in the process.
- * FLEET_MALLOC=default runs with glibc's own.
- */
-const MALLOC_ENV: Record<string, string> =
-  process.env.FLEET_MALLOC === 'default'
-    ? {}
-    : { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+/** The compiled server (bench/compiled-support.ts says why compiled), built once per run. */
+let serverBundle = '';
 
 const startChild = (env: Record<string, string>) =>
-  spawnUntilReady([...NODE_FLAGS, serverBundle, 'serve'], 'server', { ...MALLOC_ENV, ...env });
+  spawnUntilReady([...SERVER_NODE_FLAGS, serverBundle, 'serve'], 'server', { ...SERVER_MALLOC_ENV, ...env });
 
 interface StepResult {
   drivers: number;
@@ -605,7 +564,7 @@ function table(rows: string[][]) {
 
 async function main() {
   const wanted = (process.env.FLEET_TARGETS ?? 'pglite,notify,nats').split(',');
-  await buildServer();
+  serverBundle = await compileBench(import.meta.url, 'fleet-bench', 'fleet-server.mjs');
   const watchdog = setTimeout(() => {
     console.error('fleet: 20 minutes passed, stopping');
     process.exit(1);
@@ -614,8 +573,8 @@ async function main() {
   console.log(
     `fleet: steps ${STEPS.join(', ')} drivers, ${STEP_SECONDS} s each; ${SOCKETS_PER_CLIENT} client sockets per driver's ` +
       `client, 1 dispatcher per ${DRIVERS_PER_DISPATCHER} drivers; a job step every ${JOB_STEP_SECONDS} s per driver.\n` +
-      `Server flags: ${NODE_FLAGS.join(' ') || '(none)'}; allocator: ${
-        Object.entries(MALLOC_ENV)
+      `Server flags: ${SERVER_NODE_FLAGS.join(' ') || '(none)'}; allocator: ${
+        Object.entries(SERVER_MALLOC_ENV)
           .map(([k, v]) => `${k}=${v}`)
           .join(' ') || "glibc's defaults"
       }. Raised for a simulation from one address: ${Object.entries(SIMULATION_LIMITS)
