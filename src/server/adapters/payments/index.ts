@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import { paymentProviderName } from './browser-sources';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
+export { loadStripe } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
 export type {

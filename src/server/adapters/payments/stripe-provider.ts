@@ -3,7 +3,7 @@
  * confirms the intent with Stripe.js using the client secret, then our server retrieves it to see
  * that it succeeded (or confirms it, when a payment method was attached server-side).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Intent, IntentStatus, PaymentProvider } from './provider';
 import { PaymentProviderError } from './provider';
 
@@ -44,9 +44,26 @@ function toIntent(pi: Stripe.PaymentIntent): Intent {
   };
 }
 
+/**
+ * The SDK, loaded by the first call that needs it rather than at start (decision 037): it holds
+ * about 5 MB of V8 heap, which a server on the test provider never uses. A failed load is not
+ * remembered; the next call tries again.
+ */
+let sdk: Promise<typeof Stripe> | undefined;
+export function loadStripe(): Promise<typeof Stripe> {
+  sdk ??= import('stripe').then(
+    (m) => m.default,
+    (error: unknown) => {
+      sdk = undefined;
+      throw error;
+    },
+  );
+  return sdk;
+}
+
 /** Sorts the SDK's error classes by what the payer can do about them. */
-function toProviderError(error: unknown): unknown {
-  if (!(error instanceof Stripe.errors.StripeError)) return error;
+function toProviderError(StripeSdk: typeof Stripe, error: unknown): unknown {
+  if (!(error instanceof StripeSdk.errors.StripeError)) return error;
   if (error.type === 'StripeCardError')
     return new PaymentProviderError('declined', error.message, error.code);
   if (error.type === 'StripeInvalidRequestError' || error.type === 'StripeIdempotencyError') {
@@ -60,29 +77,37 @@ function toProviderError(error: unknown): unknown {
   );
 }
 
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw toProviderError(error);
-  }
-}
-
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    // Retries are safe: every create carries our idempotency key, confirms get the SDK's own.
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    appInfo: { name: 'MedLink' },
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port ? { port: options.port } : {}),
-    ...(options.protocol ? { protocol: options.protocol } : {}),
-  });
+  let client: Promise<{ StripeSdk: typeof Stripe; stripe: Stripe }> | undefined;
+  const connect = () =>
+    (client ??= loadStripe().then((StripeSdk) => ({
+      StripeSdk,
+      stripe: new StripeSdk(options.secretKey, {
+        // Retries are safe: every create carries our idempotency key, confirms get the SDK's own.
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        appInfo: { name: 'MedLink' },
+        ...(options.host ? { host: options.host } : {}),
+        ...(options.port ? { port: options.port } : {}),
+        ...(options.protocol ? { protocol: options.protocol } : {}),
+      }),
+    })));
+  const call = async <T>(request: (stripe: Stripe) => Promise<T>): Promise<T> => {
+    const { StripeSdk, stripe } = await connect().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+    try {
+      return await request(stripe);
+    } catch (error) {
+      throw toProviderError(StripeSdk, error);
+    }
+  };
 
   return {
     name: 'stripe',
     async createIntent({ orderId, amountCents, currency, idempotencyKey, metadata }) {
-      const pi = await call(() =>
+      const pi = await call((stripe) =>
         stripe.paymentIntents.create(
           {
             amount: amountCents,
@@ -98,13 +123,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { id: pi.id, clientSecret: pi.client_secret, status: toStatus(pi.status) };
     },
     async confirmIntent(id) {
-      return toIntent(await call(() => stripe.paymentIntents.confirm(id)));
+      return toIntent(await call((stripe) => stripe.paymentIntents.confirm(id)));
     },
     async retrieveIntent(id) {
-      return toIntent(await call(() => stripe.paymentIntents.retrieve(id)));
+      return toIntent(await call((stripe) => stripe.paymentIntents.retrieve(id)));
     },
     async refund({ intentId, amountCents, idempotencyKey, metadata }) {
-      const refund = await call(() =>
+      const refund = await call((stripe) =>
         stripe.refunds.create(
           { payment_intent: intentId, amount: amountCents, metadata },
           { idempotencyKey },

@@ -5,8 +5,9 @@
  * text is drawn as text in a standard font; characters that font cannot show become '?', so no
  * name or instruction can break the label or smuggle anything into it.
  */
-import bwipjs from 'bwip-js/node';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type BwipJs from 'bwip-js/node';
+import type * as PdfLib from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { TEMPERATURE_LABELS, type TemperatureClass } from '@domain/cold-chain';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
 
@@ -63,11 +64,41 @@ function wrap(text: string, font: PDFFont, size: number, width: number, maxLines
   return lines;
 }
 
-async function png(bcid: string, text: string, extra: Record<string, unknown>): Promise<Buffer> {
+interface Libraries {
+  bwipjs: typeof BwipJs;
+  pdfLib: typeof PdfLib;
+}
+let libraries: Promise<Libraries> | undefined;
+
+/**
+ * pdf-lib and bwip-js are loaded by the first label, not at start (decision 037): together they
+ * hold about 4 MB of V8 heap and 2 MB of source text, which a server that prints no label (a
+ * fleet's hot path never does) would carry for nothing, and which V8 multiplies into heap room.
+ * A failed load is not remembered: the next label tries again.
+ */
+function loadLibraries(): Promise<Libraries> {
+  libraries ??= Promise.all([import('bwip-js/node'), import('pdf-lib')]).then(
+    ([bwip, pdfLib]) => ({ bwipjs: bwip.default, pdfLib }),
+    (error: unknown) => {
+      libraries = undefined;
+      throw error;
+    },
+  );
+  return libraries;
+}
+
+async function png(
+  bwipjs: typeof BwipJs,
+  bcid: string,
+  text: string,
+  extra: Record<string, unknown>,
+): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid, text, scale: 3, ...extra } as Parameters<typeof bwipjs.toBuffer>[0]);
 }
 
 export async function renderLabel(order: LabelOrder): Promise<Uint8Array> {
+  const { bwipjs, pdfLib } = await loadLibraries();
+  const { PDFDocument, StandardFonts, rgb } = pdfLib;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`MedLink label ${order.displayNumber}`);
   pdf.setProducer('MedLink');
@@ -90,7 +121,7 @@ export async function renderLabel(order: LabelOrder): Promise<Uint8Array> {
   text('MedLink medical courier', 9, bold);
   text(order.displayNumber, 22, bold);
   const barcode = await pdf.embedPng(
-    await png('code128', order.displayNumber, { height: 12, includetext: false }),
+    await png(bwipjs, 'code128', order.displayNumber, { height: 12, includetext: false }),
   );
   const bw = inner;
   const bh = 52;
@@ -99,7 +130,7 @@ export async function renderLabel(order: LabelOrder): Promise<Uint8Array> {
   y -= 6;
 
   const qrSize = 78;
-  const qr = await pdf.embedPng(await png('qrcode', order.displayNumber, { eclevel: 'M' }));
+  const qr = await pdf.embedPng(await png(bwipjs, 'qrcode', order.displayNumber, { eclevel: 'M' }));
   page.drawImage(qr, { x: WIDTH - MARGIN - qrSize, y: y - qrSize, width: qrSize, height: qrSize });
   const top = y;
   text('DELIVER BY', 7, bold);

@@ -112,7 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         if (!config.STRIPE_WEBHOOK_SECRET)
           throw notFound('Stripe webhooks are not configured on this server');
         const signature = request.headers['stripe-signature'];
-        const event = verifyStripeEvent(
+        const event = await verifyStripeEvent(
           typeof request.body === 'string' ? request.body : '',
           typeof signature === 'string' ? signature : undefined,
           config.STRIPE_WEBHOOK_SECRET,

@@ -4,8 +4,9 @@
  * its id is stored in the same transaction as its effect, so a replayed event changes nothing.
  * An event about an intent that is not ours, or that our own call already applied, changes nothing.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { centsToMoney, moneyToCents, PAYMENT_CURRENCY } from '@domain/payments';
+import { loadStripe } from '../../adapters/payments/index';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { recordAudit } from '../audit/audit';
@@ -20,11 +21,17 @@ export interface WebhookAnswer {
 }
 
 /** The signed event, or 400: a forged, altered or stale body never reaches the database. */
-export function verifyStripeEvent(rawBody: string, signature: string | undefined, secret: string) {
+export async function verifyStripeEvent(
+  rawBody: string,
+  signature: string | undefined,
+  secret: string,
+): Promise<Stripe.Event> {
   if (!signature)
     throw badRequest('Missing Stripe-Signature header', [{ path: 'stripe-signature', message: 'required' }]);
+  // The SDK is loaded by the first call that needs it (decision 037); a failure to load is a 500.
+  const StripeSdk = await loadStripe();
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    return StripeSdk.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     throw badRequest('The Stripe signature does not match this body', [
       { path: 'stripe-signature', message: 'invalid signature' },
