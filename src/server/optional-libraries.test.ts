@@ -1,0 +1,30 @@
+/**
+ * The libraries of rare requests load on their first use, not at start (decision 037): labels
+ * (pdf-lib, bwip-js), Stripe's SDK and nodemailer together hold about 12 MB of V8 heap that a
+ * server printing no label, on the test payment provider and without SMTP never needs. Checked in
+ * a process of its own (test/optional-libraries-probe.ts), which records every import of them.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+describe('libraries of rare requests', () => {
+  it('are not imported by starting the server, and are by their first use', async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/test/optional-libraries-probe.ts'],
+      { env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }, timeout: 60_000 },
+    );
+    const report = JSON.parse(stdout.trim().split('\n').at(-1)!);
+    expect(report).toEqual({
+      health: 200,
+      afterStart: [],
+      label: '%PDF-',
+      afterLabel: ['pdf-lib', 'bwip-js/node'],
+      mail: 'failed',
+      afterMail: ['pdf-lib', 'bwip-js/node', 'nodemailer'],
+      stripeWebhooks: 'function',
+      afterStripe: ['pdf-lib', 'bwip-js/node', 'stripe', 'nodemailer'],
+    });
+  });
+});
