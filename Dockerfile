@@ -39,4 +39,4 @@ HEALTHCHECK --interval=15s --timeout=5s --retries=6 \
 # Plain node, no npm in between: SIGTERM reaches the server, which drains and exits 0. The young
 # generation is capped (decision 030): V8 sizes it from the machine's memory, not the container's.
 # --expose-gc lets PGlite's start free initdb's memory at once (decision 032).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "--expose-gc", "dist/server/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--heap-growing-percent=30", "--expose-gc", "dist/server/main.js"]

@@ -9,7 +9,7 @@
  *   DATABASE_URL=postgres://... node --import tsx bench/_memory.ts
  *   MEMORY_SERVERS=before=/tmp/before/main.js,after=dist/server/main.js (builds side by side, alternating)
  *   MEMORY_SNAPSHOT_DIR=/tmp/heap (a heap snapshot idle and after the load)
- *   MEMORY_ROUNDS=2  MEMORY_FLAGS="--max-semi-space-size=16 --expose-gc" (production's, the default)
+ *   MEMORY_ROUNDS=2  MEMORY_FLAGS="--max-semi-space-size=8 --heap-growing-percent=30 --expose-gc" (production's, the default)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,9 @@ import { stopChild } from './live-support';
 import { printTable } from './table-support';
 
 const ROUNDS = Number(process.env.MEMORY_ROUNDS ?? 1);
-const FLAGS = (process.env.MEMORY_FLAGS ?? '--max-semi-space-size=16 --expose-gc').split(' ').filter(Boolean);
+const FLAGS = (process.env.MEMORY_FLAGS ?? '--max-semi-space-size=8 --heap-growing-percent=30 --expose-gc')
+  .split(' ')
+  .filter(Boolean);
 const SERVERS = (process.env.MEMORY_SERVERS ?? 'built=dist/server/main.js').split(',').map((pair) => {
   const [label, path] = pair.split('=') as [string, string];
   return { label, path };

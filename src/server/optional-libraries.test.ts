@@ -5,26 +5,34 @@
  * a process of its own (test/optional-libraries-probe.ts), which records every import of them.
  */
 import { execFile } from 'node:child_process';
+import * as nodeModule from 'node:module';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
+// The probe records imports with Node's synchronous module hooks (Node 22.15 and later; CI runs
+// Node 24). On an older Node the check is skipped, and says so, rather than failing for the tool.
+const canWatchImports = typeof (nodeModule as { registerHooks?: unknown }).registerHooks === 'function';
+
 describe('libraries of rare requests', () => {
-  it('are not imported by starting the server, and are by their first use', async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/test/optional-libraries-probe.ts'],
-      { env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }, timeout: 60_000 },
-    );
-    const report = JSON.parse(stdout.trim().split('\n').at(-1)!);
-    expect(report).toEqual({
-      health: 200,
-      afterStart: [],
-      label: '%PDF-',
-      afterLabel: ['pdf-lib', 'bwip-js/node'],
-      mail: 'failed',
-      afterMail: ['pdf-lib', 'bwip-js/node', 'nodemailer'],
-      stripeWebhooks: 'function',
-      afterStripe: ['pdf-lib', 'bwip-js/node', 'stripe', 'nodemailer'],
-    });
-  });
+  it.skipIf(!canWatchImports)(
+    'are not imported by starting the server, and are by their first use',
+    async () => {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/test/optional-libraries-probe.ts'],
+        { env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }, timeout: 60_000 },
+      );
+      const report = JSON.parse(stdout.trim().split('\n').at(-1)!);
+      expect(report).toEqual({
+        health: 200,
+        afterStart: [],
+        label: '%PDF-',
+        afterLabel: ['pdf-lib', 'bwip-js/node'],
+        mail: 'failed',
+        afterMail: ['pdf-lib', 'bwip-js/node', 'nodemailer'],
+        stripeWebhooks: 'function',
+        afterStripe: ['pdf-lib', 'bwip-js/node', 'stripe', 'nodemailer'],
+      });
+    },
+  );
 });

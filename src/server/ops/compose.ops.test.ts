@@ -53,8 +53,10 @@ describe('.env.example', () => {
 
 describe("compose.yaml's app command, outside Docker", () => {
   it('serves the production build: healthy, and no source map anywhere', async () => {
-    // A flow sequence of quoted strings (prettier writes single quotes): JSON once quotes are double.
-    const command = JSON.parse(compose.match(/^ {2}command: (\[.*\])$/m)![1]!.replace(/'/g, '"')) as string[];
+    // A flow sequence of quoted strings, on one line or (prettier's choice once it is long) one per
+    // line with a trailing comma: JSON once quotes are double and that comma is gone.
+    const flow = compose.match(/^ {2}command:\s*(\[[^\]]*\])/m)![1]!;
+    const command = JSON.parse(flow.replace(/'/g, '"').replace(/,\s*\]$/, ']')) as string[];
     expect(command[0]).toBe('node');
     const env: NodeJS.ProcessEnv = {
       ...envFile(envExample),
