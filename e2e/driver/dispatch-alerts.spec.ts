@@ -1,7 +1,7 @@
 /** Dispatch acts on this driver's work while the phone is open: it is told, and the lists follow. */
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts';
-import { toasts } from '../support/pages';
+import { expectToast } from '../support/pages';
 import {
   activeCard,
   apiSignIn,
@@ -9,6 +9,7 @@ import {
   driverTab,
   liveSocketReady,
   phoneContext,
+  recordLiveFrames,
   registerDriver,
   signInDemoClient,
 } from './support';
@@ -25,6 +26,7 @@ test('a job assigned by dispatch is announced, and so is its cancellation', asyn
   const phone = await phoneContext(browser, baseURL);
   const me = await registerDriver(phone.request, true);
   const page = await phone.newPage();
+  const heard = recordLiveFrames(page);
   const ready = liveSocketReady(page);
   await page.goto('/driver-dashboard');
   // The screen (a lazy chunk) listens for dispatch's frames once it is shown, not before.
@@ -39,13 +41,13 @@ test('a job assigned by dispatch is announced, and so is its cancellation', asyn
   const assigned = await admin.post(`/api/orders/${job.id}/assign`, { data: { driverId: me.driverId } });
   expect(assigned.status(), await assigned.text()).toBe(200);
 
-  await expect(toasts(page).getByText('New Job Assigned')).toBeVisible();
+  await expectToast(page, 'New Job Assigned', heard);
   await driverTab(page, 'Active Deliveries').click();
   await expect(activeCard(page, job)).toBeVisible();
 
   const cancelled = await admin.patch(`/api/orders/${job.id}`, { data: { status: 'cancelled' } });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
-  await expect(toasts(page).getByText('Job Cancelled')).toBeVisible();
+  await expectToast(page, 'Job Cancelled', heard);
   await expect(activeCard(page, job)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No Active Deliveries' })).toBeVisible();
 

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO } from '../support/accounts';
-import { toasts } from '../support/pages';
+import { expectToast, toasts } from '../support/pages';
 import {
   HOUSTON_BOOKING,
   activeCard,
@@ -108,7 +108,7 @@ test.describe('driver job screen at 390 px', () => {
       const reason = '<b>Van</b> will not start';
       await dialog.getByLabel('Reason (dispatch sees this)').fill(reason);
       await dialog.getByRole('button', { name: 'Decline job' }).click();
-      await expect(toasts(page).getByText('Job declined')).toBeVisible();
+      await expectToast(page, 'Job declined');
       await expect(activeCard(page, job)).toHaveCount(0);
 
       await apiSignIn(desk.request, DEMO.admin);

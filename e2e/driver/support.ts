@@ -105,6 +105,24 @@ export const activeCard = (page: Page, job: Job) =>
   page.getByRole('region', { name: `Active delivery #${job.displayNumber}` });
 export const nextStepBar = (page: Page) => page.getByRole('region', { name: 'Next step' });
 
+/**
+ * What the page's live sockets did, in order: each socket's opening and closing and the type of
+ * each frame it heard. For failure messages: a frame never heard and a frame heard without its
+ * effect on screen are different bugs.
+ */
+export function recordLiveFrames(page: Page): () => string {
+  const heard: string[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/ws')) return;
+    heard.push('socket opened');
+    ws.on('framereceived', (frame) =>
+      heard.push(/"type":"(\w+)"/.exec(String(frame.payload))?.[1] ?? 'frame'),
+    );
+    ws.on('close', () => heard.push('socket closed'));
+  });
+  return () => `the live sockets: ${heard.join(', ') || 'none opened'}`;
+}
+
 /** Resolves once the page's live socket has passed the server's session check. */
 export async function liveSocketReady(page: Page): Promise<void> {
   const ws = await page.waitForEvent('websocket', (socket) => socket.url().includes('/ws'));

@@ -52,3 +52,31 @@ export async function signOut(page: Page) {
 export function toasts(page: Page) {
   return page.getByTestId('toasts');
 }
+
+/**
+ * Waits for a toast showing `title`. One toast shows at a time (the spec's rule) and each lasts 5 s,
+ * so a toast raised just after replaces it: when it is not seen, the failure lists every toast the
+ * list showed meanwhile, and `context()` may add what else the spec knows (the frames heard, say).
+ */
+export async function expectToast(page: Page, title: string, context?: () => string) {
+  const shown = new Set<string>();
+  try {
+    await expect
+      .poll(async () => {
+        const text = (
+          await toasts(page)
+            .innerText()
+            .catch(() => '')
+        )
+          .replace(/\s+/g, ' ')
+          .trim();
+        if (text) shown.add(text);
+        return text.includes(title);
+      })
+      .toBe(true);
+  } catch (error) {
+    const list = [...shown].map((text) => `"${text}"`).join(', ') || 'none';
+    const more = context ? `; ${context()}` : '';
+    throw new Error(`No "${title}" toast; toasts shown meanwhile: ${list}${more}`, { cause: error });
+  }
+}
