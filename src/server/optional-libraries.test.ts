@@ -1,5 +1,5 @@
 /**
- * The libraries of rare requests load on their first use, not at start (decision 037): labels
+ * The libraries of rare requests load on their first use, not at start (decision 039): labels
  * (pdf-lib, bwip-js), Stripe's SDK and nodemailer together hold about 12 MB of V8 heap that a
  * server printing no label, on the test payment provider and without SMTP never needs. Checked in
  * a process of its own (test/optional-libraries-probe.ts), which records every import of them.

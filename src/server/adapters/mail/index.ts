@@ -25,7 +25,7 @@ export interface Mailer {
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 /**
- * nodemailer is loaded by the first message, not at start (decision 037): about 2 MB of V8 heap
+ * nodemailer is loaded by the first message, not at start (decision 039): about 2 MB of V8 heap
  * that a server sending no mail does not carry. A failed load is not remembered.
  */
 export function smtpMailer(smtpUrl: string, from: string, timeoutMs = 10_000): Mailer {

@@ -45,7 +45,7 @@ function toIntent(pi: Stripe.PaymentIntent): Intent {
 }
 
 /**
- * The SDK, loaded by the first call that needs it rather than at start (decision 037): it holds
+ * The SDK, loaded by the first call that needs it rather than at start (decision 039): it holds
  * about 5 MB of V8 heap, which a server on the test provider never uses. A failed load is not
  * remembered; the next call tries again.
  */

@@ -71,7 +71,7 @@ interface Libraries {
 let libraries: Promise<Libraries> | undefined;
 
 /**
- * pdf-lib and bwip-js are loaded by the first label, not at start (decision 037): together they
+ * pdf-lib and bwip-js are loaded by the first label, not at start (decision 039): together they
  * hold about 4 MB of V8 heap and 2 MB of source text, which a server that prints no label (a
  * fleet's hot path never does) would carry for nothing, and which V8 multiplies into heap room.
  * A failed load is not remembered: the next label tries again.

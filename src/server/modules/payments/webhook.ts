@@ -28,7 +28,7 @@ export async function verifyStripeEvent(
 ): Promise<Stripe.Event> {
   if (!signature)
     throw badRequest('Missing Stripe-Signature header', [{ path: 'stripe-signature', message: 'required' }]);
-  // The SDK is loaded by the first call that needs it (decision 037); a failure to load is a 500.
+  // The SDK is loaded by the first call that needs it (decision 039); a failure to load is a 500.
   const StripeSdk = await loadStripe();
   try {
     return StripeSdk.webhooks.constructEvent(rawBody, signature, secret);
