@@ -23,6 +23,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Session } from 'node:inspector';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -200,6 +201,29 @@ let serverBundle = '';
 const startChild = (env: Record<string, string>) =>
   spawnUntilReady([...SERVER_NODE_FLAGS, serverBundle, 'serve'], 'server', { ...SERVER_MALLOC_ENV, ...env });
 
+/**
+ * The load's requests go through node:http with kept-alive connections rather than `fetch`: the
+ * generator shares the two cores with the servers it measures, and `fetch` cost it about 0.4 of a
+ * core at 500 drivers (the "load CPU" column), CPU the servers then did not have.
+ */
+const keepAlive = new HttpAgent({ keepAlive: true });
+function send(url: string, method: string, token: string, body?: unknown) {
+  const payload = body !== undefined ? JSON.stringify(body) : undefined;
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, agent: keepAlive }, (res) => {
+      res.setEncoding('utf8');
+      let text = '';
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 interface StepResult {
   drivers: number;
   clientSockets: number;
@@ -214,6 +238,8 @@ interface StepResult {
   cpuMsPerUpdate: number;
   rssPeakMb: number[];
   loopP99: number;
+  /** The load generator's own CPU over the step, in cores (it shares the machine's two). */
+  loadCores: number;
   firstError?: string;
 }
 
@@ -261,17 +287,9 @@ class Fleet {
     let status = 0;
     let json: Record<string, unknown> = {};
     try {
-      const response = await fetch(`${this.base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-      });
-      status = response.status;
-      const text = await response.text();
-      json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      const answer = await send(`${this.base}${path}`, method, token, body);
+      status = answer.status;
+      json = answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {};
     } catch (error) {
       json = { message: (error as Error).message };
     }
@@ -453,10 +471,12 @@ class Fleet {
       cpuMsPerUpdate: 0,
       rssPeakMb: pids.map(() => 0),
       loopP99: 0,
+      loadCores: 0,
     };
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const cpuBefore = pids.map(cpuSeconds);
+    const loadCpuBefore = process.cpuUsage();
     const profiling = Boolean(process.env.FLEET_PROFILE_DIR);
     if (profiling) for (const pid of pids) process.kill(pid, 'SIGUSR2');
     this.step = step;
@@ -465,6 +485,8 @@ class Fleet {
     }, 500);
     await new Promise((r) => setTimeout(r, seconds * 1000));
     const cpuSpent = pids.map(cpuSeconds).reduce((sum, v, i) => sum + v - cpuBefore[i]!, 0);
+    const loadCpu = process.cpuUsage(loadCpuBefore);
+    step.loadCores = (loadCpu.user + loadCpu.system) / 1e6 / seconds;
     if (profiling) for (const pid of pids) process.kill(pid, 'SIGUSR2');
     stopped = true;
     await new Promise((r) => setTimeout(r, 1_000)); // answers and frames still on their way
@@ -537,6 +559,7 @@ const HEADER = [
   'CPU/update',
   'peak RSS',
   'load p99',
+  'load CPU',
   'held',
 ];
 function row(r: StepResult): string[] {
@@ -552,6 +575,7 @@ function row(r: StepResult): string[] {
     `${r.cpuMsPerUpdate.toFixed(2)} ms`,
     r.rssPeakMb.map((v) => `${v.toFixed(0)}`).join('+') + ' MB',
     ms(r.loopP99),
+    `${r.loadCores.toFixed(2)} cores`,
     held(r) ? 'yes' : 'NO',
   ];
 }
