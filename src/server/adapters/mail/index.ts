@@ -3,6 +3,7 @@
  * it, the log adapter writes who would have been told what, and says so: nothing leaves the machine.
  */
 import type { Transporter } from 'nodemailer';
+import { loadOnFirstUse } from '../../load-on-first-use';
 /** The part of Fastify's logger the adapters use. */
 export interface InfoLogger {
   info(details: object, message: string): void;
@@ -26,35 +27,26 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 /**
  * nodemailer is loaded by the first message, not at start (decision 039): about 2 MB of V8 heap
- * that a server sending no mail does not carry. A failed load is not remembered.
+ * that a server sending no mail does not carry.
  */
 export function smtpMailer(smtpUrl: string, from: string, timeoutMs = 10_000): Mailer {
-  let transport: Promise<Transporter> | undefined;
-  const connect = () =>
-    (transport ??= import('nodemailer').then(
-      ({ default: nodemailer }) =>
-        nodemailer.createTransport({
-          url: smtpUrl,
-          connectionTimeout: timeoutMs,
-          greetingTimeout: timeoutMs,
-          socketTimeout: timeoutMs,
-        }),
-      (error: unknown) => {
-        transport = undefined;
-        throw error;
-      },
-    ));
+  let transport: Transporter | undefined;
+  const connect = loadOnFirstUse(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+    return transport;
+  });
   return {
     kind: 'smtp',
     async send({ to, subject, text }) {
       await (await connect()).sendMail({ from, to: oneLine(to), subject: oneLine(subject), text });
     },
-    close: () => {
-      void transport?.then(
-        (t) => t.close(),
-        () => undefined,
-      );
-    },
+    close: () => transport?.close(),
   };
 }
 

@@ -4,6 +4,7 @@
  * that it succeeded (or confirms it, when a payment method was attached server-side).
  */
 import type Stripe from 'stripe';
+import { loadOnFirstUse } from '../../load-on-first-use';
 import type { Intent, IntentStatus, PaymentProvider } from './provider';
 import { PaymentProviderError } from './provider';
 
@@ -46,20 +47,9 @@ function toIntent(pi: Stripe.PaymentIntent): Intent {
 
 /**
  * The SDK, loaded by the first call that needs it rather than at start (decision 039): it holds
- * about 5 MB of V8 heap, which a server on the test provider never uses. A failed load is not
- * remembered; the next call tries again.
+ * about 5 MB of V8 heap, which a server on the test provider never uses.
  */
-let sdk: Promise<typeof Stripe> | undefined;
-export function loadStripe(): Promise<typeof Stripe> {
-  sdk ??= import('stripe').then(
-    (m) => m.default,
-    (error: unknown) => {
-      sdk = undefined;
-      throw error;
-    },
-  );
-  return sdk;
-}
+export const loadStripe = loadOnFirstUse(() => import('stripe').then((m) => m.default));
 
 /** Sorts the SDK's error classes by what the payer can do about them. */
 function toProviderError(StripeSdk: typeof Stripe, error: unknown): unknown {

@@ -10,6 +10,7 @@ import type * as PdfLib from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { TEMPERATURE_LABELS, type TemperatureClass } from '@domain/cold-chain';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
+import { loadOnFirstUse } from '../../load-on-first-use';
 
 export interface LabelOrder {
   displayNumber: string;
@@ -68,24 +69,16 @@ interface Libraries {
   bwipjs: typeof BwipJs;
   pdfLib: typeof PdfLib;
 }
-let libraries: Promise<Libraries> | undefined;
 
 /**
  * pdf-lib and bwip-js are loaded by the first label, not at start (decision 039): together they
  * hold about 4 MB of V8 heap and 2 MB of source text, which a server that prints no label (a
  * fleet's hot path never does) would carry for nothing, and which V8 multiplies into heap room.
- * A failed load is not remembered: the next label tries again.
  */
-function loadLibraries(): Promise<Libraries> {
-  libraries ??= Promise.all([import('bwip-js/node'), import('pdf-lib')]).then(
-    ([bwip, pdfLib]) => ({ bwipjs: bwip.default, pdfLib }),
-    (error: unknown) => {
-      libraries = undefined;
-      throw error;
-    },
-  );
-  return libraries;
-}
+const loadLibraries = loadOnFirstUse(async (): Promise<Libraries> => {
+  const [bwip, pdfLib] = await Promise.all([import('bwip-js/node'), import('pdf-lib')]);
+  return { bwipjs: bwip.default, pdfLib };
+});
 
 async function png(
   bwipjs: typeof BwipJs,
