@@ -2,7 +2,8 @@
  * The libraries of rare requests load on their first use, not at start (decision 039): labels
  * (pdf-lib, bwip-js), Stripe's SDK and nodemailer together hold about 12 MB of V8 heap that a
  * server printing no label, on the test payment provider and without SMTP never needs. Checked in
- * a process of its own (test/optional-libraries-probe.ts), which records every import of them.
+ * a process of its own (test/optional-libraries-probe.ts), which records every import of them:
+ * none at start, nor by a sign-in, a booking and an order read; each by its own first use.
  */
 import { execFile } from 'node:child_process';
 import * as nodeModule from 'node:module';
@@ -29,6 +30,8 @@ describe('libraries of rare requests', () => {
       expect(report).toEqual({
         health: 200,
         afterStart: [],
+        everyday: [200, 201, 200],
+        afterEveryday: [],
         label: '%PDF-',
         afterLabel: ['pdf-lib', 'bwip-js/node'],
         mail: 'failed',

@@ -1,7 +1,8 @@
 /**
  * Run by optional-libraries.test.ts in a process of its own (server test files share workers and
- * their module cache): builds the app on an in-memory PGlite, answers a request, then uses each
- * rare feature once, printing which of the watched libraries had been imported at each point.
+ * their module cache): builds the app on an in-memory PGlite, answers a request, signs in, books
+ * and reads an order, then uses each rare feature once, printing which of the watched libraries
+ * had been imported at each point.
  */
 import * as nodeModule from 'node:module';
 
@@ -25,13 +26,37 @@ const { openDatabase } = await import('../db/client');
 const { renderLabel } = await import('../modules/labels/label-pdf');
 const { loadStripe } = await import('../adapters/payments/index');
 const { smtpMailer } = await import('../adapters/mail/index');
+const { seedDemoData } = await import('../db/seed/index');
+const { HOUSTON_BOOKING } = await import('./orders');
 
 const database = await openDatabase({ dataDir: 'memory' });
+await seedDemoData(database.db);
 const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
 const app = await buildApp({ database, config, webRoot: '/nonexistent' });
 await app.ready();
 const health = await app.inject({ method: 'GET', url: '/api/health' });
 const report: Record<string, unknown> = { health: health.statusCode, afterStart: seen() };
+
+// What a fleet does all day: sign in, book, read the order. None of it needs the four.
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { username: 'client', password: 'client123' },
+});
+const authorization = `Bearer ${login.json().sessionToken as string}`;
+const booked = await app.inject({
+  method: 'POST',
+  url: '/api/orders',
+  headers: { authorization },
+  payload: HOUSTON_BOOKING,
+});
+const read = await app.inject({
+  method: 'GET',
+  url: `/api/orders/${booked.json().id}`,
+  headers: { authorization },
+});
+report.everyday = [login.statusCode, booked.statusCode, read.statusCode];
+report.afterEveryday = seen();
 
 const pdf = await renderLabel({
   displayNumber: 'ML-PROBE-1',
