@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/support/chromium-flags';
 
 // E2E_PORT lets two checkouts run their browser suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 5199);
@@ -23,6 +24,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
+  globalSetup: './e2e/support/check-chromium-flags.ts',
   // Two suites side by side (.ci/run's PGlite and PostgreSQL passes) each keep their own artefacts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
@@ -37,18 +39,8 @@ export default defineConfig({
     // only the offline specs, which test it, let it run (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // Without these Chromium floods a closed network with update and sync connection attempts.
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
-    },
+    // The switches, and why each, in e2e/support/chromium-flags.ts; checked before the first test.
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   // Two projects, both run by `npm test`. The accessibility specs check markup, focus and keyboard
   // paths, which the database under the server does not change, so CI runs them in its PGlite
