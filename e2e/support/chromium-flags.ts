@@ -5,7 +5,7 @@
 
 /**
  * Without these Chromium floods a closed network with update and sync connection attempts.
- * `--disable-gpu`: the machines have none; compositing is done in software either way.
+ * `--disable-gpu`: these machines have none; Chromium composites in software either way.
  */
 const QUIET = [
   '--no-sandbox',
@@ -45,7 +45,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Chromium 156, headless included, builds the address bar's two suggestion popups as web pages
  * (chrome://omnibox-popup.top-chrome/) in a renderer of their own for every window it opens, and
- * every test opens at least one. Decision 040 measured it: about 1 CPU-s per window, and a third
+ * every test opens at least one. Decision 040 measured it: about 1 CPU-s per window, and a quarter
  * of the browser passes' CPU. A test never types into an address bar.
  */
 export const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
