@@ -1,12 +1,36 @@
 /** Every screen of this area fits a 390 px phone: nothing wider than the viewport. */
 import { expect, test } from '@playwright/test';
-import { apiSignIn } from './helpers';
+import { newAccount } from '../support/accounts';
+import { statusSaid } from '../support/client-status';
+import { bookOrder, payOrder } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 for (const path of ['/orders', '/tracking', '/messages']) {
   test(`${path} fits a 390 px screen`, async ({ page }) => {
-    await apiSignIn(page);
+    // A fresh client whose rows carry the longest status words there are: a paid order whose
+    // pickup (no ZIP) waits for dispatch's address check, beside an unpaid one.
+    const registered = await page.request.post('/api/register', { data: newAccount('client') });
+    expect(registered.status()).toBe(201);
+    const booked = await page.request.post('/api/orders', {
+      data: {
+        serviceType: 'laboratory_sample',
+        priority: 'standard',
+        pickupAddress: '1200 Binz St, Houston, TX',
+        deliveryAddress: '1515 Holcombe Blvd, Houston, TX 77030',
+        itemDescription: 'Blood samples',
+        scheduledDate: null,
+        status: 'pending',
+        requiresSignature: false,
+        requiresId: false,
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const waiting = (await booked.json()) as { id: number };
+    await payOrder(page.request, waiting.id);
+    expect(await statusSaid(page.request, waiting.id)).toBe('Paid — waiting for address check');
+    await bookOrder(page.request, 'Prescriptions');
+
     await page.goto(path);
     // Wait for the data, not the skeletons: a loaded list is what can overflow.
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);

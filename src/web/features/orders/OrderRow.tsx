@@ -2,7 +2,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown, CreditCard, FileCheck, MessageSquare, Navigation, Receipt } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatDuration } from '@domain/eta';
+import { shownDeadlines } from '@domain/deadlines';
+import { DELIVER_BY, deadlineText } from '@domain/service-levels';
 import { chatRefusal } from '@domain/messages';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
@@ -36,9 +37,9 @@ export function OrderRow({ order, onTrack }: Props) {
           className="flex w-full items-start gap-3 rounded-xl p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600"
         >
           <span className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[8rem_1fr_auto] sm:items-center sm:gap-4">
-            <span className="flex items-center justify-between gap-2 sm:block">
+            <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:block">
               <span className="font-semibold text-slate-900">#{order.displayNumber}</span>
-              <StatusBadge status={order.status} className="sm:hidden" />
+              <StatusBadge order={order} className="sm:hidden" />
             </span>
             <span className="min-w-0">
               <span className="block truncate text-sm text-slate-900">
@@ -49,7 +50,7 @@ export function OrderRow({ order, onTrack }: Props) {
               </span>
             </span>
             <span className="flex items-center gap-3">
-              <StatusBadge status={order.status} className="hidden sm:inline-flex" />
+              <StatusBadge order={order} className="hidden sm:inline-flex" />
               <span className="text-sm font-semibold text-slate-900 tabular-nums">${order.totalCost}</span>
             </span>
           </span>
@@ -91,7 +92,7 @@ export function OrderRow({ order, onTrack }: Props) {
               Custody certificate
             </Link>
           </Button>
-          {/* Issue 15: the rating in plain sight; asked for only once the row is opened. */}
+          {/* The rating in plain sight; asked for only once the row is opened. */}
           {open && order.status === 'delivered' ? <RateOrderButton order={order} /> : null}
           <ShareTrackingButton orderId={order.id} displayNumber={order.displayNumber} showLink />
           {canPay(order) ? (
@@ -115,6 +116,7 @@ export function OrderRow({ order, onTrack }: Props) {
 }
 
 function OrderDetails({ order }: { order: OrderResponse }) {
+  const due = shownDeadlines(order, new Date());
   const driver = order.driver ? `${order.driver.user.firstName} ${order.driver.user.lastName}` : null;
   const scheduled = order.scheduledDate
     ? `${formatDateTime(order.scheduledDate)}${order.preferredTimeSlot ? ` · ${TIME_SLOT_LABELS[order.preferredTimeSlot]}` : ''}`
@@ -136,9 +138,10 @@ function OrderDetails({ order }: { order: OrderResponse }) {
       </Detail>
       {scheduled ? <Detail label="Scheduled">{scheduled}</Detail> : null}
       {driver ? <Detail label="Driver">{driver}</Detail> : null}
-      <Detail label="Distance and estimated time">
-        {order.distance} miles
-        {order.estimatedTime !== null ? ` · ${formatDuration(order.estimatedTime)}` : ''}
+      <Detail label="Distance">{order.distance} miles</Detail>
+      <Detail label={DELIVER_BY}>
+        {deadlineText(due.deliverBy)}
+        {order.status === 'pending' ? ' if paid now' : ''}
       </Detail>
       {order.specialInstructions ? (
         <Detail label="Special instructions">{order.specialInstructions}</Detail>

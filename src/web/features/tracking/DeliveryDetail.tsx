@@ -7,16 +7,16 @@ import { Clock, CreditCard, MessageSquare, Phone, Printer, Receipt, Star } from 
 import { DeadlineBadge } from '@web/features/medical';
 import { Link } from 'wouter';
 import { displayNumber } from '@domain/display';
-import { formatDuration } from '@domain/eta';
 import { chatRefusal } from '@domain/messages';
 import type { OrderResponse } from '@domain/orders';
+import { DELIVER_BY, deadlineText } from '@domain/service-levels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TIME_SLOT_LABELS } from '@web/lib/order-labels';
 import { DeliveryMap } from '@web/features/maps';
 import { useOrderDetail } from '@web/features/orders';
-import { canPay, checkoutHref } from '@web/features/orders';
+import { canPay, checkoutHref, ProofList } from '@web/features/orders';
 import { LiveEta } from './LiveEta';
 import { StatusBadge } from '@web/features/orders';
 import { isApiError } from '@web/lib/api';
@@ -71,22 +71,23 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
     <Card aria-label="Selected delivery">
       <CardContent className="space-y-6 pt-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             {heading}
-            <StatusBadge status={order.status} />
+            <StatusBadge order={order} />
           </div>
           {order.etaAt ? (
-            // Issue 15: the live ETA, recomputed by the server at each position of the driver.
+            // The live ETA, recomputed by the server at each position of the driver.
             <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="eta">
               <Clock className="size-4 text-teal-700" aria-hidden="true" />
               <LiveEta order={order} />
             </p>
-          ) : order.estimatedTime !== null ? (
+          ) : (
+            // Before a live position the promise is the deadline, from the service-level table.
             <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="eta">
               <Clock className="size-4 text-teal-700" aria-hidden="true" />
-              Estimated time: {formatDuration(order.estimatedTime)}
+              {DELIVER_BY} {deadlineText(order.deliverBy)}
             </p>
-          ) : null}
+          )}
         </div>
 
         <div className="grid gap-6 md:grid-cols-2">
@@ -94,7 +95,7 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
             <h3 id="detail-progress" className="mb-3 text-sm font-semibold text-slate-900">
               Progress
             </h3>
-            <ProgressSteps status={order.status} events={events.data} />
+            <ProgressSteps order={order} events={events.data} />
           </section>
           <div className="space-y-4">
             <InfoBlock title="Driver">
@@ -148,6 +149,11 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
                 <p className="text-slate-600">{order.specialInstructions}</p>
               ) : null}
             </InfoBlock>
+            <InfoBlock title="Proof at hand-over">
+              <div className="text-slate-700" data-testid="proof-required">
+                <ProofList order={order} />
+              </div>
+            </InfoBlock>
           </div>
         </div>
 
@@ -160,7 +166,7 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
 
         <DeadlineBadge order={order} showPickup />
         <div className="flex flex-wrap gap-2">
-          {/* Issue 18: the 4x6 label, printed from the browser's PDF viewer. */}
+          {/* The 4x6 label, printed from the browser's PDF viewer. */}
           <Button asChild variant="outline" size="sm">
             <a href={`/api/orders/${order.id}/label`} target="_blank" rel="noopener">
               <Printer aria-hidden="true" />
@@ -182,7 +188,7 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
             </Link>
           </Button>
           {canPay(order) ? (
-            // Issue 13: an order billed on account (or a checkout left) can be paid from here.
+            // An order billed on account (or a checkout left) can be paid from here.
             <Button asChild size="sm">
               <Link href={checkoutHref(order)}>
                 <CreditCard aria-hidden="true" />

@@ -69,9 +69,9 @@ export function DeliveryList({
                       selected ? 'border-teal-600 bg-teal-50' : 'border-slate-200',
                     )}
                   >
-                    <span className="flex items-center justify-between gap-2">
+                    <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                       <span className="font-semibold text-slate-900">#{order.displayNumber}</span>
-                      <StatusBadge status={order.status} />
+                      <StatusBadge order={order} />
                     </span>
                     <span className="mt-1 block truncate text-xs text-slate-600">{describe(order)}</span>
                   </button>
