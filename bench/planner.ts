@@ -1,0 +1,158 @@
+/**
+ * The planner on the Li & Lim pickup-and-delivery benchmark: each instance is solved by
+ * `npm run plan` (the same command a reviewer would run), its answer is checked by
+ * `lilim-check.ts` (written apart from the planner) and compared with the best known solution.
+ *
+ *   npm run bench -- planner                      the quick set (12 instances of 100 tasks)
+ *   PLANNER_SET=100 npm run bench -- planner       all 56 instances of 100 tasks
+ *   PLANNER_SET=200 npm run bench -- planner       all 60 instances of 200 tasks
+ *   PLANNER_SET=lr104,lrc207 ...                   the named ones
+ *   PLANNER_SECONDS=10  budget per instance (default 10 for 100 tasks, 60 for 200)
+ *   PLANNER_CLOCK=cpu   count the planner's own CPU time, not the wall clock (a shared machine)
+ *   PLANNER_WRITE=1     also write the table to bench/results/planner-<set>.md
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { checkLiLim, type LiLimAnswer } from './lilim-check';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const data = `${here}lilim/`;
+const QUICK = [
+  'lc101',
+  'lc105',
+  'lc109',
+  'lc202',
+  'lr101',
+  'lr104',
+  'lr108',
+  'lr112',
+  'lr205',
+  'lrc101',
+  'lrc104',
+  'lrc207',
+];
+
+const best = new Map(
+  readFileSync(`${data}best-known.csv`, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(','))
+    .map(([name, tasks, routes, distance]) => [
+      name!,
+      { tasks: Number(tasks), vehicles: Number(routes), distance: Number(distance) },
+    ]),
+);
+
+const set = process.env.PLANNER_SET ?? 'quick';
+const names =
+  set === 'quick'
+    ? QUICK
+    : set === '100' || set === '200'
+      ? [...best].filter(([, known]) => known.tasks === Number(set)).map(([name]) => name)
+      : set.split(',').map((name) => name.trim());
+const clock = process.env.PLANNER_CLOCK === 'cpu' ? 'cpu' : 'wall';
+
+interface Row {
+  name: string;
+  vehicles: number;
+  knownVehicles: number;
+  distance: number;
+  knownDistance: number;
+  gap: number;
+  wall: number;
+  cpu: number;
+  feasible: boolean;
+  problems: string[];
+}
+
+const rows: Row[] = [];
+const pad = (text: string | number, width: number): string => String(text).padStart(width);
+console.log(
+  `planner on Li & Lim, set ${set}, clock ${clock}; gap = distance over the best known (same vehicle count or not)`,
+);
+console.log(
+  `${'instance'.padEnd(10)} ${pad('veh', 4)} ${pad('best', 4)} ${pad('distance', 10)} ${pad('best', 10)} ${pad('gap %', 7)} ${pad('wall s', 7)} ${pad('cpu s', 6)}  check`,
+);
+for (const name of names) {
+  const known = best.get(name);
+  if (!known) {
+    console.log(`${name}: no such instance in bench/lilim`);
+    process.exitCode = 1;
+    continue;
+  }
+  const seconds = process.env.PLANNER_SECONDS ?? (known.tasks <= 100 ? '10' : '60');
+  const file = `${data}${name}.txt`;
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', `${here}../scripts/plan.ts`, '--lilim', file, '--seconds', seconds, '--clock', clock],
+    {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const last = run.stdout.trim().split('\n').pop() ?? '';
+  const timing = /wall ([\d.]+) s, cpu ([\d.]+) s/.exec(run.stderr);
+  let answer: LiLimAnswer;
+  try {
+    answer = JSON.parse(last) as LiLimAnswer;
+  } catch {
+    console.log(`${name}: no JSON answer (exit ${run.status}): ${run.stderr.trim().split('\n').pop()}`);
+    process.exitCode = 1;
+    continue;
+  }
+  const check = checkLiLim(readFileSync(file, 'utf8'), answer);
+  const row: Row = {
+    name,
+    vehicles: answer.vehicles,
+    knownVehicles: known.vehicles,
+    distance: check.distance,
+    knownDistance: known.distance,
+    gap: (100 * (check.distance - known.distance)) / known.distance,
+    wall: Number(timing?.[1] ?? NaN),
+    cpu: Number(timing?.[2] ?? NaN),
+    feasible: check.feasible,
+    problems: check.problems,
+  };
+  rows.push(row);
+  if (!check.feasible) process.exitCode = 1;
+  console.log(
+    `${name.padEnd(10)} ${pad(row.vehicles, 4)} ${pad(row.knownVehicles, 4)} ${pad(row.distance.toFixed(2), 10)} ${pad(row.knownDistance.toFixed(2), 10)} ${pad(row.gap.toFixed(2), 7)} ${pad(row.wall.toFixed(1), 7)} ${pad(row.cpu.toFixed(1), 6)}  ${check.feasible ? 'ok' : check.problems.slice(0, 3).join('; ')}`,
+  );
+}
+
+const sameFleet = rows.filter((row) => row.vehicles === row.knownVehicles);
+const mean = (values: number[]): number =>
+  values.length ? values.reduce((a, b) => a + b, 0) / values.length : NaN;
+const summary = [
+  `instances: ${rows.length}, feasible: ${rows.filter((row) => row.feasible).length}`,
+  `best known vehicle count reached: ${sameFleet.length} of ${rows.length}` +
+    (rows.some((row) => row.vehicles > row.knownVehicles)
+      ? ` (one more vehicle on ${rows
+          .filter((row) => row.vehicles > row.knownVehicles)
+          .map((row) => row.name)
+          .join(', ')})`
+      : ''),
+  `mean distance gap: ${mean(sameFleet.map((row) => row.gap)).toFixed(2)} % on those, ${mean(rows.map((row) => row.gap)).toFixed(2)} % on all`,
+  `time per instance: wall mean ${mean(rows.map((row) => row.wall)).toFixed(1)} s, max ${Math.max(...rows.map((row) => row.wall)).toFixed(1)} s; cpu mean ${mean(rows.map((row) => row.cpu)).toFixed(1)} s`,
+];
+console.log(summary.join('\n'));
+
+if (process.env.PLANNER_WRITE === '1') {
+  mkdirSync(`${here}results`, { recursive: true });
+  const table = [
+    `# Planner on Li & Lim, set ${set} (${new Date().toISOString().slice(0, 16)} UTC, clock ${clock})`,
+    '',
+    '| instance | vehicles | best | distance | best | gap % | wall s | cpu s | check |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.vehicles} | ${row.knownVehicles} | ${row.distance.toFixed(2)} | ${row.knownDistance.toFixed(2)} | ${row.gap.toFixed(2)} | ${row.wall.toFixed(1)} | ${row.cpu.toFixed(1)} | ${row.feasible ? 'ok' : row.problems[0]} |`,
+    ),
+    '',
+    ...summary.map((line) => `- ${line}`),
+    '',
+  ].join('\n');
+  writeFileSync(`${here}results/planner-${set.replace(/[^\w-]/g, '_')}.md`, table);
+}
