@@ -1,0 +1,46 @@
+/**
+ * The nightly retention job (decision 046): every `pollMs` it looks whether today's run (Central
+ * day) is due, after `hour` o'clock Central, and runs it; the run's unique day makes it happen once
+ * across processes. Each run is logged (retention_runs, the audit log and here); a failed check is
+ * a warning, and the next check retries.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { dayKey, startOfDay } from '@domain/central-time';
+import type { Db } from '../../db/client';
+import { runRetention } from './service';
+
+export interface RetentionWorkerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  retentionDays: number;
+  hour: number;
+  pollMs: number;
+}
+
+/** Whether today's scheduled run may start: past `hour` o'clock of the Central day. */
+export const isDue = (now: Date, hour: number) =>
+  now.getTime() >= startOfDay(dayKey(now)).getTime() + hour * 3_600_000;
+
+export function startRetentionWorker(options: RetentionWorkerOptions): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    const now = new Date();
+    if (!isDue(now, options.hour)) return;
+    running = runRetention(options.db, { retentionDays: options.retentionDays, scheduled: true, now })
+      .then((run) => {
+        if (run)
+          options.log.info({ run }, `retention run: ${run.redacted} orders redacted, ${run.held} held`);
+      })
+      .catch((error: unknown) => {
+        if (!stopped) options.log.warn({ err: error }, 'retention run failed; the next check retries');
+      });
+  };
+  tick();
+  const timer = setInterval(tick, options.pollMs).unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
