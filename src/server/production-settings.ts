@@ -1,0 +1,47 @@
+/**
+ * Settings production must not run with, checked before the database opens: each problem is one
+ * line naming the setting and what to do. Outside production nothing is refused (a fresh clone
+ * runs with simulated payments, plain HTTP and a generated signing key).
+ */
+import type { Config } from './config';
+import { paymentProviderName } from './adapters/payments/index';
+
+export interface SettingsReview {
+  refusals: string[];
+  warnings: string[];
+}
+
+export function reviewProductionSettings(config: Config, env: NodeJS.ProcessEnv): SettingsReview {
+  const review: SettingsReview = { refusals: [], warnings: [] };
+  if (env.NODE_ENV !== 'production') return review;
+  if (config.PAYMENT_PROVIDER === 'test') {
+    review.warnings.push(
+      'PAYMENT_PROVIDER=test in production: payments are simulated, orders are confirmed without money',
+    );
+  } else if (paymentProviderName(config) === 'test') {
+    review.refusals.push(
+      'NODE_ENV=production has no payment provider: set PAYMENT_PROVIDER=stripe and STRIPE_SECRET_KEY (or PAYMENT_PROVIDER=test to accept simulated payments)',
+    );
+  }
+  if (!config.PUBLIC_BASE_URL) {
+    review.refusals.push(
+      'NODE_ENV=production needs PUBLIC_BASE_URL: the https:// origin the links in emails and texts point to',
+    );
+  }
+  if (!config.COOKIE_SECURE) {
+    review.refusals.push(
+      'NODE_ENV=production with COOKIE_SECURE=false would send the session cookie over plain HTTP: remove the setting and serve over HTTPS',
+    );
+  }
+  if (!config.ID_SIGNING_KEY) {
+    review.refusals.push(
+      'NODE_ENV=production needs ID_SIGNING_KEY (32+ random characters, the same on every replica): it signs the ids the server hands out',
+    );
+  }
+  if (!config.DATA_ENCRYPTION_KEY) {
+    review.refusals.push(
+      'NODE_ENV=production needs DATA_ENCRYPTION_KEY (openssl rand -base64 32, the same on every replica, kept apart from backups): it encrypts proof images and ID digits',
+    );
+  }
+  return review;
+}
