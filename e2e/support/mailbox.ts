@@ -1,0 +1,21 @@
+/**
+ * The browser suite's mail: serve.ts runs a real SMTP server in its process (the one the API tests
+ * use) and the app sends to it; the messages it received are read back over a small HTTP endpoint
+ * on MAILBOX_PORT, so a spec can follow a link the way a person would from their inbox.
+ */
+import { E2E_PORT } from './ports';
+
+export const MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? E2E_PORT + 10_000);
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Mail received so far for this address (newest last). */
+export async function mailTo(address: string): Promise<Mail[]> {
+  const response = await fetch(`http://127.0.0.1:${MAILBOX_PORT}/mail?to=${encodeURIComponent(address)}`);
+  if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
+  return (await response.json()) as Mail[];
+}
