@@ -1,0 +1,3 @@
+/** What other modules may use of the pieces module. */
+export { insertPieces, listPieces, listPiecesOf, type PieceRow } from './repository';
+export { issueLabel } from './labels';

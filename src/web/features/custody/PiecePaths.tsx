@@ -1,0 +1,23 @@
+/** The certificate's per-piece summary: each piece's path from its label to its check-in. */
+import { piecePaths } from '@domain/custody-wording';
+import type { CustodyEntryResponse } from '@domain/custody';
+
+export function PiecePaths({ entries }: { entries: readonly CustodyEntryResponse[] }) {
+  const paths = piecePaths(entries);
+  if (paths.length === 0) return null;
+  return (
+    <section aria-labelledby="pieces" className="space-y-2">
+      <h2 id="pieces" className="text-base font-semibold text-slate-900">
+        Pieces
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {paths.map((piece) => (
+          <li key={piece.title}>
+            <p className="font-medium break-all text-slate-900">{piece.title}</p>
+            <p className={piece.alert ? 'text-red-800' : 'text-slate-700'}>{piece.path}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The pieces of a hand-over, one row each: scan a label with the camera or type it, and the piece
+ * is ticked; a piece that cannot be scanned gets an exception (missing, damaged, refused) with a
+ * note and an optional photo, which dispatch and the client hear of at once.
+ */
+import { useId, useState } from 'react';
+import {
+  EXCEPTION_REASONS,
+  EXCEPTION_REASON_LABELS,
+  PIECE_KIND_LABELS,
+  pieceOfText,
+  type ExceptionReason,
+} from '@domain/piece-kinds';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { decodeLabel, resizePhoto } from '@web/features/medical';
+import {
+  exceptionComplete,
+  isScanned,
+  pieceOf,
+  type DriverPiece,
+  type PieceDraft,
+  type PieceExceptionDraft,
+} from './piece-draft';
+
+type Props = { pieces: readonly DriverPiece[]; draft: PieceDraft; onChange: (draft: PieceDraft) => void };
+
+const NEW_EXCEPTION: PieceExceptionDraft = { reason: '', note: '', photo: null };
+
+export function PieceScanList({ pieces, draft, onChange }: Props) {
+  const [typed, setTyped] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const scannedCount = pieces.filter((p) => isScanned(draft, p)).length;
+
+  function take(text: string) {
+    const piece = pieceOf(pieces, text);
+    if (!piece) {
+      setError(`${text.trim()} is not a piece of this order`);
+      return;
+    }
+    setError(null);
+    setTyped('');
+    const n = pieces.indexOf(piece) + 1;
+    setNote(`${pieceOfText(n, pieces.length)} scanned`);
+    if (!isScanned(draft, piece)) onChange({ ...draft, scanned: [...draft.scanned, piece.label] });
+  }
+
+  const addTyped = () => {
+    if (typed.trim()) take(typed);
+  };
+
+  async function onLabelImage(file: File | undefined) {
+    if (!file) return;
+    setNote('Reading the label…');
+    const text = await decodeLabel(file);
+    if (text) take(text);
+    else setNote('No barcode found in that picture. Try again or type the label.');
+  }
+
+  const setException = (label: string, e: PieceExceptionDraft | undefined) => {
+    const exceptions = { ...draft.exceptions };
+    if (e) exceptions[label] = e;
+    else delete exceptions[label];
+    onChange({ ...draft, exceptions });
+  };
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-900">
+        Pieces: {scannedCount} of {pieces.length} scanned
+      </legend>
+      {/* A div, not a nested form: the dialog may sit inside one; Enter in the field adds the label. */}
+      <div className="flex items-end gap-2">
+        <Field label="Piece label (scan or type)" error={error ?? undefined} className="flex-1">
+          <Input
+            value={typed}
+            maxLength={80}
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder="ML-0000-1-XXXXXX"
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              addTyped();
+            }}
+          />
+        </Field>
+        <Button type="button" variant="outline" className="h-10" onClick={addTyped}>
+          Add
+        </Button>
+      </div>
+      <label className="flex h-12 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-blue-600">
+        Scan a piece with the camera
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          aria-label="Scan a piece with the camera"
+          onChange={(e) => void onLabelImage(e.target.files?.[0])}
+        />
+      </label>
+      <p className="min-h-5 text-sm text-slate-700" aria-live="polite">
+        {note}
+      </p>
+      <ul aria-label="Pieces" className="space-y-2">
+        {pieces.map((piece, i) => (
+          <PieceRow
+            key={piece.label}
+            piece={piece}
+            title={`${pieceOfText(i + 1, pieces.length)} · ${PIECE_KIND_LABELS[piece.kind]}`}
+            scanned={isScanned(draft, piece)}
+            exception={draft.exceptions[piece.label]}
+            onException={(e) => setException(piece.label, e)}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+type RowProps = {
+  piece: DriverPiece;
+  title: string;
+  scanned: boolean;
+  exception: PieceExceptionDraft | undefined;
+  onException: (e: PieceExceptionDraft | undefined) => void;
+};
+
+function PieceRow({ piece, title, scanned, exception, onException }: RowProps) {
+  const id = useId();
+  const [photoNote, setPhotoNote] = useState<string | null>(null);
+  const state = scanned
+    ? 'Scanned'
+    : exceptionComplete(exception)
+      ? `Exception: ${EXCEPTION_REASON_LABELS[exception!.reason as ExceptionReason].toLowerCase()}`
+      : 'Not scanned';
+
+  async function onPhoto(file: File | undefined) {
+    if (!file || !exception) return;
+    setPhotoNote('Preparing the photo…');
+    try {
+      onException({ ...exception, photo: await resizePhoto(file) });
+      setPhotoNote(null);
+    } catch (error) {
+      setPhotoNote(error instanceof Error ? error.message : 'That photo could not be used');
+    }
+  }
+
+  return (
+    <li aria-label={`${title}: ${state}`} className="rounded-md border border-slate-200 p-3 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{title}</p>
+          <p className="break-all font-mono text-xs text-slate-600">{piece.label}</p>
+        </div>
+        <span
+          className={
+            scanned
+              ? 'shrink-0 font-semibold text-green-800'
+              : exceptionComplete(exception)
+                ? 'shrink-0 font-semibold text-amber-800'
+                : 'shrink-0 text-slate-700'
+          }
+        >
+          {scanned ? '✓ ' : ''}
+          {state}
+        </span>
+      </div>
+      {scanned ? null : exception ? (
+        <div className="mt-3 space-y-3">
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-reason`} className="text-sm font-medium">
+              Reason
+            </label>
+            <select
+              id={`${id}-reason`}
+              value={exception.reason}
+              className="h-10 w-full rounded-md border border-slate-300 bg-white px-2"
+              onChange={(e) => onException({ ...exception, reason: e.target.value as ExceptionReason | '' })}
+            >
+              <option value="">Choose a reason</option>
+              {EXCEPTION_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {EXCEPTION_REASON_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field label="What happened (at least 3 characters)">
+            <Textarea
+              value={exception.note}
+              maxLength={500}
+              rows={2}
+              onChange={(e) => onException({ ...exception, note: e.target.value })}
+            />
+          </Field>
+          <label className="flex h-11 cursor-pointer items-center justify-center rounded-md border border-slate-300 font-medium text-slate-800 focus-within:ring-2 focus-within:ring-blue-600">
+            {exception.photo ? 'Retake photo' : 'Take photo (optional)'}
+            <input
+              type="file"
+              accept="image/jpeg,image/png"
+              capture="environment"
+              className="sr-only"
+              aria-label={`Photo of ${title.toLowerCase()}`}
+              onChange={(e) => void onPhoto(e.target.files?.[0])}
+            />
+          </label>
+          {photoNote ? <p className="text-slate-700">{photoNote}</p> : null}
+          <Button
+            type="button"
+            variant="outline"
+            className="h-10 w-full"
+            onClick={() => onException(undefined)}
+          >
+            Remove the exception
+          </Button>
+        </div>
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          className="mt-2 h-10 w-full"
+          aria-label={`Record an exception for ${title.toLowerCase()}`}
+          onClick={() => onException(NEW_EXCEPTION)}
+        >
+          Record an exception
+        </Button>
+      )}
+    </li>
+  );
+}
