@@ -1,0 +1,94 @@
+/**
+ * An organisation's people as they meet it: the owner invites a booker from the Members screen,
+ * the booker joins from the emailed link and books, and the owner sees that order among its own.
+ * Then the same screen at phone width, by keyboard, without a serious axe finding.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../a11y/support';
+import { newAccount } from '../support/accounts';
+import { HOUSTON_BOOKING } from '../support/bookings';
+import { mailTo } from '../support/mailbox';
+import { signIn } from '../support/pages';
+
+/** The join link of the newest invitation to this address, as a path on the app under test. */
+async function joinLinkFor(email: string): Promise<string> {
+  let mail: Awaited<ReturnType<typeof mailTo>> = [];
+  await expect
+    .poll(async () => (mail = await mailTo(email)).length, { message: `invitation to ${email}` })
+    .toBe(1);
+  const link = /(https?:\/\/\S+\/join#token=[A-Za-z0-9_-]+)/.exec(mail[0]!.text)?.[1];
+  expect(link, mail[0]!.text).toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.hash}`;
+}
+
+test('the owner invites a booker, who joins from the email and books; the owner sees the order', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const owner = newAccount('client');
+  const registered = await request.post('/api/register', { data: owner });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await signIn(page, owner.username, owner.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('link', { name: 'Members' }).click();
+  await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
+  const bookerEmail = `booker_${Date.now().toString(36)}@example.test`;
+  await page.getByLabel('Email to invite').fill(bookerEmail);
+  await page.getByLabel('Role').selectOption('booker');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'emailed' })).toContainText(bookerEmail);
+  await expect(page.getByRole('region', { name: 'Invitations waiting' })).toContainText(bookerEmail);
+
+  // The booker, in a browser of their own, opens the link from their inbox.
+  const bookerContext = await browser.newContext();
+  const bookerPage = await bookerContext.newPage();
+  await bookerPage.goto(await joinLinkFor(bookerEmail));
+  await expect(bookerPage.getByRole('heading', { name: 'Join your organisation' })).toBeVisible();
+  await expect(bookerPage.getByText(`invites ${bookerEmail}`)).toContainText('as booker');
+  await bookerPage.getByLabel('First name').fill('Bea');
+  await bookerPage.getByLabel('Last name').fill('Booker');
+  await bookerPage.getByLabel('Username').fill(`bea_${Date.now().toString(36)}`);
+  await bookerPage.getByLabel('Password').fill('Booker-Pass-123');
+  await bookerPage.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(bookerPage).toHaveURL('/dashboard');
+  // Booked with the booker's own session (the booking form has specs of its own).
+  const booked = await bookerPage.request.post('/api/orders', { data: HOUSTON_BOOKING });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const order = (await booked.json()) as { displayNumber: string };
+  await bookerContext.close();
+
+  await page.goto('/orders');
+  await expect(page.getByText(`#${order.displayNumber}`)).toBeVisible();
+  await page.goto('/members');
+  await expect(page.getByRole('region', { name: /2 members/ })).toContainText('Bea Booker');
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Members screen fits, works by keyboard, and has no serious axe finding', async ({
+    page,
+    request,
+  }) => {
+    const owner = newAccount('client');
+    expect((await request.post('/api/register', { data: owner })).status()).toBe(201);
+    await signIn(page, owner.username, owner.password);
+    await page.goto('/members');
+    await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByLabel('Email to invite').focus();
+    await page.keyboard.type(`kb_${Date.now().toString(36)}@example.test`);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Role')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send invitation' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'emailed' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/members at 390 px');
+  });
+});

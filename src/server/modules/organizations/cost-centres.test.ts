@@ -1,0 +1,67 @@
+/**
+ * Cost centres: the owner sets its organisation's list; a booking names one of them or none, and
+ * a name from another organisation's list is refused naming the field.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, uniqueName, type TestApp } from '../../test/helper';
+import { bookOrder, HOUSTON_BOOKING } from '../../test/orders';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ REGISTER_RATE_LIMIT_PER_MINUTE: '1000' });
+});
+afterAll(async () => t.close());
+
+/** A new client who signs up: the owner of a new one-member organisation. */
+async function newOwner() {
+  const username = uniqueName('owner');
+  const r = await t.request({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password: 'Owner-pass1',
+      firstName: 'Olga',
+      lastName: 'Owner',
+    },
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  const { user, sessionToken } = r.json();
+  return { token: sessionToken as string, organizationId: user.organizationId as number };
+}
+
+describe('cost centres', () => {
+  it('a booking names one of its organisation’s, or none; anything else is refused naming the field', async () => {
+    const owner = await newOwner();
+    const set = await t.request({
+      method: 'PUT',
+      url: `/api/organizations/${owner.organizationId}/cost-centres`,
+      token: owner.token,
+      payload: { costCentres: ['Oncology', 'Cardiology'] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().organization.costCentres).toEqual(['Oncology', 'Cardiology']);
+
+    const named = await bookOrder(t, owner.token, { costCentre: 'Oncology' });
+    const read = await t.request({ method: 'GET', url: `/api/orders/${named}`, token: owner.token });
+    expect(read.json()).toMatchObject({ costCentre: 'Oncology', organizationId: owner.organizationId });
+    await bookOrder(t, owner.token);
+
+    const other = await newOwner();
+    await t.request({
+      method: 'PUT',
+      url: `/api/organizations/${other.organizationId}/cost-centres`,
+      token: other.token,
+      payload: { costCentres: ['Radiology'] },
+    });
+    const foreign = await t.request({
+      method: 'POST',
+      url: '/api/orders',
+      token: owner.token,
+      payload: { ...HOUSTON_BOOKING, costCentre: 'Radiology' },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual([expect.objectContaining({ path: 'costCentre' })]);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The client's organisation: its members and their roles. The owner invites by email with a role
+ * and removes members; everyone else sees the list.
+ */
+import { useState, type FormEvent } from 'react';
+import { UserPlus } from 'lucide-react';
+import { ORGANIZATION_ROLES, type OrganizationRole } from '@domain/organizations';
+import { PageHeader } from '@web/components/PageHeader';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { fieldErrors, serverMessage } from '@web/lib/api';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { useInviteMember, useMyOrganization, useRemoveMember } from './api';
+
+const ROLE_WORDS: Record<OrganizationRole, string> = {
+  owner: 'Owner — books and manages members',
+  booker: 'Booker — books and sees all orders',
+  viewer: 'Viewer — sees orders only',
+  receiving: 'Receiving — the receiving desk',
+};
+
+const SELECT =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
+
+function InviteForm({ organizationId }: { organizationId: number }) {
+  const invite = useInviteMember(organizationId);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<OrganizationRole>('booker');
+  const [sent, setSent] = useState<string | null>(null);
+  const errors = invite.error ? fieldErrors(invite.error) : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(null);
+    invite.mutate(
+      { email, role },
+      {
+        onSuccess: (answer) => {
+          setSent(answer.message);
+          setEmail('');
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
+      <Field label="Email to invite" error={errors.email}>
+        <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <Field label="Role" error={errors.role}>
+        <select className={SELECT} value={role} onChange={(e) => setRole(e.target.value as OrganizationRole)}>
+          {ORGANIZATION_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_WORDS[r]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Button type="submit" pending={invite.isPending} pendingText="Sending…">
+        <UserPlus aria-hidden="true" />
+        Send invitation
+      </Button>
+      {sent ? (
+        <p role="status" className="text-sm text-teal-900 sm:col-span-3">
+          {sent}
+        </p>
+      ) : null}
+      {invite.error && !errors.email && !errors.role ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {serverMessage(invite.error, 'The invitation could not be sent. Please try again.')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function MembersPage() {
+  usePageTitle('Members');
+  const organization = useMyOrganization();
+  const data = organization.data;
+  const remove = useRemoveMember(data?.organization.id ?? 0);
+  if (organization.isPending) return <PageSpinner />;
+  if (!data) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {serverMessage(organization.error, 'Your organisation could not be loaded.')}
+      </p>
+    );
+  }
+  const owner = data.myRole === 'owner';
+  return (
+    <>
+      <PageHeader
+        title="Members"
+        description={`The people who book and follow deliveries for ${data.organization.name}, each with their own login.`}
+      />
+      <div className="space-y-6">
+        {owner ? (
+          <section
+            aria-labelledby="invite-title"
+            className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="invite-title" className="text-base font-semibold text-slate-900">
+              Invite someone
+            </h2>
+            <InviteForm organizationId={data.organization.id} />
+          </section>
+        ) : null}
+        <section aria-labelledby="members-title" className="space-y-3">
+          <h2 id="members-title" className="text-base font-semibold text-slate-900">
+            {data.members.length === 1 ? '1 member' : `${data.members.length} members`}
+          </h2>
+          {remove.error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {serverMessage(remove.error, 'The member could not be removed. Please try again.')}
+            </p>
+          ) : null}
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {data.members.map((m) => (
+              <li key={m.userId} className="flex flex-wrap items-center gap-3 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">
+                    {m.firstName} {m.lastName}
+                  </p>
+                  <p className="truncate text-sm text-slate-600">{m.email}</p>
+                </div>
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800">{m.role}</span>
+                {owner ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Remove ${m.firstName} ${m.lastName}`}
+                    pending={remove.isPending && remove.variables === m.userId}
+                    pendingText="Removing…"
+                    onClick={() => remove.mutate(m.userId)}
+                  >
+                    Remove
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {owner && data.invitations.length > 0 ? (
+          <section aria-labelledby="invitations-title" className="space-y-3">
+            <h2 id="invitations-title" className="text-base font-semibold text-slate-900">
+              Invitations waiting
+            </h2>
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {data.invitations.map((i) => (
+                <li key={i.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
+                  <span className="min-w-0 flex-1 truncate">{i.email}</span>
+                  <span className="rounded bg-slate-100 px-2 py-0.5">{i.role}</span>
+                  <span className="text-slate-600">until {new Date(i.expiresAt).toLocaleDateString()}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+/** The organisation feature as other features see it: who the client's organisation is, its cost centres. */
+export { useMyOrganization } from './api';
+export { CostCentreField } from './CostCentreField';
