@@ -1,0 +1,161 @@
+/**
+ * The service levels: for each priority, what MedLink promises (when the item is picked up and
+ * delivered), what it costs, and the words every screen uses for it. This is the one place a
+ * promise lives: deadlines (deadlines.ts), the priority fee (pricing.ts), the 48-hour notice
+ * (orders.ts), the on-time figures (driver-rules.ts and its SQL twin) and every screen, label and
+ * message derive from this table, and no screen states a time it does not get from here.
+ *
+ * Three ways a deadline is set (computeDeadlines in deadlines.ts):
+ * - as soon as possible (emergency, express): pickup and delivery within a window of confirmation
+ *   (payment, or dispatch's approval on account);
+ * - at a named pickup time (a standing order's time of day, or the "specific" slot): pickup within
+ *   a short grace of that time and delivery within the level's window of it;
+ * - by a slot (standard, scheduled): delivery by the end of the preferred slot on the day (the end of
+ *   the service day without one), pickup a lead before that; a slot ending less than 3 h after
+ *   confirmation cannot be kept and moves to the next day.
+ */
+import { formatDuration } from './eta';
+import type { Priority, TimeSlot } from './enums';
+
+export interface ServiceLevel {
+  /** The name of the level, as on the priority choice. */
+  label: string;
+  /** Added to the base rate, in cents. */
+  feeCents: number;
+  /** Picked up and delivered as soon as possible (a window from confirmation) or by a slot. */
+  asap: boolean;
+  /** ASAP or at a named pickup time: picked up within this many minutes of the start. */
+  pickupWithinMinutes: number;
+  /** ASAP or at a named pickup time: delivered within this many minutes of the start. */
+  deliverWithinMinutes: number;
+  /** By a slot: picked up this many minutes before the delivery deadline. */
+  slotPickupLeadMinutes: number;
+  /** Hours of notice the booking needs before its scheduled day (0: none). */
+  noticeHours: number;
+}
+
+export const SERVICE_LEVELS = {
+  emergency: {
+    label: 'Emergency',
+    feeCents: 3_500,
+    asap: true,
+    pickupWithinMinutes: 60,
+    deliverWithinMinutes: 120,
+    slotPickupLeadMinutes: 60,
+    noticeHours: 0,
+  },
+  express: {
+    label: 'Express',
+    feeCents: 1_500,
+    asap: true,
+    pickupWithinMinutes: 120,
+    deliverWithinMinutes: 240,
+    slotPickupLeadMinutes: 120,
+    noticeHours: 0,
+  },
+  standard: {
+    label: 'Standard',
+    feeCents: 0,
+    asap: false,
+    pickupWithinMinutes: 30,
+    deliverWithinMinutes: 240,
+    slotPickupLeadMinutes: 120,
+    noticeHours: 0,
+  },
+  scheduled: {
+    label: 'Scheduled',
+    feeCents: 0,
+    asap: false,
+    pickupWithinMinutes: 30,
+    deliverWithinMinutes: 240,
+    slotPickupLeadMinutes: 120,
+    noticeHours: 48,
+  },
+} as const satisfies Readonly<Record<Priority, ServiceLevel>>;
+
+export const serviceLevel = (priority: Priority): ServiceLevel => SERVICE_LEVELS[priority];
+
+/** Slot hours, [start, end), Central wall clock (8AM-12PM, 12PM-5PM, 5PM-8PM). */
+export const SLOT_HOURS = {
+  morning: [8, 12],
+  afternoon: [12, 17],
+  evening: [17, 20],
+} as const satisfies Partial<Record<TimeSlot, readonly [number, number]>>;
+/** When the service day ends: the deadline of a slot-bound order with no slot. */
+export const SERVICE_DAY_END_HOUR = 20;
+/** A slot ending sooner than this after confirmation moves to the next day. */
+export const MIN_SLOT_LEAD_MINUTES = 180;
+
+const hourText = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
+const dollars = (cents: number) => `$${cents / 100}`;
+const within = (minutes: number) => formatDuration(minutes);
+
+/** The fee as the priority choice shows it: "+$35" or "No extra fee". */
+export function feeText(priority: Priority): string {
+  const { feeCents } = SERVICE_LEVELS[priority];
+  return feeCents === 0 ? 'No extra fee' : `+${dollars(feeCents)}`;
+}
+
+/** The short promise beside the priority choice: "delivered within 2 hr of confirmation". */
+export function promiseShort(priority: Priority): string {
+  const level = SERVICE_LEVELS[priority];
+  if (level.asap) return `delivered within ${within(level.deliverWithinMinutes)} of confirmation`;
+  if (level.noticeHours > 0) return `on your day, booked ${level.noticeHours} hr ahead`;
+  return `same day, by ${hourText(SERVICE_DAY_END_HOUR)} or your slot's end`;
+}
+
+/** Fee and promise together, as the priority choice and the availability list show them. */
+export const priorityHint = (priority: Priority) => `${feeText(priority)} · ${promiseShort(priority)}`;
+
+/** The whole promise in one sentence (checkout, the order page, the availability list). */
+export function promiseText(priority: Priority): string {
+  const level = SERVICE_LEVELS[priority];
+  if (level.asap) {
+    return (
+      `Picked up within ${within(level.pickupWithinMinutes)} and delivered within ` +
+      `${within(level.deliverWithinMinutes)} of confirmation.`
+    );
+  }
+  const slot =
+    `delivered by the end of your time slot (${hourText(SERVICE_DAY_END_HOUR)} without one), ` +
+    `picked up at least ${within(level.slotPickupLeadMinutes)} before`;
+  const timed =
+    `With a set pickup time: picked up within ${within(level.pickupWithinMinutes)} of it and ` +
+    `delivered within ${within(level.deliverWithinMinutes)} of it.`;
+  if (level.noticeHours > 0) {
+    return `On the day you choose, at least ${level.noticeHours} hours ahead: ${slot}. ${timed}`;
+  }
+  return (
+    `Same day: ${slot}; booked less than ${within(MIN_SLOT_LEAD_MINUTES)} before the slot ends, ` +
+    `the next day. ${timed}`
+  );
+}
+
+const centralFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/**
+ * A deadline as every screen, label and message shows it: "Sat, Mar 7, 8:00 PM CST", in Central
+ * time (the service's clock) whatever zone the browser or server runs in.
+ */
+export const deadlineText = (at: Date | string) => centralFormat.format(new Date(at));
+
+const centralClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** A time of day in Central time with the zone: "3:40 PM CDT" (live ETAs). */
+export const clockText = (at: Date | string) => centralClock.format(new Date(at));
+
+export const DELIVER_BY = 'Deliver by';
+export const PICK_UP_BY = 'Pick up by';
