@@ -1,0 +1,126 @@
+/**
+ * A driver who reloads mid-job comes back to that job: the page opens on Active Deliveries, the
+ * job in hand is the one in focus (not a more urgent job not yet started), and the action bar
+ * offers only that job's next step. The step rows are a record, not controls: nothing in them is
+ * a button or looks like one.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO } from '../support/accounts';
+import {
+  HOUSTON_BOOKING,
+  activeCard,
+  apiSignIn,
+  driverTab,
+  nextStepBar,
+  phoneContext,
+  registerDriver,
+  type Job,
+  stepBody,
+  scanEveryPiece,
+} from './support';
+
+async function paidJob(client: APIRequestContext, extra: Record<string, unknown> = {}): Promise<Job> {
+  const booked = await client.post('/api/orders', { data: { ...HOUSTON_BOOKING, ...extra } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const job = (await booked.json()) as Job;
+  const paid = await client.post('/api/test-payment', { data: { orderId: job.id } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return job;
+}
+
+async function take(driver: APIRequestContext, job: Job, steps: string[] = []) {
+  expect((await driver.post(`/api/orders/${job.id}/accept`, { data: {} })).status()).toBe(200);
+  for (const status of steps) {
+    const response = await driver.patch(`/api/orders/${job.id}/status`, {
+      data: await stepBody(driver, job.id, status),
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
+
+test('a reload mid-job returns to the job in hand, with only its next step on offer', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const phone = await phoneContext(browser, baseURL);
+  const office = await browser.newContext({ baseURL });
+  try {
+    await registerDriver(phone.request, true);
+    await apiSignIn(office.request, DEMO.client);
+    // The job in hand is a standard one; a more urgent emergency job waits, not yet started.
+    const inHand = await paidJob(office.request);
+    const urgent = await paidJob(office.request, { priority: 'emergency' });
+    await take(phone.request, inHand, ['pickup_scheduled']);
+    await take(phone.request, urgent);
+
+    const page = await phone.newPage();
+    await page.goto('/driver-dashboard');
+    await page.reload();
+
+    // Back on the job in hand, not on Available Jobs, and not on the urgent job's "Start Job".
+    await expect(driverTab(page, 'Active Deliveries')).toHaveAttribute('aria-selected', 'true');
+    const card = activeCard(page, inHand);
+    await expect(card).toBeVisible();
+    const bar = nextStepBar(page);
+    await expect(bar).toContainText(`#${inHand.displayNumber}`);
+    await expect(bar.getByRole('button')).toHaveCount(1);
+    await expect(bar.getByRole('button', { name: 'Complete Pickup' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Start Job' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Other active deliveries' })).toContainText(
+      `#${urgent.displayNumber}`,
+    );
+
+    // The steps say where the job stands; none is a control, none is drawn like one.
+    const steps = card.getByRole('list', { name: 'Job steps' });
+    await expect(steps.getByRole('listitem')).toHaveCount(4);
+    await expect(steps.getByRole('button')).toHaveCount(0);
+    await expect(steps.getByRole('listitem').nth(0)).toContainText('Start Job');
+    await expect(steps.getByRole('listitem').nth(0)).toContainText('done');
+    await expect(steps.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getByRole('listitem').nth(1)).toContainText('next: use the button below');
+    for (const row of await steps.getByRole('listitem').all()) {
+      const look = await row.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { cursor: style.cursor, border: style.borderTopWidth, background: style.backgroundColor };
+      });
+      expect(look).toEqual({ cursor: 'auto', border: '0px', background: 'rgba(0, 0, 0, 0)' });
+    }
+
+    // Further on, a reload still comes back to the same job at its new step.
+    for (const status of ['pickup_complete', 'in_transit']) {
+      const moved = await phone.request.patch(`/api/orders/${inHand.id}/status`, {
+        data: await stepBody(phone.request, inHand.id, status),
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    await page.reload();
+    await expect(driverTab(page, 'Active Deliveries')).toHaveAttribute('aria-selected', 'true');
+    await expect(nextStepBar(page)).toContainText(`#${inHand.displayNumber}`);
+    await expect(nextStepBar(page).getByRole('button', { name: 'Complete Delivery' })).toBeVisible();
+
+    // Delivered: the tab stays where the driver is, on the job's "Delivered" card.
+    await nextStepBar(page).getByRole('button', { name: 'Complete Delivery' }).click();
+    await scanEveryPiece(page.getByRole('dialog', { name: 'Complete Delivery?' }), phone.request, inHand.id);
+    await page
+      .getByRole('dialog', { name: 'Complete Delivery?' })
+      .getByRole('button', { name: 'Confirm Delivery' })
+      .click();
+    await expect(page.getByRole('region', { name: `Delivered #${inHand.displayNumber}` })).toBeVisible();
+    await expect(driverTab(page, 'Active Deliveries')).toHaveAttribute('aria-selected', 'true');
+
+    // A driver with no job in hand still opens on the board of open jobs.
+    const idle = await phoneContext(browser, baseURL);
+    try {
+      await registerDriver(idle.request, true);
+      const board = await idle.newPage();
+      await board.goto('/driver-dashboard');
+      await expect(driverTab(board, 'Available Jobs')).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      await idle.close();
+    }
+  } finally {
+    await phone.close();
+    await office.close();
+  }
+});

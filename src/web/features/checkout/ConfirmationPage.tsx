@@ -1,0 +1,151 @@
+/**
+ * /orders/:id/confirmation: where a checkout ends once the order is paid. What was paid and when,
+ * what was booked, and the next things a sender does: track it, keep the receipt, print the label,
+ * book another. Read from the server (the order and its payment), so it says "paid" only for money
+ * the server recorded; an order not paid yet says so and offers its checkout.
+ */
+import { CircleCheck, FileText, MapPin, Plus, Printer, Receipt } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { clientStatus } from '@domain/client-status';
+import { displayNumber } from '@domain/display';
+import { PIECE_KIND_LABELS, pieceOfText } from '@domain/piece-kinds';
+import type { OrderResponse } from '@domain/orders';
+import { PageHeader } from '@web/components/PageHeader';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { PageSpinner } from '@web/components/ui/spinner';
+import {
+  canPay,
+  checkoutHref,
+  orderPaymentQueryOptions,
+  orderQueryOptions,
+  paymentState,
+} from '@web/features/orders';
+import { isApiError } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/format';
+import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
+
+export function ConfirmationPage() {
+  const params = useParams<{ id: string }>();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  // Always read anew: the checkout's copy of the order (same key) was taken before the payment.
+  const order = useQuery({
+    ...orderQueryOptions(id ?? 0),
+    enabled: id !== null,
+    refetchOnMount: 'always',
+  });
+  return (
+    <>
+      <PageHeader
+        title={order.data?.paymentStatus === 'paid' ? 'Payment received' : 'Order'}
+        description={id ? `Order #${displayNumber(id)}` : undefined}
+      />
+      {id === null || isApiError(order.error, 404) || isApiError(order.error, 403) ? (
+        <Card role="alert" className="p-6 text-slate-700">
+          Order not found.
+        </Card>
+      ) : order.isPending || (order.isFetching && !order.isFetchedAfterMount) ? (
+        <PageSpinner label="Loading your order…" />
+      ) : order.isError ? (
+        <Card role="alert" className="p-6 text-red-800">
+          The order could not be loaded. Reload the page to try again.
+        </Card>
+      ) : (
+        <Confirmation order={order.data} />
+      )}
+    </>
+  );
+}
+
+function Confirmation({ order }: { order: OrderResponse }) {
+  const payment = useQuery({ ...orderPaymentQueryOptions(order.id), refetchOnMount: 'always' });
+  const paid = order.paymentStatus === 'paid';
+  const status = clientStatus(order);
+  return (
+    <Card className="mx-auto max-w-2xl space-y-6 p-5 sm:p-8">
+      <section role="status" aria-labelledby="paid-title" className="space-y-1">
+        <h2 id="paid-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          {paid ? <CircleCheck className="size-5 text-teal-700" aria-hidden="true" /> : null}
+          {paid ? `$${order.totalCost} paid` : `Payment: ${paymentState(order).label}`}
+        </h2>
+        {paid && payment.data?.paidAt ? (
+          <p className="text-sm text-slate-600">
+            Paid {formatDateTime(payment.data.paidAt)}
+            {payment.data.provider === 'test' ? ' in test mode (no card was charged)' : ' by card'}
+          </p>
+        ) : null}
+        <p className="text-sm text-slate-700">
+          Order #{order.displayNumber}: <span data-testid="order-status">{status.label}</span>
+        </p>
+        <p className="text-sm text-slate-600">{status.description}</p>
+        {canPay(order) ? (
+          <Button asChild className="mt-2">
+            <Link href={checkoutHref(order)}>Pay ${order.totalCost}</Link>
+          </Button>
+        ) : null}
+      </section>
+
+      <dl className="grid gap-x-4 gap-y-1.5 border-y border-slate-200 py-4 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="font-medium text-slate-600">Service</dt>
+        <dd className="text-slate-900">
+          {SERVICE_LABELS[order.serviceType]} · {PRIORITY_LABELS[order.priority]}
+        </dd>
+        <dt className="font-medium text-slate-600">Item</dt>
+        <dd className="break-words text-slate-900">{order.itemDescription}</dd>
+        {order.pieces?.length ? (
+          <>
+            <dt className="font-medium text-slate-600">Pieces</dt>
+            <dd className="text-slate-900">
+              <ol className="space-y-0.5" aria-label="Pieces and their labels">
+                {order.pieces.map((p, i) => (
+                  <li key={p.id}>
+                    {pieceOfText(i + 1, order.pieces!.length)}: {PIECE_KIND_LABELS[p.kind]}{' '}
+                    <span className="font-mono text-xs">{p.label}</span>
+                  </li>
+                ))}
+              </ol>
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-medium text-slate-600">From</dt>
+        <dd className="break-words text-slate-900">{order.pickupAddress}</dd>
+        <dt className="font-medium text-slate-600">To</dt>
+        <dd className="break-words text-slate-900">{order.deliveryAddress}</dd>
+      </dl>
+
+      <nav aria-label="Next steps" className="grid gap-2 sm:grid-cols-2">
+        <Button asChild variant="outline" size="lg">
+          <Link href={`/tracking?orderId=${order.id}`}>
+            <MapPin aria-hidden="true" />
+            Track this order
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link href={`/receipt/${order.id}`}>
+            <Receipt aria-hidden="true" />
+            Receipt
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <a href={`/api/orders/${order.id}/label`} target="_blank" rel="noopener">
+            <Printer aria-hidden="true" />
+            {(order.pieces?.length ?? 1) > 1
+              ? `Print the ${order.pieces!.length} labels (PDF)`
+              : 'Print the label (PDF)'}
+          </a>
+        </Button>
+        <Button asChild size="lg">
+          <Link href="/dashboard">
+            <Plus aria-hidden="true" />
+            Book another
+          </Link>
+        </Button>
+      </nav>
+      <p className="flex items-start gap-2 text-xs text-slate-600">
+        <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        Put each piece's label on it before the driver arrives: the driver scans every piece at pickup.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+/** Every proof the client asked for, one per line, worded by the domain's table (proof-requirements.ts). */
+import { proofRequirements, type ProofOrderFacts } from '@domain/proof-requirements';
+
+export function ProofList({ order }: { order: ProofOrderFacts }) {
+  const needs = proofRequirements(order);
+  if (needs.length === 0) return <>None required</>;
+  return (
+    <ul>
+      {needs.map((n) => (
+        <li key={n.kind}>{n.detail}</li>
+      ))}
+    </ul>
+  );
+}
