@@ -1,5 +1,5 @@
 /**
- * A client's address book (issue 19): saved places and order templates, shared by the server, the
+ * A client's address book: saved places and order templates, shared by the server, the
  * booking form and the tests. A saved place is stored as the server resolved it (decision 018): its
  * `address` and `placeId` are what a booking sends back, so the order resolves to the same point.
  * Templates reuse the order's own field schemas (orders.ts), so a template never holds a value a

@@ -1,5 +1,5 @@
 /**
- * How precisely an address is known (issue 13, decision 009), shared by the server, the form and the
+ * How precisely an address is known (decision 009), shared by the server, the form and the
  * dispatcher's console. `street`: a geocoder found the building or street. `zip`: the point is the
  * centroid of a ZIP the person typed. `city`: the point is the centre of a city the person typed.
  * Anything but `street` is approximate: the order's point is not the door.
@@ -26,6 +26,21 @@ export const HINT_RADIUS_MILES: Readonly<Record<AddressPrecision, number>> = {
 };
 
 export type AddressEnd = 'pickup' | 'delivery';
+
+/**
+ * When the business's own deliveries teach it where an address really is: at least `minAgreeing`
+ * delivery hand-overs (different orders) within `agreeMetres` of one another make their mean a
+ * street-level point for everyone. A hand-over farther from the order's point than
+ * `plausibleMiles` for the precision it was known at is a stale fix (the driver's last position
+ * from across town) or a wrong address, and teaches nothing: a ZIP's centre is within 2 miles of
+ * most of its doors in a city, a city's within 10.
+ */
+export const LEARNED_POINT = {
+  agreeMetres: 150,
+  minAgreeing: 2,
+  sightingsRead: 20,
+  plausibleMiles: { street: 0.25, zip: 2, city: 10 } satisfies Record<AddressPrecision, number>,
+} as const;
 
 /** POST /api/orders/{id}/confirm-address (admin): the dispatcher vouches for one end's point. */
 export const confirmAddressRequest = z

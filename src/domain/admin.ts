@@ -4,6 +4,7 @@
  * so numbers and flags are parsed here, and every refusal names its field.
  */
 import { z } from 'zod';
+import { VEHICLE_SIZES } from './driver-capabilities';
 import { DRIVER_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES } from './enums';
 
 /** Calendar days of the business (figures "today", per day): Central time, where the work happens. */
@@ -49,7 +50,7 @@ export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;
 
 /** A calendar day (a whole Central day) or an exact instant. */
 export type DayOrInstant = { day: string } | { at: Date };
-const dayOrInstant = (field: string) =>
+export const dayOrInstant = (field: string) =>
   z
     .string({ message: `${field} must be a date` })
     .trim()
@@ -64,6 +65,16 @@ const isParsedEnd = (v: unknown): v is DayOrInstant => typeof v === 'object' && 
 const firstDay = (v: DayOrInstant) => ('day' in v ? v.day : businessDay(v.at));
 const isAfter = (from: DayOrInstant, to: DayOrInstant) =>
   'at' in from && 'at' in to ? from.at > to.at : firstDay(from) > firstDay(to);
+
+/**
+ * A query's `from`..`to` in order. zod runs a refinement even when a field failed, and then the
+ * field is still its raw text ('?from=abc'): only two parsed ends are compared.
+ */
+export function rangeInOrder(v: { from?: unknown; to?: unknown }, ctx: z.RefinementCtx): void {
+  if (isParsedEnd(v.from) && isParsedEnd(v.to) && isAfter(v.from, v.to)) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  }
+}
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'count must be true or false' })
@@ -113,13 +124,7 @@ export const adminOrdersQuery = z
       .optional(),
     count: flag.optional().default(false),
   })
-  .superRefine((v, ctx) => {
-    // zod runs this even when a field failed, and then the field is still its raw text
-    // ('?from=abc'): compare only two parsed ends, else a bad date became a 500 (issue 14).
-    if (isParsedEnd(v.from) && isParsedEnd(v.to) && isAfter(v.from, v.to)) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    }
-  });
+  .superRefine(rangeInOrder);
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
 
 /**
@@ -165,6 +170,8 @@ export const driverListItem = z.object({
   totalDeliveries: z.number().int(),
   currentLatitude: z.string().nullable(),
   currentLongitude: z.string().nullable(),
+  /** The named place nearest that position ("near Pasadena, TX 77506"), null when none is near. */
+  currentPlace: z.string().nullable().optional(),
   locationUpdatedAt: z.string().nullable(),
   user: z.object({
     id: z.number().int(),
@@ -176,8 +183,14 @@ export const driverListItem = z.object({
   currentJob: z
     .object({ id: z.number().int(), displayNumber: z.string(), status: z.enum(ORDER_STATUSES) })
     .nullable(),
-  /** Can carry refrigerated and frozen jobs (issue 18). */
+  /** Can carry refrigerated and frozen jobs. */
   coldChain: z.boolean(),
+  /** car, suv or van; null until dispatch records it (driver-capabilities.ts). */
+  vehicleSize: z.enum(VEHICLE_SIZES).nullable().optional(),
+  /** The driver's own limit to a pickup; null: dispatch's setting. */
+  maxDistanceMiles: z.number().int().nullable().optional(),
+  /** The limit that applies: its own, else dispatch's setting. */
+  reachMiles: z.number().int().optional(),
   /** With `near`: straight-line miles from that point, one decimal; null without a known position. */
   distanceMiles: z.string().nullable().optional(),
 });
@@ -253,6 +266,19 @@ export const analyticsResponse = z.object({
       deliveries: z.number().int(),
       rating: z.string().nullable(),
       revenue: z.string(),
+    }),
+  ),
+  /**
+   * Per week (Monday, Central) of the range: of the orders booked, the percent with both ends at
+   * street precision, and the percent with an end that waited for dispatch's address check (still
+   * waiting, or confirmed by dispatch). One decimal; null in a week without orders.
+   */
+  addressQuality: z.array(
+    z.object({
+      weekStart: z.string(),
+      orders: z.number().int(),
+      streetPercentage: z.number().nullable(),
+      reviewPercentage: z.number().nullable(),
     }),
   ),
 });

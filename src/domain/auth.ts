@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DRIVER_APPROVALS } from './driver-vetting';
-import { ROLES } from './enums';
+import { ORGANIZATION_ROLES, ROLES } from './enums';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password';
 
 export { PASSWORD_HINTS, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password';
@@ -136,9 +136,12 @@ export const sessionUser = z.object({
   role: z.enum(ROLES),
   phone: z.string().nullable(),
   organizationName: z.string().nullable(),
+  /** Clients: the organisation they act for, and their role in it (domain/organizations.ts). */
+  organizationId: z.number().int().nullable(),
+  organizationRole: z.enum(ORGANIZATION_ROLES).nullable(),
   /** The driver record's id, for drivers only (contract: driverId in paths is that record's id). */
   driverId: z.number().int().optional(),
-  /** Drivers only: vetting (issue 14, finding 7). A pending or rejected driver cannot take jobs. */
+  /** Drivers only: vetting. A pending or rejected driver cannot take jobs. */
   driverApproval: z.enum(DRIVER_APPROVALS).optional(),
   /** Drivers only, once rejected: the reason dispatch gave. */
   driverRejectionReason: z.string().nullable().optional(),
@@ -184,3 +187,34 @@ export const idParam = z.object({
     .positive('id must be positive')
     .max(2_147_483_647, 'id is too large'),
 });
+
+/** How long an emailed password-reset link works. */
+export const RESET_LINK_MINUTES = 30;
+
+/** "Forgot password": one field, the account's username or its email address. */
+export const forgotPasswordRequest = z.object({
+  login: z
+    .string({ message: 'Enter your username or email address' })
+    .trim()
+    .min(1, 'Enter your username or email address')
+    .max(254, 'That is too long for a username or email address'),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+/** A new password chosen through an emailed link; the token is the link's secret part. */
+export const resetPasswordRequest = z
+  .object({
+    token: z
+      .string({ message: 'The reset link is incomplete' })
+      .trim()
+      .min(1, 'The reset link is incomplete')
+      .max(200, 'This reset link is not valid')
+      .regex(/^[A-Za-z0-9_-]+$/, 'This reset link is not valid'),
+    newPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, 'Password is too long'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;

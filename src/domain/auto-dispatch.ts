@@ -1,8 +1,9 @@
 /**
- * Auto-dispatch (issue 19): the admin's rules, what the log and the escalation flag look like,
+ * Auto-dispatch: the admin's rules, what the log and the escalation flag look like,
  * and the wording of an escalation's reason. Pure: used by the server, the console and the tests.
  */
 import { z } from 'zod';
+import { DEFAULT_MAX_DISTANCE_MILES, maxDistanceSetting } from './driver-capabilities';
 
 export const OFFER_STATES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
@@ -23,6 +24,7 @@ export const AUTO_DISPATCH_DEFAULTS = {
   offerTimeoutSeconds: 60,
   maxOffers: 3,
   maxActiveJobs: 1,
+  maxDistanceMiles: DEFAULT_MAX_DISTANCE_MILES,
 } as const;
 
 /** PUT /api/admin/auto-dispatch: the whole rule set (each field named in a 400 if out of range). */
@@ -34,8 +36,13 @@ export const autoDispatchSettingsRequest = z.object({
   maxOffers: z.number().int().min(1).max(20),
   /** Capacity: a driver holding this many jobs under way (or offers open) is not offered more. */
   maxActiveJobs: z.number().int().min(1).max(10),
+  /**
+   * How far a driver is sent for a pickup unless its own record says otherwise: auto-dispatch's
+   * offers, dispatch's assign list and the driver's board all hold to it, on or off.
+   */
+  maxDistanceMiles: maxDistanceSetting.default(DEFAULT_MAX_DISTANCE_MILES),
 });
-export type AutoDispatchSettings = z.infer<typeof autoDispatchSettingsRequest>;
+export type AutoDispatchSettings = z.output<typeof autoDispatchSettingsRequest>;
 
 export const autoDispatchSettingsResponse = autoDispatchSettingsRequest.extend({
   updatedAt: z.string().nullable(),

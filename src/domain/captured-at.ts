@@ -1,5 +1,5 @@
 /**
- * Proof taken offline (issue 21): the driver's phone keeps the moment a signature, photo or
+ * Proof taken offline: the driver's phone keeps the moment a signature, photo or
  * reading was taken (`proof.capturedAt`) and sends it when the network returns, minutes or hours
  * later. The custody ledger records both that moment and the server's own (`receivedAt`), so a
  * hand-over made in a basement is dated when it happened and still shows when the server learnt of

@@ -1,5 +1,5 @@
 /**
- * Cold chain (issue 18, decision 011): the temperature an order must be kept at, and the reading
+ * Cold chain (decision 011): the temperature an order must be kept at, and the reading
  * a driver records at pickup and delivery. A reading outside the range is accepted (the item is
  * already in the driver's hands, refusing the step would only hide it) and marks an excursion.
  */

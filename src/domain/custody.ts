@@ -1,5 +1,5 @@
 /**
- * The custody ledger of an order (issue 7, decision 008): an append-only chain of entries, each
+ * The custody ledger of an order (decision 008): an append-only chain of entries, each
  * holding its content, actor, time and position, and a SHA-256 hash over all of it and the previous
  * entry's hash. Pure: the hashing function is passed in (node:crypto on the server, SubtleCrypto
  * or any sha256 tool for someone verifying a certificate by hand).
@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import type { OrderStatus } from './enums';
+import { TEMPERATURE_CLASSES } from './temperature-classes';
 import { ORDER_STATUSES } from './enums';
 import type { OrderAction } from './order-state';
 
@@ -29,11 +30,20 @@ export const CUSTODY_KINDS = [
   // The money of a cancelled (or provider-refunded) order went back: no status change.
   'refunded',
   'released',
-  // Evidence of a hand-over (issue 18): appended just before the step's own entry.
+  // Evidence of a hand-over: appended just before the step's own entry.
   'label_scanned',
   'temperature_reading',
   'temperature_excursion',
   'photo_taken',
+  // A piece's label scanned at a hand-over, or the piece declared missing, damaged or refused; its
+  // check-in at the receiving desk; a discrepancy opened for dispatch, and dispatch's resolution.
+  'piece_scanned',
+  'piece_exception',
+  'piece_checked_in',
+  'discrepancy_opened',
+  'discrepancy_resolved',
+  // Personal data removed under the retention policy (decision 046): names what and which entries.
+  'redacted',
 ] as const;
 export type CustodyKind = (typeof CUSTODY_KINDS)[number];
 
@@ -55,6 +65,12 @@ export const CUSTODY_KIND_LABELS: Readonly<Record<CustodyKind, string>> = {
   temperature_reading: 'Temperature recorded',
   temperature_excursion: 'Temperature excursion',
   photo_taken: 'Photo taken',
+  piece_scanned: 'Piece scanned',
+  piece_exception: 'Piece exception',
+  piece_checked_in: 'Piece checked in',
+  discrepancy_opened: 'Discrepancy opened',
+  discrepancy_resolved: 'Discrepancy resolved',
+  redacted: 'Personal data redacted',
 };
 
 /** The ledger kind each state-machine action appends. */
@@ -95,6 +111,12 @@ export const STATUS_AFTER_KIND: Readonly<Record<CustodyKind, OrderStatus | null>
   temperature_reading: null,
   temperature_excursion: null,
   photo_taken: null,
+  piece_scanned: null,
+  piece_exception: null,
+  piece_checked_in: null,
+  discrepancy_opened: null,
+  discrepancy_resolved: null,
+  redacted: null,
 };
 
 /** The previous hash of the first entry. */
@@ -199,9 +221,39 @@ export function committedSignatureSha256(content: Record<string, unknown>): stri
   return typeof hash === 'string' ? hash : null;
 }
 
+/** The text a redacted value is replaced with, in an entry's content and on the order. */
+export const REDACTED = '[redacted]';
+
+/**
+ * What a `redacted` entry records of each entry it changed (decision 046): the hash the entry was
+ * sealed with (it stays the entry's hash, and the next entry still links to it), the hash of the
+ * entry as it now reads, the field groups removed, and whether its signature or photo image went.
+ */
+export interface RedactedEntry {
+  seq: number;
+  hash: string;
+  residualHash: string;
+  fields: string[];
+  media: boolean;
+}
+
+/** Per seq, the latest redaction recorded for it in the chain's `redacted` entries. */
+export function redactionsOf(entries: readonly Pick<CustodyHashFields, 'kind' | 'content'>[]) {
+  const bySeq = new Map<number, RedactedEntry>();
+  for (const entry of entries) {
+    if (entry.kind !== 'redacted' || !Array.isArray(entry.content.entries)) continue;
+    for (const item of entry.content.entries as RedactedEntry[]) {
+      if (item && typeof item.seq === 'number') bySeq.set(item.seq, item);
+    }
+  }
+  return bySeq;
+}
+
 /**
  * Recomputes every hash and link, oldest first, and stops at the first break, naming its seq.
- * `entries` must be ordered by seq (a gap is itself a break).
+ * `entries` must be ordered by seq (a gap is itself a break). An entry a later `redacted` entry
+ * lists keeps its sealed hash (the links still hold) and must hash, as it now reads, to the
+ * residual hash recorded then: what was removed is named, anything else changed is a break.
  */
 export function verifyCustody(
   entries: readonly (CustodyHashFields & { hash: string })[],
@@ -216,6 +268,7 @@ export function verifyCustody(
     problem,
   });
   if (entries.length === 0) return broken(0, null, 'This order has no custody record');
+  const redactions = redactionsOf(entries);
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const expectedSeq = i + 1;
@@ -232,14 +285,22 @@ export function verifyCustody(
           : `Entry ${entry.seq} does not link to entry ${entry.seq - 1}: its previous hash differs`,
       );
     }
-    if (options.sha256(custodyHashPayload(entry)) !== entry.hash) {
+    const redaction = redactions.get(entry.seq);
+    const recomputed = options.sha256(custodyHashPayload(entry));
+    const intact = redaction
+      ? redaction.hash === entry.hash && redaction.residualHash === recomputed
+      : recomputed === entry.hash;
+    if (!intact) {
       return broken(i, entry.seq, `Entry ${entry.seq} was altered: its content no longer matches its hash`);
     }
     const committed = committedSignatureSha256(entry.content);
     if (committed !== null) {
       const stored = options.signatureSha256?.get(entry.seq) ?? null;
-      if (stored === null) return broken(i, entry.seq, `The signature of entry ${entry.seq} is missing`);
-      if (stored !== committed) {
+      // A signature image removed under the retention policy is named by the redaction, not missing.
+      if (stored === null && !redaction?.media) {
+        return broken(i, entry.seq, `The signature of entry ${entry.seq} is missing`);
+      }
+      if (stored !== null && stored !== committed) {
         return broken(i, entry.seq, `The signature of entry ${entry.seq} is not the one that was signed`);
       }
     }
@@ -273,6 +334,11 @@ export const custodyEntryResponse = z.object({
     name: z.string(),
   }),
   position: position.nullable(),
+  /**
+   * The named place nearest the position ("near Pasadena, TX 77506"), from the embedded
+   * gazetteer; not hashed (the coordinates are), null where no place is near or none was recorded.
+   */
+  place: z.string().nullable().optional(),
   content: z.record(z.string(), z.unknown()),
   /** The hand-over proof with the signature image, when one was taken. */
   proof: z
@@ -282,17 +348,37 @@ export const custodyEntryResponse = z.object({
       idLast4: z.string().optional(),
       /** data:image/png;base64,... */
       signature: z.string().optional(),
-      /** Issue 15: 'typed' when the person typed their full name and attested instead of drawing. */
+      /** 'typed' when the person typed their full name and attested instead of drawing. */
       signatureMethod: z.enum(['drawn', 'typed']).optional(),
       typedName: z.string().optional(),
     })
     .nullable(),
-  /** The photo of a photo_taken entry (issue 18), data:image/jpeg or png;base64,... */
+  /** The photo of a photo_taken entry, data:image/jpeg or png;base64,... */
   photo: z.string().optional(),
   prevHash: z.string(),
   hash: z.string(),
 });
 export type CustodyEntryResponse = z.infer<typeof custodyEntryResponse>;
+
+/**
+ * What the certificate is about: whose order, what was carried, from where to where. Read from the
+ * order when the certificate is asked for; the ledger's hashes cover the events, not these lines.
+ */
+export const custodySubject = z.object({
+  /** The client's organisation, or the client's own name when it has none. */
+  client: z.string(),
+  /** The person who booked (the client account's name). */
+  bookedBy: z.string(),
+  itemDescription: z.string(),
+  /** How many pieces travel. */
+  pieces: z.number().int().min(1),
+  temperatureClass: z.enum(TEMPERATURE_CLASSES),
+  pickupAddress: z.string(),
+  pickupContactName: z.string().nullable(),
+  deliveryAddress: z.string(),
+  deliveryContactName: z.string().nullable(),
+});
+export type CustodySubject = z.infer<typeof custodySubject>;
 
 /** GET /api/orders/{id}/custody. */
 export const custodyResponse = z.object({
@@ -300,6 +386,7 @@ export const custodyResponse = z.object({
   displayNumber: z.string(),
   /** Extra: the order's status now, which the chain must end in. */
   status: z.enum(ORDER_STATUSES),
+  subject: custodySubject,
   entries: z.array(custodyEntryResponse),
   verification: z.object({
     valid: z.boolean(),

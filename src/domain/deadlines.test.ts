@@ -91,3 +91,26 @@ describe('temperature ranges', () => {
     expect(temperatureReadingSchema.safeParse(4.5).success).toBe(true);
   });
 });
+
+describe('a named pickup time', () => {
+  it('is due within the grace after that time, not at the end of the service day', () => {
+    // A standing order's 07:00 pickup on Monday 9 March 2026 (CDT), booked the Friday before.
+    const sevenAm = centralInstant('2026-03-09', 7);
+    const d = computeDeadlines(
+      { priority: 'standard', scheduledDate: sevenAm, preferredTimeSlot: 'specific' },
+      new Date('2026-03-06T15:00:00Z'),
+    );
+    expect(d.pickupBy.toISOString()).toBe(centralInstant('2026-03-09', 7, 30).toISOString());
+    expect(d.deliverBy.toISOString()).toBe(centralInstant('2026-03-09', 11).toISOString());
+  });
+
+  it('counts from confirmation when the named time has already passed', () => {
+    const sevenAm = centralInstant('2026-03-09', 7);
+    const nine = centralInstant('2026-03-09', 9);
+    const d = computeDeadlines(
+      { priority: 'standard', scheduledDate: sevenAm, preferredTimeSlot: 'specific' },
+      nine,
+    );
+    expect(d.pickupBy.toISOString()).toBe(centralInstant('2026-03-09', 9, 30).toISOString());
+  });
+});

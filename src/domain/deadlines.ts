@@ -1,41 +1,17 @@
 /**
- * Delivery deadlines (issue 18, decision 011): when an order must be picked up and delivered.
- * Pure; the server stores the answer on the order at creation and again at confirmation, the
- * console counts down to it, and "on time" in every figure means delivered by `deliverBy`.
- *
- * - emergency: delivered within 2 h of confirmation; express within 4 h.
- * - standard and scheduled: by the end of the preferred time slot on the scheduled date (or, with
- *   no date, on the day it is confirmed), in Central time (America/Chicago):
- *   morning 08:00-12:00, afternoon 12:00-17:00, evening 17:00-20:00; no slot or "specific" means
- *   by the end of the service day, 20:00. A slot that ends less than 3 h after confirmation is
- *   too close to keep: the same slot on the next day is the deadline.
- * - pickup is due a fixed lead before delivery: 1 h for emergency, 2 h otherwise.
+ * Delivery deadlines (decision 011): when an order must be picked up and delivered, by the rules
+ * of its service level (service-levels.ts, where the windows, slots and wording live). Pure; the
+ * server stores the answer on the order at creation and again at confirmation, the console counts
+ * down to it, and "on time" in every figure means delivered by `deliverBy`.
  *
  * Wall-clock times become instants through Intl (central-time.ts), so a deadline on a day the
  * clocks change is still 20:00 on the wall, not 19:00 or 21:00.
  */
 import { addDays, dayKey, offsetMinutes } from './central-time';
 import type { Priority, TimeSlot } from './enums';
+import { MIN_SLOT_LEAD_MINUTES, SERVICE_DAY_END_HOUR, SERVICE_LEVELS, SLOT_HOURS } from './service-levels';
 
-export const DELIVERY_WINDOW_MINUTES = { emergency: 120, express: 240 } as const;
-
-/** Slot hours, [start, end), Central wall clock (8AM-12PM, 12PM-5PM, 5PM-8PM). */
-export const SLOT_HOURS = {
-  morning: [8, 12],
-  afternoon: [12, 17],
-  evening: [17, 20],
-} as const satisfies Partial<Record<TimeSlot, readonly [number, number]>>;
-export const SERVICE_DAY_END_HOUR = 20;
-
-/** A slot ending sooner than this after confirmation moves to the next day. */
-export const MIN_SLOT_LEAD_MINUTES = 180;
-
-export const PICKUP_LEAD_MINUTES: Readonly<Record<Priority, number>> = {
-  emergency: 60,
-  express: 120,
-  standard: 120,
-  scheduled: 120,
-};
+export { MIN_SLOT_LEAD_MINUTES, SERVICE_DAY_END_HOUR, SLOT_HOURS };
 
 const MINUTE = 60_000;
 
@@ -53,7 +29,8 @@ export const slotEndHour = (slot: TimeSlot | null): number =>
 
 export interface DeadlineInput {
   priority: Priority;
-  scheduledDate: Date | null;
+  scheduledDate: Date | string | null;
+  /** "specific": scheduledDate is the pickup time itself (a standing order's time of day). */
   preferredTimeSlot: TimeSlot | null;
 }
 
@@ -62,23 +39,52 @@ export interface Deadlines {
   deliverBy: Date;
 }
 
+/** The pickup time an order names, if it names one: a "specific" slot with its scheduled moment. */
+export const namedPickupTime = (order: DeadlineInput): Date | null =>
+  order.preferredTimeSlot === 'specific' && order.scheduledDate ? new Date(order.scheduledDate) : null;
+
 /** The deadlines of an order confirmed (or, before confirmation, booked) at `from`. */
 export function computeDeadlines(order: DeadlineInput, from: Date): Deadlines {
-  let deliverBy: Date;
-  if (order.priority === 'emergency' || order.priority === 'express') {
-    deliverBy = new Date(from.getTime() + DELIVERY_WINDOW_MINUTES[order.priority] * MINUTE);
-  } else {
-    const hour = slotEndHour(order.preferredTimeSlot);
-    let day = dayKey(order.scheduledDate ?? from);
-    deliverBy = centralInstant(day, hour);
-    // A slot already (nearly) over cannot be kept: the same slot the next day it can be.
-    while (deliverBy.getTime() < from.getTime() + MIN_SLOT_LEAD_MINUTES * MINUTE) {
-      day = addDays(day, 1);
-      deliverBy = centralInstant(day, hour);
-    }
+  const level = SERVICE_LEVELS[order.priority];
+  const named = namedPickupTime(order);
+  if (level.asap || named) {
+    // From confirmation, or from the named pickup time when that is still ahead.
+    const start = named && named.getTime() > from.getTime() ? named.getTime() : from.getTime();
+    return {
+      pickupBy: new Date(start + level.pickupWithinMinutes * MINUTE),
+      deliverBy: new Date(start + level.deliverWithinMinutes * MINUTE),
+    };
   }
-  const pickupBy = new Date(deliverBy.getTime() - PICKUP_LEAD_MINUTES[order.priority] * MINUTE);
+  const hour = slotEndHour(order.preferredTimeSlot);
+  let day = dayKey(order.scheduledDate ? new Date(order.scheduledDate) : from);
+  let deliverBy = centralInstant(day, hour);
+  // A slot already (nearly) over cannot be kept: the same slot the next day it can be.
+  while (deliverBy.getTime() < from.getTime() + MIN_SLOT_LEAD_MINUTES * MINUTE) {
+    day = addDays(day, 1);
+    deliverBy = centralInstant(day, hour);
+  }
+  const pickupBy = new Date(deliverBy.getTime() - level.slotPickupLeadMinutes * MINUTE);
   return { pickupBy, deliverBy };
+}
+
+/** The deadlines of one day of a standing order: its time of day ('HH:MM', Central) is the pickup time. */
+export function standingDeadlines(priority: Priority, day: string, timeOfDay: string): Deadlines {
+  const [h, m] = timeOfDay.split(':').map(Number) as [number, number];
+  const pickupAt = centralInstant(day, h, m);
+  // Booked ahead of time: counted from the pickup time, whatever the clock says now.
+  return computeDeadlines({ priority, scheduledDate: pickupAt, preferredTimeSlot: 'specific' }, pickupAt);
+}
+
+/**
+ * The deadlines a screen shows for an order: an order not yet confirmed (pending) is promised from
+ * the moment it would be confirmed, now; once confirmed, its stored deadlines are the promise.
+ */
+export function shownDeadlines(
+  order: DeadlineInput & { status: string; pickupBy: string | Date; deliverBy: string | Date },
+  now: Date,
+): Deadlines {
+  if (order.status === 'pending') return computeDeadlines(order, now);
+  return { pickupBy: new Date(order.pickupBy), deliverBy: new Date(order.deliverBy) };
 }
 
 /** Whether a delivery kept its deadline. */

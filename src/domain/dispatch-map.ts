@@ -1,5 +1,5 @@
 /**
- * The live dispatch map (issue 19): what GET /api/admin/dispatch-map answers, and how an order's
+ * The live dispatch map: what GET /api/admin/dispatch-map answers, and how an order's
  * deadline risk is judged. The answer carries only what the map draws and its list shows: no
  * addresses, contacts, clients or prices (the order's own page has those for whoever may see them).
  */
@@ -73,6 +73,8 @@ export const dispatchMapDriver = z.object({
   coldChain: z.boolean(),
   /** Null until the driver has shared a position: listed, not drawn. */
   position: point.nullable(),
+  /** The named place nearest that position ("near Pasadena, TX 77506"); null when none is near. */
+  place: z.string().nullable().optional(),
   locationUpdatedAt: z.string().nullable(),
 });
 export type DispatchMapDriver = z.infer<typeof dispatchMapDriver>;

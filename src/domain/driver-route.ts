@@ -1,4 +1,4 @@
-/** GET /api/driver/route (issue 19): the signed-in driver's stops in the order to drive them. */
+/** GET /api/driver/route: the signed-in driver's stops in the order to drive them. */
 import { z } from 'zod';
 
 export const driverRouteStop = z.object({

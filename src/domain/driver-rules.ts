@@ -5,6 +5,7 @@
  */
 import { addDays, dayKey, daysBetween, startOfDay, weekStart } from './central-time';
 import type { Priority } from './enums';
+import { SERVICE_LEVELS } from './service-levels';
 
 /** Points for one delivery: the base, plus bonuses for a promise kept and a delighted client. */
 export const POINTS = {
@@ -18,8 +19,16 @@ export const LEVEL_SIZE = 1000;
 export const WEEKLY_GOAL = 25;
 export const PERFECT_WEEK_MIN = 5;
 
-/** How long after booking a delivery is on time, by priority (30-60 min, 1-2 h, 2-4 h). */
-export const ON_TIME_MINUTES = { emergency: 60, express: 120, standard: 240 } as const;
+/**
+ * Orders stored before deadlines were kept on the order have no `deliverBy`: they are judged by
+ * their service level's delivery window from booking (service-levels.ts), a scheduled one by the
+ * end of its scheduled Central day.
+ */
+export const ON_TIME_MINUTES = {
+  emergency: SERVICE_LEVELS.emergency.deliverWithinMinutes,
+  express: SERVICE_LEVELS.express.deliverWithinMinutes,
+  standard: SERVICE_LEVELS.standard.deliverWithinMinutes,
+} as const;
 
 /**
  * Badges by total points, highest first; the performance answer says "<badge> Courier". At about
@@ -42,7 +51,7 @@ export interface DeliveryRecord {
   miles: number;
   /** The client's rating of this delivery, if it gave one. */
   rating: number | null;
-  /** The order's stored deadline (issue 18); when present it alone decides "on time". */
+  /** The order's stored deadline; when present it alone decides "on time". */
   deliverBy?: Date | null;
 }
 
@@ -50,7 +59,7 @@ export interface DeliveryRecord {
 export function onTimeDeadline(
   d: Pick<DeliveryRecord, 'priority' | 'createdAt' | 'scheduledDate' | 'deliverBy'>,
 ): Date {
-  // Orders carry their deadline since issue 18; the windows below are for rows without one.
+  // Every order stores its deadline; the windows below are for rows stored before that.
   if (d.deliverBy) return d.deliverBy;
   if (d.priority === 'scheduled' && d.scheduledDate) return startOfDay(addDays(dayKey(d.scheduledDate), 1));
   const minutes = d.priority === 'scheduled' ? ON_TIME_MINUTES.standard : ON_TIME_MINUTES[d.priority];

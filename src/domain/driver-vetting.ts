@@ -1,5 +1,5 @@
 /**
- * Driver vetting (issue 14, finding 7; contract "Driver vetting"): a driver who signs up is pending
+ * Driver vetting (contract "Driver vetting"): a driver who signs up is pending
  * until dispatch approves it. Until then it cannot see the job board, accept or share a location.
  */
 import { z } from 'zod';

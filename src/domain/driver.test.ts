@@ -7,6 +7,7 @@ import {
   deliveryPoints,
   isOnTime,
   levelOf,
+  ON_TIME_MINUTES,
   onTimeDeadline,
   pointsToNextLevel,
   streaks,
@@ -14,6 +15,7 @@ import {
   type DeliveryRecord,
 } from './driver-rules';
 import { locationUpdateRequest, timestampProblem } from './driver';
+import { SERVICE_LEVELS } from './service-levels';
 
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;
@@ -37,10 +39,20 @@ describe('points per delivery', () => {
   it('gives the base, the on-time bonus, priority bonuses only when on time, and five stars', () => {
     expect(deliveryPoints(delivery('2025-07-01T15:00:00Z'))).toBe(125);
     expect(deliveryPoints(delivery('2025-07-01T15:00:00Z', { minutes: 241 }))).toBe(100);
-    expect(deliveryPoints(delivery('2025-07-01T15:00:00Z', { priority: 'express', minutes: 120 }))).toBe(145);
+    expect(
+      deliveryPoints(
+        delivery('2025-07-01T15:00:00Z', { priority: 'express', minutes: ON_TIME_MINUTES.express }),
+      ),
+    ).toBe(145);
     expect(deliveryPoints(delivery('2025-07-01T15:00:00Z', { priority: 'emergency', rating: 5 }))).toBe(205);
     expect(
-      deliveryPoints(delivery('2025-07-01T15:00:00Z', { priority: 'emergency', minutes: 61, rating: 5 })),
+      deliveryPoints(
+        delivery('2025-07-01T15:00:00Z', {
+          priority: 'emergency',
+          minutes: ON_TIME_MINUTES.emergency + 1,
+          rating: 5,
+        }),
+      ),
     ).toBe(130);
     expect(deliveryPoints(delivery('2025-07-01T15:00:00Z', { rating: 4 }))).toBe(125);
   });
@@ -48,7 +60,7 @@ describe('points per delivery', () => {
   it('adds up, through the totals the leaderboard uses, to the sum per delivery plus achievements', () => {
     const records = [
       delivery('2025-07-01T15:00:00Z', { priority: 'emergency', rating: 5 }),
-      delivery('2025-07-02T15:00:00Z', { priority: 'express', minutes: 200 }),
+      delivery('2025-07-02T15:00:00Z', { priority: 'express', minutes: ON_TIME_MINUTES.express + 80 }),
       delivery('2025-07-03T15:00:00Z', { rating: 3 }),
     ];
     const perDelivery = records.reduce((sum, d) => sum + deliveryPoints(d), 0);
@@ -110,13 +122,14 @@ describe('streaks', () => {
 });
 
 describe('on-time windows', () => {
-  it('gives emergency 60, express 120 and standard 240 minutes from booking', () => {
-    expect(isOnTime(delivery('2025-07-01T15:00:00Z', { priority: 'emergency', minutes: 60 }))).toBe(true);
-    expect(isOnTime(delivery('2025-07-01T15:00:00Z', { priority: 'emergency', minutes: 61 }))).toBe(false);
-    expect(isOnTime(delivery('2025-07-01T15:00:00Z', { priority: 'express', minutes: 120 }))).toBe(true);
-    expect(isOnTime(delivery('2025-07-01T15:00:00Z', { priority: 'express', minutes: 121 }))).toBe(false);
-    expect(isOnTime(delivery('2025-07-01T15:00:00Z', { minutes: 240 }))).toBe(true);
-    expect(isOnTime(delivery('2025-07-01T15:00:00Z', { minutes: 241 }))).toBe(false);
+  it("gives a row with no stored deadline its service level's window from booking", () => {
+    for (const priority of ['emergency', 'express', 'standard'] as const) {
+      const window = SERVICE_LEVELS[priority].deliverWithinMinutes;
+      expect(isOnTime(delivery('2025-07-01T15:00:00Z', { priority, minutes: window }))).toBe(true);
+      expect(isOnTime(delivery('2025-07-01T15:00:00Z', { priority, minutes: window + 1 }))).toBe(false);
+    }
+    // The contract's figures: emergency within 2 h, express within 4 h.
+    expect(ON_TIME_MINUTES).toMatchObject({ emergency: 120, express: 240 });
   });
 
   it('gives a scheduled delivery until the end of its scheduled Central day', () => {
@@ -131,7 +144,11 @@ describe('on-time windows', () => {
     expect(isOnTime(delivery('2025-07-11T04:59:00Z', scheduled))).toBe(true); // 23:59 CDT
     expect(isOnTime(delivery('2025-07-11T05:01:00Z', scheduled))).toBe(false);
     // Without a date, a scheduled order is held to the standard window.
-    expect(isOnTime(delivery('2025-07-01T15:00:00Z', { priority: 'scheduled', minutes: 241 }))).toBe(false);
+    expect(
+      isOnTime(
+        delivery('2025-07-01T15:00:00Z', { priority: 'scheduled', minutes: ON_TIME_MINUTES.standard + 1 }),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -145,7 +162,7 @@ describe('achievements', () => {
   it('unlocks each at the delivery that crossed its threshold', () => {
     // 120 daily deliveries from 1 January; every 5th is an emergency, the first of those late.
     const records = daily('2025-01-01', 120, (i) =>
-      i % 5 === 0 ? { priority: 'emergency', minutes: i === 0 ? 90 : 40 } : {},
+      i % 5 === 0 ? { priority: 'emergency', minutes: i === 0 ? ON_TIME_MINUTES.emergency + 30 : 40 } : {},
     );
     const list = achievementsOf(records, at('2025-05-01T12:00:00Z'));
     const byId = Object.fromEntries(list.map((a) => [a.id, a]));

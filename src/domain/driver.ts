@@ -10,6 +10,7 @@ import type { Badge } from './driver-rules';
 import { DRIVER_STATUSES, ORDER_STATUSES } from './enums';
 import { latitudeSchema, longitudeSchema, orderResponse } from './orders';
 import { scanSchema, stepProofInput } from './proof-media';
+import { exceptionsInput, scansInput } from './pieces';
 
 export const JOB_TAKEN = 'This job has already been taken by another driver';
 export const ALREADY_YOURS = 'You have already accepted this job';
@@ -18,7 +19,7 @@ export const NOT_YOUR_JOB = 'Only the driver of this job can update it';
 export const FINISH_JOBS_FIRST = 'Finish your active deliveries before going off shift';
 export const LOCATION_INACTIVE = 'Location is shared only while a job is under way';
 
-/** Issue 15: how far "near you" reaches on the driver's Available Jobs card, in miles. */
+/** How far "near you" reaches on the driver's Available Jobs card, in miles. */
 export const NEAR_RADIUS_MILES = 50;
 
 /** The driver's share of an order's cost. */
@@ -48,12 +49,16 @@ export const acceptJobRequest = z.object({ driverId: driverIdField.optional() })
 export const driverStepRequest = z.object({
   status: z.enum(ORDER_STATUSES, { message: 'status must be one of the order statuses' }),
   proof: stepProofInput.optional(),
-  /** The label's decoded text (issue 18): another order's label is refused with 409. */
+  /** The label's decoded text: another order's label is refused with 409. */
   scan: scanSchema.optional(),
+  /** Every piece's label, scanned or typed, at pickup_complete and delivered. */
+  scans: scansInput.optional(),
+  /** Pieces that cannot be scanned, each with its reason and a note: the step completes, dispatch is told. */
+  exceptions: exceptionsInput.optional(),
 });
 export type DriverStepRequest = z.infer<typeof driverStepRequest>;
 
-/** Issue 15: POST /api/orders/{id}/decline. A driver hands a job back, saying why (dispatch reads it). */
+/** POST /api/orders/{id}/decline. A driver hands a job back, saying why (dispatch reads it). */
 export const DECLINE_REASON_MAX = 500;
 export const declineJobRequest = z.object(
   {
@@ -114,7 +119,7 @@ export const locationUpdateResponse = z.object({
 export type LocationUpdateResponse = z.infer<typeof locationUpdateResponse>;
 
 /**
- * POST /api/orders/{id}/location/batch (issue 21): the positions a phone kept while it had no
+ * POST /api/orders/{id}/location/batch: the positions a phone kept while it had no
  * signal, sent in one request when it is back. The phone thins them to one per
  * OFFLINE_TRAIL_INTERVAL_MS; the server takes at most LOCATION_BATCH_MAX, oldest first, each with
  * the time it was taken (plausible as for a single fix).
@@ -181,7 +186,7 @@ export const driverShiftResponse = z.object({
 /** GET /api/orders/available: an open job, with the straight-line miles to its pickup when known. */
 export const availableJobResponse = orderResponse.extend({
   distanceToPickup: z.string().optional(),
-  /** Auto-dispatch (issue 19): offered to this driver alone until then; absent for open jobs. */
+  /** Auto-dispatch: offered to this driver alone until then; absent for open jobs. */
   offerExpiresAt: z.string().optional(),
 });
 export type AvailableJobResponse = z.infer<typeof availableJobResponse>;
@@ -197,7 +202,7 @@ export const driverStatsResponse = z.object({
   activeJobs: z.number().int(),
   /** The driver's own shift status, so the app can show On shift / Off shift after a reload. */
   status: z.enum(DRIVER_STATUSES),
-  /** Issue 15: open jobs within `nearRadiusMiles` of the driver's last position; null when unknown. */
+  /** Open jobs within `nearRadiusMiles` of the driver's last position; null when unknown. */
   nearbyJobs: z.number().int().nullable().optional(),
   nearRadiusMiles: z.number().optional(),
 });

@@ -3,6 +3,10 @@
 export const ROLES = ['client', 'driver', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A client's role in its organisation (domain/organizations.ts says what each may do). */
+export const ORGANIZATION_ROLES = ['owner', 'booker', 'viewer', 'receiving'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
 export const SERVICE_TYPES = [
   'medical_prescription',
   'medical_equipment',
@@ -53,7 +57,7 @@ export const PAYMENT_STATUSES = ['requires_confirmation', 'succeeded', 'failed',
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * What was paid for an order, on every order answer (contract, issue 13): `unpaid`; `paid` (card
+ * What was paid for an order, on every order answer (contract): `unpaid`; `paid` (card
  * or test payment taken); `invoiced` (dispatch approved it unpaid, billed on account); `refunded`
  * (a paid order cancelled, the money returned through the provider).
  */

@@ -25,8 +25,33 @@ export const ERROR_CODES = {
     meaning: 'The order cannot move to that status from its current one.',
   },
   JOB_TAKEN: { status: 409, meaning: 'Another driver already has this job.' },
+  ALREADY_PAID: {
+    status: 409,
+    meaning: 'The order is paid already (an earlier payment went through); nothing was charged again.',
+  },
+  COLD_CHAIN_REQUIRED: {
+    status: 409,
+    meaning: 'The job must be kept cold and the driver has no cooler: choose a cold-chain driver.',
+  },
+  VEHICLE_TOO_SMALL: { status: 409, meaning: "The job needs a larger vehicle than the driver's." },
+  TOO_FAR: {
+    status: 409,
+    meaning: "The driver is farther from the pickup than its maximum distance (or dispatch's setting).",
+  },
+  ADDRESS_UNCONFIRMED: {
+    status: 409,
+    meaning: 'An approximate address must be confirmed by dispatch before the order is approved.',
+  },
   SHIFT_REQUIRED: { status: 409, meaning: 'The driver must be on shift to do this.' },
   PROOF_MISSING: { status: 409, meaning: 'The hand-over lacks the proof the order requires.' },
+  PIECE_NOT_SCANNED: {
+    status: 409,
+    meaning: 'A piece of the order was neither scanned nor declared an exception; the message names it.',
+  },
+  PIECE_UNKNOWN: {
+    status: 409,
+    meaning: 'A scanned label is not a piece of this order; the message names it.',
+  },
   CONCURRENT_CHANGE: {
     status: 409,
     meaning: 'Someone changed the same thing at the same moment; try again.',
@@ -34,6 +59,11 @@ export const ERROR_CODES = {
   IDEMPOTENCY_IN_PROGRESS: {
     status: 409,
     meaning: 'The first request with this Idempotency-Key is still running; retry after Retry-After.',
+  },
+  IDEMPOTENCY_ANSWER_NOT_KEPT: {
+    status: 409,
+    meaning:
+      'The request with this Idempotency-Key was carried out, but its answer held a one-time secret (a session, two-factor seed, recovery codes, a signing secret) that is never kept, so it is not shown again.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is larger than allowed.' },
   UNSUPPORTED_MEDIA_TYPE: {
@@ -53,6 +83,19 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * Refusals that the same request may pass a moment later. Every other 4xx stands until something
+ * changes (a field, the order, the driver), so a screen never says "try again" for it.
+ */
+export const RETRYABLE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'CONCURRENT_CHANGE',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UPSTREAM_FAILED',
+  'SERVICE_UNAVAILABLE',
+]);
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);

@@ -25,7 +25,7 @@ export function formatDuration(minutes: number): string {
 }
 
 /*
- * Live ETA (issue 15): when the item reaches the recipient, from where the driver is now. The
+ * Live ETA: when the item reaches the recipient, from where the driver is now. The
  * promise it is held against is the order's deliverBy (deadlines.ts). Pure functions; the server
  * supplies the road miles (its router adapter, or the embedded estimate) and the clock.
  */

@@ -4,8 +4,8 @@ import { liveEvent, mayReceive } from './events';
 const admin = { userId: 1, role: 'admin' as const };
 const client = { userId: 2, role: 'client' as const };
 const otherClient = { userId: 9, role: 'client' as const };
-const driver = { userId: 3, role: 'driver' as const, driverId: 1 };
-const otherDriver = { userId: 7, role: 'driver' as const, driverId: 4 };
+const driver = { userId: 3, role: 'driver' as const, driverId: 1, driverApproval: 'approved' as const };
+const otherDriver = { userId: 7, role: 'driver' as const, driverId: 4, driverApproval: 'approved' as const };
 
 describe('mayReceive', () => {
   const assigned = { clientId: 2, driverId: 1, openJob: false };

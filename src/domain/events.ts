@@ -18,6 +18,7 @@ export const LIVE_EVENT_TYPES = [
   'driver_roster_update',
   'job_offer',
   'dispatch_escalation',
+  'access_alert',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -45,7 +46,7 @@ export const liveEvent = z.discriminatedUnion('type', [
     latitude: z.number(),
     longitude: z.number(),
     timestamp: z.string(),
-    /** Issue 15: the live ETA recomputed from this position, and whether it breaks the promise. */
+    /** The live ETA recomputed from this position, and whether it breaks the promise. */
     etaAt: z.string().nullable().optional(),
     etaLate: z.boolean().optional(),
   }),
@@ -65,11 +66,13 @@ export const liveEvent = z.discriminatedUnion('type', [
       orderId: z.number().int(),
       status: z.enum(ORDER_STATUSES),
       createdAt: z.string(),
-      /** A cold-chain excursion to tell dispatch and the client about (issue 18). */
+      /** A cold-chain excursion to tell dispatch and the client about. */
       alert: z.string().optional(),
+      /** What the alert is about (a piece exception); a temperature excursion when absent. */
+      alertTitle: z.string().optional(),
     }),
   }),
-  /** Issue 15: a job's live ETA just passed its promised time. For dispatch only. */
+  /** A job's live ETA just passed its promised time. For dispatch only. */
   z.object({
     type: z.literal('order_late'),
     orderId: z.number().int(),
@@ -86,7 +89,7 @@ export const liveEvent = z.discriminatedUnion('type', [
     reason: z.enum(['registered', 'approved', 'rejected', 'shift']),
   }),
   /**
-   * Auto-dispatch (issue 19): an order is offered to this driver alone until `expiresAt`, or the
+   * Auto-dispatch: an order is offered to this driver alone until `expiresAt`, or the
    * offer closed (`open: false`). Published with that driver as the audience, so only it (and
    * admins) receive it.
    */
@@ -102,6 +105,13 @@ export const liveEvent = z.discriminatedUnion('type', [
     type: z.literal('dispatch_escalation'),
     orderId: z.number().int(),
     reason: z.string(),
+  }),
+  /** One account read unusually many orders (the audit screen's alert). For admins only. */
+  z.object({
+    type: z.literal('access_alert'),
+    alertId: z.number().int(),
+    userId: z.number().int(),
+    orderCount: z.number().int(),
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
@@ -120,7 +130,7 @@ export interface EventAudience {
   /**
    * For driver_location_update: whether the order's client may follow the driver now
    * (isPositionShared in job-privacy.ts). Absent means no: a position reaches a client only when
-   * the publisher said so (issue 14, finding 2).
+   * the publisher said so.
    */
   positionShared?: boolean;
 }
@@ -129,23 +139,32 @@ export interface Recipient {
   userId: number;
   role: 'client' | 'driver' | 'admin';
   driverId?: number | undefined;
+  /** A driver's vetting, kept current on its sockets (roster frames): open jobs are for approved drivers. */
+  driverApproval?: 'pending' | 'approved' | 'rejected' | undefined;
 }
 
 /**
  * The one rule of who receives what: admins all; a client its own orders (its driver's position
- * only while that job is under way); a driver its jobs and open ones.
+ * only while that job is under way); a driver its jobs, and open ones once approved.
  */
 export function mayReceive(recipient: Recipient, audience: EventAudience, type: LiveEventType): boolean {
   if (recipient.role === 'admin') return true;
   // Lateness and the driver roster are dispatch's to act on; the client sees the ETA itself on its
   // tracking page, and no client or driver has any business knowing who else drives.
-  if (type === 'order_late' || type === 'driver_roster_update' || type === 'dispatch_escalation')
+  if (
+    type === 'order_late' ||
+    type === 'driver_roster_update' ||
+    type === 'dispatch_escalation' ||
+    type === 'access_alert'
+  )
     return false;
   if (recipient.role === 'client') {
     if (type === 'driver_location_update' && audience.positionShared !== true) return false;
     return recipient.userId === audience.clientId;
   }
   if (recipient.driverId !== undefined && audience.driverId === recipient.driverId) return true;
-  // Positions and chat of a job are for its own driver only; open-job news is for every driver.
+  // Positions and chat of a job are for its own driver only; open-job news is for every approved
+  // driver (a job offered to one driver is published as that driver's, not as open).
+  if (recipient.driverApproval !== 'approved') return false;
   return audience.openJob && type !== 'driver_location_update' && type !== 'new_message';
 }

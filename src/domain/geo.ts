@@ -31,7 +31,7 @@ export function haversineMiles(a: LatLng, b: LatLng): number {
 /**
  * Past the first 20 straight-line miles a run is mostly highway between towns, whose circuity is
  * nearer 1.1 (Houston-Dallas: 225 mi straight, about 240 by road; El Paso-Houston: 675 and 745).
- * Runs within a metro area keep the urban 1.3 whole (issue 13: a Houston hospital to a Dallas lab
+ * Runs within a metro area keep the urban 1.3 whole (a Houston hospital to a Dallas lab
  * was priced 290 mi by the single factor).
  */
 export const URBAN_MILES = 20;

@@ -1,5 +1,5 @@
 /**
- * Minimum necessary (issue 14, findings 2 and 7): who may see a driver's position, and what a
+ * Minimum necessary (findings 2 and 7): who may see a driver's position, and what a
  * driver sees of a job it does not hold. One rule here, used by every answer and every frame.
  */
 import type { OrderStatus, Role } from './enums';
@@ -62,3 +62,22 @@ export function areaOf(address: string): string {
 
 /** Coordinates to two decimals (about a kilometre): enough for a map of the area, not a door. */
 export const coarseCoordinate = (value: string) => Number(value).toFixed(2);
+
+/**
+ * What a driver learns from an order's history, by tenure: of a job it does not hold (an open job)
+ * only when each step happened; of its own job, where and by whom each step was taken, except the
+ * steps another driver took before the job came to this one (that driver's positions and name).
+ * Dispatch and the client see every step.
+ */
+export type HistoryDetail = 'full' | 'status-only';
+
+export function historyDetail(
+  viewer: OrderViewer & { id: number },
+  order: { driverId: number | null },
+  step: { actorUserId: number | null; actorRole: Role | null },
+): HistoryDetail {
+  if (viewer.role !== 'driver') return 'full';
+  if (seesAreaOnly(viewer, order)) return 'status-only';
+  const anotherDriver = step.actorRole === 'driver' && step.actorUserId !== viewer.id;
+  return anotherDriver ? 'status-only' : 'full';
+}

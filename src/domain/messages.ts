@@ -79,7 +79,13 @@ export const conversationResponse = z.object({
   status: z.enum(ORDER_STATUSES),
   counterpart: messagePerson.omit({ id: true }),
   lastMessage: z
-    .object({ content: z.string(), createdAt: z.string(), senderId: z.number().int() })
+    .object({
+      content: z.string(),
+      createdAt: z.string(),
+      senderId: z.number().int(),
+      /** Who wrote it (dispatch's people appear as MedLink Dispatch to clients and drivers). */
+      sender: messagePerson.omit({ id: true }).optional(),
+    })
     .nullable(),
   unreadCount: z.number().int(),
   /** Whether the signed-in user may write here now (see chatRefusal). */

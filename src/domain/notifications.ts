@@ -1,5 +1,5 @@
 /**
- * Notifications by email and SMS (issue 15): which steps of an order tell people, what each user
+ * Notifications by email and SMS: which steps of an order tell people, what each user
  * chose, and what dispatch sees of deliveries that failed. Shared by server, settings page and tests.
  */
 import { z } from 'zod';

@@ -37,6 +37,37 @@ describe('rowToBooking', () => {
     expect(rowToBooking({ scheduledDate: 'next Tuesday' }, now).problems[0]?.message).toMatch(/YYYY-MM-DD/);
   });
 
+  it('reads dates in the chosen format only, and refuses any other spelling naming the column', () => {
+    // 11/30/2026 in the default format is refused, not read as the day before in Central time.
+    const refused = rowToBooking({ scheduledDate: '11/30/2026' }, now);
+    expect(refused.body.scheduledDate).toBeUndefined();
+    expect(refused.problems).toEqual([
+      {
+        column: 'scheduledDate',
+        message: expect.stringMatching(/11\/30\/2026 is not a date as YYYY-MM-DD.*choose that format/),
+      },
+    ]);
+    // Chosen explicitly, the same cell is Nov 30 at 08:00 Central.
+    expect(rowToBooking({ scheduledDate: '11/30/2026' }, now, 'MM/DD/YYYY').body.scheduledDate).toEqual(
+      new Date('2026-11-30T14:00:00Z'),
+    );
+    expect(rowToBooking({ scheduledDate: '30/11/2026' }, now, 'DD/MM/YYYY').body.scheduledDate).toEqual(
+      new Date('2026-11-30T14:00:00Z'),
+    );
+    expect(rowToBooking({ scheduledDate: '30/11/2026' }, now, 'MM/DD/YYYY').problems[0]?.message).toMatch(
+      /not a date on the calendar \(read as MM\/DD\/YYYY\)/,
+    );
+    expect(rowToBooking({ scheduledDate: '2026-11-30' }, now, 'MM/DD/YYYY').problems[0]?.column).toBe(
+      'scheduledDate',
+    );
+    for (const text of ['Nov 30 2026', '2026/11/30', '30.11.2026', '2026-11-30 10:00'])
+      expect(rowToBooking({ scheduledDate: text }, now).problems, text).toHaveLength(1);
+    // An instant with its zone is unambiguous in any format.
+    expect(
+      rowToBooking({ scheduledDate: '2026-11-30T15:30:00-06:00' }, now, 'DD/MM/YYYY').body.scheduledDate,
+    ).toBe('2026-11-30T21:30:00.000Z');
+  });
+
   it('takes today, with its slot already begun, as now rather than a moment in the past', () => {
     expect(scheduledInstant('2026-11-25', undefined, now)).toEqual(now);
     expect(scheduledInstant('2026-11-25', 'afternoon', now)).toEqual(new Date('2026-11-25T18:00:00Z'));

@@ -1,17 +1,23 @@
 /**
- * Bulk import of orders from a CSV file (issue 19, decision 016): the columns a file may carry, the
+ * Bulk import of orders from a CSV file (decision 016): the columns a file may carry, the
  * limits, the answers, and how one row's text cells become the body of POST /api/orders. Pure, so
  * the upload page and the server agree on the columns and the limits.
  *
  * A cell is text; the booking schema (createOrderRequest) is what judges it, after three
  * spreadsheet conveniences: an empty cell is a field left out (the schema's default), true/false
- * also read as yes/no/1/0, and a date as YYYY-MM-DD means that day in Central time, at the start
- * of the row's time slot (08:00 without one), or now when that moment is already past today.
+ * also read as yes/no/1/0, and a date means that day in Central time, at the start of the row's
+ * time slot (08:00 without one), or now when that moment is already past today.
+ *
+ * Dates are read in one format only: YYYY-MM-DD (the contract's, and the default), or the one the
+ * importer explicitly chose for the file (MM/DD/YYYY or DD/MM/YYYY). Anything else is refused
+ * naming its row and column, never guessed: 11/30/2026 read by a server's own rules became the day
+ * before in Central time, and 03/04/2026 is March or April depending on who wrote it.
  */
 import { z } from 'zod';
 import { dayKey } from './central-time';
 import { centralInstant, SLOT_HOURS } from './deadlines';
 import { orderResponse } from './orders';
+import { MAX_PIECES } from './pieces';
 
 /** Most orders one file may hold: a lab's month of runs, and one transaction of bounded size. */
 export const MAX_IMPORT_ROWS = 2000;
@@ -42,6 +48,7 @@ export const IMPORT_COLUMNS = [
   'requiresId',
   'temperatureClass',
   'requiresPhoto',
+  'pieces',
   'pickupPlaceId',
   'deliveryPlaceId',
   'pickupLatitude',
@@ -58,6 +65,58 @@ const BOOLEAN_COLUMNS = new Set<string>(['requiresSignature', 'requiresId', 'req
 const TRUE = new Set(['true', 'yes', 'y', '1']);
 const FALSE = new Set(['false', 'no', 'n', '0']);
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** An ISO 8601 instant with its zone: as unambiguous as a day, and what an export from a system writes. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** The date formats an import may be read in; the first is the contract's and the default. */
+export const IMPORT_DATE_FORMATS = ['YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY'] as const;
+export type ImportDateFormat = (typeof IMPORT_DATE_FORMATS)[number];
+
+/** POST /api/orders/import's query: the file's date format, and for an admin the client of every row. */
+export const importQuery = z.object({
+  dateFormat: z
+    .enum(IMPORT_DATE_FORMATS, { message: `dateFormat must be one of ${IMPORT_DATE_FORMATS.join(', ')}` })
+    .default('YYYY-MM-DD'),
+  clientId: z.coerce
+    .number({ message: 'clientId must be the id of a client' })
+    .int('clientId must be the id of a client')
+    .positive('clientId must be the id of a client')
+    .max(2_147_483_647, 'clientId must be the id of a client')
+    .optional(),
+});
+export type ImportQuery = z.output<typeof importQuery>;
+
+/**
+ * A cell of the file as the day it names (YYYY-MM-DD), read in the chosen format only; or why not.
+ * An ISO instant with its zone is taken in any format (it cannot be misread).
+ */
+export function readImportDate(
+  text: string,
+  format: ImportDateFormat,
+): { day: string } | { instant: string } | { problem: string } {
+  if (ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)))
+    return { instant: new Date(text).toISOString() };
+  let day: string | null = null;
+  if (format === 'YYYY-MM-DD') day = DAY.test(text) ? text : null;
+  else {
+    const m = SLASHED.exec(text);
+    if (m) {
+      const [first, second, year] = [m[1]!.padStart(2, '0'), m[2]!.padStart(2, '0'), m[3]!];
+      day = format === 'MM/DD/YYYY' ? `${year}-${first}-${second}` : `${year}-${second}-${first}`;
+    }
+  }
+  if (day === null) {
+    const other = format === 'YYYY-MM-DD' && SLASHED.test(text);
+    return {
+      problem: other
+        ? `${text} is not a date as YYYY-MM-DD. If the file writes dates as MM/DD/YYYY or DD/MM/YYYY, choose that format for the import`
+        : `${text} is not a date as ${format}`,
+    };
+  }
+  if (!isCalendarDay(day)) return { problem: `${text} is not a date on the calendar (read as ${format})` };
+  return { day };
+}
 
 /** One problem of a file: its data row (1 is the first under the header; 0 the header itself). */
 export const importProblem = z.object({
@@ -103,6 +162,7 @@ export function scheduledInstant(day: string, slot: string | undefined, now: Dat
 export function rowToBooking(
   cells: Partial<Record<ImportColumn, string>>,
   now: Date = new Date(),
+  dateFormat: ImportDateFormat = 'YYYY-MM-DD',
 ): { body: Record<string, unknown>; problems: { column: ImportColumn; message: string }[] } {
   const body: Record<string, unknown> = {};
   const problems: { column: ImportColumn; message: string }[] = [];
@@ -114,17 +174,40 @@ export function rowToBooking(
       if (TRUE.has(word)) body[column] = true;
       else if (FALSE.has(word)) body[column] = false;
       else problems.push({ column, message: `${column} must be true or false (or yes/no)` });
-    } else if (column === 'scheduledDate' && DAY.test(text)) {
-      if (isCalendarDay(text)) body[column] = scheduledInstant(text, cells.preferredTimeSlot?.trim(), now);
-      else problems.push({ column, message: `${text} is not a date on the calendar` });
-    } else if (column === 'scheduledDate' && Number.isNaN(Date.parse(text))) {
-      problems.push({ column, message: 'Scheduled date must be a date as YYYY-MM-DD' });
+    } else if (column === 'scheduledDate') {
+      const read = readImportDate(text, dateFormat);
+      if ('problem' in read) problems.push({ column, message: read.problem });
+      else if ('instant' in read) body[column] = read.instant;
+      else body[column] = scheduledInstant(read.day, cells.preferredTimeSlot?.trim(), now);
+    } else if (column === 'pieces') {
+      body[column] = readPiecesCell(text);
     } else {
-      // Text as typed; the booking schema trims, checks and converts (coordinates, enums, ISO dates).
-      body[column] = column === 'scheduledDate' ? new Date(text).toISOString() : cells[column];
+      // Text as typed; the booking schema trims, checks and converts (coordinates, enums).
+      body[column] = cells[column];
     }
   }
   return { body, problems };
+}
+
+/**
+ * A pieces cell: a count of bags ("3"), or the kinds separated by ';' with an optional temperature
+ * after ':' ("bag;bag;cooler:refrigerated"). The booking schema judges the kinds and the count,
+ * so a wrong one is named in the pieces column with the booking form's words.
+ */
+export function readPiecesCell(text: string): unknown {
+  if (/^\d+$/.test(text)) {
+    const count = Number(text);
+    // A count past the limit is left for the schema to refuse, without building a huge list.
+    return Array.from({ length: Math.min(count, MAX_PIECES + 1) }, () => ({ kind: 'bag' }));
+  }
+  return text
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [kind, temperatureClass] = part.split(':').map((v) => v.trim().toLowerCase());
+      return temperatureClass ? { kind, temperatureClass } : { kind };
+    });
 }
 
 /** The downloadable template: the header and one example row a client can overwrite. */
@@ -146,6 +229,7 @@ export function importTemplate(withClientColumn: boolean): string {
     requiresId: 'no',
     temperatureClass: 'refrigerated',
     requiresPhoto: 'no',
+    pieces: 'bag;bag;cooler:refrigerated',
   };
   const columns: string[] = [...IMPORT_COLUMNS.filter((c) => !c.endsWith('PlaceId') && !/itude$/.test(c))];
   if (withClientColumn) columns.unshift(CLIENT_COLUMN);

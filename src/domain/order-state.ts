@@ -97,12 +97,12 @@ export const DRIVER_STEPS = [
 /** The displayed progress: every step with its label and description. */
 export const PROGRESS_STEPS = [
   { status: 'pending', label: 'Order Submitted', description: 'Order received and under review' },
-  // Not "payment received": an order approved on account is confirmed unpaid.
-  { status: 'confirmed', label: 'Order Confirmed', description: 'Order approved and ready for a driver' },
+  // Neither "paid" nor "approved": either may confirm it (client-status.ts words which one did).
+  { status: 'confirmed', label: 'Order Confirmed', description: 'Booked and waiting for a driver' },
   {
     status: 'assigned',
     label: 'Driver Assigned',
-    description: 'A driver is assigned to your delivery (by dispatch, or by taking the job)',
+    description: 'A driver is assigned to your delivery',
   },
   {
     status: 'pickup_scheduled',

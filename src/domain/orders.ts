@@ -8,10 +8,13 @@ import { addressPrecision } from './addresses';
 import { TEMPERATURE_CLASSES, temperatureClassSchema } from './cold-chain';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
 import { messageResponse } from './messages';
+import { costCentreField } from './organizations';
+import { pieceResponse, piecesInput } from './pieces';
+import { SERVICE_LEVELS } from './service-levels';
 
 export { MISSING_COORDINATES, PRICING_REQUIRED } from './booking-messages';
-export const SCHEDULED_NOTICE_HOURS = 48;
-export const SCHEDULED_NOTICE_MESSAGE = "Scheduled deliveries need at least 48 hours' notice";
+export const SCHEDULED_NOTICE_HOURS = SERVICE_LEVELS.scheduled.noticeHours;
+export const SCHEDULED_NOTICE_MESSAGE = `Scheduled deliveries need at least ${SCHEDULED_NOTICE_HOURS} hours' notice`;
 
 /** A coordinate sent as a number or a numeric string (the spec's pricing call sends strings). */
 const coordinate = (name: string, min: number, max: number) =>
@@ -74,10 +77,10 @@ export const orderFields = {
     .min(1, 'Item description is required')
     .max(500, 'Item description must be at most 500 characters'),
   specialInstructions: optionalText(1000, 'Special instructions'),
-  /** The client may ask for more proof than the service type needs, never less (issue 7). */
+  /** The client may ask for more proof than the service type needs, never less. */
   requiresSignature: z.boolean().optional().default(false),
   requiresId: z.boolean().optional().default(false),
-  /** Cold chain and photo proof (issue 18): ambient and no photo unless the client asks. */
+  /** Cold chain and photo proof: ambient and no photo unless the client asks. */
   temperatureClass: temperatureClassSchema.optional().default('ambient'),
   requiresPhoto: z.boolean({ message: 'requiresPhoto must be true or false' }).optional().default(false),
 };
@@ -121,7 +124,7 @@ const optionalPlaceId = (name: string) =>
 const hint = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
 /**
- * POST /api/orders (issue 13): the server resolves each address from its place id (a picked
+ * POST /api/orders: the server resolves each address from its place id (a picked
  * suggestion) or else its text; the coordinates are only a hint (decision 009). `shownTotalCost`
  * is the total the client showed the person, so the answer can say when the charged price differs.
  */
@@ -134,6 +137,10 @@ export const createOrderRequest = z
     pickupLongitude: hint(longitudeSchema('pickupLongitude')),
     deliveryLatitude: hint(latitudeSchema('deliveryLatitude')),
     deliveryLongitude: hint(longitudeSchema('deliveryLongitude')),
+    /** What travels: kinds and temperatures only; ids and labels are the server's. */
+    pieces: piecesInput,
+    /** One of the organisation's cost centres (checked by the server), or none. */
+    costCentre: costCentreField,
     shownTotalCost: z
       .string({ message: 'shownTotalCost must be a decimal string' })
       .regex(/^\d{1,7}(\.\d{1,2})?$/, 'shownTotalCost must be an amount such as 25.00')
@@ -154,6 +161,7 @@ export const orderFormSchema = z
     deliveryLongitude: z.number().nullable(),
     pickupPlaceId: z.string().nullish(),
     deliveryPlaceId: z.string().nullish(),
+    pieces: piecesInput,
   })
   .superRefine(refineSchedule);
 export type OrderFormValues = z.input<typeof orderFormSchema>;
@@ -187,8 +195,10 @@ export const addressSelection = z.object({
   latitude: z.number(),
   longitude: z.number(),
   place_id: z.string(),
-  /** Extra (issue 13): how precisely the point is known; anything but `street` is approximate. */
+  /** Extra: how precisely the point is known; anything but `street` is approximate. */
   precision: addressPrecision,
+  /** Extra: the name of the person's saved place this suggestion is ("Main lab"). */
+  name: z.string().optional(),
 });
 export type AddressSelection = z.infer<typeof addressSelection>;
 
@@ -211,6 +221,10 @@ export const orderResponse = z.object({
   id: z.number().int(),
   displayNumber: z.string(),
   clientId: z.number().int(),
+  /** The organisation whose members see the order (null only for one written outside booking). */
+  organizationId: z.number().int().nullable(),
+  /** One of the organisation's cost centres, named at booking. */
+  costCentre: z.string().nullable(),
   driverId: z.number().int().nullable(),
   serviceType: z.enum(SERVICE_TYPES),
   priority: z.enum(PRIORITIES),
@@ -225,7 +239,7 @@ export const orderResponse = z.object({
   deliveryLongitude: z.string(),
   deliveryContactName: z.string().nullable(),
   deliveryContactPhone: z.string().nullable(),
-  /** Extra (issue 13): how precisely each end is known, and whether it still awaits a dispatcher. */
+  /** Extra: how precisely each end is known, and whether it still awaits a dispatcher. */
   pickupPrecision: addressPrecision,
   deliveryPrecision: addressPrecision,
   pickupNeedsReview: z.boolean(),
@@ -251,20 +265,22 @@ export const orderResponse = z.object({
   // whether that is past the order's deliverBy.
   etaAt: z.string().nullable().optional(),
   etaLate: z.boolean().optional(),
-  /** Issue 15: the last time a driver handed this job back, and why. Dispatch answers only. */
+  /** The last time a driver handed this job back, and why. Dispatch answers only. */
   driverDecline: z
     .object({ reason: z.string(), at: z.string(), driverId: z.number().int().nullable() })
     .nullable()
     .optional(),
-  /** Deadlines set by the server from priority and schedule (issue 18, src/domain/deadlines.ts). */
+  /** Deadlines set by the server from priority and schedule (src/domain/deadlines.ts). */
   pickupBy: z.string(),
   deliverBy: z.string(),
   temperatureClass: z.enum(TEMPERATURE_CLASSES),
   temperatureExcursion: z.boolean(),
   requiresPhoto: z.boolean(),
-  /** Standing orders (issue 19): the standing order that created this one, and for which day. */
+  /** Standing orders: the standing order that created this one, and for which day. */
   recurringId: z.number().int().nullable(),
   occurrenceDate: z.string().nullable(),
+  /** The pieces under this order, in order (piece 1 of N first), each with its server-issued label. */
+  pieces: z.array(pieceResponse).optional(),
   client: person.extend({ organizationName: z.string().nullable() }).optional(),
   driver: z
     .object({

@@ -5,7 +5,8 @@
  * Everything is computed in integer cents and formatted at the end: 1.50 × 8.2 in floating point is
  * 12.299999999999999, and sums of such values can land on the wrong side of a cent.
  */
-import type { Priority, ServiceType } from './enums';
+import { PRIORITIES, type Priority, type ServiceType } from './enums';
+import { SERVICE_LEVELS } from './service-levels';
 
 export const BASE_RATE_CENTS = 2_500;
 
@@ -18,12 +19,10 @@ export const SERVICE_SURCHARGE_CENTS: Readonly<Record<ServiceType, number>> = {
   secure_document: 0,
 };
 
-export const PRIORITY_FEE_CENTS: Readonly<Record<Priority, number>> = {
-  standard: 0,
-  express: 1_500,
-  emergency: 3_500,
-  scheduled: 0,
-};
+/** The priority fee is the service level's (service-levels.ts), where the promise it buys lives. */
+export const PRIORITY_FEE_CENTS: Readonly<Record<Priority, number>> = Object.fromEntries(
+  PRIORITIES.map((p) => [p, SERVICE_LEVELS[p].feeCents]),
+) as Record<Priority, number>;
 
 export const PER_MILE_CENTS = 150;
 

@@ -1,5 +1,5 @@
 /**
- * The medical-grade parts of a hand-over (issue 18, decision 011), beside proof.ts: the
+ * The medical-grade parts of a hand-over (decision 011), beside proof.ts: the
  * temperature reading, the photo and the label scan a driver's step may carry, and the rules
  * that refuse a step without them. Shared by the driver's page and the server.
  */
@@ -67,7 +67,7 @@ export const stepProofInput = proofFields
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
-    /** When the phone took this proof, if it was queued offline (issue 21, captured-at.ts). */
+    /** When the phone took this proof, if it was queued offline (captured-at.ts). */
     capturedAt: z.iso
       .datetime({ offset: true, message: 'proof.capturedAt must be an ISO date and time' })
       .optional(),

@@ -1,5 +1,5 @@
 /**
- * Proof of pickup and delivery (issue 7, decision 008).
+ * Proof of pickup and delivery (decision 008).
  *
  * Which proof each service type needs (DESIGN: "requiresSignature / requiresId set by service
  * type"): prescriptions, lab samples and bank or legal papers need someone to sign for them;
@@ -91,7 +91,7 @@ export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 /** Control characters and lone surrogates cannot be stored in JSON columns; a name never needs them. */
 const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
 
-/** The proof a driver sends with pickup_complete or delivered (contract, issue 7). */
+/** The proof a driver sends with pickup_complete or delivered (contract). */
 /** The fields of a hand-over proof; `proofInput` adds the rule that ties a typed signature together. */
 export const proofFields = z.object(
   {
@@ -114,7 +114,7 @@ export const proofFields = z.object(
       .regex(/^[A-Za-z0-9]{4}$/, 'proof.idLast4 must be the last 4 letters or digits of the ID')
       .optional(),
     /**
-     * Issue 15, the keyboard alternative to drawing: 'typed' means the person typed their full
+     * The keyboard alternative to drawing: 'typed' means the person typed their full
      * name (`typedName`) and attested (`attested: true`) that it is their signature.
      */
     signatureMethod: z

@@ -1,8 +1,10 @@
 /**
- * The recipient's tracking link (issue 7, decision 008): `/t/<token>` for the delivery contact, who
- * has no account. It shows only what a recipient needs: status, progress, ETA, the driver's first
- * name and, while in transit, the driver's position. No item, price, phone, full name, address or
- * id. The link expires PUBLIC_LINK_TTL_HOURS after the order is delivered, cancelled or declined.
+ * The recipient's tracking link (decision 008): `/t/<token>` for the delivery contact, who has no
+ * account. It shows only what a recipient needs: who is sending it and how to reach them (the
+ * sender's organisation name and its business line), status, progress, the promised pickup and
+ * delivery times (from the service-level table's deadlines), the ETA, the driver's first name and,
+ * while in transit, the driver's position. No item, price, person's phone or full name, address
+ * or id. The link expires PUBLIC_LINK_TTL_HOURS after the order is delivered, cancelled or declined.
  */
 import { z } from 'zod';
 import type { OrderStatus } from './enums';
@@ -89,7 +91,7 @@ export function etaFor(
   order: { status: OrderStatus; estimatedTime: number | null; pickedUpAt: Date | null; etaAt?: Date | null },
   now: Date,
 ): Date | null {
-  // Issue 15: the live ETA from the driver's newest position, when the server has one.
+  // The live ETA from the driver's newest position, when the server has one.
   if (ON_THE_WAY.includes(order.status) && order.etaAt)
     return order.etaAt.getTime() > now.getTime() ? order.etaAt : null;
   if (!ON_THE_WAY.includes(order.status) || !order.pickedUpAt || order.estimatedTime === null) return null;
@@ -104,9 +106,45 @@ export const publicLinkResponse = z.object({
 });
 export type PublicLinkResponse = z.infer<typeof publicLinkResponse>;
 
+/**
+ * The sender as the recipient sees it: the client's organisation (or the client's name without
+ * one), and its business line to call about the delivery. Never a person's own number (the
+ * pickup contact's, the account holder's): those stay between the sender and MedLink.
+ */
+export function senderOf(client: {
+  organizationName: string | null;
+  organizationPhone: string | null;
+  firstName: string;
+  lastName: string;
+}): { name: string; phone: string | null } {
+  const name = client.organizationName?.trim() || `${client.firstName} ${client.lastName}`.trim();
+  return { name, phone: client.organizationPhone?.trim() || null };
+}
+
+/**
+ * The sender's name as a text message carries it: letters, digits, spaces and & ' - only, at most
+ * 40 characters. A name is typed by a user; in a message it must not become a link ("evil.com"),
+ * a forged line or a wall of text, so dots, slashes and everything else are dropped.
+ */
+export function senderNameForMessage(name: string): string {
+  const cleaned = name
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N} &'-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40)
+    .trim();
+  return cleaned || 'Your sender';
+}
+
 /** GET /api/public/track/{token}: no session; every field here is one a recipient may see. */
 export const publicTrackingResponse = z.object({
   displayNumber: z.string(),
+  /** Who is sending the delivery, and the number to call about it. */
+  sender: z.object({ name: z.string(), phone: z.string().nullable() }),
+  /** The promised times (ISO), set by the service-level table when the order was confirmed. */
+  pickupBy: z.string().nullable(),
+  deliverBy: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   steps: z.array(

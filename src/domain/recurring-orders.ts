@@ -1,5 +1,5 @@
 /**
- * Standing orders (issue 19, decision 017): an RFC 5545 rule plus an order template. The rule is
+ * Standing orders (decision 017): an RFC 5545 rule plus an order template. The rule is
  * parsed with the maintained `rrule` package inside the zod schema, so a bad rule is a 400 naming
  * `rrule` like any other field. Schedules are calendar days in Central time (America/Chicago): the
  * rule is expanded on "floating" days and each day gets the standing order's pickup time of day.
@@ -8,6 +8,7 @@ import * as rruleModule from 'rrule';
 import { z } from 'zod';
 import { BUSINESS_TIME_ZONE, offsetMinutes } from './central-time';
 import { createOrderRequest } from './orders';
+import { pieceInput } from './pieces';
 import { ORDER_STATUSES, PRIORITIES, SERVICE_TYPES } from './enums';
 
 // rrule ships a UMD bundle as `main`: Node sees only a default export, bundlers the named ones.
@@ -184,6 +185,8 @@ export const recurringOrderResponse = z.object({
     deliveryAddress: z.string(),
     itemDescription: z.string(),
     temperatureClass: z.string(),
+    /** What each occurrence carries; each occurrence's pieces get labels of their own. */
+    pieces: z.array(pieceInput),
   }),
   /** The next days the rule gives (skips and end applied), whether or not booked yet. */
   nextDates: z.array(z.string()),

@@ -1,5 +1,5 @@
 /**
- * The order in which a driver holding several jobs visits its stops (issue 19, decision 020).
+ * The order in which a driver holding several jobs visits its stops (decision 020).
  * Pure: the server supplies the jobs, the driver's position and the clock.
  *
  * Rules every answer keeps:
@@ -166,4 +166,44 @@ export function orderStops(jobs: readonly RouteJob[], start: LatLng | null, now:
   }
   const chosen = better(cost(naive, start, now), cost(stops, start, now)) ? naive : stops;
   return planStops(chosen, start, now);
+}
+
+/**
+ * The stops in the order dispatch's applied plan gives them: the plan's stops that are still to
+ * do, in its order, then the stops of any job the plan does not hold, ordered by the heuristic
+ * after them. Precedence holds whatever the plan says (a pickup the plan put after its drop is
+ * moved before it).
+ */
+export function followPlan(
+  jobs: readonly RouteJob[],
+  planned: readonly Pick<RouteStop, 'orderId' | 'kind'>[],
+  start: LatLng | null,
+  now: Date,
+): PlannedRoute {
+  const byOrder = new Map(jobs.map((job) => [job.orderId, job]));
+  const remaining = new Map(naiveStops(jobs).map((stop) => [`${stop.orderId}/${stop.kind}`, stop]));
+  const ordered: RouteStop[] = [];
+  for (const ref of planned) {
+    const stop = remaining.get(`${ref.orderId}/${ref.kind}`);
+    if (!stop) continue;
+    if (stop.kind === 'delivery' && remaining.has(`${ref.orderId}/pickup`)) {
+      ordered.push(remaining.get(`${ref.orderId}/pickup`)!);
+      remaining.delete(`${ref.orderId}/pickup`);
+    }
+    ordered.push(stop);
+    remaining.delete(`${ref.orderId}/${ref.kind}`);
+  }
+  const rest = [...new Set([...remaining.values()].map((stop) => stop.orderId))].map((id) =>
+    byOrder.get(id)!,
+  );
+  const pickedUpRest = rest.map((job) => ({
+    ...job,
+    pickedUp: job.pickedUp || !remaining.has(`${job.orderId}/pickup`),
+  }));
+  const tail = rest.length > 0 ? orderStops(pickedUpRest, ordered.at(-1)?.at ?? start, now).stops : [];
+  return planStops(
+    [...ordered, ...tail.map(({ orderId, kind, at, due }) => ({ orderId, kind, at, due }))],
+    start,
+    now,
+  );
 }

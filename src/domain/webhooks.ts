@@ -11,10 +11,31 @@ export const WEBHOOK_EVENTS = [
   'order.status_changed',
   'custody.entry',
   'payment.changed',
+  // A piece's label scanned at a hand-over; a piece missing, damaged, refused or unexpected.
+  'piece.scanned',
+  'order.discrepancy',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_SIGNATURE_HEADER = 'x-medlink-signature';
+
+/** Sent only by "send test event": no order changed, so nobody subscribes to it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+const clientId = z
+  .number({ message: 'clients must list client ids (numbers), or be "all"' })
+  .int('clients must list client ids (numbers), or be "all"')
+  .positive('clients must list client ids (numbers), or be "all"')
+  .max(2_147_483_647);
+
+/**
+ * Whose orders an endpoint hears of: a list of client ids (user ids, as an order's clientId), or
+ * "all", which an admin must say in so many words (the registration form never preselects it).
+ */
+export const webhookClients = z.union([z.literal('all'), z.array(clientId).min(1).max(200)], {
+  message: 'clients must be "all" or a list of at least one client id',
+});
+export type WebhookClients = z.infer<typeof webhookClients>;
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
@@ -31,6 +52,8 @@ export const createWebhookRequest = z.object({
     .max(WEBHOOK_EVENTS.length)
     .transform((events) => [...new Set(events)]),
   description: z.string().trim().max(200, 'description must be at most 200 characters').optional(),
+  /** Omitted: every client, as registrations did before endpoints were scoped. */
+  clients: webhookClients.optional(),
 });
 export type CreateWebhookRequest = z.infer<typeof createWebhookRequest>;
 
@@ -38,9 +61,10 @@ export const updateWebhookRequest = z
   .object({
     active: z.boolean().optional(),
     events: createWebhookRequest.shape.events.optional(),
+    clients: webhookClients.optional(),
   })
-  .refine((body) => body.active !== undefined || body.events !== undefined, {
-    message: 'Send active or events',
+  .refine((body) => body.active !== undefined || body.events !== undefined || body.clients !== undefined, {
+    message: 'Send active, events or clients',
     path: ['active'],
   });
 
@@ -50,6 +74,8 @@ export const webhookResponse = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   description: z.string().nullable(),
   active: z.boolean(),
+  /** "all", or the clients it hears of, each with its name so the console can show whose. */
+  clients: z.union([z.literal('all'), z.array(z.object({ id: z.number().int(), label: z.string() }))]),
   createdAt: z.string(),
   /** Deliveries that gave up after every retry, so the console can flag a broken receiver. */
   failedDeliveries: z.number().int(),
@@ -84,3 +110,14 @@ export const deliveriesQuery = z.object({
 
 /** Retry schedule after a failed attempt, in seconds; past the last one the delivery has failed. */
 export const WEBHOOK_RETRY_SECONDS = [10, 30, 120, 600, 1800, 3600, 10800] as const;
+
+/** What "send test event" answers: whether the receiver took it, and what it said. */
+export const webhookTestResponse = z.object({
+  event: z.literal(WEBHOOK_TEST_EVENT),
+  delivered: z.boolean(),
+  /** The receiver's status code, or null when it never answered (refused address, timeout). */
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+});
+export type WebhookTestResult = z.infer<typeof webhookTestResponse>;
