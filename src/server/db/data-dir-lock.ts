@@ -1,25 +1,23 @@
 /**
  * One writer per PGlite data directory. Two processes on one directory each believe they own the
  * database and overwrite each other's pages (orders acknowledged by one were lost). A lock file
- * holding the owner's pid makes the second process refuse to start; a lock left by a process
- * that no longer exists (kill -9, power loss) is taken over.
+ * holding the owner's pid and start time makes the second process refuse to start; a lock left by
+ * a process that no longer exists, or is being killed (kill -9, power loss), is taken over at once
+ * (process-liveness.ts says how that is known).
  */
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownStartTime, processAlive } from './process-liveness';
 import { StartupError } from './startup-error';
 
 export const LOCK_FILE = 'medlink.lock';
 /** Directories this process holds: our own pid in a lock file is ours only if listed here. */
 const heldHere = new Set<string>();
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else, so it is alive.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** "pid" or "pid starttime" (the start time in clock ticks after boot, from /proc). */
+function readOwner(path: string): { pid: number; startTime: string | undefined } {
+  const [pid, startTime] = readFileSafe(path).trim().split(/\s+/);
+  return { pid: Number.parseInt(pid ?? '', 10), startTime: startTime || undefined };
 }
 
 /** Takes the lock or throws a StartupError naming the pid that holds it; returns the release. */
@@ -37,10 +35,10 @@ export function lockDataDir(dataDir: string): () => void {
           { cause: error },
         );
       }
-      const pid = Number.parseInt(readFileSafe(path), 10);
+      const { pid, startTime } = readOwner(path);
       // Our own pid but not held here: a container restarted with the same pid (often 1).
       const ours = pid === process.pid;
-      if (Number.isInteger(pid) && pid > 0 && (ours ? heldHere.has(path) : processAlive(pid))) {
+      if (Number.isInteger(pid) && pid > 0 && (ours ? heldHere.has(path) : processAlive(pid, startTime))) {
         throw new StartupError(
           `DATA_DIR ${dataDir} is in use by process ${pid}: only one server may use a PGlite data directory (stop it, or use DATABASE_URL for several servers).`,
         );
@@ -49,7 +47,8 @@ export function lockDataDir(dataDir: string): () => void {
       rmSync(path, { force: true });
       continue;
     }
-    writeSync(fd, String(process.pid));
+    const mine = [process.pid, ownStartTime()].filter((part) => part !== undefined).join(' ');
+    writeSync(fd, mine);
     closeSync(fd);
     heldHere.add(path);
     let released = false;
@@ -57,7 +56,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (released) return;
       released = true;
       heldHere.delete(path);
-      if (readFileSafe(path).trim() === String(process.pid)) rmSync(path, { force: true });
+      if (readOwner(path).pid === process.pid) rmSync(path, { force: true });
     };
   }
   throw new StartupError(`Cannot take the lock ${path}: another process keeps recreating it.`);

@@ -65,7 +65,8 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
           initDbStartParams: IN_MEMORY_INITDB_PARAMS,
           ...(template ? { loadDataDir: template } : {}),
         })
-      : new PGlite(dataDir, { startParams: DURABLE_START_PARAMS });
+      : // A template here is a backup being restored into an empty directory (db/backup.ts).
+        new PGlite(dataDir, { startParams: DURABLE_START_PARAMS, ...(template ? { loadDataDir: template } : {}) });
     await client.waitReady;
     if (inMemory) await dropTemplateDatabases(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;

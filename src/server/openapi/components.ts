@@ -1,5 +1,5 @@
 /**
- * The shared schemas of the OpenAPI document (issue 20): domain schemas that several routes answer
+ * The shared schemas of the OpenAPI document: domain schemas that several routes answer
  * or take, each written once in components and referenced by `$ref`, under the name given here.
  * A request body appears as `<Name>Input` (the zod transform names input schemas so). The domain
  * files stay as they are: this registry only names their schemas for the document.

@@ -1,5 +1,5 @@
 /**
- * The API contract (issue 20): every route in the OpenAPI document has a unique operationId, a
+ * The API contract: every route in the OpenAPI document has a unique operationId, a
  * summary, a tag and security; every error answer is the shared `Error` schema; the operations
  * table and the routes agree both ways; and /api/docs still renders the document.
  */
@@ -80,6 +80,10 @@ describe('the OpenAPI contract', () => {
         'GET /api/public-config',
         'GET /api/public/track/:token',
         'POST /api/auth/login',
+        'POST /api/auth/forgot-password',
+        'POST /api/auth/reset-password',
+        'POST /api/invitations/accept',
+        'POST /api/invitations/preview',
         'POST /api/payments/stripe-webhook',
         'POST /api/pricing/calculate',
         'POST /api/register',

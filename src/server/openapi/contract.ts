@@ -1,5 +1,5 @@
 /**
- * The API contract as a product (issue 20): one place turns the routes into the OpenAPI document.
+ * The API contract as a product: one place turns the routes into the OpenAPI document.
  * For every route it applies the operations table (operationId, summary, tag) and what it derives
  * from the route itself: its security (a session, or none for a public route) and the error answers
  * it can give, each answering the one shared `Error` schema in components.
@@ -15,6 +15,8 @@ import type {
 } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorSchema } from '../error-handler';
+import { ROLES } from '@domain/enums';
+import { roleHasPermission, type PermissionString } from '../modules/access-policy/index';
 import { SESSION_COOKIE } from '../plugins/authenticate';
 import type { RequestLimits } from '../plugins/request-limits';
 import { contractSchemas } from './components';
@@ -69,6 +71,10 @@ export function errorStatuses(route: RouteFacts, extra: readonly ErrorStatus[] =
   return ERROR_STATUSES.filter((status) => statuses.has(status));
 }
 
+function heldByEveryRole(permission: PermissionString): boolean {
+  return ROLES.every((role) => roleHasPermission(role, permission));
+}
+
 function hasHook(value: unknown): boolean {
   return Array.isArray(value) ? value.length > 0 : typeof value === 'function';
 }
@@ -81,10 +87,11 @@ function factsOf(route: RouteOptions, url: string, schema: FastifySchema, limits
     key,
     method: method.toUpperCase(),
     isPublic: config.public === true,
-    // A declared permission (the access policy's hook) or a hook of the route's own refuses with 403.
+    // A declared permission some role lacks (the access policy's hook, or its service) or a hook of
+    // the route's own refuses with 403; one every role holds refuses no signed-in caller.
     permission: config.permission,
     guarded:
-      config.permission !== undefined ||
+      (config.permission !== undefined && !heldByEveryRole(config.permission as PermissionString)) ||
       hasHook(route.preValidation) ||
       hasHook(route.preHandler) ||
       hasHook(route.onRequest),

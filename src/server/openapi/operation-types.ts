@@ -24,8 +24,10 @@ export const TAGS = {
   driver: "The driver app: job board, a job's steps, location, shift, performance",
   admin: 'The dispatch console: figures, every order, drivers, assignment, vetting',
   'address book': "A client's saved places and order templates",
+  organizations: "A client organisation's members, invitations and cost centres",
   'standing orders': 'Recurring orders (RFC 5545 rules)',
   'auto-dispatch': 'Automatic offers to drivers, and escalations to a dispatcher',
+  'dispatch-plan': "The day's plan across drivers: propose, edit, apply",
   messages: 'Chat on an order, conversations and unread counts',
   ratings: 'Ratings after delivery',
   notifications: 'Email and SMS preferences, and the outbox',
@@ -35,6 +37,8 @@ export const TAGS = {
   stats: "A client's dashboard figures",
   public: 'Public tracking links (no session)',
   health: 'Health and the public configuration of the page',
+  compliance: 'The access log, the audit trail, retention and the organisation export',
+  receiving: 'The receiving desk: checking pieces in on arrival, and what is on its way',
 } as const;
 
 export type Tag = keyof typeof TAGS;

@@ -28,6 +28,19 @@ export const BOOKING_OPERATIONS: Record<string, Operation> = {
     tag: 'auth',
     errors: [503],
   },
+  'POST /api/auth/forgot-password': {
+    operationId: 'requestPasswordReset',
+    summary:
+      'Email a single-use 30-minute reset link to the account with this username or email (the same answer whether or not one exists)',
+    tag: 'auth',
+    errors: [503],
+  },
+  'POST /api/auth/reset-password': {
+    operationId: 'resetPassword',
+    summary: 'Choose a new password with an emailed link; every session of the account ends',
+    tag: 'auth',
+    errors: [503],
+  },
   'POST /api/auth/logout': { operationId: 'logout', summary: 'End this session', tag: 'auth' },
   'GET /api/auth/me': { operationId: 'getMe', summary: 'The signed-in user', tag: 'auth' },
   'GET /api/auth/security': {
@@ -160,6 +173,12 @@ export const BOOKING_OPERATIONS: Record<string, Operation> = {
     operationId: 'getOrderCustody',
     summary: "The order's custody ledger and its verification",
     tag: 'orders',
+  },
+  'GET /api/orders/:id/custody/pdf': {
+    operationId: 'getOrderCustodyPdf',
+    summary: "The order's custody certificate as a PDF (client and dispatch)",
+    tag: 'orders',
+    success: { status: 200, contentType: 'application/pdf', description: 'The certificate, a PDF' },
   },
   'GET /api/orders/:id/label': {
     operationId: 'getOrderLabel',

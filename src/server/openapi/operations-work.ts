@@ -87,6 +87,16 @@ export const WORK_OPERATIONS: Record<string, Operation> = {
     tag: 'admin',
   },
   'GET /api/drivers': { operationId: 'listDrivers', summary: 'The drivers, for dispatch', tag: 'admin' },
+  'GET /api/admin/clients': {
+    operationId: 'listClients',
+    summary: 'Client accounts found by name (organisation, person, username or email), for dispatch',
+    tag: 'admin',
+  },
+  'POST /api/orders/approve': {
+    operationId: 'approveOrders',
+    summary: 'Approve many orders at once (dispatch): each as PATCH would, refusals named',
+    tag: 'orders',
+  },
   'POST /api/orders/:id/assign': {
     operationId: 'assignOrder',
     summary: 'Assign an order to a driver (dispatch)',
@@ -112,10 +122,40 @@ export const WORK_OPERATIONS: Record<string, Operation> = {
     summary: 'Record whether a driver can carry refrigerated and frozen jobs',
     tag: 'admin',
   },
+  'PATCH /api/drivers/:driverId/capabilities': {
+    operationId: 'setDriverCapabilities',
+    summary: "Set a driver's cooler, vehicle size and maximum distance to a pickup",
+    tag: 'admin',
+  },
   'GET /api/admin/dispatch-map': {
     operationId: 'getDispatchMap',
     summary: 'Every active order and on-shift driver, with deadline risk, for the live dispatch map',
     tag: 'admin',
+  },
+  'POST /api/dispatch/plans': {
+    operationId: 'proposeDispatchPlan',
+    summary: 'Plan the day: routes for every open order over the drivers on shift, and what cannot be served',
+    tag: 'dispatch-plan',
+  },
+  'GET /api/dispatch/plans/current': {
+    operationId: 'getCurrentDispatchPlan',
+    summary: 'The plan dispatch works on, with orders booked since inserted at their cheapest place',
+    tag: 'dispatch-plan',
+  },
+  'PUT /api/dispatch/plans/:id': {
+    operationId: 'reviseDispatchPlan',
+    summary: "Dispatch's own order of stops and pins, timed and checked by the server",
+    tag: 'dispatch-plan',
+  },
+  'POST /api/dispatch/plans/:id/pins': {
+    operationId: 'pinDispatchPlanOrder',
+    summary: "Pin an order to a driver: it moves to that driver's route at its cheapest place",
+    tag: 'dispatch-plan',
+  },
+  'POST /api/dispatch/plans/:id/apply': {
+    operationId: 'applyDispatchPlan',
+    summary: "Apply the plan: each order to its route's driver; the drivers' job lists follow the routes",
+    tag: 'dispatch-plan',
   },
 
   // ---- messages and ratings ----
@@ -172,7 +212,7 @@ export const WORK_OPERATIONS: Record<string, Operation> = {
   'GET /api/webhooks': { operationId: 'listWebhooks', summary: 'The webhook endpoints', tag: 'webhooks' },
   'PATCH /api/webhooks/:id': {
     operationId: 'updateWebhook',
-    summary: 'Pause a webhook endpoint or change its events',
+    summary: 'Pause a webhook endpoint or change its events or clients',
     tag: 'webhooks',
   },
   'DELETE /api/webhooks/:id': {
@@ -184,6 +224,11 @@ export const WORK_OPERATIONS: Record<string, Operation> = {
   'GET /api/webhooks/:id/deliveries': {
     operationId: 'listWebhookDeliveries',
     summary: "A webhook endpoint's delivery log",
+    tag: 'webhooks',
+  },
+  'POST /api/webhooks/:id/test': {
+    operationId: 'sendWebhookTestEvent',
+    summary: "Send a signed webhook.test to an endpoint now and answer the receiver's reply",
     tag: 'webhooks',
   },
   'POST /api/webhooks/deliveries/:deliveryId/replay': {

@@ -1,15 +1,18 @@
 /**
- * The API contract's table (issue 20): every route, keyed 'METHOD /url' as Fastify names it, with
+ * The API contract's table: every route, keyed 'METHOD /url' as Fastify names it, with
  * its operationId, summary and tag. `contract.ts` applies it to the OpenAPI document, with the
  * security and error answers it derives from the route itself; `errors` adds the statuses only this
  * route's service gives (a payment declined, a wrong password), which the route cannot show.
  *
- * A new endpoint needs its row in operations-booking.ts or operations-work.ts: `contract.test.ts` fails for a route without one, and for a row
+ * A new endpoint needs its row in operations-booking.ts, operations-work.ts or operations-compliance.ts: `contract.test.ts` fails for a route without one, and for a row
  * whose route is gone.
  */
 import { BOOKING_OPERATIONS } from './operations-booking';
 import type { Operation } from './operation-types';
 import { WORK_OPERATIONS } from './operations-work';
+import { COMPLIANCE_OPERATIONS } from './operations-compliance';
+import { ORGANIZATION_OPERATIONS } from '../modules/organizations/operations';
+import { RECEIVING_OPERATIONS } from '../modules/receiving/operations';
 
 export { TAGS, type Operation, type Tag } from './operation-types';
 
@@ -25,5 +28,11 @@ function joinTables(...tables: Record<string, Operation>[]): Record<string, Oper
   return joined;
 }
 
-/** Every route's row: the booking side and the work side of the product. */
-export const OPERATIONS = joinTables(BOOKING_OPERATIONS, WORK_OPERATIONS);
+/** Every route's row: the booking side and the work side of the product, compliance, organisations. */
+export const OPERATIONS = joinTables(
+  BOOKING_OPERATIONS,
+  WORK_OPERATIONS,
+  COMPLIANCE_OPERATIONS,
+  ORGANIZATION_OPERATIONS,
+  RECEIVING_OPERATIONS,
+);

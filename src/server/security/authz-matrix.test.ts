@@ -1,5 +1,5 @@
 /**
- * Issue 8, security: every route the app registers x every actor x (own object, someone else's),
+ * Every route the app registers x every actor x (own object, someone else's),
  * against the single table in authz-table.ts. A route without a row, or a row without a route,
  * fails. Refused requests must change nothing in the database; no answer may carry a secret.
  */
@@ -13,6 +13,7 @@ import { changedTables, databaseChecksum } from './support/checksum';
 import { registeredRoutes } from './support/routes';
 import { findLeaks, knownSecrets, type Answer } from './support/secrets';
 import { ACTORS, buildWorld, type World } from './support/world';
+import { accessEntries, revealsAnything } from './support/access-log';
 
 // A stand-in web build: the real one has hashed file names, the routes are the same kind.
 const WEB_FILES = ['index.html', 'assets/app.js'];
@@ -66,9 +67,15 @@ async function runRow(row: Row) {
   const cells = cellsOf(row);
   const expected: Record<string, number> = {};
   const actual: Record<string, number> = {};
+  // Access-log entries each request left, and how many its answer should have left (decision 044).
+  const reads: Record<string, number> = {};
+  const shown: Record<string, number> = {};
   const record = async (label: string, method: string, prepared: ReturnType<typeof prepare>) => {
+    const logged = await accessEntries(w.t.db);
     const response = await send(w, prepared, method);
     actual[label] = response.statusCode;
+    reads[label] = (await accessEntries(w.t.db)) - logged;
+    shown[label] = revealsAnything(w, row, method, response);
     answers.push(answerOf(row, label, response));
     const token = /^POST \/api\/(auth\/login|register)$/.test(row.route) && response.json().sessionToken;
     if (token) w.issuedTokens.add(token);
@@ -97,14 +104,17 @@ async function runRow(row: Row) {
       expected[`HEAD ${label(c)}`] = c.expected;
     }
   }
-  return { expected, actual, changed };
+  return { expected, actual, changed, reads, shown };
 }
 
 describe.each(ROWS.map((row) => [row.route, row] as const))('%s', (_route, row) => {
   it('answers each actor as the table says, and a refusal changes nothing', async () => {
-    const { expected, actual, changed } = await runRow(row);
+    const { expected, actual, changed, reads, shown } = await runRow(row);
     expect(actual).toEqual(expected);
     expect(changed, 'tables a refused request changed').toEqual([]);
+    expect(reads, 'access-log entries per request: one for each answer that showed protected fields').toEqual(
+      shown,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 20: the authorisation matrix asked of the policy table directly, without HTTP. A route
+ * The authorisation matrix asked of the policy table directly, without HTTP. A route
  * declares the permission it needs (`config.permission`, read by the hook in
  * plugins/authenticate.ts). For each row of authz-table.ts and each role the table must answer as
  * the HTTP matrix expects: a role without the permission is refused (403) on every cell, a role
@@ -23,27 +23,23 @@ const ROLE_OF: Partial<Record<Actor, Role>> = {
   admin: 'admin',
 };
 
-/**
- * Routes whose role refusal stays in the service, after the body or query is parsed, so that a
- * malformed request still answers 400 as it always has. Each goes through the policy
- * (`assertPermission`, the named functions) there; the permission named is the one it asks.
- */
-const SERVICE_CHECKED: Record<string, PermissionString> = {
-  'GET /api/stats/client/:clientId': 'read:client-stats:own,any',
-  'GET /api/orders/client/:clientId': 'read:order:own,any',
-  'GET /api/orders/driver/:driverId/active': 'read:driver-jobs:own,any',
-  'GET /api/driver/stats/:driverId': 'read:driver-stats:own,any',
-  'GET /api/driver/:id/performance': 'read:driver-stats:own,any',
-  'GET /api/driver/:id/achievements': 'read:driver-stats:own,any',
-  'PATCH /api/orders/:id': 'update:order-status:own,any',
-  'GET /api/orders/:id/custody': 'read:custody:own,any',
-  'GET /api/orders/:id/public-link': 'read:public-link:own,any',
-};
-
 // Built before the rows are listed: each row's test needs the permission its route declares.
 const t = await createTestApp();
 const declared = t.app.routePermissions;
+const access = t.app.routeAccess();
 afterAll(async () => t.close());
+
+/**
+ * Routes whose role refusal stays in the service, after the body or query is parsed, so that a
+ * malformed request still answers 400 as it always has (`permissionCheckedInService` beside the
+ * permission the route declares). Each goes through the policy (`assertPermission`, the named
+ * functions) there; the permission declared is the one it asks.
+ */
+const SERVICE_CHECKED: Record<string, PermissionString> = Object.fromEntries(
+  [...access]
+    .filter(([route, a]) => a.checkedInService && a.permission && !route.startsWith('HEAD '))
+    .map(([route, a]) => [route, a.permission!]),
+);
 
 /** The statuses the matrix expects of one actor on one row (own object, then someone else's). */
 const statusesOf = (row: Row, actor: Actor) =>
@@ -57,6 +53,26 @@ const refusedOutright = (row: Row, actor: Actor) => statusesOf(row, actor).every
 const ACTORS = Object.entries(ROLE_OF) as [Actor, Role][];
 
 describe('the permissions routes declare', () => {
+  it('exist on every registered route: a permission, or public', () => {
+    const silent = [...access].filter(([, a]) => !a.public && !a.permission).map(([route]) => route);
+    expect(silent, 'routes that declare neither a permission nor public: true').toEqual([]);
+  });
+
+  it('leave the service-checked routes as before', () => {
+    expect(Object.keys(SERVICE_CHECKED).sort()).toEqual([
+      'GET /api/driver/:id/achievements',
+      'GET /api/driver/:id/performance',
+      'GET /api/driver/stats/:driverId',
+      'GET /api/orders/:id/custody',
+      'GET /api/orders/:id/custody/pdf',
+      'GET /api/orders/:id/public-link',
+      'GET /api/orders/client/:clientId',
+      'GET /api/orders/driver/:driverId/active',
+      'GET /api/stats/client/:clientId',
+      'PATCH /api/orders/:id',
+    ]);
+  });
+
   it('cover every route the matrix closes to a whole role (or its service asks the policy)', () => {
     const unchecked = ROWS.filter(
       (row) =>

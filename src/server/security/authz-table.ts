@@ -22,6 +22,11 @@ import { ROWS_IMPORT } from './authz/rows-import';
 import { ROWS_LIVE_MAP_ROUTES } from './authz/rows-live-map-routes';
 import { ROWS_STANDING_ORDERS } from './authz/rows-standing-orders';
 import { ROWS_AUTO_DISPATCH } from './authz/rows-auto-dispatch';
+import { ROWS_FLOWS } from './authz/rows-flows';
+import { ROWS_COMPLIANCE } from './authz/rows-compliance';
+import { ROWS_DISPATCH_PLAN } from './authz/rows-dispatch-plan';
+import { ROWS_RECEIVING } from './authz/rows-receiving';
+import { ROWS_ORGANIZATION_DATA, ROWS_ORGANIZATIONS } from './authz/rows-organizations';
 import type { Row } from './authz/types';
 
 export type { Built, Cell, Row, Target } from './authz/types';
@@ -37,5 +42,11 @@ export const ROWS: readonly Row[] = [
   ...ROWS_LIVE_MAP_ROUTES,
   ...ROWS_STANDING_ORDERS,
   ...ROWS_AUTO_DISPATCH,
+  ...ROWS_DISPATCH_PLAN,
   ...ROWS_AUTOMATION,
+  ...ROWS_FLOWS,
+  ...ROWS_COMPLIANCE,
+  ...ROWS_RECEIVING,
+  ...ROWS_ORGANIZATIONS,
+  ...ROWS_ORGANIZATION_DATA,
 ];

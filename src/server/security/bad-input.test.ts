@@ -1,5 +1,5 @@
 /**
- * Issue 8, security: for every route that takes a body, a query or path parameters, a few hundred
+ * For every route that takes a body, a query or path parameters, a few hundred
  * malformed requests sent by an actor the route would serve, around a request that would succeed.
  * Each must answer 4xx (never 5xx) with a JSON `message`, and leave the database as it was.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, security: the headers every answer carries (CSP, nosniff, referrer policy, framing),
+ * The headers every answer carries (CSP, nosniff, referrer policy, framing),
  * the session cookie's flags, and the CSRF check on cookie-authenticated writes.
  *
  * Not repeated here, but part of the same story:

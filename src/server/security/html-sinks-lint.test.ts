@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 1: the lint rule that keeps user text out of HTML parsers. Runs ESLint with the
+ * The lint rule that keeps user text out of HTML parsers. Runs ESLint with the
  * project's own eslint.config.js on snippets, so the test fails if the rule is unplugged.
  */
 import { ESLint } from 'eslint';

@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 5: every query string is validated with a 400 that names the parameter;
+ * Every query string is validated with a 400 that names the parameter;
  * `GET /api/orders?from=abc&to=abc` answered 500 (the range check read the raw text).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

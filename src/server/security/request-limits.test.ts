@@ -1,7 +1,7 @@
 /**
- * Issue 14, finding 8: the price estimate, chat messages and address autocomplete answer 429 with
+ * The price estimate, chat messages and address autocomplete answer 429 with
  * Retry-After past their per-session and per-address limits (small limits here, set in config);
- * issue 19: so does the CSV order import, with the catalogue's RATE_LIMITED code.
+ * So does the CSV order import, with the catalogue's RATE_LIMITED code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';

@@ -11,7 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { VehicleSize } from '@domain/driver-capabilities';
 import type { DriverApproval } from '@domain/driver-vetting';
+import type { OrganizationRole } from '@domain/organizations';
 import { createdAt, latitude, longitude, tstz } from './columns';
 import { driverStatusEnum, organizationKindEnum, roleEnum } from './enums';
 
@@ -22,6 +24,10 @@ export const organizations = pgTable('organizations', {
   kind: organizationKindEnum('kind').notNull().default('other'),
   phone: varchar('phone', { length: 30 }),
   address: text('address'),
+  /** The cost centres (departments) its bookings may name; empty: bookings name none. */
+  costCentres: jsonb('cost_centres').$type<string[]>().notNull().default([]),
+  /** Days its orders' personal data is kept once closed; null: the server's RETENTION_DAYS. */
+  retentionDays: integer('retention_days'),
   createdAt: createdAt(),
 });
 
@@ -37,12 +43,14 @@ export const users = pgTable(
     phone: varchar('phone', { length: 30 }),
     role: roleEnum('role').notNull().default('client'),
     organizationId: integer('organization_id').references(() => organizations.id),
+    /** A client's role in its organisation (domain/organizations.ts); null for dispatch and drivers. */
+    organizationRole: varchar('organization_role', { length: 10 }).$type<OrganizationRole>(),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** Active TOTP secret (base32). Never leaves the server after enabling. */
     twoFactorSecret: text('two_factor_secret'),
     /** Secret offered by an enable request, awaiting the confirming code. */
     twoFactorPendingSecret: text('two_factor_pending_secret'),
-    /** The last TOTP time step (unix seconds / 30) that signed in: a code works once (issue 14). */
+    /** The last TOTP time step (unix seconds / 30) that signed in: a code works once. */
     twoFactorLastStep: integer('two_factor_last_step'),
     lastLoginAt: tstz('last_login_at'),
     passwordChangedAt: tstz('password_changed_at'),
@@ -72,10 +80,14 @@ export const drivers = pgTable(
     currentLatitude: latitude('current_latitude'),
     currentLongitude: longitude('current_longitude'),
     locationUpdatedAt: tstz('location_updated_at'),
-    /** Has a validated cooler and training for refrigerated and frozen jobs (issue 18). */
+    /** Has a validated cooler and training for refrigerated and frozen jobs. */
     coldChain: boolean('cold_chain').notNull().default(false),
+    /** car, suv or van (driver-capabilities.ts); null until dispatch records it. */
+    vehicleSize: varchar('vehicle_size', { length: 10 }).$type<VehicleSize>(),
+    /** Its own limit to a pickup, in miles; null: dispatch's setting. */
+    maxDistanceMiles: integer('max_distance_miles'),
     createdAt: createdAt(),
-    // Vetting (issue 14, finding 7): a self-registered driver waits for an admin; existing and
+    // Vetting: a self-registered driver waits for an admin; existing and
     // seeded drivers are approved (the migration backfills them).
     approvalStatus: varchar('approval_status', { length: 10 })
       .$type<DriverApproval>()

@@ -4,7 +4,7 @@ import { createdAt, latitude, longitude, tstz } from './columns';
 import { users } from './accounts';
 
 /**
- * A client's saved places (issue 19, decision 018), stored as the server resolved them: the place's
+ * A client's saved places (decision 018), stored as the server resolved them: the place's
  * own words and place id (what a booking sends back), and its point, state and precision (shown
  * only; an order's point is resolved again from the place id). Labels are unique per client,
  * whatever their case, so the picker never offers two "Main lab".

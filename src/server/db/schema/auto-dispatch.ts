@@ -17,7 +17,7 @@ import { drivers, users } from './accounts';
 import { orders } from './orders';
 
 /**
- * The admin's auto-dispatch rules (issue 19): one row (id 1). No row means off, with defaults;
+ * The admin's auto-dispatch rules: one row (id 1). No row means off, with defaults;
  * the first PUT writes it.
  */
 export const autoDispatchSettings = pgTable(
@@ -28,6 +28,8 @@ export const autoDispatchSettings = pgTable(
     offerTimeoutSeconds: integer('offer_timeout_seconds').notNull().default(60),
     maxOffers: smallint('max_offers').notNull().default(3),
     maxActiveJobs: smallint('max_active_jobs').notNull().default(1),
+    /** How far a driver is sent for a pickup unless its record says otherwise (also off auto). */
+    maxDistanceMiles: integer('max_distance_miles').notNull().default(50),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

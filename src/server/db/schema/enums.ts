@@ -21,5 +21,5 @@ export const driverStatusEnum = pgEnum('driver_status', DRIVER_STATUSES);
 export const ratingUserTypeEnum = pgEnum('rating_user_type', RATING_USER_TYPES);
 export const organizationKindEnum = pgEnum('organization_kind', ORGANIZATION_KINDS);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
-/** What was paid for an order (issue 13); the payments table keeps each attempt's own status. */
+/** What was paid for an order; the payments table keeps each attempt's own status. */
 export const orderPaymentStatusEnum = pgEnum('order_payment_status', ORDER_PAYMENT_STATUSES);

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ADDRESS_PRECISIONS } from '@domain/addresses';
-import { drivers, users } from './accounts';
+import { drivers, organizations, users } from './accounts';
 import { recurringOrders } from './recurring-orders';
 import { createdAt, latitude, longitude, money, tstz } from './columns';
 import {
@@ -36,6 +36,13 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     driverId: integer('driver_id').references(() => drivers.id),
+    /**
+     * The organisation the order belongs to: its members see it. Set from the booking client at
+     * booking; null only for rows written outside the booking path (which then belong to their client).
+     */
+    organizationId: integer('organization_id').references(() => organizations.id),
+    /** One of the organisation's cost centres, named at booking. */
+    costCentre: varchar('cost_centre', { length: 60 }),
     serviceType: serviceTypeEnum('service_type').notNull(),
     priority: priorityEnum('priority').notNull().default('standard'),
     status: orderStatusEnum('status').notNull().default('pending'),
@@ -50,7 +57,7 @@ export const orders = pgTable(
     deliveryContactName: varchar('delivery_contact_name', { length: 120 }),
     deliveryContactPhone: varchar('delivery_contact_phone', { length: 30 }),
     /**
-     * Issue 13: how precisely each end is known (street, zip, city), and whether an approximate one
+     * How precisely each end is known (street, zip, city), and whether an approximate one
      * still waits for the dispatcher's confirmation (approval is refused until it has it).
      */
     pickupPrecision: varchar('pickup_precision', { length: 6, enum: ADDRESS_PRECISIONS })
@@ -78,17 +85,17 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     deliveredAt: tstz('delivered_at'),
-    /** unpaid, paid, invoiced or refunded (issue 13): set by payments, approval and refunds. */
+    /** unpaid, paid, invoiced or refunded: set by payments, approval and refunds. */
     paymentStatus: orderPaymentStatusEnum('payment_status').notNull().default('unpaid'),
-    // Issue 15: the live ETA, recomputed from the driver's newest position (see driver-jobs/eta).
+    // The live ETA, recomputed from the driver's newest position (see driver-jobs/eta).
     etaAt: tstz('eta_at'),
     /** When the position behind etaAt was taken: an older fix computed later never overwrites it. */
     etaFixAt: tstz('eta_fix_at'),
-    // Issue 15: the last time a driver handed a job back, and why (shown to dispatch only).
+    // The last time a driver handed a job back, and why (shown to dispatch only).
     driverDeclineReason: text('driver_decline_reason'),
     driverDeclinedAt: tstz('driver_declined_at'),
     driverDeclinedBy: integer('driver_declined_by').references(() => drivers.id),
-    // Medical-grade delivery (issue 18, decision 011): deadlines set by the server, cold chain, photo proof.
+    // Medical-grade delivery (decision 011): deadlines set by the server, cold chain, photo proof.
     pickupBy: tstz('pickup_by'),
     deliverBy: tstz('deliver_by'),
     temperatureClass: varchar('temperature_class', { length: 12 })
@@ -97,13 +104,14 @@ export const orders = pgTable(
       .default('ambient'),
     temperatureExcursion: boolean('temperature_excursion').notNull().default(false),
     requiresPhoto: boolean('requires_photo').notNull().default(false),
-    // Standing orders (issue 19, decision 017): the rule that created this order and for which day.
+    // Standing orders (decision 017): the rule that created this order and for which day.
     recurringId: integer('recurring_id').references(() => recurringOrders.id),
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('orders_recurring_occurrence_uq').on(t.recurringId, t.occurrenceDate),
     index('orders_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
+    index('orders_organization_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('orders_driver_status_idx').on(t.driverId, t.status),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),

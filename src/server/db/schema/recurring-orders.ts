@@ -1,5 +1,5 @@
 /**
- * Standing orders (issue 19, decision 017): a client's rule and order template. Each occurrence is
+ * Standing orders (decision 017): a client's rule and order template. Each occurrence is
  * an ordinary row of `orders` carrying recurring_id and occurrence_date; the unique index there
  * makes every date exactly-once whatever number of processes generate.
  */

@@ -1,5 +1,5 @@
 /**
- * Refunds and the provider's webhook events (issue 13, decision 004). One refund per payment (a
+ * Refunds and the provider's webhook events (decision 004). One refund per payment (a
  * unique index, whatever races happen); one row per processed webhook event, so a replayed event
  * changes nothing.
  */

@@ -1,9 +1,18 @@
-import { integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { users } from './accounts';
 
 /**
- * Failed-attempt counters for sign-in and two-factor codes (issue 14, finding 3). One row per key
+ * Failed-attempt counters for sign-in and two-factor codes. One row per key
  * (an account name, or '*' for the address as a whole) and address; a single conditional upsert
  * counts an attempt before its password is checked, so a parallel burst gets no more checks than
  * a sequential run. `blockedUntil` is the growing backoff.
@@ -33,4 +42,28 @@ export const recoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Password-reset links. Only a SHA-256 of each link's token is kept (the token itself is in the
+ * email alone); a link works once and for RESET_LINK_MINUTES, and a reset spends every other
+ * link of the account.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    requestedIp: varchar('requested_ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -24,6 +24,15 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   secret: varchar('secret', { length: 100 }).notNull(),
   description: varchar('description', { length: 200 }),
   active: boolean('active').notNull().default(true),
+  /**
+   * Whose orders it hears of: every client's when all_clients (an admin chose "all"), else only
+   * those whose user id is in client_ids. An empty list with all_clients false hears nothing.
+   */
+  allClients: boolean('all_clients').notNull().default(false),
+  clientIds: integer('client_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

@@ -5,12 +5,14 @@
  * Idempotent: a database that has any user is left alone. Atomic: everything is written in one
  * transaction, so a crash never leaves half a seed that the next start would then skip.
  */
+import { sealProof } from '../../encryption/proof-fields';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@domain/enums';
 import { moneyToCents } from '@domain/payments';
 import { computeDeadlines } from '@domain/deadlines';
 import type { Db, Tx } from '../client';
 import {
+  orderPieces,
   custodyEntries,
   drivers,
   locationUpdates,
@@ -24,6 +26,7 @@ import {
   users,
 } from '../schema/index';
 import { hashPassword } from '../../modules/auth/password';
+import { issueLabel } from '../../modules/pieces/labels';
 import { planCustody } from './custody';
 import { DEMO_PASSWORDS } from './people';
 import { buildSeedPlan, driverRecordId, type SeedPlan } from './plan';
@@ -104,10 +107,15 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
       phone: u.phone,
       role: u.role,
       organizationId: u.organization ? (orgId.get(u.organization) ?? null) : null,
+      // Each demo client owns its organisation, as the migration made every existing client.
+      organizationRole: u.role === 'client' ? ('owner' as const) : null,
       createdAt: u.createdAt,
     })),
   );
   await tx.insert(drivers).values(plan.drivers);
+  const organizationOf = new Map(
+    plan.users.map((u) => [u.id, u.organization ? (orgId.get(u.organization) ?? null) : null]),
+  );
 
   const orderRows: (typeof orders.$inferSelect)[] = [];
   await insertChunks(plan.orders, async (chunk) => {
@@ -117,6 +125,7 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
         chunk.map((o) => ({
           id: o.id,
           clientId: o.client.id,
+          organizationId: organizationOf.get(o.client.id) ?? null,
           driverId: driverRecordId(plan, o.driver?.id),
           serviceType: o.serviceType,
           priority: o.priority,
@@ -155,6 +164,15 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
     tx.insert(publicLinks).values(chunk.map((o) => ({ orderId: o.id }))),
   );
 
+  // One specimen bag per demo order, labelled as a booking labels its pieces.
+  await insertChunks(orderRows, (chunk) =>
+    tx
+      .insert(orderPieces)
+      .values(
+        chunk.map((o) => ({ orderId: o.id, seq: 1, kind: 'bag' as const, label: issueLabel(o.id, 1) })),
+      ),
+  );
+
   // Tracking events get their ids here, so the custody entries can name the event of each step.
   const eventIds = new Map<PlannedEvent, number>();
   for (const e of plan.orders.flatMap((o) => o.events)) eventIds.set(e, eventIds.size + 1);
@@ -167,7 +185,7 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
       note: e.note,
       latitude: e.point ? coord(e.point.latitude) : null,
       longitude: e.point ? coord(e.point.longitude) : null,
-      proof: e.proof ?? null,
+      proof: e.proof ? sealProof(e.proof, o.id) : null,
       createdAt: e.at,
     })),
   );
@@ -219,7 +237,7 @@ async function writePlan(tx: Tx, plan: SeedPlan, hashes: Record<Role, string>): 
 }
 
 /**
- * paymentStatus as the rules of issue 13 leave it: every seeded order that reached confirmed was
+ * paymentStatus as the payment rules leave it: every seeded order that reached confirmed was
  * paid; one cancelled after paying was refunded (with its refund row, shown on the receipt).
  */
 async function seedPaymentStatus(tx: Tx) {

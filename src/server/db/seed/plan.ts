@@ -2,6 +2,7 @@
  * The whole demo data set as plain values, before anything touches the database: pure, so tests
  * can check its promises cheaply, and the same for the same `now`.
  */
+import { vehicleSizeOf, type VehicleSize } from '@domain/driver-capabilities';
 import type { DriverStatus, Role } from '@domain/enums';
 import {
   planDriverStates,
@@ -51,14 +52,15 @@ export interface PlannedDriver {
   rating: string | null;
   totalDeliveries: number;
   vehicle: string;
+  vehicleSize: VehicleSize;
   homeBase: string;
   currentLatitude: string;
   currentLongitude: string;
   locationUpdatedAt: Date;
-  /** Cold-chain capable (issue 18): the demo driver and every other one carry a cooler. */
+  /** Cold-chain capable: the demo driver and every other one carry a cooler. */
   coldChain: boolean;
   createdAt: Date;
-  /** Demo drivers are vetted (issue 14, finding 7). */
+  /** Demo drivers are vetted. */
   approvalStatus: 'approved';
   reviewedAt: Date;
 }
@@ -109,6 +111,7 @@ export function buildSeedPlan(now: Date): SeedPlan {
       rating: state.rating,
       totalDeliveries: state.totalDeliveries,
       vehicle: a.driver.vehicle,
+      vehicleSize: vehicleSizeOf(a.driver.vehicle),
       homeBase: METRO_CENTERS[a.driver.metro].homeBase,
       currentLatitude: state.latitude.toFixed(6),
       currentLongitude: state.longitude.toFixed(6),

@@ -167,7 +167,7 @@ describe('seedDemoData: orders and their history', () => {
         provider_intent_id: expect.stringMatching(new RegExp(`^pi_test_[0-9a-f]{16}_${o.id}_\\d+$`)),
         idempotency_key: `order-${o.id}`,
         payment_status: 'succeeded',
-        // Issue 13: paid, and refunded when it was cancelled afterwards.
+        // Paid, and refunded when it was cancelled afterwards.
         order_payment: o.status === 'cancelled' ? 'refunded' : 'paid',
       });
     }

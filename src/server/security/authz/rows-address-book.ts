@@ -1,5 +1,5 @@
 /**
- * Matrix rows: a client's address book (issue 19). Clients keep their own (someone else's entry is
+ * Matrix rows: a client's address book. Clients keep their own (someone else's entry is
  * 404, its existence hidden); an admin reads a client's and changes none; drivers have none.
  */
 import type { Actor, Side, World } from '../support/world';

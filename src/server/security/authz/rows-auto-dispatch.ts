@@ -1,4 +1,4 @@
-/** Matrix rows: auto-dispatch (issue 19). Admin only, whatever the object. */
+/** Matrix rows: auto-dispatch. Admin only, whatever the object. */
 import { adminOnly, body, order } from './objects';
 import type { Row } from './types';
 

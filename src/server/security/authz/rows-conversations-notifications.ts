@@ -1,4 +1,4 @@
-/** Matrix rows: read marks, the unread badge, notification preferences and dispatch's outbox (issue 15). */
+/** Matrix rows: read marks, the unread badge, notification preferences and dispatch's outbox. */
 import { DEFAULT_PREFERENCES } from '@domain/notifications';
 import { adminOnly, body, order, signedIn } from './objects';
 import type { Row } from './types';

@@ -177,13 +177,21 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
   { route: 'GET /api/admin/stats', ...adminOnly },
   { route: 'GET /api/admin/analytics', ...adminOnly },
   { route: 'GET /api/drivers', ...adminOnly },
-  // Issue 18: dispatch records a driver's cold-chain capability.
+  // Dispatch records a driver's cold-chain capability.
   {
     route: 'PATCH /api/drivers/:driverId/cold-chain',
     ...adminOnly,
     object: driverRecord,
     mutates: true,
     build: body({ coldChain: true }),
+  },
+  // ...and what the driver can carry and how far it is sent.
+  {
+    route: 'PATCH /api/drivers/:driverId/capabilities',
+    ...adminOnly,
+    object: driverRecord,
+    mutates: true,
+    build: body({ vehicleSize: 'van', maxDistanceMiles: 60 }),
   },
   {
     route: 'POST /api/orders/:id/assign',
@@ -199,7 +207,7 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     mutates: true,
     build: body({ end: 'pickup' }),
   },
-  // Driver vetting (issue 14, finding 7): admin only; the pending driver cannot approve itself.
+  // Driver vetting: admin only; the pending driver cannot approve itself.
   { route: 'GET /api/drivers/applications', ...adminOnly },
   { route: 'POST /api/drivers/:driverId/approve', ...adminOnly, object: applicant, mutates: true },
   {

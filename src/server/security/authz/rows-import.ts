@@ -1,5 +1,5 @@
 /**
- * Matrix rows: bulk import of orders (issue 19, decision 016). Clients import for themselves and
+ * Matrix rows: bulk import of orders (decision 016). Clients import for themselves and
  * admins for a client they name; drivers neither. The body is a CSV file, not JSON.
  */
 import { BOOKING } from './objects';

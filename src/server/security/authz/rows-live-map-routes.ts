@@ -1,4 +1,4 @@
-/** Matrix rows: the live dispatch map (admin) and a driver's route across its jobs (issue 19). */
+/** Matrix rows: the live dispatch map (admin) and a driver's route across its jobs. */
 import { adminOnly } from './objects';
 import type { Row } from './types';
 

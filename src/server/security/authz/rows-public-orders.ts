@@ -51,6 +51,19 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
     mutates: true,
     build: () => ({ payload: newAccountBody() }),
   },
+  // Forgot password answers the same for a name no account has (it writes an audit line).
+  {
+    route: 'POST /api/auth/forgot-password',
+    ...everyone(202),
+    mutates: true,
+    build: body({ login: 'no-such-account' }),
+  },
+  // A link the server never issued is refused whoever sends it (password-reset.test.ts has a success).
+  {
+    route: 'POST /api/auth/reset-password',
+    ...everyone(400),
+    build: body({ token: 'forged-token', newPassword: 'New-pass-123', confirmPassword: 'New-pass-123' }),
+  },
   {
     route: 'GET /api/public/track/:token',
     ...everyone(200),
@@ -88,7 +101,7 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
     }),
   },
   {
-    // Two-factor changes ask for the actor's own password (issue 14); off stays off.
+    // Two-factor changes ask for the actor's own password; off stays off.
     route: 'POST /api/auth/toggle-2fa',
     ...signedIn(200),
     build: (w, actor) => ({
@@ -177,7 +190,7 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
   },
   // Custody and the recipient link are for the order's client and dispatch. A driver's own job
   // answers 403 (it knows the order exists); another driver's job 404, like the order itself.
-  // Issue 18: the printable label, to whoever may see the order.
+  // The printable label, to whoever may see the order.
   {
     route: 'GET /api/orders/:id/label',
     anon: 401,
@@ -190,6 +203,16 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
   },
   {
     route: 'GET /api/orders/:id/custody',
+    anon: 401,
+    client: [200, 404],
+    otherClient: [200, 404],
+    driver: [403, 404],
+    otherDriver: [403, 404],
+    admin: 200,
+    object: order('assigned'),
+  },
+  {
+    route: 'GET /api/orders/:id/custody/pdf',
     anon: 401,
     client: [200, 404],
     otherClient: [200, 404],
@@ -280,7 +303,7 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
     build: (_w, _a, target) => ({ payload: { orderId: target!.id, paymentIntentId: target!.intentId } }),
   },
   {
-    // Issue 13: the receipt's payment summary, for the order's client and dispatch.
+    // The receipt's payment summary, for the order's client and dispatch.
     route: 'GET /api/orders/:id/payment',
     anon: 401,
     client: [200, 404],

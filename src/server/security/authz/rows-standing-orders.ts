@@ -1,5 +1,5 @@
 /**
- * Matrix rows: standing orders (issue 19). A client creates and changes its own (someone else's
+ * Matrix rows: standing orders. A client creates and changes its own (someone else's
  * answers 404, like an order); admin reads and changes all but books none (bookings are clients');
  * drivers have no standing orders.
  */

@@ -26,7 +26,7 @@ export interface Built {
 export interface Row extends Record<CoreActor, Cell> {
   route: string;
   /**
-   * A driver not yet approved (issue 14, finding 7). Left out, it is answered like the approved
+   * A driver not yet approved. Left out, it is answered like the approved
    * driver on someone else's object (it holds no job), or like the driver on a row without one.
    */
   pendingDriver?: Cell;

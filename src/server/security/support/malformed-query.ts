@@ -1,5 +1,5 @@
 /**
- * Query strings broken together (issue 14, finding 5): '?from=abc&to=abc' answered 500 where
+ * Query strings broken together: '?from=abc&to=abc' answered 500 where
  * either alone was a 400, because a range check read the other field's raw text. So: every
  * checked parameter wrong at once, and a range whose end comes before its start.
  */

@@ -7,7 +7,7 @@
  *   side b: client B (the demo `lab.dallas`), driver B (a new driver), their orders
  *
  * Actors: signed out, client (A), other client (B), driver (A), other driver (B), admin, and a
- * driver who signed up and is not yet approved (issue 14, finding 7: it has no jobs, and its "own"
+ * driver who signed up and is not yet approved (it has no jobs, and its "own"
  * objects are side a's, like admin's, except its own driver record). "Own" means the actor's side,
  * "other" the opposite side; signed out and admin own side a's objects.
  */
@@ -103,6 +103,7 @@ export async function buildWorld(options: { webRoot?: string; env?: Record<strin
       WEBHOOK_POLL_MS: '0',
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
       REGISTER_RATE_LIMIT_PER_MINUTE: '100000',
+      PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: '100000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       ...options.env,
     },
