@@ -2,6 +2,7 @@
  * Builds the Fastify app without listening: tests inject requests into it, server.ts listens.
  * Order matters: security headers and cookies first, then the session hook, then routes.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -25,13 +26,18 @@ import { requestLimits } from './plugins/request-limits-config';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { realtimePlugin } from './realtime/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { organizationDataRoutes } from './modules/organization-data/index';
+import { createMailer } from './adapters/mail/index';
 import { healthRoutes } from './modules/health/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { addressReviewRoutes } from './modules/orders/address-review-routes';
 import { createGeocoder } from './adapters/geocoder/index';
 import { paymentBrowserSources } from './adapters/payments/browser-sources';
 import { createDistanceService } from './adapters/router/index';
+import { placeIds } from './modules/places/place-id';
 import { placesRoutes } from './modules/places/routes';
+import { findPlacesNamed } from './modules/address-book/repository';
 import { pricingRoutes } from './modules/pricing/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { orderImportRoutes } from './modules/orders/import-routes';
@@ -40,12 +46,14 @@ import { driverJobRoutes } from './modules/driver-jobs/routes';
 import { driverPerformanceRoutes } from './modules/driver-performance/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { driverVettingRoutes } from './modules/admin/drivers-vetting-routes';
+import { driverCapabilityRoutes } from './modules/admin/driver-capabilities';
 import { paymentRoutes } from './modules/payments/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { custodyRoutes } from './modules/custody/routes';
 import { labelRoutes } from './modules/labels/routes';
+import { receivingRoutes } from './modules/receiving/routes';
 import { publicTrackingRoutes } from './modules/public-tracking/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -54,6 +62,10 @@ import { dispatchMapRoutes } from './modules/dispatch-map/routes';
 import { driverRouteRoutes } from './modules/driver-route/routes';
 import { recurringOrderRoutes } from './modules/recurring-orders/routes';
 import { autoDispatchRoutes } from './modules/auto-dispatch/routes';
+import { accessLogPlugin, accessLogRoutes } from './modules/access-log/index';
+import { auditTrailRoutes } from './modules/audit-trail/routes';
+import { retentionRoutes } from './modules/retention/routes';
+import { dispatchPlanRoutes } from './modules/dispatch-plan/routes';
 
 export interface AppOptions {
   database: Database;
@@ -61,15 +73,25 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; served with a fallback to index.html when present. */
   webRoot?: string;
+  /** Signs the ids the server hands out (signing/); server.ts passes the kept one, tests a fresh one. */
+  idSigningKey?: Buffer;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export async function buildApp({ database, config, logger = false, webRoot = defaultWebRoot }: AppOptions) {
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+  webRoot = defaultWebRoot,
+  idSigningKey = config.ID_SIGNING_KEY ? Buffer.from(config.ID_SIGNING_KEY, 'utf8') : randomBytes(32),
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // A place id (up to 600 characters, signed) travels as a path parameter; longer is a 414.
+    routerOptions: { maxParamLength: 640 },
     // Errors the router raises before any route runs (a bad URL, a path parameter too long) get
     // the same body as every other error: a message and a catalogued code, not Fastify's FST_ code.
     frameworkErrors: routerError,
@@ -81,7 +103,7 @@ export async function buildApp({ database, config, logger = false, webRoot = def
 
   // API answers carry addresses, names and custody records: no browser or proxy cache keeps them.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    if ((request.routeOptions.url ?? request.url).startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
 
@@ -128,14 +150,19 @@ export async function buildApp({ database, config, logger = false, webRoot = def
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  // The API contract (issue 20): operations table, security and error answers, src/server/openapi/.
+  // The API contract: operations table, security and error answers, src/server/openapi/.
   await app.register(swagger, swaggerOptions(requestLimits(config)));
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS };
   await app.register(authenticatePlugin, { db: database.db, policy });
+  // After the session hook, which sees every route: the documentation pages are public by nature.
+  await app.registerPublic(async () =>
+    app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }),
+  );
   await app.register(rejectNulText);
-  // Issue 14, finding 8: per-session and per-address limits (config RATE_*, docs/security.md).
+  // Before any route: it collects what each route reveals, and logs every read (decision 044).
+  await app.register(accessLogPlugin, { db: database.db });
+  // Per-session and per-address limits (config RATE_*, docs/security.md).
   await app.register(requestLimitsPlugin, { limits: requestLimits(config) });
   await app.register(realtimePlugin, {
     database,
@@ -147,17 +174,28 @@ export async function buildApp({ database, config, logger = false, webRoot = def
       framesPer10s: config.WS_MAX_FRAMES_PER_10S,
     },
   });
-  await app.register(idempotencyPlugin, { db: database.db });
+  await app.register(idempotencyPlugin, { db: database.db, shared: database.kind === 'postgres' });
 
   await app.register(publicConfigRoutes, { config });
   await app.register(healthRoutes, { database, isShuttingDown: () => shuttingDown });
+  // Reset links go out by email at once, not through the outbox (their body is a secret).
+  // Invitation links too: the same direct mailer, the same origin in front of the link.
+  const resetMailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => resetMailer.close());
+  const linkMail = {
+    mail: resetMailer,
+    origin: (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    log: app.log,
+  };
   await app.register(authRoutes, {
     db: database.db,
     cookieSecure: config.COOKIE_SECURE,
     rateLimits: {
       login: config.LOGIN_RATE_LIMIT_PER_MINUTE,
       register: config.REGISTER_RATE_LIMIT_PER_MINUTE,
+      passwordReset: config.PASSWORD_RESET_RATE_LIMIT_PER_MINUTE,
     },
+    resetMail: linkMail,
     settings: {
       sessions: policy,
       throttle: {
@@ -165,16 +203,33 @@ export async function buildApp({ database, config, logger = false, webRoot = def
         backoffBaseSeconds: config.LOGIN_BACKOFF_BASE_SECONDS,
         backoffMaxSeconds: config.LOGIN_BACKOFF_MAX_SECONDS,
         perIp: config.LOGIN_MAX_FAILURES_PER_IP,
+        perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
         windowMinutes: 15,
       },
     },
+  });
+  await app.register(organizationDataRoutes, { db: database.db });
+  await app.register(organizationRoutes, {
+    db: database.db,
+    mail: linkMail,
+    sessions: policy,
+    cookieSecure: config.COOKIE_SECURE,
+    joinRateLimit: config.REGISTER_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(paymentRoutes, { db: database.db, config });
 
   // Optional external services (GEOCODER_URL, ROUTER_URL) with embedded fallbacks: decision 005.
   const distance = createDistanceService({ url: config.ROUTER_URL, log: app.log });
-  const geocoder = createGeocoder({ url: config.GEOCODER_URL, log: app.log });
-  await app.register(placesRoutes, { geocoder });
+  const geocoder = createGeocoder({
+    url: config.GEOCODER_URL,
+    log: app.log,
+    ids: placeIds(idSigningKey),
+    db: database.db,
+  });
+  await app.register(placesRoutes, {
+    geocoder,
+    findNamed: (userId, typed, limit) => findPlacesNamed(database.db, userId, typed, limit),
+  });
   await app.register(pricingRoutes, { distance });
   await app.register(orderRoutes, { db: database.db, distance, geocoder });
   await app.register(addressBookRoutes, { db: database.db, geocoder });
@@ -186,11 +241,13 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   await app.register(driverPerformanceRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
   await app.register(driverVettingRoutes, { db: database.db });
+  await app.register(driverCapabilityRoutes, { db: database.db });
   await app.register(trackingRoutes, { db: database.db });
   await app.register(messageRoutes, { db: database.db });
   await app.register(ratingRoutes, { db: database.db });
   await app.register(custodyRoutes, { db: database.db });
   await app.register(labelRoutes, { db: database.db });
+  await app.register(receivingRoutes, { db: database.db });
   await app.register(publicTrackingRoutes, { db: database.db });
   await app.register(webhookRoutes, {
     db: database.db,
@@ -201,6 +258,7 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   await app.register(notificationRoutes, { db: database.db, config });
   await app.register(dispatchMapRoutes, { db: database.db });
   await app.register(driverRouteRoutes, { db: database.db });
+  await app.register(dispatchPlanRoutes, { db: database.db, planSeconds: config.PLAN_SECONDS });
   await app.register(recurringOrderRoutes, {
     db: database.db,
     distance,
@@ -209,30 +267,48 @@ export async function buildApp({ database, config, logger = false, webRoot = def
     pollMs: config.RECURRING_POLL_MS,
   });
   await app.register(autoDispatchRoutes, { db: database.db });
+  await app.register(accessLogRoutes, { db: database.db });
+  await app.register(retentionRoutes, {
+    db: database.db,
+    retentionDays: config.RETENTION_DAYS,
+    hour: config.RETENTION_HOUR,
+    pollMs: config.RETENTION_POLL_MS,
+  });
+  await app.register(auditTrailRoutes, {
+    db: database.db,
+    alerts: {
+      orders: config.ACCESS_ALERT_ORDERS,
+      windowMinutes: config.ACCESS_ALERT_WINDOW_MINUTES,
+      pollMs: config.ACCESS_ALERT_POLL_MS,
+    },
+  });
 
   const serveWeb = existsSync(`${webRoot}/index.html`);
   // The sign-in page with its heading already in the markup (src/web/build/login-page.ts).
   const loginPage = existsSync(`${webRoot}/login.html`) ? 'login.html' : 'index.html';
+  // The web app's files are public: the sign-in page and its scripts load before any session.
   if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset (src/web/build/precompress.ts).
-      preCompressed: true,
-      // Source maps are never served, even if a build left some behind (issue 14, finding 9).
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
-      // File names under /assets carry their content hash: they never change, so browsers keep them.
-      setHeaders: (reply, path) => {
-        if (/[\\/]assets[\\/]/.test(path))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else reply.header('cache-control', 'no-cache');
-      },
-    });
+    await app.registerPublic(async () =>
+      app.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside each asset (src/web/build/precompress.ts).
+        preCompressed: true,
+        // Source maps are never served, even if a build left some behind.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
+        // File names under /assets carry their content hash: they never change, so browsers keep them.
+        setHeaders: (reply, path) => {
+          if (/[\\/]assets[\\/]/.test(path))
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          else reply.header('cache-control', 'no-cache');
+        },
+      }),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api') && serveWeb && request.method === 'GET') {
+    if (!looksLikeApi(path) && serveWeb && request.method === 'GET') {
       // Client-side routes (/dashboard, /orders/...) all boot the single-page app; a missing
       // asset (a file name) stays a 404 so a stale script tag fails loudly instead of parsing HTML.
       if (!/\.[a-z0-9]+$/i.test(path))
@@ -242,6 +318,24 @@ export async function buildApp({ database, config, logger = false, webRoot = def
   });
 
   return app;
+}
+
+/**
+ * Whether a path that matched no route was meant for the API, however it is spelled (`/API/x`,
+ * `/%61pi/x`, `/%2561pi/x`): it answers a JSON 404, never the web app's page with a 200.
+ */
+function looksLikeApi(path: string): boolean {
+  let decoded = path;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      break;
+    }
+  }
+  return /^\/+(api|ws)(\/|$)/i.test(decoded);
 }
 
 /** 'https://{s}.tile.example/{z}/{x}/{y}.png' -> 'https://*.tile.example' for the CSP. */

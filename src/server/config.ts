@@ -45,7 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Behind a reverse proxy, read the client address from X-Forwarded-For. */
     TRUST_PROXY: bool(false),
     /**
-     * Sign-in and two-factor code throttling (issue 14, docs/security.md). Failures per account from
+     * Sign-in and two-factor code throttling (docs/security.md). Failures per account from
      * one address before a backoff (429 + Retry-After) that starts at the base and doubles per
      * further failure up to the cap; other addresses are unaffected. Per address across accounts:
      * failures in 15 minutes before that address is refused for 15 minutes.
@@ -54,9 +54,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     LOGIN_BACKOFF_BASE_SECONDS: positiveInt(30),
     LOGIN_BACKOFF_MAX_SECONDS: positiveInt(900),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+    /**
+     * Per account across all addresses: failures in 15 minutes before the account's sign-in is
+     * refused for 15 minutes, so guessing one password from many addresses has a budget too.
+     */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(30),
     /** Requests per minute per address to the sign-in and sign-up endpoints (flood control). */
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
     REGISTER_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+    /** Forgot-password and reset-password requests per minute per address. */
+    PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: positiveInt(5),
+    /** Seconds the planner searches for a new day plan when dispatch names none (at most 20). */
+    PLAN_SECONDS: z.coerce.number().int().min(1).max(20).default(8),
     /** Optional map tile URL template ({z}/{x}/{y}); without it maps show offline state outlines. */
     MAP_TILE_URL: z
       .string()
@@ -67,6 +76,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         'must be an http(s) URL with {z}, {x} and {y}',
       ),
     MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+    /**
+     * Signs the ids the server hands out and takes back (place ids). Unset: a random key kept in
+     * DATA_DIR/id-signing.key (in memory for DATA_DIR=memory); production refuses to start without it.
+     */
+    ID_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Encrypts proof images and ID digits at rest (AES-256-GCM): 32 random bytes in base64. Unset:
+     * a random key kept in DATA_DIR/data-encryption.key; production refuses to start without it.
+     * DATA_ENCRYPTION_PREVIOUS_KEYS (comma-separated) are still read during a rotation.
+     */
+    DATA_ENCRYPTION_KEY: z.string().optional(),
+    DATA_ENCRYPTION_PREVIOUS_KEYS: z.string().optional(),
     /** Optional Nominatim or Photon server for address search; the embedded gazetteer otherwise. */
     GEOCODER_URL: optionalUrl,
     /** Optional OSRM server for road distance; great-circle x road factor otherwise (decision 005). */
@@ -86,9 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** How often the webhook worker looks for due deliveries; 0 turns it off (the authorisation matrix). */
     WEBHOOK_POLL_MS: z.coerce.number().int().min(0).default(1000),
     WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
-    /** Issue 13: signing secret (whsec_...) of the Stripe webhook endpoint; the endpoint is off without it. */
+    /** Signing secret (whsec_...) of the Stripe webhook endpoint; the endpoint is off without it. */
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-    // Notifications (issue 15): email by SMTP, SMS by Twilio; without them each adapter only logs.
+    // Notifications: email by SMTP, SMS by Twilio; without them each adapter only logs.
     /** smtp://user:pass@host:port (or smtps://); unset: emails are written to the log, not sent. */
     SMTP_URL: z
       .string()
@@ -117,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .int()
       .min(0)
       .default(env.NODE_ENV === 'test' ? 0 : 2000),
-    // Operations (issue 16): database timeouts and shutdown; docs/operations.md explains each.
+    // Operations: database timeouts and shutdown; docs/operations.md explains each.
     /** PostgreSQL: one connection attempt gives up after this long. */
     DB_CONNECT_TIMEOUT_MS: positiveInt(5_000),
     /** PostgreSQL: a statement is cancelled after this long (the request answers 503). */
@@ -127,9 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     /**
-     * Request limits per minute (issue 14, finding 8; docs/security.md): per session when signed in,
+     * Request limits per minute (docs/security.md): per session when signed in,
      * and per address, on the price estimate (public), chat messages and address autocomplete; and on
-     * the CSV import (issue 19), each call of which resolves and prices up to 1,000 orders.
+     * the CSV import, each call of which resolves and prices up to 1,000 orders.
      */
     RATE_PRICING_PER_SESSION: positiveInt(60),
     RATE_PRICING_PER_IP: positiveInt(120),
@@ -140,13 +161,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     RATE_IMPORT_PER_SESSION: positiveInt(10),
     RATE_IMPORT_PER_IP: positiveInt(30),
     /**
-     * Websocket limits (issue 14, finding 6): open sockets per session and per address (extras are
+     * Websocket limits: open sockets per session and per address (extras are
      * closed with 1008), the largest inbound frame, and inbound frames per 10 seconds per socket.
      */
     WS_MAX_SOCKETS_PER_SESSION: positiveInt(5),
     WS_MAX_SOCKETS_PER_IP: positiveInt(50),
     WS_MAX_PAYLOAD_BYTES: positiveInt(4096),
     WS_MAX_FRAMES_PER_10S: positiveInt(20),
+    /**
+     * Unusual reading (decision 045): one account reading more than this many distinct orders
+     * within the window raises an alert for dispatch; the scan runs every ACCESS_ALERT_POLL_MS
+     * (0: never, the default in API tests, which run the scan themselves).
+     */
+    /**
+     * Retention (decision 046): days after an order closes that its contacts, proof names, ID
+     * digits, signatures and photos are kept (at least 30); the Central hour after which the nightly
+     * run starts; how often the worker checks whether it is due (0: never, the default in tests).
+     */
+    RETENTION_DAYS: z.coerce.number().int().min(30, 'RETENTION_DAYS must be at least 30').default(2555),
+    RETENTION_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+    RETENTION_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(env.NODE_ENV === 'test' ? 0 : 15 * 60_000),
+    ACCESS_ALERT_ORDERS: positiveInt(200),
+    ACCESS_ALERT_WINDOW_MINUTES: positiveInt(60),
+    ACCESS_ALERT_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(env.NODE_ENV === 'test' ? 0 : 60_000),
   });
   // An empty value (`SEED_DEMO=` in an env file, as .env.example has) means "not set".
   const parsed = schema.safeParse(

@@ -71,7 +71,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
         ? 'Request body is not valid JSON'
         : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? // The one large thing a body carries is a photo (issue 18): say what fits.
+          ? // The one large thing a body carries is a photo: say what fits.
             'Request body is too large (at most 1 MiB): proof.photo must be at most 300 KB'
           : error.message;
     return reply.code(status).send({ message, code: codeForStatus(status) });

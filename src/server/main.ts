@@ -7,8 +7,11 @@ import { startServer } from './server';
 import { StartupError } from './db/startup-error';
 
 const server = await startServer(process.env).catch((error: unknown) => {
-  const message = (error instanceof Error ? error.message.split('\n')[0] : undefined) ?? String(error);
-  console.error(`MedLink could not start: ${message}`);
+  // A start-up refusal may name several settings, one line each; any other error its first line.
+  const lines = error instanceof Error ? error.message.split('\n') : [String(error)];
+  const message = lines[0] ?? String(error);
+  for (const line of error instanceof StartupError ? lines : [message])
+    console.error(`MedLink could not start: ${line}`);
   // A known cause needs no stack; anything else gets it, after the line above.
   const known = error instanceof StartupError || message.startsWith('Invalid environment');
   if (!known && error instanceof Error && error.stack) console.error(error.stack);

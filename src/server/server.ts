@@ -8,6 +8,10 @@ import { seedDemoData } from './db/seed/index';
 import { buildApp } from './app';
 import { requestLogSerializer } from './log-redaction';
 import { withNatsBus } from './realtime/nats-bus';
+import { loadIdSigningKey } from './signing/id-signing-key';
+import { installDataKeyring, loadDataKeyring } from './encryption/data-keys';
+import { StartupError } from './db/startup-error';
+import { reviewProductionSettings } from './production-settings';
 
 /**
  * webRoot: where the built web app is (tests point it at their own build; default dist/web).
@@ -23,6 +27,17 @@ export async function startServer(
     if (config.LOG_LEVEL !== 'silent')
       console.log(JSON.stringify({ level, time: Date.now(), msg, ...detail }));
   };
+  const review = reviewProductionSettings(config, env);
+  if (review.refusals.length) throw new StartupError(review.refusals.join('\n'));
+  for (const warning of review.warnings) log('warn', warning);
+  const idSigningKey = loadIdSigningKey(config);
+  installDataKeyring(loadDataKeyring(config));
+  if (!config.DATA_ENCRYPTION_KEY && config.DATA_DIR === 'memory' && config.DATABASE_URL) {
+    log(
+      'warn',
+      'DATA_ENCRYPTION_KEY is unset and DATA_DIR=memory: proof images written now cannot be read after a restart',
+    );
+  }
   const opened = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -47,6 +62,7 @@ export async function startServer(
     database,
     config,
     logger,
+    idSigningKey,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   log = (level, msg, detail) => app.log[level](detail ?? {}, msg);

@@ -63,6 +63,12 @@ describe("compose.yaml's app command, outside Docker", () => {
       ...composeAppEnvironment(),
       PORT: '0',
       HOST: '127.0.0.1',
+      // What compose.yaml's header asks the operator to put in .env: production refuses to start
+      // without them (security/production-settings.test.ts).
+      ID_SIGNING_KEY: randomBytes(32).toString('base64url'),
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      PUBLIC_BASE_URL: 'https://medlink.example',
+      PAYMENT_PROVIDER: 'test',
     };
     // Compose's replicas reach NATS by its service name; here it runs on this machine.
     expect(env.EVENT_BUS).toBe('nats://nats:4222');

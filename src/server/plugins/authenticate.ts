@@ -1,6 +1,9 @@
 /**
- * The global authentication hook: every /api route needs a live session unless its route config
- * says `public: true`. The session comes from the httpOnly cookie or `Authorization: Bearer`.
+ * The global authentication hook: every route needs a live session unless its route config says
+ * `public: true`. The decision is read from the route Fastify matched (its config), never from
+ * the URL text, so `/%61pi/...` or any other spelling the router decodes to a route gets that
+ * route's decision, and a route that forgets to say anything is closed, not open. The session
+ * comes from the httpOnly cookie or `Authorization: Bearer`.
  * Then the permission hook: a route declares what it needs, `config: { permission: 'read:order:any' }`,
  * answered from the policy table (modules/access-policy, decision 023); object checks are the
  * policy's named functions, called by each module's service on the object it loaded.
@@ -35,11 +38,31 @@ declare module 'fastify' {
      * parsed (the policy table may word the refusal).
      */
     permission?: PermissionString;
+    /**
+     * The permission is asked by the route's service instead, after the request is parsed and the
+     * object loaded (a malformed request still answers 400, someone else's object 404). The
+     * declaration stays on the route so every route says who may call it.
+     */
+    permissionCheckedInService?: boolean;
   }
   interface FastifyInstance {
-    /** `METHOD /url` -> the permission the route declares (for the policy's tests and docs). */
+    /** `METHOD /url` -> the permission the route's hook asks (for the policy's tests and docs). */
     routePermissions: ReadonlyMap<string, PermissionString>;
+    /** `METHOD /url` -> what each route declares about who may call it (for the guard's tests). */
+    routeAccess: () => ReadonlyMap<string, RouteAccess>;
+    /**
+     * Runs `register` with every route it adds marked `public: true`: for plugins whose routes we
+     * do not write (the web app's files, the API's documentation pages), public by nature.
+     * Everything else says so on the route itself.
+     */
+    registerPublic: (register: () => Promise<unknown>) => Promise<void>;
   }
+}
+
+export interface RouteAccess {
+  public: boolean;
+  permission: PermissionString | undefined;
+  checkedInService: boolean;
 }
 
 function readToken(request: FastifyRequest): { token: string; via: AuthContext['via'] } | null {
@@ -85,42 +108,74 @@ function crossSiteSocket(request: FastifyRequest): boolean {
 export const authenticatePlugin = fp<{ db: Db; policy: SessionPolicy }>(async (app, { db, policy }) => {
   app.decorateRequest('auth', null);
   const declared = new Map<string, PermissionString>();
+  const routes = new Map<string, { config?: unknown }>();
   app.decorate('routePermissions', declared);
+  app.decorate(
+    'routeAccess',
+    () => new Map([...routes].map(([key, route]) => [key, accessOf(route.config)])),
+  );
+  let registeringPublic = false;
+  app.decorate('registerPublic', async (register: () => Promise<unknown>) => {
+    registeringPublic = true;
+    try {
+      await register();
+    } finally {
+      registeringPublic = false;
+    }
+  });
   app.addHook('onRoute', (route) => {
-    const permission = (route.config as { permission?: PermissionString } | undefined)?.permission;
-    if (!permission) return;
+    if (registeringPublic) route.config = { ...(route.config ?? {}), public: true };
+    for (const method of [route.method].flat()) {
+      routes.set(`${method} ${route.url}`, route);
+      // A plugin's root route is added twice, `/prefix` and `/prefix/`, with one onRoute call.
+      if (route.prefix && route.routePath === '') routes.set(`${method} ${route.url}/`, route);
+    }
+    const { permission, checkedInService } = accessOf(route.config);
+    if (!permission || checkedInService) return;
     for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, permission);
   });
   // The route's declared permission, before validation: a role without it learns nothing of
   // the body's rules.
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const permission = request.routeOptions.config.permission;
-    if (!permission) return;
+    const { permission, permissionCheckedInService } = request.routeOptions.config;
+    if (!permission || permissionCheckedInService) return;
     if (!request.auth) throw unauthorized();
     const { role } = request.auth.user;
     if (!hasPermission(request.auth.user, permission)) throw forbidden(refusalMessage(role, permission));
   });
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    // The OpenAPI pages are public documentation; everything else under /api, and /ws, is guarded.
-    const path = request.url.split('?')[0] ?? '';
-    const guarded = (path.startsWith('/api/') && !path.startsWith('/api/docs')) || path === '/ws';
-    if (!guarded) return;
-    const found = readToken(request);
+    // An unknown path answers 404 whoever asks; the not-found handler has no route of its own.
+    const route = request.routeOptions.url;
+    if (route === undefined) return;
+    const { config } = request.routeOptions;
+    // Static files and the API's documentation carry no session; skip the lookup for them.
+    const mayUseSession = !config.public || route.startsWith('/api/') || route === '/ws';
+    const found = mayUseSession ? readToken(request) : null;
     if (found) {
       const live = await findLiveSession(db, found.token, policy);
       if (live) request.auth = { user: live.user, sessionId: live.sessionId, via: found.via };
     }
-    // An unknown path answers 404 whoever asks; the not-found handler has no route config.
-    const isKnownRoute = request.routeOptions.url !== undefined;
-    if (!isKnownRoute) return;
     if (request.auth?.via === 'cookie' && (crossSiteWrite(request) || crossSiteSocket(request))) {
       throw forbidden('Cross-site request refused');
     }
-    if (!request.routeOptions.config.public && !request.auth) {
+    if (!config.public && !request.auth) {
       throw unauthorized(found ? 'Your session has ended. Please sign in again.' : 'Sign in to continue');
     }
   });
 });
+
+function accessOf(config: unknown): RouteAccess {
+  const c = (config ?? {}) as {
+    public?: boolean;
+    permission?: PermissionString;
+    permissionCheckedInService?: boolean;
+  };
+  return {
+    public: c.public === true,
+    permission: c.permission,
+    checkedInService: c.permissionCheckedInService === true,
+  };
+}
 
 /** The signed-in user; only for routes behind the hook (never public ones). */
 export function currentAuth(request: FastifyRequest): AuthContext {

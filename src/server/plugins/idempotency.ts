@@ -4,38 +4,57 @@
  * nothing more). A phone that lost the answer to "Complete Pickup" in a basement retries with the
  * same key and gets the first answer back instead of a second step (decision 010).
  *
- * The first request claims (user, key) with an INSERT that only one of several racing copies wins;
- * its answer is stored on the way out. A copy that arrives while the first still runs gets 409 with
- * Retry-After. The same key on a different request (method, path or body) is refused with 422.
- * Anonymous calls (sign-in, sign-up, the price estimate) are not recorded: nothing ties two of them
- * to one caller, and replaying a sign-in would hand out a session.
+ * The first request claims (user, key) with an INSERT that only one of several racing copies wins,
+ * under a lease its process keeps renewing while the route runs. Each transaction the route opens
+ * records its result with its effect (idempotency-effects.ts), and the answer is stored on the way
+ * out. A copy that arrives while the first runs gets 409 with the real wait in Retry-After; a copy
+ * that arrives after the first's process died (lease lapsed, or known dead) takes the claim over
+ * and runs the route again, whose transactions answer what was recorded instead of writing again.
+ * The same key on a different request (method, path or body) is refused with 422.
+ *
+ * Answers that carry a one-time secret (a session token, a two-factor seed, recovery codes, a
+ * webhook's signing secret: idempotency-secrets.ts) are never kept: a replay is 409
+ * IDEMPOTENCY_ANSWER_NOT_KEPT. Anonymous calls (sign-in, sign-up, the price estimate) are not
+ * recorded: nothing ties two of them to one caller.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema/index';
 import { AppError, badRequest } from '../errors';
+import { answerNotKept, recordEffectsOf, runInEffectScope } from './idempotency-effects';
+import { answersCarrySecrets } from './idempotency-secrets';
+import {
+  RENEW_EVERY_MS,
+  claim,
+  pruneIdempotencyKeys,
+  readClaim,
+  releaseClaim,
+  releaseExpired,
+  renew,
+  storeAnswer,
+  takeOver,
+  type Claim,
+} from './idempotency-store';
 
+export { pruneIdempotencyKeys, REPLAY_WINDOW_HOURS, LEASE_SECONDS } from './idempotency-store';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** How long an answer is kept for replay. */
-export const REPLAY_WINDOW_HOURS = 24;
-/** A claim with no answer after this long belongs to a process that died mid-request. */
-export const ABANDONED_CLAIM_SECONDS = 120;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Printable ASCII without spaces at the ends: UUIDs, ULIDs and the like.
 const KEY_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]{0,253}[\x21-\x7e])?$/;
 
-interface Claim {
-  userId: number;
-  key: string;
+interface RunningClaim extends Claim {
+  withhold: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyClaim: Claim | null;
+    idempotencyClaim: RunningClaim | null;
+  }
+  interface FastifyInstance {
+    /** `METHOD /url` of the routes whose successful answers are never kept for replay. */
+    idempotencyWithheld: ReadonlySet<string>;
   }
 }
 
@@ -58,63 +77,36 @@ function readKey(request: FastifyRequest): string | undefined {
   return value;
 }
 
-async function claim(db: Db, claimKey: Claim, fingerprint: string) {
-  const won = await db
-    .insert(idempotencyKeys)
-    .values({ ...claimKey, fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return won.length > 0;
-}
+const inFlightKey = ({ userId, key }: Claim) => `${userId}\n${key}`;
 
-/** Frees a key whose answer is past the replay window, or whose claim was abandoned. */
-async function releaseExpired(db: Db, { userId, key }: Claim) {
-  await db.delete(idempotencyKeys).where(
-    and(
-      eq(idempotencyKeys.userId, userId),
-      eq(idempotencyKeys.key, key),
-      sql`(${idempotencyKeys.createdAt} < now() - make_interval(hours => ${REPLAY_WINDOW_HOURS})
-          or (${idempotencyKeys.statusCode} is null
-              and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_CLAIM_SECONDS})))`,
-    ),
+function inProgress(reply: FastifyReply, waitSeconds: number) {
+  reply.header('retry-after', String(waitSeconds));
+  return new AppError(
+    409,
+    'A request with this Idempotency-Key is still in progress; try again shortly',
+    {},
+    'IDEMPOTENCY_IN_PROGRESS',
   );
 }
 
-async function replay(db: Db, claimKey: Claim, fingerprint: string, reply: FastifyReply) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, claimKey.userId), eq(idempotencyKeys.key, claimKey.key)));
-  if (!row) return false;
-  if (row.fingerprint !== fingerprint) {
-    throw new AppError(
-      422,
-      'This Idempotency-Key was already used for a different request',
-      {
-        errors: [{ path: 'Idempotency-Key', message: 'Use a new key for a new request' }],
-      },
-      'IDEMPOTENCY_KEY_REUSED',
-    );
-  }
-  if (row.statusCode === null) {
-    reply.header('retry-after', '1');
-    throw new AppError(
-      409,
-      'A request with this Idempotency-Key is still in progress; try again shortly',
-      {},
-      'IDEMPOTENCY_IN_PROGRESS',
-    );
-  }
-  reply
-    .code(row.statusCode)
-    .header('idempotent-replayed', 'true')
-    .header('content-type', row.contentType ?? 'application/json; charset=utf-8');
-  await reply.send(row.body ?? '');
-  return true;
+export interface IdempotencyOptions {
+  db: Db;
+  /**
+   * Several server processes share the database (PostgreSQL). With PGlite one process holds the
+   * data directory, so a claim owned by any other process belongs to one that died.
+   */
+  shared: boolean;
 }
 
-export const idempotencyPlugin = fp<{ db: Db }>(async (app, { db }) => {
+export const idempotencyPlugin = fp<IdempotencyOptions>(async (app, { db, shared }) => {
   app.decorateRequest('idempotencyClaim', null);
+  const me = randomUUID();
+  const running = new Map<string, NodeJS.Timeout>();
+  // Keys a request of this process holds, from before its claim is written until its answer is
+  // stored: a copy that arrives in that window is told to wait without reading a half-made claim.
+  const busyHere = new Set<string>();
+  const withheldRoutes = new Set<string>();
+  app.decorate('idempotencyWithheld', withheldRoutes);
 
   // Old answers are dropped hourly; a key past the window is also freed when it comes back.
   const pruning = setInterval(() => {
@@ -123,67 +115,145 @@ export const idempotencyPlugin = fp<{ db: Db }>(async (app, { db }) => {
     );
   }, 3_600_000);
   pruning.unref();
-  app.addHook('onClose', async () => clearInterval(pruning));
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    for (const timer of running.values()) clearInterval(timer);
+  });
+
+  app.addHook('onRoute', (route) => {
+    const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    const withhold = route.config?.secretAnswer === true || answersCarrySecrets(response);
+    for (const method of [route.method].flat()) {
+      if (withhold) withheldRoutes.add(`${method} ${route.url}`);
+    }
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function keyed(this: unknown, request: FastifyRequest, reply: FastifyReply) {
+      const held = request.idempotencyClaim;
+      if (!held) return handler.call(this as never, request, reply);
+      return runInEffectScope({ ...held, next: 0 }, () => handler.call(this as never, request, reply));
+    } as RouteHandlerMethod;
+  });
+
+  const start = (request: FastifyRequest, claimKey: Claim) => {
+    // At the first keyed request, not at start: the OpenAPI build runs the app with no database.
+    recordEffectsOf(db);
+    const withhold = withheldRoutes.has(`${request.method} ${request.routeOptions.url}`);
+    request.idempotencyClaim = { ...claimKey, withhold };
+    const timer = setInterval(() => {
+      renew(db, claimKey, me).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not renew the Idempotency-Key claim'),
+      );
+    }, RENEW_EVERY_MS);
+    timer.unref();
+    running.set(inFlightKey(claimKey), timer);
+  };
+  const finish = (claimKey: Claim) => {
+    clearInterval(running.get(inFlightKey(claimKey)));
+    running.delete(inFlightKey(claimKey));
+  };
+
+  /** Answers what the key already holds, or says the claim was taken over (false). */
+  async function answerFromClaim(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    claimKey: Claim,
+    fingerprint: string,
+  ): Promise<'answered' | 'run' | 'gone'> {
+    const row = await readClaim(db, claimKey);
+    if (!row) return 'gone';
+    if (row.fingerprint !== fingerprint) {
+      throw new AppError(
+        422,
+        'This Idempotency-Key was already used for a different request',
+        { errors: [{ path: 'Idempotency-Key', message: 'Use a new key for a new request' }] },
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+    }
+    if (row.statusCode === null) {
+      // Its owner is gone for sure: no request here holds the key (a copy here would have been
+      // turned away before reading), and (PGlite) no other process can hold it.
+      const ownerDead = row.owner === me || row.owner === null || !shared;
+      if (ownerDead || row.leaseLeft === 0) {
+        if (await takeOver(db, claimKey, fingerprint, row.owner, me, ownerDead)) return 'run';
+      }
+      throw inProgress(reply, Math.max(1, row.leaseLeft));
+    }
+    if (row.withheld) throw answerNotKept();
+    reply
+      .code(row.statusCode)
+      .header('idempotent-replayed', 'true')
+      .header('content-type', row.contentType ?? 'application/json; charset=utf-8');
+    await reply.send(row.body ?? '');
+    return 'answered';
+  }
 
   app.addHook('preHandler', async (request, reply) => {
     if (!WRITE_METHODS.has(request.method) || !request.auth) return;
     const key = readKey(request);
     if (key === undefined) return;
     const claimKey = { userId: request.auth.user.id, key };
-    const fingerprint = fingerprintOf(request);
-    if (await claim(db, claimKey, fingerprint)) {
-      request.idempotencyClaim = claimKey;
-      return;
+    const local = inFlightKey(claimKey);
+    if (busyHere.has(local)) throw inProgress(reply, 1);
+    busyHere.add(local);
+    let owned = false;
+    const run = () => {
+      owned = true;
+      start(request, claimKey);
+    };
+    try {
+      const fingerprint = fingerprintOf(request);
+      if (await claim(db, claimKey, fingerprint, me)) return run();
+      await releaseExpired(db, claimKey);
+      if (await claim(db, claimKey, fingerprint, me)) return run();
+      const outcome = await answerFromClaim(request, reply, claimKey, fingerprint);
+      if (outcome === 'answered') return reply;
+      if (outcome === 'run') return run();
+      // The row vanished between the two statements (expired by a concurrent copy): run as new.
+      if (await claim(db, claimKey, fingerprint, me)) run();
+    } finally {
+      if (!owned) busyHere.delete(local);
     }
-    await releaseExpired(db, claimKey);
-    if (await claim(db, claimKey, fingerprint)) {
-      request.idempotencyClaim = claimKey;
-      return;
-    }
-    if (await replay(db, claimKey, fingerprint, reply)) return reply;
-    // The row vanished between the two statements (expired by a concurrent copy): run as new.
-    if (await claim(db, claimKey, fingerprint)) request.idempotencyClaim = claimKey;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claimed = request.idempotencyClaim;
     if (!claimed) return payload;
     request.idempotencyClaim = null;
-    const where = and(
-      eq(idempotencyKeys.userId, claimed.userId),
-      eq(idempotencyKeys.key, claimed.key),
-      isNull(idempotencyKeys.statusCode),
-    );
+    finish(claimed);
     const status = reply.statusCode;
     // A server fault or a rate limit is no answer to keep: the retry should really run again.
     const storable =
       (typeof payload === 'string' || Buffer.isBuffer(payload)) && status < 500 && status !== 429;
     try {
       if (!storable) {
-        await db.delete(idempotencyKeys).where(where);
+        await releaseClaim(db, claimed, me);
       } else {
         const contentType = reply.getHeader('content-type');
-        await db
-          .update(idempotencyKeys)
-          .set({
-            statusCode: status,
-            contentType: typeof contentType === 'string' ? contentType : null,
-            body: Buffer.isBuffer(payload) ? payload.toString('utf8') : payload,
-            completedAt: new Date(),
-          })
-          .where(where);
+        // A refusal carries no secret: only a successful answer of such a route is withheld.
+        const withhold = claimed.withhold && status < 300;
+        const body = Buffer.isBuffer(payload) ? payload.toString('utf8') : (payload as string);
+        await storeAnswer(db, claimed, me, {
+          statusCode: status,
+          contentType: typeof contentType === 'string' ? contentType : null,
+          body: withhold ? null : body,
+          withheld: withhold,
+        });
       }
     } catch (error) {
-      // The answer still goes out; the claim stays until ABANDONED_CLAIM_SECONDS frees it.
+      // The answer still goes out; a resend finds the claim unanswered, takes it over and derives
+      // the answer from the recorded effects.
       request.log.error({ err: error }, 'could not record the Idempotency-Key answer');
+    } finally {
+      busyHere.delete(inFlightKey(claimed));
     }
     return payload;
   });
-});
 
-/** Deletes answers past the replay window (called from time to time; cheap with the primary key). */
-export async function pruneIdempotencyKeys(db: Db) {
-  await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${REPLAY_WINDOW_HOURS})`));
-}
+  // A request that ends without onSend (the client went away) must not keep its renewal running.
+  app.addHook('onResponse', async (request) => {
+    const claimed = request.idempotencyClaim;
+    if (!claimed) return;
+    finish(claimed);
+    busyHere.delete(inFlightKey(claimed));
+  });
+});

@@ -16,7 +16,7 @@ export function requestLimits(config: Config): RequestLimits {
       perSession: config.RATE_PLACES_PER_SESSION,
       perIp: config.RATE_PLACES_PER_IP,
     },
-    // Issue 19: one call resolves and prices up to 1,000 orders. Counted before the body is read.
+    // One call resolves and prices up to 1,000 orders. Counted before the body is read.
     'POST /api/orders/import': {
       perSession: config.RATE_IMPORT_PER_SESSION,
       perIp: config.RATE_IMPORT_PER_IP,

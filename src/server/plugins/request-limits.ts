@@ -1,6 +1,6 @@
 /**
  * Per-session and per-address request limits on the routes that cost us work per call and were
- * open to floods (issue 14, finding 8): the price estimate (public, so per address above all),
+ * open to floods: the price estimate (public, so per address above all),
  * chat messages and address autocomplete (which may call an outside geocoder). Fixed one-minute
  * windows in memory: each process counts its own requests, which bounds a flood per process
  * without a database write per keystroke. Over the limit: 429 with Retry-After.

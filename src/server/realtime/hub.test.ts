@@ -20,8 +20,9 @@ const recipients: Recipient[] = [
   { userId: 1, role: 'admin' },
   { userId: 2, role: 'client' },
   { userId: 3, role: 'client' },
-  { userId: 4, role: 'driver', driverId: 7 },
-  { userId: 5, role: 'driver', driverId: 8 },
+  { userId: 4, role: 'driver', driverId: 7, driverApproval: 'approved' },
+  { userId: 5, role: 'driver', driverId: 8, driverApproval: 'approved' },
+  { userId: 9, role: 'driver', driverId: 10, driverApproval: 'pending' },
   { userId: 6, role: 'driver' },
 ];
 

@@ -110,6 +110,16 @@ export class Hub {
       return 0;
     }
     const { audience, event } = message;
+    // A driver approved or rejected now: its sockets open on any process hear open jobs from now
+    // on, or no longer (the session reads the vetting per request; a socket is one long request).
+    if (
+      event.type === 'driver_roster_update' &&
+      (event.reason === 'approved' || event.reason === 'rejected')
+    ) {
+      for (const connection of this.byDriver.get(event.driverId) ?? []) {
+        connection.recipient = { ...connection.recipient, driverApproval: event.reason };
+      }
+    }
     // Encoded once: every recipient is sent the same bytes (as a text frame).
     let frame: Buffer | undefined;
     let sent = 0;

@@ -11,20 +11,39 @@ import { publishEvent } from './event-bus';
 type OrderEventType = 'new_order' | 'order_status_update' | 'order_assigned' | 'order_accepted';
 
 /**
- * Who hears about an order. `before` matters when a job stops being open (accepted, assigned,
- * cancelled): every driver who saw it in their list must learn that it is gone.
+ * The driver an open job is offered to (auto-dispatch) before and after a change: while offered,
+ * the job is that driver's news alone, not every driver's.
  */
-export const audienceOf = (order: OrderRef, before?: OrderRef) => ({
+export interface Offered {
+  before: number | null;
+  now: number | null;
+}
+
+const NOT_OFFERED: Offered = { before: null, now: null };
+
+/**
+ * Who hears about an order. `before` matters when a job stops being open (accepted, assigned,
+ * cancelled): every driver who saw it in their list must learn that it is gone. A job offered to
+ * one driver was on that driver's list alone, so it alone hears (as the order's driver).
+ */
+export const audienceOf = (order: OrderRef, before?: OrderRef, offered: Offered = NOT_OFFERED) => ({
   clientId: order.clientId,
-  driverId: order.driverId ?? before?.driverId ?? null,
-  openJob: isOpenJob(order) || (before !== undefined && isOpenJob(before)),
+  driverId: order.driverId ?? offered.now ?? before?.driverId ?? offered.before ?? null,
+  openJob:
+    (isOpenJob(order) && offered.now === null) ||
+    (before !== undefined && isOpenJob(before) && offered.before === null),
 });
 
 /** An order event and who hears it, to publish alone or with the other events of its change. */
-export function orderEventMessage(type: OrderEventType, order: OrderRef, before?: OrderRef) {
+export function orderEventMessage(
+  type: OrderEventType,
+  order: OrderRef,
+  before?: OrderRef,
+  offered?: Offered,
+) {
   const event: LiveEvent =
     type === 'order_status_update' ? { type, order, previousStatus: before?.status } : { type, order };
-  return { audience: audienceOf(order, before), event };
+  return { audience: audienceOf(order, before, offered), event };
 }
 
 /** A tracking event and who hears it (those who hear about the order). */
@@ -32,9 +51,10 @@ export function trackingEventMessage(
   order: OrderRef,
   tracking: { id: number; status: OrderStatus; createdAt: Date },
   before?: OrderRef,
+  offered?: Offered,
 ): { audience: EventAudience; event: LiveEvent } {
   return {
-    audience: audienceOf(order, before),
+    audience: audienceOf(order, before, offered),
     event: {
       type: 'tracking_update',
       event: {

@@ -104,32 +104,41 @@ export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy } &
       await stop();
     });
 
-    app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
-      const auth = currentAuth(request);
-      if (!limits.admit(socket, auth.sessionId, request.ip)) return;
-      const connection = {
-        socket,
-        tcp: request.raw.socket,
-        sessionId: auth.sessionId,
-        recipient: { userId: auth.user.id, role: auth.user.role, driverId: auth.user.driverId },
-      };
-      hub.add(connection);
-      alive.add(socket);
-      socket.on('pong', () => alive.add(socket));
-      socket.on('message', (data, isBinary) => {
+    app.get(
+      '/ws',
+      { websocket: true, config: { permission: 'subscribe:live-updates:own' }, schema: { hide: true } },
+      (socket, request) => {
+        const auth = currentAuth(request);
+        if (!limits.admit(socket, auth.sessionId, request.ip)) return;
+        const connection = {
+          socket,
+          tcp: request.raw.socket,
+          sessionId: auth.sessionId,
+          recipient: {
+            userId: auth.user.id,
+            role: auth.user.role,
+            driverId: auth.user.driverId,
+            driverApproval: auth.user.driverApproval,
+          },
+        };
+        hub.add(connection);
         alive.add(socket);
-        if (isBinary) return;
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(data.toString());
-        } catch {
-          return;
-        }
-        if (clientFrame.safeParse(parsed).success) socket.send(JSON.stringify({ type: 'pong' }));
-      });
-      socket.on('error', () => hub.remove(connection));
-      socket.on('close', () => hub.remove(connection));
-      socket.send(JSON.stringify({ type: 'connected', userId: auth.user.id }));
-    });
+        socket.on('pong', () => alive.add(socket));
+        socket.on('message', (data, isBinary) => {
+          alive.add(socket);
+          if (isBinary) return;
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(data.toString());
+          } catch {
+            return;
+          }
+          if (clientFrame.safeParse(parsed).success) socket.send(JSON.stringify({ type: 'pong' }));
+        });
+        socket.on('error', () => hub.remove(connection));
+        socket.on('close', () => hub.remove(connection));
+        socket.send(JSON.stringify({ type: 'connected', userId: auth.user.id }));
+      },
+    );
   },
 );

@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 6: sockets per session and per address are capped (extras closed with 1008
+ * Sockets per session and per address are capped (extras closed with 1008
  * and a reason), and so are inbound frame size and rate. 1,000 sockets on one session used to open.
  */
 import WebSocket from 'ws';

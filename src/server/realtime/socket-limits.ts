@@ -1,5 +1,5 @@
 /**
- * Websocket limits (issue 14, finding 6): open sockets per session and per address, the largest
+ * Websocket limits: open sockets per session and per address, the largest
  * inbound frame, and inbound frames per socket per 10 seconds. 1,000 sockets on one session used
  * to be accepted; now the extras are closed at once with 1008 (policy violation) and a reason,
  * and so is a socket that floods frames. A frame over the size cap is closed by ws itself (1009).
@@ -14,7 +14,7 @@ export interface SocketLimitSettings {
   framesPer10s: number;
 }
 
-/** The realtime plugin's option (issue 14: sockets per session and address, frame size and rate). */
+/** The realtime plugin's option (sockets per session and address, frame size and rate). */
 export interface SocketLimitOptions {
   socketLimits: SocketLimitSettings;
 }

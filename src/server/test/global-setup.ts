@@ -21,6 +21,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // One data key for the run: the template's sealed proofs are opened by the test workers, which
+  // inherit this environment (data-keys.ts reads it before any key is installed).
+  process.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `medlink_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;

@@ -60,6 +60,7 @@ report.afterEveryday = seen();
 
 const pdf = await renderLabel({
   displayNumber: 'ML-PROBE-1',
+  pieces: [],
   pickupAddress: '1 Main St, Houston, TX',
   pickupContactName: null,
   deliveryAddress: '2 Main St, Houston, TX',

@@ -1,4 +1,6 @@
 /** A real Houston booking for API tests, and shortcuts that drive an order through its states. */
+import { asc, eq } from 'drizzle-orm';
+import { orderPieces } from '../db/schema/index';
 import { signatureFor } from '../db/seed/signature';
 import type { TestApp } from './helper';
 
@@ -63,4 +65,17 @@ export function handOverProof(
     status === 'pickup_complete' ? contacts.pickup : status === 'delivered' ? contacts.delivery : null;
   if (name === null) return undefined;
   return { name, signature: TEST_SIGNATURE, idType: 'drivers_license', idLast4: '1234' };
+}
+
+/** The steps at which every piece is scanned. */
+export const HAND_OVERS = new Set(['pickup_complete', 'delivered']);
+
+/** The labels of an order's pieces, as a driver scans them. */
+export async function pieceLabels(t: Pick<TestApp, 'db'>, orderId: number): Promise<string[]> {
+  const rows = await t.db
+    .select({ label: orderPieces.label })
+    .from(orderPieces)
+    .where(eq(orderPieces.orderId, orderId))
+    .orderBy(asc(orderPieces.seq));
+  return rows.map((r) => r.label);
 }

@@ -81,7 +81,7 @@ describe('the built web app', () => {
     }
   });
 
-  it('never serves a source map, in any encoding (issue 14, finding 9)', async () => {
+  it('never serves a source map, in any encoding', async () => {
     for (const encoding of [undefined, 'br', 'gzip']) {
       const map = await get('/assets/app-3f9a1c.js.map', encoding);
       expect(map.statusCode, encoding ?? 'identity').toBe(404);

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { AddressSelection } from '@domain/orders';
 import { isServiceState, serviceStateAt } from '../../modules/places/gazetteer';
-import { encodePlaceId } from '../../modules/places/place-id';
+import { encodePlaceRef, MAX_NEW_PLACE_REF_LENGTH } from '../../modules/places/place-id';
 import { stateCode } from '../../modules/places/us-states';
 import { AdapterError } from './http';
 
@@ -86,13 +86,11 @@ function toSelection(p: Parts): AddressSelection | null {
   if (!formatted) return null;
   // A street line means the service found the street or the building; else it found a ZIP or a town.
   const precision = p.line ? 'street' : zip && !p.locality ? 'zip' : 'city';
-  return {
-    formatted_address: formatted,
-    latitude,
-    longitude,
-    place_id: encodePlaceId({ k: 'x', a: formatted, la: latitude, lo: longitude, p: precision }),
-    precision,
-  };
+  // The label only: when the id comes back the geocoder is asked for the label again, so a
+  // point in the id would only be the browser's word for it.
+  const ref = encodePlaceRef({ k: 'x', a: formatted, p: precision });
+  if (ref.length > MAX_NEW_PLACE_REF_LENGTH) return null;
+  return { formatted_address: formatted, latitude, longitude, place_id: ref, precision };
 }
 
 const unique = (items: (AddressSelection | null)[], limit: number) => {

@@ -1,9 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodePlaceId } from '../../modules/places/place-id';
-import { resolvePlace } from '../../modules/places/search';
+import { randomBytes } from 'node:crypto';
+import { decodePlaceRef, placeIds } from '../../modules/places/place-id';
 import { createGeocoder, externalGeocoder } from './index';
 import { recordingLogger, sendJson, startFakeService, type FakeService } from './test-server';
+
+const ids = placeIds(randomBytes(32));
 
 // Answers in the real services' formats (trimmed to the fields the adapters read, plus a few more).
 const nominatimAnswer = [
@@ -100,9 +102,28 @@ describe('Nominatim adapter', () => {
       countrycodes: 'us',
       q: '1200 Main St',
     });
-    // The place id resolves back without asking the service again.
-    expect(resolvePlace(found[0]!.place_id)).toEqual({ ok: true, place: found[0] });
-    expect(decodePlaceId(found[0]!.place_id)).toMatchObject({ k: 'x' });
+    // The reference names the label only: the point is the service's, asked again on the way back.
+    expect(decodePlaceRef(found[0]!.place_id)).toEqual({
+      k: 'x',
+      a: '1200 Main Street, Houston, TX 77002',
+      p: 'street',
+    });
+  });
+
+  it('looks a signed place id up again through the service, never from the id', async () => {
+    let latitude = '29.7589';
+    service = await startFakeService((url, response) =>
+      url.pathname === '/search'
+        ? sendJson(response, [{ ...nominatimAnswer[0], lat: latitude }])
+        : sendJson(response, { error: 'no' }, 404),
+    );
+    const geocoder = createGeocoder({ url: `${service.url}/search`, log: recordingLogger(), ids });
+    const [picked] = await geocoder.autocomplete('1200 Main St', 5);
+    latitude = '29.7601';
+    const again = await geocoder.place(picked!.place_id);
+    expect(again).toMatchObject({ ok: true, place: { latitude: 29.7601, precision: 'street' } });
+    expect(service.requests.at(-1)!.searchParams.get('q')).toBe('1200 Main Street, Houston, TX 77002');
+    expect(await geocoder.place(`${picked!.place_id}x`)).toEqual({ ok: false, reason: 'invalid' });
   });
 });
 
@@ -143,7 +164,7 @@ describe('fallback to the embedded gazetteer', () => {
     it(`answers from the gazetteer and logs a warning when the service ${what}`, async () => {
       service = await startFakeService(handler);
       const log = recordingLogger();
-      const geocoder = createGeocoder({ url: `${service.url}/search`, log, timeoutMs: 300 });
+      const geocoder = createGeocoder({ url: `${service.url}/search`, log, timeoutMs: 300, ids });
       const found = await geocoder.autocomplete('1200 Main St, Hou', 3);
       expect(found[0]).toMatchObject({ formatted_address: '1200 Main St, Houston, TX', precision: 'city' });
       expect(log.warnings).toHaveLength(1);
@@ -157,7 +178,7 @@ describe('fallback to the embedded gazetteer', () => {
     await service.close();
     service = undefined;
     const log = recordingLogger();
-    const found = await createGeocoder({ url, log, timeoutMs: 300 }).autocomplete('77030', 3);
+    const found = await createGeocoder({ url, log, timeoutMs: 300, ids }).autocomplete('77030', 3);
     expect(found.map((s) => s.formatted_address)).toEqual(['Houston, TX 77030']);
     expect(log.warnings).toHaveLength(1);
   });
@@ -165,7 +186,7 @@ describe('fallback to the embedded gazetteer', () => {
   it('answers from the gazetteer, without a warning, when the service knows nothing in the area', async () => {
     service = await startFakeService((_u, r) => sendJson(r, [nominatimAnswer[1]]));
     const log = recordingLogger();
-    const found = await createGeocoder({ url: `${service.url}/search`, log }).autocomplete('Katy', 3);
+    const found = await createGeocoder({ url: `${service.url}/search`, log, ids }).autocomplete('Katy', 3);
     expect(found[0]?.formatted_address).toMatch(/^Katy, TX/);
     expect(log.warnings).toEqual([]);
   });

@@ -3,6 +3,8 @@
  * (AbortSignal.timeout), and every way it can go wrong (no answer, non-200, not JSON) is an
  * AdapterError, which callers answer with the embedded fallback instead of failing a booking.
  */
+import { OutboundError, send, type OutboundResponse } from '../../outbound/index';
+
 export class AdapterError extends Error {
   constructor(
     message: string,
@@ -27,22 +29,36 @@ export function withTrailingSlash(url: string): URL {
   return parsed;
 }
 
-export async function fetchJson(url: URL, signal: AbortSignal): Promise<unknown> {
-  let response: Response;
+/** Bytes of answer kept from a geocoder or router; a larger answer is an outage, not a result. */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
+/**
+ * GETs JSON through the outbound client. GEOCODER_URL and ROUTER_URL are set by the operator, who
+ * may run those services on the private network, so private addresses are allowed here (decision
+ * record "operator-configured service URLs"); redirects, time and size are capped all the same.
+ */
+export async function fetchJson(
+  url: URL,
+  signal: AbortSignal,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): Promise<unknown> {
+  let response: OutboundResponse;
   try {
-    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    response = await send(
+      url,
+      { signal, timeoutMs, maxBodyBytes: MAX_ANSWER_BYTES, headers: { accept: 'application/json' } },
+      { allowPrivate: true },
+    );
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
+    const reason =
+      error instanceof OutboundError && error.reason === 'timeout' ? 'timed out' : describe(error);
     throw new AdapterError(`${url.origin} ${reason}`);
   }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
+  if (response.status < 200 || response.status >= 300)
     throw new AdapterError(`${url.origin} answered ${response.status}`, response.status);
-  }
   try {
-    return await response.json();
-  } catch (error) {
-    if ((error as Error).name === 'TimeoutError') throw new AdapterError(`${url.origin} timed out`);
+    return JSON.parse(response.body.toString('utf8'));
+  } catch {
     throw new AdapterError(`${url.origin} answered something that is not JSON`);
   }
 }

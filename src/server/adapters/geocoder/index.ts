@@ -9,16 +9,20 @@
  * whichever answered in its own format.
  */
 import { resolveText } from '../../modules/places/resolve';
-import type { Geocoder } from '../../modules/places/geocoder';
+import type { Geocoder, PlaceSource } from '../../modules/places/geocoder';
+import type { PlaceIds } from '../../modules/places/place-id';
 import { searchPlaces } from '../../modules/places/search';
+import { learnedPlaces } from '../../modules/places/learned-source';
+import { signedGeocoder } from '../../modules/places/signed-geocoder';
+import type { Db } from '../../db/client';
 import { fromNominatim, fromPhoton } from './formats';
 import { AdapterError, DEFAULT_TIMEOUT_MS, describe, fetchJson, withTrailingSlash } from './http';
 import type { AdapterLogger } from './http';
 
 export type { AdapterLogger } from './http';
-export type { Geocoder } from '../../modules/places/geocoder';
+export type { Geocoder, PlaceSource } from '../../modules/places/geocoder';
 
-export const embeddedGeocoder: Geocoder = {
+export const embeddedGeocoder: PlaceSource = {
   kind: 'embedded',
   async autocomplete(query, limit) {
     return searchPlaces(query, limit);
@@ -60,7 +64,7 @@ const parse = (kind: ExternalKind, json: unknown, limit: number) =>
   kind === 'photon' ? fromPhoton(json, limit) : fromNominatim(json, limit);
 
 /** Nominatim or Photon only, no fallback: errors are thrown as AdapterError. */
-export function externalGeocoder(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): Geocoder {
+export function externalGeocoder(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): PlaceSource {
   const base = withTrailingSlash(url);
   const path = base.pathname.replace(/\/$/, '');
   const declared: ExternalKind | undefined = path.endsWith('/api')
@@ -70,7 +74,7 @@ export function externalGeocoder(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): G
       : undefined;
   let detected = declared;
 
-  const geocoder: Geocoder = {
+  const geocoder: PlaceSource = {
     kind: 'external',
     // The service's best match for the whole text; an empty answer is 'unknown' (the app's geocoder
     // then asks the gazetteer, which can tell an unknown place from one outside the five states).
@@ -83,7 +87,7 @@ export function externalGeocoder(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): G
       if (detected) {
         return parse(
           detected,
-          await fetchJson(requestUrl(base, detected, query, limit, !!declared), signal),
+          await fetchJson(requestUrl(base, detected, query, limit, !!declared), signal, timeoutMs),
           limit,
         );
       }
@@ -93,7 +97,7 @@ export function externalGeocoder(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): G
         try {
           const found = parse(
             kind,
-            await fetchJson(requestUrl(base, kind, query, limit, false), signal),
+            await fetchJson(requestUrl(base, kind, query, limit, false), signal, timeoutMs),
             limit,
           );
           detected = kind;
@@ -113,11 +117,22 @@ export interface GeocoderOptions {
   url?: string | undefined;
   log: AdapterLogger;
   timeoutMs?: number;
+  /** Signs the place ids handed out and verifies the ones taken back (place-id.ts). */
+  ids: PlaceIds;
+  /** Where the learned addresses are kept; without it nothing learned is suggested. */
+  db?: Db;
 }
 
-/** The geocoder the app uses: external with the embedded fallback, or the embedded one alone. */
-export function createGeocoder({ url, log, timeoutMs }: GeocoderOptions): Geocoder {
-  if (!url) return embeddedGeocoder;
+/**
+ * The geocoder the app uses: external with the embedded fallback, or the embedded one alone,
+ * behind the signed-id door (modules/places/signed-geocoder.ts).
+ */
+export function createGeocoder({ url, log, timeoutMs, ids, db }: GeocoderOptions): Geocoder {
+  const source = url ? withFallback(url, log, timeoutMs) : embeddedGeocoder;
+  return signedGeocoder(db ? learnedPlaces(db, source) : source, ids);
+}
+
+function withFallback(url: string, log: AdapterLogger, timeoutMs: number | undefined): PlaceSource {
   const external = externalGeocoder(url, timeoutMs);
   const origin = new URL(url).origin;
   return {

@@ -43,7 +43,7 @@ export function osrmDistance(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): Dista
       const point = (p: LatLng) => `${p.longitude.toFixed(6)},${p.latitude.toFixed(6)}`;
       target.pathname += `route/v1/driving/${point(from)};${point(to)}`;
       target.searchParams.set('overview', 'false');
-      const parsed = osrmRoute.safeParse(await fetchJson(target, AbortSignal.timeout(timeoutMs)));
+      const parsed = osrmRoute.safeParse(await fetchJson(target, AbortSignal.timeout(timeoutMs), timeoutMs));
       if (!parsed.success) throw new AdapterError('OSRM answer has an unexpected shape');
       const route = parsed.data.routes?.[0];
       if (parsed.data.code !== 'Ok' || !route)

@@ -1,7 +1,8 @@
 /**
- * Sending text messages. With TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, Twilio's SDK
+ * Sending text messages. With TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, Twilio's API
  * sends them. Without, the log adapter writes who would have been texted, and says so.
  */
+import { send } from '../../outbound/index';
 import type { InfoLogger } from '../mail/index';
 
 export interface SmsMessage {
@@ -14,14 +15,50 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-export function twilioSender(accountSid: string, authToken: string, from: string): SmsSender {
-  // Loaded on first use: the SDK is large and most installations never text.
-  let client: Promise<{ messages: { create(body: object): Promise<unknown> } }> | undefined;
+/** Where Twilio's REST API lives; a test points it at a local stand-in. */
+export interface TwilioEndpoint {
+  apiBase: string;
+  /** True only for a stand-in on this machine: Twilio itself is a public address. */
+  allowPrivate: boolean;
+}
+
+const TWILIO: TwilioEndpoint = { apiBase: 'https://api.twilio.com', allowPrivate: false };
+const TWILIO_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends through Twilio's Messages API with one form POST over the outbound client (address
+ * checked, no redirects, time and answer size capped), rather than the SDK's own HTTP stack.
+ */
+export function twilioSender(
+  accountSid: string,
+  authToken: string,
+  from: string,
+  endpoint: TwilioEndpoint = TWILIO,
+): SmsSender {
+  const url = new URL(
+    `/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`,
+    endpoint.apiBase,
+  );
+  const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   return {
     kind: 'twilio',
     async send({ to, text }) {
-      client ??= import('twilio').then((m) => m.default(accountSid, authToken));
-      await (await client).messages.create({ from, to, body: text });
+      const answer = await send(
+        url,
+        {
+          method: 'POST',
+          timeoutMs: TWILIO_TIMEOUT_MS,
+          maxBodyBytes: 64 * 1024,
+          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ From: from, To: to, Body: text }).toString(),
+        },
+        { allowPrivate: endpoint.allowPrivate },
+      );
+      // Twilio answers 201 with the message; an error carries a code and message, never the token.
+      if (answer.status < 200 || answer.status >= 300) {
+        const detail = answer.body.toString('utf8').slice(0, 200);
+        throw new Error(`Twilio answered ${answer.status}: ${detail}`);
+      }
     },
   };
 }

@@ -1,12 +1,14 @@
 /**
- * Issue 20: the access policy on its own, without HTTP. The role table (permissions.ts) and the
+ * The access policy on its own, without HTTP. The role table (permissions.ts) and the
  * per-object functions (objects.ts); authz-policy.test.ts checks the table against the matrix.
  */
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@domain/enums';
 import { AppError } from '../../errors';
 import {
+  MEMBER_PERMISSIONS,
   PERMISSIONS,
+  actsForOrderClient,
   ROLE_PERMISSIONS,
   assertPermission,
   canMessage,
@@ -20,22 +22,30 @@ import {
   ownsClientRecord,
   parsePermission,
   refusalMessage,
+  roleHasPermission,
   type Actor,
 } from './index';
 
-const client: Actor = { id: 10, role: 'client' };
-const otherClient: Actor = { id: 11, role: 'client' };
+/** Client 10 owns organisation 100; client 11 is in organisation 101. */
+const client: Actor = { id: 10, role: 'client', organizationId: 100, organizationRole: 'owner' };
+const otherClient: Actor = { id: 11, role: 'client', organizationId: 101, organizationRole: 'owner' };
+/** Client 10's colleagues in organisation 100. */
+const booker: Actor = { id: 12, role: 'client', organizationId: 100, organizationRole: 'booker' };
+const viewer: Actor = { id: 13, role: 'client', organizationId: 100, organizationRole: 'viewer' };
+const receiving: Actor = { id: 14, role: 'client', organizationId: 100, organizationRole: 'receiving' };
+/** A client removed from its organisation. */
+const removed: Actor = { id: 15, role: 'client', organizationId: null, organizationRole: null };
 const driver: Actor = { id: 20, role: 'driver', driverId: 2, driverApproval: 'approved' };
 const otherDriver: Actor = { id: 21, role: 'driver', driverId: 3, driverApproval: 'approved' };
 const pendingDriver: Actor = { id: 22, role: 'driver', driverId: 4, driverApproval: 'pending' };
 const admin: Actor = { id: 1, role: 'admin' };
 
 /** Client 10's order, run by driver 2. */
-const assigned = { clientId: 10, driverId: 2, status: 'in_transit' };
+const assigned = { clientId: 10, organizationId: 100, driverId: 2, status: 'in_transit' };
 /** Client 10's order, confirmed and waiting for a driver. */
-const open = { clientId: 10, driverId: null, status: 'confirmed' };
+const open = { clientId: 10, organizationId: 100, driverId: null, status: 'confirmed' };
 /** Client 10's order, not yet paid for. */
-const pending = { clientId: 10, driverId: null, status: 'pending' };
+const pending = { clientId: 10, organizationId: 100, driverId: null, status: 'pending' };
 
 describe('the permission table', () => {
   it('names every permission action:entity:access, each held by some role, none twice', () => {
@@ -71,16 +81,14 @@ describe('the permission table', () => {
   });
 
   it('keeps each console for its role', () => {
-    expect(ROLES.filter((r) => hasPermission({ role: r }, 'assign:order:any'))).toEqual(['admin']);
-    expect(ROLES.filter((r) => hasPermission({ role: r }, 'manage:webhooks:any'))).toEqual(['admin']);
-    expect(ROLES.filter((r) => hasPermission({ role: r }, 'read:admin-stats:any'))).toEqual(['admin']);
-    expect(ROLES.filter((r) => hasPermission({ role: r }, 'create:order:own'))).toEqual(['client']);
-    expect(ROLES.filter((r) => hasPermission({ role: r }, 'update:order-status:assigned'))).toEqual([
-      'driver',
-    ]);
-    expect(ROLES.filter((r) => hasPermission({ role: r }, 'read:open-job:any'))).toEqual(['driver', 'admin']);
+    expect(ROLES.filter((r) => roleHasPermission(r, 'assign:order:any'))).toEqual(['admin']);
+    expect(ROLES.filter((r) => roleHasPermission(r, 'manage:webhooks:any'))).toEqual(['admin']);
+    expect(ROLES.filter((r) => roleHasPermission(r, 'read:admin-stats:any'))).toEqual(['admin']);
+    expect(ROLES.filter((r) => roleHasPermission(r, 'create:order:own'))).toEqual(['client']);
+    expect(ROLES.filter((r) => roleHasPermission(r, 'update:order-status:assigned'))).toEqual(['driver']);
+    expect(ROLES.filter((r) => roleHasPermission(r, 'read:open-job:any'))).toEqual(['driver', 'admin']);
     // The recipient's public link: the client's to share and dispatch's, never the driver's.
-    expect(ROLES.filter((r) => hasPermission({ role: r }, 'read:public-link:own,any'))).toEqual([
+    expect(ROLES.filter((r) => roleHasPermission(r, 'read:public-link:own,any'))).toEqual([
       'client',
       'admin',
     ]);
@@ -108,6 +116,21 @@ describe('the permission table', () => {
       message: 'You do not have access to this',
     });
     expect(() => assertPermission(admin, 'manage:webhooks:any')).not.toThrow();
+  });
+
+  it("leaves one's own account to every member, whatever its organisation role, or none", () => {
+    for (const member of [client, booker, viewer, receiving, removed]) {
+      for (const permission of [
+        'read:account:own',
+        'update:account:own',
+        'subscribe:live-updates:own',
+      ] as const)
+        expect(hasPermission(member, permission), `${member.organizationRole} ${permission}`).toBe(true);
+    }
+    // The organisation still narrows everything else.
+    expect(hasPermission(receiving, 'read:order:own')).toBe(false);
+    expect(hasPermission(removed, 'create:order:own')).toBe(false);
+    expect(hasPermission(viewer, 'create:message:own')).toBe(false);
   });
 });
 
@@ -184,5 +207,46 @@ describe('records and figures of one client or driver', () => {
     expect(canReadDriver(driver, 3)).toBe(false);
     expect(canReadDriver(client, 2)).toBe(false);
     expect(canReadDriver(admin, 3)).toBe(true);
+  });
+});
+
+describe('members of an organisation', () => {
+  it('owners, bookers and viewers read its orders; the receiving desk and a removed member do not', () => {
+    for (const member of [client, booker, viewer]) expect(canReadOrder(member, assigned)).toBe(true);
+    expect(canReadOrder(receiving, assigned)).toBe(false);
+    expect(canReadOrder(removed, assigned)).toBe(false);
+    expect(canReadOrder(otherClient, assigned)).toBe(false);
+  });
+
+  it('owners and bookers act on its orders (pay, cancel, message, rate); a viewer only looks', () => {
+    expect(actsForOrderClient(booker, pending)).toBe(true);
+    expect(actsForOrderClient(viewer, pending)).toBe(false);
+    expect(canMessage(viewer, assigned)).toBe(false);
+    expect(canRateOrder(viewer, assigned)).toBe(false);
+    expect(canMessage(booker, assigned)).toBe(true);
+    expect(ownsClientRecord(booker, { clientId: 10, organizationId: 100 })).toBe(true);
+    expect(ownsClientRecord(otherClient, { clientId: 11, organizationId: 100 })).toBe(false);
+  });
+
+  it('an order with no organisation recorded is its client’s alone', () => {
+    const legacy = { clientId: 10, organizationId: null, driverId: null, status: 'pending' };
+    expect(canReadOrder(client, legacy)).toBe(true);
+    expect(canReadOrder(booker, legacy)).toBe(false);
+  });
+
+  it('the organisation role narrows the client role: a viewer books nothing, only an owner manages', () => {
+    expect(hasPermission(booker, 'create:order:own')).toBe(true);
+    expect(hasPermission(viewer, 'create:order:own')).toBe(false);
+    expect(hasPermission(viewer, 'read:order:own')).toBe(true);
+    expect(hasPermission(viewer, 'update:order-status:own,any')).toBe(false);
+    expect(hasPermission(viewer, 'create:payment:own')).toBe(false);
+    expect(hasPermission(receiving, 'read:order:own')).toBe(false);
+    expect(hasPermission(receiving, 'read:organization:own')).toBe(true);
+    expect(hasPermission(client, 'manage:organization-member:own')).toBe(true);
+    expect(hasPermission(booker, 'manage:organization-member:own')).toBe(false);
+    expect(hasPermission(removed, 'read:order:own')).toBe(false);
+    // A member role never widens the client role.
+    for (const list of Object.values(MEMBER_PERMISSIONS))
+      expect(list.filter((p) => !ROLE_PERMISSIONS.client.includes(p))).toEqual([]);
   });
 });

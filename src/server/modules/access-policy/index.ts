@@ -1,5 +1,5 @@
 /**
- * The access policy (issue 20, decision 023): what each role may do (permissions.ts, the single
+ * The access policy (decision 023): what each role may do (permissions.ts, the single
  * table) and who may act on one object (objects.ts). Routes declare the permission they need in
  * `config.permission`, read by the hook in plugins/authenticate.ts; services call the named
  * functions on the object they loaded.
@@ -9,8 +9,10 @@ export {
   PERMISSIONS,
   ROLE_PERMISSIONS,
   REFUSALS,
+  MEMBER_PERMISSIONS,
   assertPermission,
   hasPermission,
+  memberHasPermission,
   parsePermission,
   refusalMessage,
   roleHasPermission,
@@ -18,9 +20,11 @@ export {
   type Action,
   type Entity,
   type Permission,
+  type PermissionActor,
   type PermissionString,
 } from './permissions';
 export {
+  actsForOrderClient,
   canMessage,
   canRateOrder,
   canReadClient,
@@ -29,6 +33,7 @@ export {
   canRunJob,
   isAssignedDriver,
   isOrderParty,
+  isOrganizationOrder,
   ownsClientRecord,
   type Actor,
   type OrderParties,

@@ -1,39 +1,83 @@
 /**
- * The per-object answers (issue 20, decision 023): one named function over (actor, object) for
+ * The per-object answers (decision 023): one named function over (actor, object) for
  * each question a route or service asks about one object. They answer yes or no; the caller
  * decides whether a no is a 403 or a 404 (where even the object's existence must not leak), so
  * each route keeps its answers. The role-level question (may this role do this at all) is
  * permissions.ts's.
  */
 import type { SessionUser } from '@domain/auth';
+import type { OrganizationRole } from '@domain/enums';
 
 /** What these questions read of the actor: the session user, or the parts a service keeps. */
 export type Actor = Pick<SessionUser, 'id' | 'role'> &
-  Partial<Pick<SessionUser, 'driverId' | 'driverApproval'>>;
+  Partial<Pick<SessionUser, 'driverId' | 'driverApproval' | 'organizationId' | 'organizationRole'>>;
 
 export interface OrderParties {
   clientId: number;
+  /**
+   * The organisation the order belongs to. Absent or null (an order written outside booking, or a
+   * caller that only asks about drivers): the order is its client's alone, never wider.
+   */
+  organizationId?: number | null;
   driverId: number | null;
 }
 
+/** The organisation roles that see its orders; the receiving desk does not. */
+const SEES_ORDERS: readonly OrganizationRole[] = ['owner', 'booker', 'viewer'];
+/** The organisation roles that act on its orders (book, pay, cancel, message, rate). */
+const ACTS_ON_ORDERS: readonly OrganizationRole[] = ['owner', 'booker'];
+
 /**
- * The contract's visibility of an order (`read:order:*`): a client its own orders, a driver its
- * jobs and the open ones, admin all.
+ * The order is the client's organisation's: the client is a member of the organisation that owns
+ * it. An order with no organisation recorded belongs to its client alone.
+ */
+export function isOrganizationOrder(
+  actor: Actor,
+  order: { clientId: number; organizationId?: number | null },
+) {
+  if (actor.role !== 'client') return false;
+  if (order.organizationId == null) return order.clientId === actor.id;
+  return actor.organizationId != null && order.organizationId === actor.organizationId;
+}
+
+/** A member of the order's organisation whose role there is one of `roles`. */
+type OwnedByClient = Pick<OrderParties, 'clientId' | 'organizationId'>;
+
+function memberWith(actor: Actor, order: OwnedByClient, roles: readonly OrganizationRole[]) {
+  return (
+    !!actor.organizationRole && roles.includes(actor.organizationRole) && isOrganizationOrder(actor, order)
+  );
+}
+
+/**
+ * The contract's visibility of an order (`read:order:*`): a client the orders of its
+ * organisation (unless it is the receiving desk), a driver its jobs and the open ones, admin all.
  */
 export function canReadOrder(actor: Actor, order: OrderParties & { status: string }): boolean {
   if (actor.role === 'admin') return true;
-  if (actor.role === 'client') return order.clientId === actor.id;
+  if (actor.role === 'client') return memberWith(actor, order, SEES_ORDERS);
   if (actor.driverId === undefined) return false;
   if (order.driverId === actor.driverId) return true;
-  // Open jobs are for approved drivers only (issue 14, finding 7): a pending one sees none.
+  // Open jobs are for approved drivers only: a pending one sees none.
   return actor.driverApproval === 'approved' && order.status === 'confirmed' && order.driverId === null;
 }
 
-/** The people of the order: its client, its assigned driver, and admins (who act for dispatch). */
+/**
+ * The people of the order: its organisation's members who see its orders, its assigned driver,
+ * and admins (who act for dispatch).
+ */
 export function isOrderParty(actor: Actor, order: OrderParties): boolean {
   if (actor.role === 'admin') return true;
-  if (actor.role === 'client') return order.clientId === actor.id;
+  if (actor.role === 'client') return memberWith(actor, order, SEES_ORDERS);
   return isAssignedDriver(actor, order);
+}
+
+/**
+ * Acts on the order for its client (cancels, pays, writes in its conversation, rates): its
+ * organisation's owners and bookers, never a viewer.
+ */
+export function actsForOrderClient(actor: Actor, order: OwnedByClient): boolean {
+  return actor.role === 'client' && memberWith(actor, order, ACTS_ON_ORDERS);
 }
 
 /** The driver dispatch assigned to this order (its job), and no one else. */
@@ -46,23 +90,31 @@ export function canRunJob(actor: Actor, order: { driverId: number | null }): boo
   return isAssignedDriver(actor, order);
 }
 
-/** Takes part in the order's conversation: its parties (whether the chat is open is the domain's). */
+/**
+ * Takes part in the order's conversation: its parties, a client only as an owner or booker
+ * (whether the chat is open is the domain's).
+ */
 export function canMessage(actor: Actor, order: OrderParties): boolean {
-  return isOrderParty(actor, order);
+  return actor.role === 'client' ? actsForOrderClient(actor, order) : isOrderParty(actor, order);
 }
 
-/** Rates the order: its client or its assigned driver (admins do not rate). */
+/** Rates the order: an owner or booker of its organisation, or its assigned driver (admins do not rate). */
 export function canRateOrder(actor: Actor, order: OrderParties): boolean {
+  if (actor.role === 'client') return actsForOrderClient(actor, order);
   return actor.role !== 'admin' && isOrderParty(actor, order);
 }
 
 /**
- * Reads or changes a client-owned record (a standing order, a payment, an address book entry):
- * the client it belongs to, or dispatch. Which of read, update and delete dispatch may do is the
+ * Reads or changes a client-owned record (a standing order, an address book entry, an order's
+ * payment): the client it belongs to, or dispatch; a record that names its organisation (an
+ * order's) is every member's of that organisation. Which of read, update and delete one may do is the
  * role's permission, asked first.
  */
-export function ownsClientRecord(actor: Actor, record: { clientId: number }): boolean {
-  return actor.role === 'admin' || record.clientId === actor.id;
+export function ownsClientRecord(
+  actor: Actor,
+  record: { clientId: number; organizationId?: number | null },
+): boolean {
+  return actor.role === 'admin' || isOrganizationOrder(actor, record);
 }
 
 /** A client's own figures and order lists (`read:client-stats:own`), or any client's for dispatch. */

@@ -1,5 +1,5 @@
 /**
- * The permission vocabulary and THE table of who holds which permission (issue 20, decision 023).
+ * The permission vocabulary and THE table of who holds which permission (decision 023).
  *
  * A permission is `action:entity:access`, epic-stack's vocabulary: `read:order:own` is "read an
  * order that is one's own", `read:order:any` "read any order". Access is
@@ -11,81 +11,14 @@
  * client (own) or an admin (any) passes, a driver does not. Which object is one's own, or assigned,
  * is answered per object by the named functions of objects.ts.
  */
-import type { Role } from '@domain/enums';
+import type { OrganizationRole, Role } from '@domain/enums';
 import { forbidden } from '../../errors';
+import type { Permission } from './permission-list';
+
+export { PERMISSIONS, type Permission } from './permission-list';
 
 export const ACCESSES = ['own', 'assigned', 'any'] as const;
 export type Access = (typeof ACCESSES)[number];
-
-/** Every permission a role can hold. Adding one: here, then to the roles in ROLE_PERMISSIONS. */
-export const PERMISSIONS = [
-  // Orders and what hangs off them.
-  'create:order:own',
-  'read:order:own',
-  'read:order:assigned',
-  'read:order:any',
-  'import:order:own',
-  'import:order:any',
-  'assign:order:any',
-  'confirm:order-address:any',
-  'update:order-status:own',
-  'update:order-status:assigned',
-  'update:order-status:any',
-  'read:custody:own',
-  'read:custody:any',
-  'read:public-link:own',
-  'read:public-link:any',
-  'create:payment:own',
-  'read:payment:own',
-  'read:payment:any',
-  'create:rating:own',
-  'create:rating:assigned',
-  'read:client-stats:own',
-  'read:client-stats:any',
-  // A client's address book and standing orders: dispatch reads them, only the client changes them.
-  'create:saved-place:own',
-  'read:saved-place:own',
-  'read:saved-place:any',
-  'update:saved-place:own',
-  'delete:saved-place:own',
-  'create:order-template:own',
-  'read:order-template:own',
-  'read:order-template:any',
-  'update:order-template:own',
-  'delete:order-template:own',
-  'create:standing-order:own',
-  'read:standing-order:own',
-  'read:standing-order:any',
-  'update:standing-order:own',
-  'update:standing-order:any',
-  'delete:standing-order:own',
-  'delete:standing-order:any',
-  // The driver's work: the board of open jobs, its own jobs, its position, shift and figures.
-  'read:open-job:any',
-  'accept:job:assigned',
-  'decline:job:assigned',
-  'create:job-location:assigned',
-  'update:driver-location:own',
-  'update:driver-status:own',
-  'read:driver-route:own',
-  'read:driver-jobs:own',
-  'read:driver-jobs:any',
-  'read:driver-stats:own',
-  'read:driver-stats:any',
-  'read:leaderboard:any',
-  // Dispatch's console.
-  'read:admin-stats:any',
-  'read:analytics:any',
-  'read:driver:any',
-  'vet:driver:any',
-  'update:driver-cold-chain:any',
-  'read:dispatch-map:any',
-  'manage:auto-dispatch:any',
-  'manage:notifications:any',
-  'manage:webhooks:any',
-] as const;
-
-export type Permission = (typeof PERMISSIONS)[number];
 
 type ActionOf<P> = P extends `${infer A}:${string}:${string}` ? A : never;
 type EntityOf<P> = P extends `${string}:${infer E}:${string}` ? E : never;
@@ -99,6 +32,11 @@ export type PermissionString = `${Action}:${Entity}:${AccessList}`;
 /** THE table: each role's permissions. Nothing else in the server says what a role may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   client: [
+    'read:account:own',
+    'update:account:own',
+    'subscribe:live-updates:own',
+    'read:place:any',
+    'read:payment-config:any',
     'create:order:own',
     'read:order:own',
     'import:order:own',
@@ -108,6 +46,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'create:payment:own',
     'read:payment:own',
     'create:rating:own',
+    'read:rating:own',
+    'read:message:own',
+    'create:message:own',
     'read:client-stats:own',
     'create:saved-place:own',
     'read:saved-place:own',
@@ -121,11 +62,23 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:standing-order:own',
     'update:standing-order:own',
     'delete:standing-order:own',
+    'read:organization:own',
+    'manage:organization-member:own',
+    'manage:cost-centre:own',
+    'export:organization-data:own',
   ],
   driver: [
+    'read:account:own',
+    'update:account:own',
+    'subscribe:live-updates:own',
+    'read:place:any',
+    'read:payment-config:any',
     'read:order:assigned',
     'update:order-status:assigned',
     'create:rating:assigned',
+    'read:rating:assigned',
+    'read:message:assigned',
+    'create:message:assigned',
     'read:open-job:any',
     'accept:job:assigned',
     'decline:job:assigned',
@@ -138,6 +91,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:leaderboard:any',
   ],
   admin: [
+    'read:account:own',
+    'update:account:own',
+    'subscribe:live-updates:own',
+    'read:place:any',
+    'read:payment-config:any',
     'read:order:any',
     'import:order:any',
     'assign:order:any',
@@ -146,6 +104,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:custody:any',
     'read:public-link:any',
     'read:payment:any',
+    'read:rating:any',
+    'read:message:any',
+    'create:message:any',
     'read:client-stats:any',
     'read:saved-place:any',
     'read:order-template:any',
@@ -159,13 +120,54 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:admin-stats:any',
     'read:analytics:any',
     'read:driver:any',
+    'read:client:any',
     'vet:driver:any',
     'update:driver-cold-chain:any',
+    'update:driver-capabilities:any',
     'read:dispatch-map:any',
     'manage:auto-dispatch:any',
+    'plan:dispatch:any',
     'manage:notifications:any',
     'manage:webhooks:any',
+    'read:access-log:any',
+    'read:audit:any',
+    'manage:access-alert:any',
+    'manage:legal-hold:any',
+    'manage:retention:any',
+    'export:organization-data:any',
+    'erase:organization-data:any',
+    'create:check-in:any',
+    'read:inbound:any',
   ],
+};
+
+/** Permissions on one's own account, which no organisation role narrows (hasPermission). */
+const ACCOUNT_PERMISSIONS: readonly Permission[] = [
+  'read:account:own',
+  'update:account:own',
+  'subscribe:live-updates:own',
+];
+const isAccountPermission = (permission: PermissionString) => holds(ACCOUNT_PERMISSIONS, permission);
+
+/** What a client holds of its role's permissions as a viewer: reading, never changing. */
+const READ_ONLY_CLIENT = ROLE_PERMISSIONS.client.filter((p) => p.startsWith('read:'));
+
+/**
+ * A client acts for its organisation, and its role there narrows the client role's permissions:
+ * a client holds a permission when the client role holds it AND its organisation role does. A
+ * client in no organisation (a member who was removed) holds none.
+ */
+export const MEMBER_PERMISSIONS: Readonly<Record<OrganizationRole, readonly Permission[]>> = {
+  owner: ROLE_PERMISSIONS.client,
+  booker: ROLE_PERMISSIONS.client.filter(
+    (p) =>
+      p !== 'manage:organization-member:own' &&
+      p !== 'manage:cost-centre:own' &&
+      p !== 'export:organization-data:own',
+  ),
+  viewer: READ_ONLY_CLIENT,
+  // The receiving desk sees deliveries arrive on its own screen, nothing of booking.
+  receiving: ['read:organization:own'],
 };
 
 /**
@@ -190,8 +192,12 @@ export function parsePermission(permission: PermissionString): ParsedPermission 
 
 /** Whether a role holds the permission with one of the accesses asked for. */
 export function roleHasPermission(role: Role, permission: PermissionString): boolean {
+  return holds(ROLE_PERMISSIONS[role], permission);
+}
+
+function holds(list: readonly Permission[], permission: PermissionString): boolean {
   const wanted = parsePermission(permission);
-  return ROLE_PERMISSIONS[role].some((held) => {
+  return list.some((held) => {
     const p = parsePermission(held);
     return (
       p.action === wanted.action && p.entity === wanted.entity && wanted.accesses.includes(p.accesses[0]!)
@@ -199,9 +205,28 @@ export function roleHasPermission(role: Role, permission: PermissionString): boo
   });
 }
 
-/** epic-stack's `userHasPermission`: the actor's role holds the permission. */
-export function hasPermission(actor: { role: Role }, permission: PermissionString): boolean {
-  return roleHasPermission(actor.role, permission);
+/** Whether an organisation role keeps the permission (with one of the accesses asked for). */
+export function memberHasPermission(role: OrganizationRole, permission: PermissionString): boolean {
+  return holds(MEMBER_PERMISSIONS[role], permission);
+}
+
+/** The actor a permission is asked of: a role, and for a client its role in its organisation. */
+export interface PermissionActor {
+  role: Role;
+  organizationRole?: OrganizationRole | null | undefined;
+}
+
+/**
+ * epic-stack's `userHasPermission`: the actor's role holds the permission, and a client's
+ * organisation role keeps it.
+ */
+export function hasPermission(actor: PermissionActor, permission: PermissionString): boolean {
+  if (!roleHasPermission(actor.role, permission)) return false;
+  if (actor.role !== 'client') return true;
+  // One's own account (profile, password, sessions, sign-out, live updates) is the person's,
+  // whatever its organisation lets it do, or whether it still belongs to one.
+  if (isAccountPermission(permission)) return true;
+  return actor.organizationRole ? memberHasPermission(actor.organizationRole, permission) : false;
 }
 
 /** The message a refusal of this permission carries for this role (the general one by default). */
@@ -219,7 +244,7 @@ export function refusalMessage(role: Role, permission: PermissionString): string
  * permission, with the table's refusal message, or `message` where the service words it its way.
  */
 export function assertPermission(
-  actor: { role: Role },
+  actor: PermissionActor,
   permission: PermissionString,
   message?: string,
 ): void {

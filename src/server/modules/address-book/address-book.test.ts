@@ -1,5 +1,5 @@
 /**
- * Issue 19, API: a client's address book. What a client (or someone probing it) would notice:
+ * A client's address book. What a client (or someone probing it) would notice:
  * places are resolved on saving, only their owner sees or changes them, a template holds only what
  * a booking accepts, and a booking sent from a saved place lands on the saved point.
  */

@@ -4,6 +4,7 @@ import type { SavedPlace, savedPlaceRequest } from '@domain/address-book';
 import type { ServiceState } from '@domain/enums';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { Db } from '../../db/client';
+import type { PlaceIds } from '../places/place-id';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import { duplicate, isUniqueViolation, listOwner, readable, type Actor } from './owner';
@@ -12,12 +13,13 @@ import { resolveSavedPlace } from './resolve-place';
 
 type PlaceInput = z.output<typeof savedPlaceRequest>;
 
-export const toSavedPlace = (row: repo.PlaceRow): SavedPlace => ({
+/** The database keeps the place's reference; the browser gets it signed (place-id.ts). */
+export const toSavedPlace = (row: repo.PlaceRow, ids: PlaceIds): SavedPlace => ({
   id: row.id,
   clientId: row.clientId,
   label: row.label,
   address: row.address,
-  placeId: row.placeId,
+  placeId: ids.sign(row.placeId),
   latitude: row.latitude,
   longitude: row.longitude,
   state: row.state as ServiceState,
@@ -55,12 +57,14 @@ async function keeping<T>(label: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listPlaces(db: Db, actor: Actor, clientId: number | undefined) {
-  return (await repo.listPlaces(db, listOwner(actor, 'saved-place', clientId))).map(toSavedPlace);
+export async function listPlaces(db: Db, ids: PlaceIds, actor: Actor, clientId: number | undefined) {
+  return (await repo.listPlaces(db, listOwner(actor, 'saved-place', clientId))).map((row) =>
+    toSavedPlace(row, ids),
+  );
 }
 
-export async function getPlace(db: Db, actor: Actor, id: number) {
-  return toSavedPlace(readable(actor, await repo.findPlace(db, id), 'Saved place'));
+export async function getPlace(db: Db, ids: PlaceIds, actor: Actor, id: number) {
+  return toSavedPlace(readable(actor, await repo.findPlace(db, id), 'Saved place'), ids);
 }
 
 export async function createPlace(db: Db, geocoder: Geocoder, actor: Actor, input: PlaceInput) {
@@ -69,7 +73,7 @@ export async function createPlace(db: Db, geocoder: Geocoder, actor: Actor, inpu
     db.transaction(async (tx) => {
       const row = await repo.insertPlace(tx, values);
       await audit(tx, actor, 'saved_place_created', row);
-      return toSavedPlace(row);
+      return toSavedPlace(row, geocoder.ids);
     }),
   );
 }
@@ -82,7 +86,7 @@ export async function updatePlace(db: Db, geocoder: Geocoder, actor: Actor, id: 
       const row = await repo.updatePlace(tx, id, values);
       if (!row) throw notFound('Saved place not found');
       await audit(tx, actor, 'saved_place_updated', row);
-      return toSavedPlace(row);
+      return toSavedPlace(row, geocoder.ids);
     }),
   );
 }

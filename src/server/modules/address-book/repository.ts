@@ -86,3 +86,34 @@ export async function deleteTemplate(db: DbOrTx, id: number, clientId: number): 
     .returning({ id: orderTemplates.id });
   return rows.length > 0;
 }
+
+/** Apostrophes and punctuation dropped, so "Texas Childrens" finds "Texas Children's". */
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A client's saved places whose name contains the typed words (three letters or more). */
+export async function findPlacesNamed(
+  db: DbOrTx,
+  clientId: number,
+  typed: string,
+  limit: number,
+): Promise<PlaceRow[]> {
+  const words = bare(typed);
+  if (words.length < 3) return [];
+  // `words` holds only letters, digits and spaces: no LIKE wildcard can be in it.
+  return db
+    .select()
+    .from(savedPlaces)
+    .where(
+      and(
+        eq(savedPlaces.clientId, clientId),
+        sql`regexp_replace(lower(${savedPlaces.label}), '[^a-z0-9 ]+', '', 'g') like ${`%${words}%`}`,
+      ),
+    )
+    .orderBy(asc(sql`lower(${savedPlaces.label})`))
+    .limit(limit);
+}

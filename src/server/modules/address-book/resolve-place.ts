@@ -10,6 +10,7 @@ import { resolveEnd, type ResolvedEnd } from '../orders/resolve-addresses';
 import { outsideServiceAreaMessage } from '../places/service-area';
 
 export interface ResolvedPlace extends ResolvedEnd {
+  /** The place's reference (place-id.ts), as the saved place keeps it. */
   placeId: string;
 }
 
@@ -52,7 +53,8 @@ export async function resolveSavedPlace(
       latitude: null,
       longitude: null,
     });
-    return { ...end, placeId };
+    // The reference, not the signed id: the database keeps what a new key would not orphan.
+    return { ...end, placeId: end.placeRef! };
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 400) throw renamed(error);
     throw error;

@@ -1,5 +1,5 @@
 /**
- * /api/saved-places and /api/order-templates: a client's address book (issue 19, decision 018).
+ * /api/saved-places and /api/order-templates: a client's address book (decision 018).
  * Clients keep their own; an admin reads a client's (lists take `?clientId=`) and changes none;
  * drivers have none. The role is checked before the body is read, so a refused caller learns
  * nothing from a 400. PATCH sends the whole entry, as the form holds it.
@@ -14,12 +14,18 @@ import {
   savedPlaceResponse,
   savedPlacesQuery,
 } from '@domain/address-book';
+import type { FieldGroup } from '@domain/access-log';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
+import { revealAnswer } from '../access-log/index';
 import type { Actor } from './owner';
 import * as places from './places-service';
 import * as templates from './templates-service';
+
+/** A saved place keeps a contact; a template also the item and its instructions. */
+const PLACE_FIELDS: readonly FieldGroup[] = ['contacts'];
+const TEMPLATE_FIELDS: readonly FieldGroup[] = ['contacts', 'item'];
 
 export interface AddressBookRouteOptions {
   db: Db;
@@ -40,7 +46,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.get(
     '/api/saved-places',
     {
-      config: { permission: 'read:saved-place:own,any' },
+      config: { permission: 'read:saved-place:own,any', reveals: PLACE_FIELDS },
       schema: {
         tags,
         summary: "A client's saved places, by label (an admin names the client with ?clientId=)",
@@ -48,12 +54,17 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
         response: { 200: z.array(savedPlaceResponse) },
       },
     },
-    async (request) => places.listPlaces(db, actorOf(request), request.query.clientId),
+    async (request) =>
+      revealAnswer(
+        request,
+        'saved-place',
+        await places.listPlaces(db, geocoder.ids, actorOf(request), request.query.clientId),
+      ),
   );
   app.post(
     '/api/saved-places',
     {
-      config: { permission: 'create:saved-place:own' },
+      config: { permission: 'create:saved-place:own', reveals: PLACE_FIELDS },
       schema: {
         tags,
         summary: 'Save a place; the server resolves its address as a booking would (400 naming address)',
@@ -62,20 +73,33 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await places.createPlace(db, geocoder, actorOf(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          revealAnswer(
+            request,
+            'saved-place',
+            await places.createPlace(db, geocoder, actorOf(request), request.body),
+          ),
+        ),
   );
   app.get(
     '/api/saved-places/:id',
     {
-      config: { permission: 'read:saved-place:own,any' },
+      config: { permission: 'read:saved-place:own,any', reveals: PLACE_FIELDS },
       schema: { tags, summary: 'One saved place', params: idParam, response: { 200: savedPlaceResponse } },
     },
-    async (request) => places.getPlace(db, actorOf(request), request.params.id),
+    async (request) =>
+      revealAnswer(
+        request,
+        'saved-place',
+        await places.getPlace(db, geocoder.ids, actorOf(request), request.params.id),
+      ),
   );
   app.patch(
     '/api/saved-places/:id',
     {
-      config: { permission: 'update:saved-place:own' },
+      config: { permission: 'update:saved-place:own', reveals: PLACE_FIELDS },
       schema: {
         tags,
         summary: 'Change a saved place (the whole place is sent and resolved again)',
@@ -84,7 +108,12 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
         response: { 200: savedPlaceResponse },
       },
     },
-    async (request) => places.updatePlace(db, geocoder, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      revealAnswer(
+        request,
+        'saved-place',
+        await places.updatePlace(db, geocoder, actorOf(request), request.params.id, request.body),
+      ),
   );
   app.delete(
     '/api/saved-places/:id',
@@ -106,7 +135,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
   app.get(
     '/api/order-templates',
     {
-      config: { permission: 'read:order-template:own,any' },
+      config: { permission: 'read:order-template:own,any', reveals: TEMPLATE_FIELDS },
       schema: {
         tags,
         summary: "A client's order templates, by name (an admin names the client with ?clientId=)",
@@ -114,12 +143,17 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
         response: { 200: z.array(orderTemplateResponse) },
       },
     },
-    async (request) => templates.listTemplates(db, actorOf(request), request.query.clientId),
+    async (request) =>
+      revealAnswer(
+        request,
+        'order-template',
+        await templates.listTemplates(db, geocoder.ids, actorOf(request), request.query.clientId),
+      ),
   );
   app.post(
     '/api/order-templates',
     {
-      config: { permission: 'create:order-template:own' },
+      config: { permission: 'create:order-template:own', reveals: TEMPLATE_FIELDS },
       schema: {
         tags,
         summary: 'Save an order template (order fields without a date; ends from saved places or text)',
@@ -128,12 +162,20 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await templates.createTemplate(db, geocoder, actorOf(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          revealAnswer(
+            request,
+            'order-template',
+            await templates.createTemplate(db, geocoder, actorOf(request), request.body),
+          ),
+        ),
   );
   app.get(
     '/api/order-templates/:id',
     {
-      config: { permission: 'read:order-template:own,any' },
+      config: { permission: 'read:order-template:own,any', reveals: TEMPLATE_FIELDS },
       schema: {
         tags,
         summary: 'One order template',
@@ -141,12 +183,17 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
         response: { 200: orderTemplateResponse },
       },
     },
-    async (request) => templates.getTemplate(db, actorOf(request), request.params.id),
+    async (request) =>
+      revealAnswer(
+        request,
+        'order-template',
+        await templates.getTemplate(db, geocoder.ids, actorOf(request), request.params.id),
+      ),
   );
   app.patch(
     '/api/order-templates/:id',
     {
-      config: { permission: 'update:order-template:own' },
+      config: { permission: 'update:order-template:own', reveals: TEMPLATE_FIELDS },
       schema: {
         tags,
         summary: 'Change an order template (the whole template is sent)',
@@ -156,7 +203,11 @@ export const addressBookRoutes: FastifyPluginAsyncZod<AddressBookRouteOptions> =
       },
     },
     async (request) =>
-      templates.updateTemplate(db, geocoder, actorOf(request), request.params.id, request.body),
+      revealAnswer(
+        request,
+        'order-template',
+        await templates.updateTemplate(db, geocoder, actorOf(request), request.params.id, request.body),
+      ),
   );
   app.delete(
     '/api/order-templates/:id',

@@ -6,6 +6,7 @@
 import type { OrderTemplate, OrderTemplateInput } from '@domain/address-book';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { Db, DbOrTx } from '../../db/client';
+import type { PlaceIds } from '../places/place-id';
 import { badRequest, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import { resolveEnd } from '../orders/resolve-addresses';
@@ -15,10 +16,10 @@ import * as repo from './repository';
 
 const ENDS = ['pickup', 'delivery'] as const;
 
-async function withPlaces(db: DbOrTx, rows: repo.TemplateRow[]): Promise<OrderTemplate[]> {
-  const ids = rows.flatMap((r) => [r.pickupSavedPlaceId, r.deliverySavedPlaceId]);
-  const places = await repo.findPlaces(db, [...new Set(ids.filter((id): id is number => id !== null))]);
-  const byId = new Map(places.map((p) => [p.id, toSavedPlace(p)]));
+async function withPlaces(db: DbOrTx, ids: PlaceIds, rows: repo.TemplateRow[]): Promise<OrderTemplate[]> {
+  const placeRows = rows.flatMap((r) => [r.pickupSavedPlaceId, r.deliverySavedPlaceId]);
+  const places = await repo.findPlaces(db, [...new Set(placeRows.filter((id): id is number => id !== null))]);
+  const byId = new Map(places.map((p) => [p.id, toSavedPlace(p, ids)]));
   return rows.map((row) => ({
     id: row.id,
     clientId: row.clientId,
@@ -84,13 +85,13 @@ async function keeping<T>(name: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listTemplates(db: Db, actor: Actor, clientId: number | undefined) {
-  return withPlaces(db, await repo.listTemplates(db, listOwner(actor, 'order-template', clientId)));
+export async function listTemplates(db: Db, ids: PlaceIds, actor: Actor, clientId: number | undefined) {
+  return withPlaces(db, ids, await repo.listTemplates(db, listOwner(actor, 'order-template', clientId)));
 }
 
-export async function getTemplate(db: Db, actor: Actor, id: number) {
+export async function getTemplate(db: Db, ids: PlaceIds, actor: Actor, id: number) {
   const row = readable(actor, await repo.findTemplate(db, id), 'Order template');
-  return (await withPlaces(db, [row]))[0]!;
+  return (await withPlaces(db, ids, [row]))[0]!;
 }
 
 export async function createTemplate(db: Db, geocoder: Geocoder, actor: Actor, input: OrderTemplateInput) {
@@ -99,7 +100,7 @@ export async function createTemplate(db: Db, geocoder: Geocoder, actor: Actor, i
     db.transaction(async (tx) => {
       const row = await repo.insertTemplate(tx, valuesOf(actor.userId, input));
       await audit(tx, actor, 'order_template_created', row.id, row.name);
-      return (await withPlaces(tx, [row]))[0]!;
+      return (await withPlaces(tx, geocoder.ids, [row]))[0]!;
     }),
   );
 }
@@ -118,7 +119,7 @@ export async function updateTemplate(
       const row = await repo.updateTemplate(tx, id, valuesOf(actor.userId, input));
       if (!row) throw notFound('Order template not found');
       await audit(tx, actor, 'order_template_updated', row.id, row.name);
-      return (await withPlaces(tx, [row]))[0]!;
+      return (await withPlaces(tx, geocoder.ids, [row]))[0]!;
     }),
   );
 }

@@ -2,7 +2,8 @@
  * GET /api/admin/analytics in one statement: the orders booked in the range are read once (the
  * `r` CTE, by orders_created_idx) and every part of the answer aggregates them in the database.
  * generate_series and the enum ranges make days, service types and priorities without orders
- * appear with zeros, so a chart has no gaps.
+ * appear with zeros, so a chart has no gaps. Address quality reads the dispatcher's confirmations
+ * from the audit log (by audit_log_entity_idx), since confirming clears an order's review flag.
  */
 import { sql } from 'drizzle-orm';
 import type { AnalyticsResponse } from '@domain/admin';
@@ -23,7 +24,12 @@ export async function analytics(db: DbOrTx, from: string, to: string): Promise<A
       select o.service_type, o.priority, o.total_cost, o.driver_id, o.created_at, o.delivered_at,
         (o.created_at at time zone ${tz})::date as day,
         (o.status = 'delivered' and o.delivered_at is not null) as delivered,
-        (o.status = 'delivered' and o.delivered_at is not null and ${deliveredOnTime(tz)}) as on_time
+        (o.status = 'delivered' and o.delivered_at is not null and ${deliveredOnTime(tz)}) as on_time,
+        (o.pickup_precision = 'street' and o.delivery_precision = 'street') as street,
+        (o.pickup_needs_review or o.delivery_needs_review or exists (
+          select 1 from audit_log a
+          where a.entity_type = 'order' and a.entity_id = o.id and a.action = 'order_address_confirmed'
+        )) as reviewed
       from orders o
       where o.created_at >= (${from}::date)::timestamp at time zone ${tz}
         and o.created_at < (${to}::date + 1)::timestamp at time zone ${tz}
@@ -63,6 +69,23 @@ export async function analytics(db: DbOrTx, from: string, to: string): Promise<A
           as average_minutes
       from r
     ),
+    address_quality as (
+      select json_agg(json_build_object(
+          'weekStart', to_char(w.week, 'YYYY-MM-DD'),
+          'orders', coalesce(a.orders, 0),
+          'streetPercentage', a.street,
+          'reviewPercentage', a.reviewed) order by w.week) as v
+      from (
+        select gs::date as week from generate_series(
+          date_trunc('week', ${from}::date), date_trunc('week', ${to}::date), interval '1 week') gs
+      ) w
+      left join (
+        select date_trunc('week', day)::date as week, count(*)::int as orders,
+          round(100.0 * count(*) filter (where street) / count(*), 1)::float8 as street,
+          round(100.0 * count(*) filter (where reviewed) / count(*), 1)::float8 as reviewed
+        from r group by 1
+      ) a on a.week = w.week
+    ),
     top as (
       select coalesce(json_agg(json_build_object(
           'driverId', t.driver_id,
@@ -79,8 +102,8 @@ export async function analytics(db: DbOrTx, from: string, to: string): Promise<A
       join users u on u.id = d.user_id
     )
     select per_day.v as per_day, by_service.v as by_service, by_priority.v as by_priority,
-      summary.on_time_percentage, summary.average_minutes, top.v as top
-    from per_day, by_service, by_priority, summary, top
+      summary.on_time_percentage, summary.average_minutes, top.v as top, address_quality.v as address_quality
+    from per_day, by_service, by_priority, summary, top, address_quality
   `);
   const row = rowsOf(result)[0]!;
   return {
@@ -92,5 +115,6 @@ export async function analytics(db: DbOrTx, from: string, to: string): Promise<A
     onTimePercentage: row.on_time_percentage === null ? null : Number(row.on_time_percentage),
     averageDeliveryMinutes: row.average_minutes === null ? null : Number(row.average_minutes),
     topDrivers: json(row.top),
+    addressQuality: json(row.address_quality),
   };
 }

@@ -28,7 +28,7 @@ async function expected(from: string, to: string) {
   const days: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
   const onTime = delivered.filter((o) =>
-    // The order's stored deadline decides where it has one (issue 18).
+    // The order's stored deadline decides where it has one.
     o.deliverBy
       ? o.deliveredAt!.getTime() <= o.deliverBy.getTime()
       : o.priority === 'scheduled' && o.scheduledDate
@@ -133,6 +133,38 @@ describe('GET /api/admin/analytics', () => {
     const empty = (await analytics('?from=2020-01-01&to=2020-01-03')).json();
     expect(empty).toMatchObject({ onTimePercentage: null, averageDeliveryMinutes: null, topDrivers: [] });
     expect(empty.perDay.map((d: { orders: number }) => d.orders)).toEqual([0, 0, 0]);
+  });
+
+  it('gives address quality per week: street-level orders, and those dispatch had to check', async () => {
+    const street = { pickupPrecision: 'street', deliveryPrecision: 'street' } as const;
+    const [, waiting, confirmed] = await insertOrders(t, [
+      { ...street, createdAt: new Date('2023-05-02T15:00:00Z') },
+      {
+        ...street,
+        deliveryPrecision: 'zip',
+        deliveryNeedsReview: true,
+        createdAt: new Date('2023-05-03T15:00:00Z'),
+      },
+      { ...street, pickupPrecision: 'city', createdAt: new Date('2023-05-04T15:00:00Z') },
+      { ...street, createdAt: new Date('2023-05-05T15:00:00Z') },
+      { ...street, createdAt: new Date('2023-05-09T15:00:00Z') },
+    ]);
+    expect(waiting).toBeDefined();
+    // Confirming clears the flag; the dispatcher's confirmation is what says it was checked.
+    const confirm = await t.request({
+      method: 'POST',
+      url: `/api/orders/${confirmed}/confirm-address`,
+      token: admin,
+      payload: { end: 'pickup' },
+    });
+    expect(confirm.statusCode).toBe(200);
+
+    const body = (await analytics('?from=2023-05-01&to=2023-05-21')).json();
+    expect(body.addressQuality).toEqual([
+      { weekStart: '2023-05-01', orders: 4, streetPercentage: 50, reviewPercentage: 50 },
+      { weekStart: '2023-05-08', orders: 1, streetPercentage: 100, reviewPercentage: 0 },
+      { weekStart: '2023-05-15', orders: 0, streetPercentage: null, reviewPercentage: null },
+    ]);
   });
 
   it('validates the range, naming the field', async () => {

@@ -18,7 +18,7 @@ export async function claimDriver(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db
     .update(drivers)
     .set({ status: 'busy' })
-    // Only an approved driver takes jobs (issue 14, finding 7): an unvetted one is "not available".
+    // Only an approved driver takes jobs: an unvetted one is "not available".
     .where(and(eq(drivers.id, id), eq(drivers.status, 'available'), eq(drivers.approvalStatus, 'approved')))
     .returning({ id: drivers.id });
   return rows.length > 0;

@@ -13,6 +13,20 @@ let client: string;
 let driver: string;
 beforeAll(async () => {
   ({ t, admin, client, driver } = await adminTestApp());
+  // These tests give Houston jobs to drivers seeded in Dallas and Austin: a reach that allows it.
+  const reach = await t.request({
+    method: 'PUT',
+    url: '/api/admin/auto-dispatch',
+    token: admin,
+    payload: {
+      enabled: false,
+      offerTimeoutSeconds: 60,
+      maxOffers: 3,
+      maxActiveJobs: 1,
+      maxDistanceMiles: 500,
+    },
+  });
+  expect(reach.statusCode).toBe(200);
 });
 afterAll(async () => t.close());
 
@@ -99,6 +113,29 @@ describe('POST /api/orders/{id}/assign', () => {
     expect((await assign(job, 999_999)).statusCode).toBe(404);
     expect((await assign(999_999, await driverId('driver.ethan'))).statusCode).toBe(404);
     expect(await orderOf(job)).toMatchObject({ status: 'confirmed', driverId: null });
+  });
+
+  it('refuses a driver farther than its maximum distance with 409 TOO_FAR, and leaves both as they were', async () => {
+    const job = await openJob();
+    const ethan = await driverId('driver.ethan');
+    await t.db.update(drivers).set({ maxDistanceMiles: 50 }).where(eq(drivers.id, ethan));
+    try {
+      const response = await assign(job, ethan);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'TOO_FAR', message: /limit 50 mi/ });
+      expect(response.json().message).not.toMatch(/try again/i);
+      expect(await orderOf(job)).toMatchObject({ status: 'confirmed', driverId: null });
+      expect(await driverStatus(ethan)).toBe('available');
+      // The list dispatch chooses from says the same before any click.
+      const near = await t.request({
+        method: 'GET',
+        url: `/api/drivers?near=${(await orderOf(job)).pickupLatitude},${(await orderOf(job)).pickupLongitude}`,
+        token: admin,
+      });
+      expect(near.json().find((d: { id: number }) => d.id === ethan)).toMatchObject({ reachMiles: 50 });
+    } finally {
+      await t.db.update(drivers).set({ maxDistanceMiles: null }).where(eq(drivers.id, ethan));
+    }
   });
 
   it('validates the body, naming the field, and refuses clients and drivers with 403', async () => {

@@ -26,6 +26,8 @@ export async function listDrivers(db: DbOrTx, status?: DriverStatus) {
       currentLongitude: drivers.currentLongitude,
       locationUpdatedAt: drivers.locationUpdatedAt,
       coldChain: drivers.coldChain,
+      vehicleSize: drivers.vehicleSize,
+      maxDistanceMiles: drivers.maxDistanceMiles,
       userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,

@@ -1,4 +1,4 @@
-/** The vetting side of drivers (issue 14, finding 7): applications and the admin's decision. */
+/** The vetting side of drivers: applications and the admin's decision. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DriverApproval } from '@domain/driver-vetting';
 import type { DbOrTx } from '../../db/client';

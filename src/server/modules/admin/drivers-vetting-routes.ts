@@ -1,5 +1,5 @@
 /**
- * Driver vetting (issue 14, finding 7; contract "Driver vetting"): the applications list, approve
+ * Driver vetting (contract "Driver vetting"): the applications list, approve
  * and reject. Admin only, checked before the body is read.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

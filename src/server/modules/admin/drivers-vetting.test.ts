@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 7: a driver who signs up is pending until dispatch approves it, and before
+ * A driver who signs up is pending until dispatch approves it, and before
  * accepting a job a driver sees its area and distance, never contacts or the street.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Driver vetting (issue 14, finding 7): dispatch approves or rejects drivers who signed up. Both
+ * Driver vetting: dispatch approves or rejects drivers who signed up. Both
  * are idempotent (the same decision twice answers 200 and writes nothing more) and audit-logged in
  * the decision's transaction. Routes have checked the role.
  */

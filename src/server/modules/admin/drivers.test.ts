@@ -22,6 +22,7 @@ interface Listed {
   currentLatitude: string | null;
   currentLongitude: string | null;
   distanceMiles?: string | null;
+  currentPlace?: string | null;
 }
 const list = async (query = '', token = admin) => {
   const response = await get(t, `/api/drivers${query}`, token);
@@ -84,7 +85,10 @@ describe('GET /api/drivers (admin)', () => {
     );
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(known.map((d) => d.distanceMiles)).toEqual(miles.map((m) => m.toFixed(1)));
-    expect(body.at(-1)).toMatchObject({ id: nowhere!.id, distanceMiles: null });
+    expect(body.at(-1)).toMatchObject({ id: nowhere!.id, distanceMiles: null, currentPlace: null });
+    // Each known position is named by the place nearest it, never shown as bare coordinates alone.
+    for (const d of known)
+      expect(d.currentPlace, `driver ${d.id}`).toMatch(/^near [A-Z][A-Za-z .'-]+, (TX|OK|NM|AR|LA) \d{5}$/);
     // Houston's available drivers come before Dallas, Austin and San Antonio ones.
     expect(Number(body[0]!.distanceMiles)).toBeLessThan(30);
     expect(Number(body[known.length - 1]!.distanceMiles)).toBeGreaterThan(100);

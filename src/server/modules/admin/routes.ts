@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDER_FIELDS } from '@domain/access-log';
 import {
   adminOrdersQuery,
   adminStatsResponse,
@@ -15,10 +16,13 @@ import {
   driversResponse,
 } from '@domain/admin';
 import { idParam } from '@domain/auth';
+import { clientsQuery, clientsResponse } from '@domain/clients';
 import { orderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
+import { revealOrder, revealOrderList } from '../access-log/index';
 import { assignDriver } from './assign';
+import { listClients } from './clients-repository';
 import * as service from './service';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -45,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/orders',
     {
-      config: { permission: 'read:order:any' },
+      config: { permission: 'read:order:any', reveals: ORDER_FIELDS },
       schema: { tags, querystring: adminOrdersQuery, response: { 200: z.array(orderResponse) } },
     },
     async (request, reply) => {
@@ -57,7 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         reply.header('x-total-count', String(page.total.count));
         if (page.total.capped) reply.header('x-total-count-capped', 'true');
       }
-      return page.orders;
+      return revealOrderList(request, page.orders);
     },
   );
 
@@ -70,19 +74,31 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => service.listAllDrivers(db, request.query),
   );
 
+  app.get(
+    '/api/admin/clients',
+    {
+      config: { permission: 'read:client:any' },
+      schema: { tags, querystring: clientsQuery, response: { 200: clientsResponse } },
+    },
+    async (request) => ({ clients: await listClients(db, request.query) }),
+  );
+
   app.post(
     '/api/orders/:id/assign',
     {
-      config: { permission: 'assign:order:any' },
+      config: { permission: 'assign:order:any', reveals: ORDER_FIELDS },
       schema: { tags, params: idParam, body: assignDriverRequest, response: { 200: orderResponse } },
     },
     async (request) =>
-      assignDriver(
-        db,
-        currentAuth(request).user,
-        request.params.id,
-        request.body.driverId,
-        request.ip ?? null,
+      revealOrder(
+        request,
+        await assignDriver(
+          db,
+          currentAuth(request).user,
+          request.params.id,
+          request.body.driverId,
+          request.ip ?? null,
+        ),
       ),
   );
 };

@@ -11,13 +11,16 @@ import { displayNumber } from '@domain/display';
 import { haversineMiles } from '@domain/geo';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
+import { reachOf } from '@domain/driver-capabilities';
+import { placeNearText } from '../places/near';
 import { analytics } from './analytics-repository';
 import { listDrivers, type DriverRow } from './drivers-repository';
+import { readSettings } from '../auto-dispatch/repository';
 
 export { adminStats } from './stats-repository';
 export { listAllOrders } from './list-orders';
 
-function toDriverItem(row: DriverRow): DriverListItem {
+function toDriverItem(row: DriverRow, settingMiles: number): DriverListItem {
   return {
     id: row.id,
     status: row.status,
@@ -25,8 +28,12 @@ function toDriverItem(row: DriverRow): DriverListItem {
     totalDeliveries: row.totalDeliveries,
     currentLatitude: row.currentLatitude,
     currentLongitude: row.currentLongitude,
+    currentPlace: placeNearText(row.currentLatitude, row.currentLongitude),
     locationUpdatedAt: row.locationUpdatedAt ? row.locationUpdatedAt.toISOString() : null,
     coldChain: row.coldChain,
+    vehicleSize: row.vehicleSize,
+    maxDistanceMiles: row.maxDistanceMiles,
+    reachMiles: reachOf(row, settingMiles),
     user: {
       id: row.userId,
       firstName: row.firstName,
@@ -46,7 +53,8 @@ function toDriverItem(row: DriverRow): DriverListItem {
  * the domain's haversine over them in memory, the same rule as every other distance we show.
  */
 export async function listAllDrivers(db: Db, query: DriversQuery): Promise<DriverListItem[]> {
-  const items = (await listDrivers(db, query.status)).map(toDriverItem);
+  const { maxDistanceMiles } = await readSettings(db);
+  const items = (await listDrivers(db, query.status)).map((row) => toDriverItem(row, maxDistanceMiles));
   const near = query.near;
   if (!near) return items;
   const miles = (d: DriverListItem) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 3: a parallel burst of wrong passwords gets no more checks than a sequential
+ * A parallel burst of wrong passwords gets no more checks than a sequential
  * run, and guesses from one address slow that address only, so nobody can lock a user out.
  */
 import { and, eq, sql } from 'drizzle-orm';

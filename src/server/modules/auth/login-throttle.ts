@@ -1,5 +1,5 @@
 /**
- * Throttling of password and two-factor code guesses (issue 14, finding 3), in the database so it
+ * Throttling of password and two-factor code guesses, in the database so it
  * holds across server processes and restarts.
  *
  * Each attempt is counted as a failure BEFORE its password is checked, by one conditional upsert:
@@ -10,7 +10,9 @@
  *
  * Keys are an account name AND an address: guesses from one address slow that address for that
  * account (growing backoff), while the user signing in from its usual address is not locked out.
- * A second row per address ('*') caps failures across all accounts (a sprayer).
+ * A second row per address ('*') caps failures across all accounts (a sprayer), and a third per
+ * account ('*' for the address) caps failures across all addresses (one password guessed from
+ * many addresses).
  */
 import type { DbOrTx } from '../../db/client';
 import { clearAttempts, countAttempt, uncountAttempt, type ThrottleRule } from './login-throttle-repository';
@@ -18,6 +20,10 @@ import { clearAttempts, countAttempt, uncountAttempt, type ThrottleRule } from '
 export const LOGIN_FAILED = 'login_failed';
 export const LOGIN_SUCCEEDED = 'login_succeeded';
 const ANY_ACCOUNT = '*';
+const ANY_ADDRESS = '*';
+
+/** The account-wide budget when a caller's policy does not set one (the config default). */
+const DEFAULT_PER_ACCOUNT = 30;
 
 export interface ThrottlePolicy {
   /** Failures per account and address before the backoff starts. */
@@ -27,6 +33,8 @@ export interface ThrottlePolicy {
   backoffMaxSeconds: number;
   /** Failures per address across all accounts within the window, then blocked for the window. */
   perIp: number;
+  /** Failures per account across all addresses within the window, then blocked for the window. */
+  perAccount?: number;
   windowMinutes: number;
 }
 
@@ -71,20 +79,32 @@ export async function beginAttempt(
     windowMinutes: policy.windowMinutes,
   };
 
+  const everywhereRule: ThrottleRule = { ...addressRule, free: policy.perAccount ?? DEFAULT_PER_ACCOUNT };
+
   const account = await reserve(db, subject, ip, accountRule);
   if (account.wait) return { retryAfter: account.wait };
+  const everywhere = await reserve(db, subject, ANY_ADDRESS, everywhereRule);
+  if (everywhere.wait) {
+    await uncountAttempt(db, subject, ip, accountRule.free, account.before);
+    return { retryAfter: everywhere.wait };
+  }
   const address = await reserve(db, ANY_ACCOUNT, ip, addressRule);
   if (address.wait) {
     await uncountAttempt(db, subject, ip, accountRule.free, account.before);
+    await uncountAttempt(db, subject, ANY_ADDRESS, everywhereRule.free, everywhere.before);
     return { retryAfter: address.wait };
   }
   return {
     release: async () => {
       await uncountAttempt(db, subject, ip, accountRule.free, account.before);
+      await uncountAttempt(db, subject, ANY_ADDRESS, everywhereRule.free, everywhere.before);
       await uncountAttempt(db, ANY_ACCOUNT, ip, addressRule.free, address.before);
     },
+    // The owner signing in hands back its own attempt only: a guesser's failures from elsewhere
+    // still count against the account's budget.
     succeed: async () => {
       await clearAttempts(db, subject, ip);
+      await uncountAttempt(db, subject, ANY_ADDRESS, everywhereRule.free, everywhere.before);
       await uncountAttempt(db, ANY_ACCOUNT, ip, addressRule.free, address.before);
     },
   };

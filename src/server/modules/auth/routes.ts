@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest,
+  forgotPasswordRequest,
   idParam,
   loginRequest,
   loginResponse,
@@ -11,6 +12,7 @@ import {
   recoveryCodesRequest,
   recoveryCodesResponse,
   registerRequest,
+  resetPasswordRequest,
   securityResponse,
   sessionsResponse,
   toggleTwoFactorRequest,
@@ -25,13 +27,21 @@ import type { AuthSettings, ClientInfo } from './service';
 import * as service from './service';
 import * as twoFactor from './two-factor-service';
 import { listLiveSessions, revokeSession } from '../sessions/sessions';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  requestPasswordReset,
+  resetPassword,
+  type ResetMail,
+} from './password-reset';
 
 export interface AuthRouteOptions {
   db: Db;
   settings: AuthSettings;
   cookieSecure: boolean;
   /** Requests per minute per address. */
-  rateLimits: { login: number; register: number };
+  rateLimits: { login: number; register: number; passwordReset: number };
+  /** How the reset link reaches the account's email address. */
+  resetMail: ResetMail;
 }
 
 const clientInfo = (request: FastifyRequest): ClientInfo => ({
@@ -41,7 +51,7 @@ const clientInfo = (request: FastifyRequest): ClientInfo => ({
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { db, settings, cookieSecure, rateLimits },
+  { db, settings, cookieSecure, rateLimits, resetMail },
 ) => {
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -79,9 +89,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
   );
 
+  // Public by design (the contract's "password reset"): the person cannot sign in. Both answers are
+  // limited per address; the links one account is sent are limited in the service.
+  const resetLimit = { max: rateLimits.passwordReset, timeWindow: '1 minute' };
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { public: true, rateLimit: resetLimit },
+      schema: { tags, body: forgotPasswordRequest, response: { 202: messageResponse } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(db, request.body.login, clientInfo(request), resetMail);
+      return reply.code(202).send({ message: FORGOT_PASSWORD_ANSWER });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { public: true, rateLimit: resetLimit },
+      schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await resetPassword(db, request.body, clientInfo(request));
+      return {
+        message: 'Your password has been changed and every session signed out. Sign in with the new one.',
+      };
+    },
+  );
+
   app.post(
     '/api/auth/logout',
-    { schema: { tags, response: { 200: messageResponse } } },
+    { config: { permission: 'update:account:own' }, schema: { tags, response: { 200: messageResponse } } },
     async (request, reply) => {
       const auth = currentAuth(request);
       await db.transaction(async (tx) => {
@@ -95,13 +134,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
   );
 
-  app.get('/api/auth/me', { schema: { tags, response: { 200: meResponse } } }, async (request) => {
-    return currentAuth(request).user;
-  });
+  app.get(
+    '/api/auth/me',
+    { config: { permission: 'read:account:own' }, schema: { tags, response: { 200: meResponse } } },
+    async (request) => {
+      return currentAuth(request).user;
+    },
+  );
 
   app.get(
     '/api/auth/security',
-    { schema: { tags, response: { 200: securityResponse } } },
+    { config: { permission: 'read:account:own' }, schema: { tags, response: { 200: securityResponse } } },
     async (request) => {
       return service.securityOverview(db, currentAuth(request).user.id, settings.sessions);
     },
@@ -109,7 +152,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 
   app.post(
     '/api/auth/change-password',
-    { schema: { tags, body: changePasswordRequest, response: { 200: messageResponse } } },
+    {
+      config: { permission: 'update:account:own' },
+      schema: { tags, body: changePasswordRequest, response: { 200: messageResponse } },
+    },
     async (request) => {
       const auth = currentAuth(request);
       await service.changePassword(db, auth.user.id, auth.sessionId, request.body, clientInfo(request));
@@ -119,7 +165,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 
   app.post(
     '/api/auth/toggle-2fa',
-    { schema: { tags, body: toggleTwoFactorRequest, response: { 200: toggleTwoFactorResponse } } },
+    {
+      config: { permission: 'update:account:own' },
+      schema: { tags, body: toggleTwoFactorRequest, response: { 200: toggleTwoFactorResponse } },
+    },
     async (request) =>
       twoFactor.toggleTwoFactor(
         db,
@@ -132,7 +181,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 
   app.post(
     '/api/auth/recovery-codes',
-    { schema: { tags, body: recoveryCodesRequest, response: { 200: recoveryCodesResponse } } },
+    {
+      config: { permission: 'update:account:own' },
+      schema: { tags, body: recoveryCodesRequest, response: { 200: recoveryCodesResponse } },
+    },
     async (request) =>
       twoFactor.regenerateRecoveryCodes(
         db,
@@ -145,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 
   app.get(
     '/api/auth/sessions',
-    { schema: { tags, response: { 200: sessionsResponse } } },
+    { config: { permission: 'read:account:own' }, schema: { tags, response: { 200: sessionsResponse } } },
     async (request) => {
       const auth = currentAuth(request);
       const rows = await listLiveSessions(db, auth.user.id, settings.sessions);
@@ -165,7 +217,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 
   app.delete(
     '/api/auth/sessions/:id',
-    { schema: { tags, params: idParam, response: { 200: messageResponse } } },
+    {
+      config: { permission: 'update:account:own' },
+      schema: { tags, params: idParam, response: { 200: messageResponse } },
+    },
     async (request) => {
       const auth = currentAuth(request);
       // Someone else's session id answers the same 404 as an unknown one: nothing leaks.

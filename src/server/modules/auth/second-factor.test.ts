@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 4: a TOTP code signs in once, code guesses are throttled like passwords,
+ * A TOTP code signs in once, code guesses are throttled like passwords,
  * two-factor changes need the password, and one-time recovery codes (stored hashed) work once.
  */
 import { eq } from 'drizzle-orm';

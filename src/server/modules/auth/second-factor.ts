@@ -1,5 +1,5 @@
 /**
- * The second factor at sign-in and for account changes (issue 14, finding 4): a TOTP code works
+ * The second factor at sign-in and for account changes: a TOTP code works
  * once (the last time step used is remembered per user and only a later one is accepted, set by
  * one conditional update so two parallel replays cannot both pass), or a one-time recovery code.
  */

@@ -98,11 +98,14 @@ export async function register(
 
   try {
     return await db.transaction(async (tx) => {
+      // A client account is an organisation: one who signs up owns a new one-member organisation
+      // (named after them when they give no organisation name), and invites the others.
       let organizationId: number | null = null;
-      if (input.role === 'client' && input.organizationName) {
+      if (input.role === 'client') {
+        const name = input.organizationName ?? `${input.firstName} ${input.lastName}`.slice(0, 120);
         const [org] = await tx
           .insert(organizations)
-          .values({ name: input.organizationName, phone: input.phone })
+          .values({ name, phone: input.phone })
           .returning({ id: organizations.id });
         organizationId = org!.id;
       }
@@ -117,6 +120,7 @@ export async function register(
           phone: input.phone,
           role: input.role,
           organizationId,
+          organizationRole: input.role === 'client' ? 'owner' : null,
           passwordChangedAt: new Date(),
         })
         .returning({ id: users.id });

@@ -1,5 +1,5 @@
 /**
- * Turning two-factor on and off, and recovery codes (issue 14, finding 4). Every call asks for the
+ * Turning two-factor on and off, and recovery codes. Every call asks for the
  * account password, so a session left open (or stolen) cannot switch the second factor off or
  * read fresh recovery codes; wrong passwords and codes here are throttled like sign-in guesses.
  */

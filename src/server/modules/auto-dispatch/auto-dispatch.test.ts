@@ -1,12 +1,12 @@
 /**
- * Auto-dispatch through the API (issue 19), on PGlite and on PostgreSQL (DATABASE_URL): the
+ * Auto-dispatch through the API, on PGlite and on PostgreSQL (DATABASE_URL): the
  * nearest eligible driver is offered the order, an unanswered or declined offer moves on, the
  * order is escalated with the reason, and a manual assignment racing an acceptance has one winner.
  * Time moves by handing the worker a later clock, not by sleeping.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { drivers, orders } from '../../db/schema/index';
+import { dispatchPlans, drivers, orders } from '../../db/schema/index';
 import { connectLive } from '../../realtime/test-client';
 import type { TestApp } from '../../test/helper';
 import { bookOrder, patchOrder } from '../../test/orders';
@@ -77,6 +77,41 @@ describe('the rules', () => {
   });
 });
 
+describe('capabilities and distance', () => {
+  it('switched on, takes up the orders already confirmed and waiting', async () => {
+    await setRules(t, admin, { enabled: false });
+    const near = await placeDriver(t, pickup, 2);
+    const waiting = await confirmedOrder(t, client, admin);
+    expect((await logOf(t, admin, waiting)).openOffer).toBeNull();
+    expect((await setRules(t, admin, { enabled: true })).statusCode).toBe(200);
+    expect((await logOf(t, admin, waiting)).openOffer?.driverId).toBe(near.driverId);
+    await patchOrder(t, admin, waiting, 'cancelled');
+  });
+
+  it('offers nobody beyond the maximum distance, unless the setting or the driver allows more', async () => {
+    const far = await placeDriver(t, pickup, 60);
+    const beyond = await confirmedOrder(t, client, admin);
+    const log = await logOf(t, admin, beyond);
+    expect(log.openOffer).toBeNull();
+    expect(log.escalation?.reason).toBe('No eligible driver on shift');
+
+    await t.db.update(drivers).set({ maxDistanceMiles: 80 }).where(eq(drivers.id, far.driverId));
+    const ownLimit = await confirmedOrder(t, client, admin);
+    expect((await logOf(t, admin, ownLimit)).openOffer?.driverId).toBe(far.driverId);
+    for (const id of [beyond, ownLimit]) await patchOrder(t, admin, id, 'cancelled');
+  });
+
+  it('offers equipment only to a vehicle large enough', async () => {
+    const car = await placeDriver(t, pickup, 1);
+    const suv = await placeDriver(t, pickup, 5);
+    await t.db.update(drivers).set({ vehicleSize: 'car' }).where(eq(drivers.id, car.driverId));
+    await t.db.update(drivers).set({ vehicleSize: 'suv' }).where(eq(drivers.id, suv.driverId));
+    const id = await confirmedOrder(t, client, admin, { serviceType: 'medical_equipment' });
+    expect((await logOf(t, admin, id)).openOffer?.driverId).toBe(suv.driverId);
+    await patchOrder(t, admin, id, 'cancelled');
+  });
+});
+
 describe('offering', () => {
   it('offers to the nearest eligible driver, not an off-shift, unapproved, full or warm one', async () => {
     // Capacity 1: this driver already holds a job (assigned by dispatch while auto-dispatch is off).
@@ -113,6 +148,37 @@ describe('offering', () => {
     expect(after.openOffer).toBeNull();
     expect(after.log.map((e) => e.kind)).toEqual(['offered', 'accepted']);
     expect((await orderRow(id)).driverId).toBe(chosen.driverId);
+  });
+
+  it('offers along dispatch’s day plan: the driver whose route holds the order comes before a nearer one', async () => {
+    const near = await placeDriver(t, pickup, 1);
+    const planned = await placeDriver(t, pickup, 6);
+    const id = await bookOrder(t, client);
+    await t.db.insert(dispatchPlans).values({
+      status: 'proposed',
+      routes: [
+        {
+          driverId: planned.driverId,
+          stops: [
+            { orderId: id, kind: 'pickup' },
+            { orderId: id, kind: 'delivery' },
+          ],
+        },
+      ],
+      pins: [],
+      view: { routes: [], unserved: [], violations: [], totals: { drivers: 1, orders: 1, miles: '0.0' } },
+    });
+    try {
+      expect((await patchOrder(t, admin, id, 'confirmed')).statusCode).toBe(200);
+      const log = await logOf(t, admin, id);
+      expect(log.openOffer).toMatchObject({ driverId: planned.driverId });
+      expect(log.log[0]!.message).toMatch(/day plan/);
+      // Declined there, the next offer goes nearest-first again.
+      expect((await declineOffer(t, planned.token, id)).statusCode).toBe(200);
+      expect((await logOf(t, admin, id)).openOffer).toMatchObject({ driverId: near.driverId });
+    } finally {
+      await t.db.delete(dispatchPlans);
+    }
   });
 
   it('moves to the next driver when an offer runs out, then escalates with the reason', async () => {

@@ -1,13 +1,14 @@
 /**
- * Auto-dispatch decisions (issue 19, decision 019): offer a confirmed order to the nearest
- * eligible driver, move on when it declines or lets the offer run out, and hand the order to a
+ * Auto-dispatch decisions (decision 019): offer a confirmed order to the eligible
+ * driver whose route in dispatch's day plan holds it (decision 041), else to the nearest one, move on when it declines or lets the offer run out, and hand the order to a
  * dispatcher with the reason when nobody is left or the offer limit is reached. Every function
  * runs inside the caller's transaction, with the order row already locked by it (the status
  * change's UPDATE, or lockOrder in the worker), and logs what it decided.
  */
 import { escalationReason, type AutoDispatchSettings } from '@domain/auto-dispatch';
+import { jobFit } from '@domain/driver-capabilities';
 import { haversineMiles } from '@domain/geo';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
 import { publishEvent } from '../../realtime/event-bus';
 import * as repo from './repository';
@@ -34,7 +35,17 @@ export async function offerNext(tx: Tx, order: OrderRow, settings: AutoDispatchS
   if (outcomes.total >= settings.maxOffers)
     return escalate(tx, order.id, escalationReason({ ...outcomes, noneLeft: false }), now);
   const pickup = { latitude: Number(order.pickupLatitude), longitude: Number(order.pickupLongitude) };
-  const best = nearest(await repo.eligibleDrivers(tx, order, settings.maxActiveJobs), pickup);
+  // Cooler, vehicle size and distance: the same rule the assign list and the board use.
+  const candidates = (await repo.eligibleDrivers(tx, order, settings.maxActiveJobs)).filter(
+    (candidate) =>
+      jobFit(candidate, order, haversineMiles(candidate, pickup), settings.maxDistanceMiles) === null,
+  );
+  // Dispatch's day plan first: the driver whose route holds the order, if still eligible.
+  const plannedId = await repo.plannedDriver(tx, order.id);
+  const planned = candidates.find((candidate) => candidate.id === plannedId);
+  const best = planned
+    ? { candidate: planned, miles: haversineMiles(planned, pickup) }
+    : nearest(candidates, pickup);
   if (!best) return escalate(tx, order.id, escalationReason({ ...outcomes, noneLeft: true }), now);
 
   const distance = best.miles.toFixed(1);
@@ -53,7 +64,7 @@ export async function offerNext(tx: Tx, order: OrderRow, settings: AutoDispatchS
     kind: 'offered',
     driverId: best.candidate.id,
     distanceMiles: distance,
-    message: `Offered to ${best.candidate.name}, ${distance} mi from the pickup, for ${settings.offerTimeoutSeconds} s`,
+    message: `Offered to ${best.candidate.name}${planned ? ' (its route in the day plan)' : ''}, ${distance} mi from the pickup, for ${settings.offerTimeoutSeconds} s`,
     createdAt: now,
   });
   await publishOffer(tx, offer);
@@ -168,6 +179,29 @@ export async function declineOffer(
   await publishOffer(tx, closed);
   await offerNext(tx, order, await repo.readSettings(tx), now);
   return true;
+}
+
+/** At most this many waiting orders are offered at the moment auto-dispatch is switched on. */
+export const BACKLOG_LIMIT = 200;
+
+/**
+ * Switched on: the orders already confirmed and waiting get offers too, not only those confirmed
+ * from now on. Each in its own transaction under the order's lock, so a driver's accept or a
+ * dispatcher's assignment meanwhile wins and this one skips it. Answers how many were taken up.
+ */
+export async function offerBacklog(db: Db, now: Date): Promise<number> {
+  let taken = 0;
+  for (const orderId of await repo.backlogIds(db, BACKLOG_LIMIT)) {
+    taken += await db.transaction(async (tx) => {
+      const order = await repo.lockOpenOrder(tx, orderId);
+      if (!order || (await repo.openOfferOf(tx, orderId))) return 0;
+      const settings = await repo.readSettings(tx);
+      if (!settings.enabled) return 0;
+      await offerNext(tx, order, settings, now);
+      return 1;
+    });
+  }
+  return taken;
 }
 
 /** The worker's step for one offer that ran out (claimed under lock by the caller). */

@@ -1,12 +1,14 @@
 /** Every query of auto-dispatch: the rules, offers, the decision log, escalations, candidates. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AUTO_DISPATCH_DEFAULTS, type AutoDispatchSettings } from '@domain/auto-dispatch';
+import type { DriverCapabilities } from '@domain/driver-capabilities';
 import type { DbOrTx } from '../../db/client';
 import {
   autoDispatchEscalations,
   autoDispatchLog,
   autoDispatchOffers,
   autoDispatchSettings,
+  dispatchPlans,
   drivers,
   orders,
   users,
@@ -26,6 +28,7 @@ export async function readSettings(db: DbOrTx): Promise<AutoDispatchSettings & {
     offerTimeoutSeconds: row.offerTimeoutSeconds,
     maxOffers: row.maxOffers,
     maxActiveJobs: row.maxActiveJobs,
+    maxDistanceMiles: row.maxDistanceMiles,
     updatedAt: row.updatedAt,
   };
 }
@@ -53,7 +56,21 @@ export async function offerOutcomes(db: DbOrTx, orderId: number) {
   };
 }
 
-export interface Candidate {
+/**
+ * The driver whose route in dispatch's current day plan (decision 041) holds the order, if any:
+ * auto-dispatch offers it there first, so offers follow the plan instead of the crow's distance.
+ */
+export async function plannedDriver(db: DbOrTx, orderId: number): Promise<number | null> {
+  const [plan] = await db
+    .select({ routes: dispatchPlans.routes })
+    .from(dispatchPlans)
+    .where(ne(dispatchPlans.status, 'superseded'))
+    .orderBy(desc(dispatchPlans.id))
+    .limit(1);
+  return plan?.routes.find((route) => route.stops.some((stop) => stop.orderId === orderId))?.driverId ?? null;
+}
+
+export interface Candidate extends DriverCapabilities {
   id: number;
   name: string;
   latitude: number;
@@ -81,6 +98,9 @@ export async function eligibleDrivers(
       lastName: users.lastName,
       latitude: drivers.currentLatitude,
       longitude: drivers.currentLongitude,
+      coldChain: drivers.coldChain,
+      vehicleSize: drivers.vehicleSize,
+      maxDistanceMiles: drivers.maxDistanceMiles,
     })
     .from(drivers)
     .innerJoin(users, eq(users.id, drivers.userId))
@@ -101,6 +121,9 @@ export async function eligibleDrivers(
     name: `${r.firstName} ${r.lastName}`.trim(),
     latitude: Number(r.latitude),
     longitude: Number(r.longitude),
+    coldChain: r.coldChain,
+    vehicleSize: r.vehicleSize,
+    maxDistanceMiles: r.maxDistanceMiles,
   }));
 }
 
@@ -241,6 +264,28 @@ export async function driverLabel(db: DbOrTx, driverId: number): Promise<string>
 export async function findOrderRow(db: DbOrTx, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+/**
+ * Orders waiting for a driver that auto-dispatch has not taken up: confirmed, no driver, no open
+ * offer and not handed to a dispatcher. Oldest first; what switching auto-dispatch on offers.
+ */
+export async function backlogIds(db: DbOrTx, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'confirmed'),
+        sql`${orders.driverId} is null`,
+        sql`not exists (select 1 from ${autoDispatchOffers} ao
+          where ao.order_id = ${orders.id} and ao.state = 'open')`,
+        sql`not exists (select 1 from ${autoDispatchEscalations} ae where ae.order_id = ${orders.id})`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** The order under lock, if it is still open (confirmed, no driver); waits for a racing change. */

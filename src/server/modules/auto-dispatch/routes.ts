@@ -1,5 +1,5 @@
 /**
- * Auto-dispatch for admins (issue 19): read and set the rules, list the orders waiting for a
+ * Auto-dispatch for admins: read and set the rules, list the orders waiting for a
  * dispatcher, read one order's decision log. The worker that expires offers starts with these
  * routes and stops when the app closes. The role is checked before the body is read.
  */

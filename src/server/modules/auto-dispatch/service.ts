@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
+import { offerBacklog } from './dispatch';
 import * as repo from './repository';
 
 export async function getSettings(db: Db): Promise<AutoDispatchSettingsResponse> {
@@ -20,7 +21,7 @@ export async function putSettings(
   actor: { userId: number; ipAddress: string | null },
   input: AutoDispatchSettings,
 ): Promise<AutoDispatchSettingsResponse> {
-  await db.transaction(async (tx) => {
+  const switchedOn = await db.transaction(async (tx) => {
     const { updatedAt: _, ...before } = await repo.readSettings(tx);
     await repo.writeSettings(tx, input, actor.userId, new Date());
     await recordAudit(tx, {
@@ -29,7 +30,10 @@ export async function putSettings(
       ipAddress: actor.ipAddress,
       details: { from: before, to: input },
     });
+    return input.enabled && !before.enabled;
   });
+  // Orders confirmed while it was off wait no longer (after commit: each offer is its own write).
+  if (switchedOn) await offerBacklog(db, new Date());
   return getSettings(db);
 }
 

@@ -12,7 +12,13 @@ import { sha256Hex, signatureBytes } from './hashing';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export function createdContent(order: OrderRow, options: { recordedLate?: boolean } = {}) {
+export function createdContent(
+  order: OrderRow,
+  options: {
+    recordedLate?: boolean;
+    pieces?: readonly { seq: number; kind: string; temperatureClass: string | null; label: string }[];
+  } = {},
+) {
   return {
     displayNumber: displayNumber(order.id),
     serviceType: order.serviceType,
@@ -25,20 +31,34 @@ export function createdContent(order: OrderRow, options: { recordedLate?: boolea
     totalCost: order.totalCost,
     scheduledDate: order.scheduledDate ? order.scheduledDate.toISOString() : null,
     createdAt: order.createdAt.toISOString(),
+    // What travels, piece by piece, with the labels issued: each piece's path starts here.
+    ...(options.pieces
+      ? {
+          pieces: options.pieces.map((p) => ({
+            seq: p.seq,
+            kind: p.kind,
+            label: p.label,
+            ...(p.temperatureClass ? { temperatureClass: p.temperatureClass } : {}),
+          })),
+        }
+      : {}),
     // An order booked before the ledger existed gets its creation entry at its next change.
     ...(options.recordedLate ? { recordedLate: true } : {}),
   };
 }
 
-/** The proof as the ledger commits to it: the signature by its hash and size. */
+/**
+ * The proof as the ledger commits to it: the signature by its hash and size. The ID digits are not
+ * in the ledger: they are kept beside the images, encrypted (AES-GCM authenticates them), because
+ * a ledger entry can never be rewritten and so could never be sealed again under a new key.
+ */
 export function proofContent(proof: Partial<ProofInput>) {
   const image = proof.signature ? signatureBytes(proof.signature) : null;
   return {
     name: proof.name,
     ...(proof.idType ? { idType: proof.idType } : {}),
-    ...(proof.idLast4 ? { idLast4: proof.idLast4 } : {}),
     ...(image ? { signatureSha256: sha256Hex(image), signatureBytes: image.length } : {}),
-    // Issue 15: a typed signature is committed as such, with the name typed and the attestation.
+    // A typed signature is committed as such, with the name typed and the attestation.
     ...(proof.signatureMethod === 'typed'
       ? { signatureMethod: 'typed', typedName: proof.typedName ?? null, attested: proof.attested === true }
       : {}),
@@ -61,13 +81,13 @@ export function statusContent(step: {
     trackingEventId: step.trackingEventId,
     ...(step.driver ? { driver: step.driver } : {}),
     ...capturedTimes(step.proof, step.receivedAt),
-    // A step with only a reading or a photo (issue 18) records them in entries of their own.
+    // A step with only a reading or a photo records them in entries of their own.
     ...(step.proof?.name ? { proof: proofContent(step.proof) } : {}),
   };
 }
 
 /**
- * Proof taken offline (issue 21): the phone's moment of capture and the server's moment of receipt,
+ * Proof taken offline: the phone's moment of capture and the server's moment of receipt,
  * both committed to. Nothing is added for proof sent at once, so earlier entries hash as before.
  */
 export function capturedTimes(proof: { capturedAt?: string | undefined } | undefined, receivedAt?: Date) {

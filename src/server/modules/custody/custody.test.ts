@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { custodyHashPayload, custodyResponse, GENESIS_HASH } from '@domain/custody';
 import { custodyEntries, orders, trackingEvents } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
-import { bookOrder, TEST_SIGNATURE } from '../../test/orders';
+import { bookOrder, pieceLabels, TEST_SIGNATURE } from '../../test/orders';
 import {
   accept,
   driverTestApp,
@@ -80,11 +80,17 @@ describe('GET /api/orders/{id}/custody', () => {
       'approved',
       'accepted',
       'pickup_scheduled',
+      'piece_scanned',
       'pickup_complete',
       'in_transit',
+      'piece_scanned',
       'delivered',
     ]);
-    expect(body.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(body.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // The one bag, scanned at each hand-over just before the hand-over's own entry.
+    const [bag] = await pieceLabels(t, id);
+    expect(body.entries[4]!.content).toMatchObject({ piece: bag, step: 'pickup' });
+    expect(body.entries[7]!.content).toMatchObject({ piece: bag, step: 'delivery' });
     expect(body.entries[0]).toMatchObject({
       prevHash: GENESIS_HASH,
       actor: { id: 2, role: 'client', name: expect.stringMatching(/\S+ \S+/) },
@@ -99,7 +105,7 @@ describe('GET /api/orders/{id}/custody', () => {
       actor: { id: d.userId, role: 'driver' },
       content: { driver: { id: d.driverId } },
     });
-    const delivered = body.entries[6]!;
+    const delivered = body.entries[8]!;
     expect(delivered.position).toEqual({ latitude: 29.7101, longitude: -95.3999 });
     expect(delivered.proof).toEqual({
       name: 'Maria Lopez',
@@ -109,7 +115,7 @@ describe('GET /api/orders/{id}/custody', () => {
     });
     expect(body.verification).toEqual({
       valid: true,
-      checked: 7,
+      checked: 9,
       finalHash: delivered.hash,
       brokenAt: null,
       problem: null,
@@ -157,14 +163,14 @@ describe('GET /api/orders/{id}/custody', () => {
     const { id } = await deliveredJob();
     await tamper(
       sql`update custody_entries set content = jsonb_set(content, '{proof,name}', '"Someone Else"')
-          where order_id = ${id} and seq = 7`,
+          where order_id = ${id} and seq = 9`,
     );
     const altered = (await custody(id, admin)).json();
     expect(altered.verification).toMatchObject({
       valid: false,
-      checked: 6,
-      brokenAt: 7,
-      problem: 'Entry 7 was altered: its content no longer matches its hash',
+      checked: 8,
+      brokenAt: 9,
+      problem: 'Entry 9 was altered: its content no longer matches its hash',
     });
 
     // Whoever also re-computes the altered entry's hash only moves the break to the next link.
@@ -212,8 +218,8 @@ describe('GET /api/orders/{id}/custody', () => {
     );
     expect((await custody(signed, admin)).json().verification).toMatchObject({
       valid: false,
-      brokenAt: 7,
-      problem: 'The signature of entry 7 is not the one that was signed',
+      brokenAt: 9,
+      problem: 'The signature of entry 9 is not the one that was signed',
     });
 
     const booked = await bookOrder(t, client);

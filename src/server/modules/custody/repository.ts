@@ -1,7 +1,8 @@
 /** The only file that reads and writes custody entries (and the signatures they commit to). */
+import { openProof } from '../../encryption/proof-fields';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { custodyEntries, drivers, orders, trackingEvents, users } from '../../db/schema/index';
+import { custodyEntries, drivers, orders, organizations, trackingEvents, users } from '../../db/schema/index';
 import type { CustodyRow } from './hashing';
 
 export async function lastEntry(db: DbOrTx, orderId: number) {
@@ -26,10 +27,25 @@ export function listEntries(db: DbOrTx, orderId: number) {
     .orderBy(asc(custodyEntries.seq));
 }
 
+/** The order's status (the chain must end in it) and what the certificate says it is about. */
 export async function findOrderHead(db: DbOrTx, orderId: number) {
   const [row] = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      itemDescription: orders.itemDescription,
+      temperatureClass: orders.temperatureClass,
+      pickupAddress: orders.pickupAddress,
+      pickupContactName: orders.pickupContactName,
+      deliveryAddress: orders.deliveryAddress,
+      deliveryContactName: orders.deliveryContactName,
+      clientFirstName: users.firstName,
+      clientLastName: users.lastName,
+      organization: organizations.name,
+    })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.clientId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(orders.id, orderId))
     .limit(1);
   return row;
@@ -39,10 +55,11 @@ export async function findOrderHead(db: DbOrTx, orderId: number) {
 export async function proofsOf(db: DbOrTx, trackingEventIds: number[]) {
   if (trackingEventIds.length === 0) return new Map<number, unknown>();
   const rows = await db
-    .select({ id: trackingEvents.id, proof: trackingEvents.proof })
+    .select({ id: trackingEvents.id, orderId: trackingEvents.orderId, proof: trackingEvents.proof })
     .from(trackingEvents)
     .where(inArray(trackingEvents.id, trackingEventIds));
-  return new Map(rows.map((r) => [r.id, r.proof]));
+  // Images and ID digits are stored sealed (encryption/proof-fields.ts) and opened here, on read.
+  return new Map(rows.map((r) => [r.id, openProof(r.proof, r.orderId)]));
 }
 
 export async function userName(db: DbOrTx, userId: number) {

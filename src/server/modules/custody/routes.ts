@@ -1,15 +1,49 @@
-/** GET /api/orders/{id}/custody: the custody ledger and its verification, for the client and dispatch. */
+/**
+ * GET /api/orders/{id}/custody: the custody ledger and its verification, for the client and
+ * dispatch; GET /api/orders/{id}/custody/pdf: the same certificate as a PDF, to the same people.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CUSTODY_FIELDS } from '@domain/access-log';
 import { idParam } from '@domain/auth';
 import { custodyResponse } from '@domain/custody';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
+import { renderCustodyCertificate } from './certificate-pdf';
 import { getCustody } from './service';
 
 export const custodyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/orders/:id/custody',
-    { schema: { tags: ['orders'], params: idParam, response: { 200: custodyResponse } } },
+    {
+      config: {
+        permission: 'read:custody:own,any',
+        permissionCheckedInService: true,
+        reveals: CUSTODY_FIELDS,
+      },
+      schema: { tags: ['orders'], params: idParam, response: { 200: custodyResponse } },
+    },
     async (request) => getCustody(db, currentAuth(request).user, request.params.id),
+  );
+
+  app.get(
+    '/api/orders/:id/custody/pdf',
+    {
+      config: {
+        permission: 'read:custody:own,any',
+        permissionCheckedInService: true,
+        reveals: CUSTODY_FIELDS,
+      },
+      schema: { tags: ['orders'], params: idParam },
+    },
+    async (request, reply) => {
+      // The ledger's own checks (404 to who may not see the order, 403 to its driver) come first.
+      const custody = await getCustody(db, currentAuth(request).user, request.params.id);
+      const pdf = await renderCustodyCertificate(custody, new Date());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="custody-${custody.displayNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
   );
 };

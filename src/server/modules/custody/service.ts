@@ -20,6 +20,8 @@ import { sha256Hex, signatureBytes } from './hashing';
 import { storedPhoto, verifyPhotos } from './photos';
 import * as repo from './repository';
 import { assertPermission } from '../access-policy/index';
+import { placeNear } from '../places/near';
+import { listPieces } from '../pieces/index';
 
 export const CUSTODY_FOR_CLIENT_AND_DISPATCH = 'Only the client and dispatch can see the custody record';
 
@@ -44,10 +46,13 @@ function proofOf(row: EntryRow, proofs: Map<number, unknown>): CustodyEntryRespo
   const committed = asRecord(row.content.proof);
   if (typeof committed.name !== 'string') return null;
   const signature = storedSignature(row, proofs);
+  const id = trackingEventIdOf(row);
+  // Entries written before the digits were kept encrypted carry them in the ledger itself.
+  const idLast4 = committed.idLast4 ?? (id === null ? undefined : asRecord(proofs.get(id)).idLast4);
   return {
     name: committed.name,
     ...(typeof committed.idType === 'string' ? { idType: committed.idType } : {}),
-    ...(typeof committed.idLast4 === 'string' ? { idLast4: committed.idLast4 } : {}),
+    ...(typeof idLast4 === 'string' ? { idLast4 } : {}),
     ...(signature ? { signature } : {}),
     ...(committed.signatureMethod === 'typed' && typeof committed.typedName === 'string'
       ? { signatureMethod: 'typed' as const, typedName: committed.typedName }
@@ -60,14 +65,12 @@ const position = (row: EntryRow) =>
     ? { latitude: Number(row.latitude), longitude: Number(row.longitude) }
     : null;
 
-export async function getCustody(db: Db, viewer: SessionUser, orderId: number): Promise<CustodyResponse> {
-  // Refused exactly like the order itself (404) for anyone who may not see it; a driver who may
-  // see the order (its own job) learns nothing new from a 403.
-  await visibleOrder(db, viewer, orderId);
-  assertPermission(viewer, 'read:custody:own,any', CUSTODY_FOR_CLIENT_AND_DISPATCH);
-
-  // One snapshot for the entries, the order's status and the images, so a change committing in
-  // between cannot look like a cut-off chain.
+/**
+ * One order's ledger read in one snapshot (entries, the order's status and the images, so a change
+ * committing in between cannot look like a cut-off chain) and verified: every hash and link, every
+ * signature and photo re-hashed.
+ */
+export async function readVerified(db: Db, orderId: number) {
   const read = await db.transaction(
     async (tx) => {
       const order = await repo.findOrderHead(tx, orderId);
@@ -77,9 +80,7 @@ export async function getCustody(db: Db, viewer: SessionUser, orderId: number): 
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  if (!read.order) throw notFound('Order not found');
   const { rows, proofs } = read;
-
   const fields = rows.map((row) => ({
     orderId: row.orderId,
     seq: row.seq,
@@ -97,16 +98,44 @@ export async function getCustody(db: Db, viewer: SessionUser, orderId: number): 
     const signature = storedSignature(row, proofs);
     signatureSha256.set(row.seq, signature ? sha256Hex(signatureBytes(signature)) : null);
   }
-  const verification = verifyPhotos(
-    rows,
-    proofs,
-    verifyCustody(fields, { sha256: sha256Hex, orderStatus: read.order.status, signatureSha256 }),
-  );
+  const verification = read.order
+    ? verifyPhotos(
+        rows,
+        proofs,
+        verifyCustody(fields, { sha256: sha256Hex, orderStatus: read.order.status, signatureSha256 }),
+      )
+    : null;
+  return { read, fields, verification: verification! };
+}
 
+export async function getCustody(db: Db, viewer: SessionUser, orderId: number): Promise<CustodyResponse> {
+  // Refused exactly like the order itself (404) for anyone who may not see it; a driver who may
+  // see the order (its own job) learns nothing new from a 403.
+  await visibleOrder(db, viewer, orderId);
+  assertPermission(viewer, 'read:custody:own,any', CUSTODY_FOR_CLIENT_AND_DISPATCH);
+
+  const { read, fields, verification } = await readVerified(db, orderId);
+  if (!read.order) throw notFound('Order not found');
+  const { rows, proofs } = read;
+
+  const head = read.order;
+  const pieces = await listPieces(db, orderId);
+  const bookedBy = `${head.clientFirstName} ${head.clientLastName}`.trim();
   return {
     orderId,
     displayNumber: displayNumber(orderId),
-    status: read.order.status,
+    status: head.status,
+    subject: {
+      client: head.organization ?? bookedBy,
+      bookedBy,
+      itemDescription: head.itemDescription,
+      pieces: Math.max(1, pieces.length),
+      temperatureClass: head.temperatureClass,
+      pickupAddress: head.pickupAddress,
+      pickupContactName: head.pickupContactName,
+      deliveryAddress: head.deliveryAddress,
+      deliveryContactName: head.deliveryContactName,
+    },
     entries: rows.map((row, i) => {
       const entry = fields[i]!;
       const role = (CUSTODY_ACTOR_ROLES as readonly string[]).includes(row.actorRole)
@@ -115,6 +144,7 @@ export async function getCustody(db: Db, viewer: SessionUser, orderId: number): 
       const photo = storedPhoto(row, proofs);
       return {
         ...entry,
+        place: placeNear(entry.position),
         actor: { ...entry.actor, role },
         proof: proofOf(row, proofs),
         ...(photo ? { photo } : {}),

@@ -67,6 +67,8 @@ describe('GET /api/admin/dispatch-map', () => {
       name: 'Test Driver',
       status: 'busy',
       position: { latitude: 29.72, longitude: -95.39 },
+      // Named for a person, not left as coordinates.
+      place: expect.stringMatching(/^near Houston, TX 770\d\d$/),
     });
     await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, job));
     expect((await map()).body.orders.some((o) => o.id === job)).toBe(false);
@@ -132,6 +134,7 @@ describe('GET /api/admin/dispatch-map', () => {
         'id',
         'locationUpdatedAt',
         'name',
+        'place',
         'position',
         'status',
       ]);

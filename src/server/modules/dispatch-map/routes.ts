@@ -1,4 +1,4 @@
-/** The live dispatch map's one read (issue 19). Admin only, checked before anything else runs. */
+/** The live dispatch map's one read. Admin only, checked before anything else runs. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dispatchMapResponse } from '@domain/dispatch-map';
 import type { Db } from '../../db/client';

@@ -7,6 +7,7 @@ import { deadlineRisk, type DispatchMapResponse } from '@domain/dispatch-map';
 import { displayNumber } from '@domain/display';
 import { estimateRoadMiles, type LatLng } from '@domain/geo';
 import type { DbOrTx } from '../../db/client';
+import { placeNear } from '../places/near';
 import { listMapOrders, listOnShiftDrivers, type MapDriverRow, type MapOrderRow } from './repository';
 
 function position(driver: MapDriverRow | undefined): LatLng | null {
@@ -66,6 +67,7 @@ export async function dispatchMap(db: DbOrTx, now: Date): Promise<DispatchMapRes
       status: d.status,
       coldChain: d.coldChain,
       position: position(d),
+      place: placeNear(position(d)),
       locationUpdatedAt: d.locationUpdatedAt?.toISOString() ?? null,
     })),
   };

@@ -1,4 +1,4 @@
-/** Issue 15: a driver hands a job back with a reason that dispatch, and only dispatch, reads. */
+/** A driver hands a job back with a reason that dispatch, and only dispatch, reads. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_DECLINE } from '@domain/driver';

@@ -1,4 +1,4 @@
-/** Issue 15: the live ETA follows the driver's position, and a job running past its promise is flagged. */
+/** The live ETA follows the driver's position, and a job running past its promise is flagged. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from '../../realtime/test-client';
 import type { TestApp } from '../../test/helper';

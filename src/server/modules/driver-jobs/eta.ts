@@ -1,5 +1,5 @@
 /**
- * Live ETA (issue 15): recomputed from the driver's newest position on each location update, with
+ * Live ETA: recomputed from the driver's newest position on each location update, with
  * the road distance of the legs left (the router adapter, or the embedded estimate). The road
  * call happens before any transaction, so a slow router never holds a lock on the hottest write.
  */

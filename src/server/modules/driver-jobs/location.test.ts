@@ -42,7 +42,7 @@ const fixesOf = (orderId: number) =>
 describe('POST /api/orders/{id}/location', () => {
   it("stores the assigned driver's position, moves the driver and tells the client's socket", async () => {
     const { id, d } = await acceptedJob();
-    // The client follows its driver from Start Job on (issue 14, finding 2).
+    // The client follows its driver from Start Job on.
     expect((await step(t, d.token, id, 'pickup_scheduled')).statusCode).toBe(200);
     const socket = await connectLive(wsUrl, bearer(client));
     // Another driver's socket must not hear positions of a job that is not its own.
@@ -65,7 +65,7 @@ describe('POST /api/orders/{id}/location', () => {
         driverId: d.driverId,
         ...here,
         timestamp,
-        // Issue 15: the ETA recomputed from this position rides along.
+        // The ETA recomputed from this position rides along.
         etaAt: expect.any(String),
         etaLate: expect.any(Boolean),
       });

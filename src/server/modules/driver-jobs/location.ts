@@ -48,7 +48,7 @@ export async function shareJobLocation(
 ): Promise<LocationUpdateResponse> {
   const driverId = approvedDriverId(viewer);
   const recordedAt = input.timestamp ?? new Date();
-  // Issue 15: the ETA from this position, worked out before the write (the router may take a
+  // The ETA from this position, worked out before the write (the router may take a
   // while). Only for the driver's own job under way; anything else is refused below as before.
   let plan: EtaPlan | null = null;
   if (distance) {
@@ -94,7 +94,7 @@ function explainRefusal(
   if (!result.stored) throw conflict(LOCATION_INACTIVE);
 }
 
-// The client follows its driver only while this job is under way (issue 14, finding 2).
+// The client follows its driver only while this job is under way.
 const positionAudience = (order: OrderRef) => ({
   ...audienceOf(order),
   positionShared: isPositionShared(order.status),

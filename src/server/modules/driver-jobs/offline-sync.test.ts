@@ -1,5 +1,5 @@
 /**
- * Issue 21 on the server: what a phone sends when it gets its signal back. A batch of positions
+ * On the server: what a phone sends when it gets its signal back. A batch of positions
  * kept offline lands in order in one go (or not at all) and wakes live viewers once; proof taken
  * offline keeps its capture time, checked for plausibility, and the custody chain records both
  * that time and the server's.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 2: a client follows its driver only while its own job is under way (Start Job
+ * A client follows its driver only while its own job is under way (Start Job
  * to delivery: pickup_scheduled, pickup_complete, in_transit). Told by lying: a client whose order
  * driver X delivered, and whose other order X holds but has not started, while X drives another
  * client's job, finds no position in any answer or frame; the other client and dispatch do.

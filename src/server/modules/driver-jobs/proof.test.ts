@@ -1,4 +1,4 @@
-/** Proof of pickup and delivery at the driver's steps (issue 7): refused without it, stored with it. */
+/** Proof of pickup and delivery at the driver's steps: refused without it, stored with it. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_PREFIX } from '@domain/proof';
@@ -7,6 +7,7 @@ import { signaturePng } from '../../db/seed/signature';
 import type { TestApp } from '../../test/helper';
 import { handOverProof, TEST_SIGNATURE } from '../../test/orders';
 import { sha256Hex } from '../custody/hashing';
+import { openProof } from '../../encryption/proof-fields';
 import {
   accept,
   driverTestApp,
@@ -131,7 +132,10 @@ describe('proof at Complete Pickup and Complete Delivery', () => {
     const proof = { name: 'Front desk', signature: TEST_SIGNATURE };
     expect((await step(t, d.token, id, 'pickup_complete', proof)).statusCode).toBe(200);
     const event = (await trackingOf(t, id)).at(-1)!;
-    expect(event).toMatchObject({ status: 'pickup_complete', proof });
+    // Stored sealed (encryption at rest), and opening it gives back what the driver sent.
+    expect(event).toMatchObject({ status: 'pickup_complete', proof: { name: 'Front desk' } });
+    expect(JSON.stringify(event.proof)).not.toContain(SIGNATURE_PREFIX);
+    expect(openProof(event.proof, id)).toEqual(proof);
     const entry = (await ledgerOf(id)).at(-1)!;
     const png = Buffer.from(TEST_SIGNATURE.slice(SIGNATURE_PREFIX.length), 'base64');
     expect(entry).toMatchObject({

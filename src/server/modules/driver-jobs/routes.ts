@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDER_FIELDS } from '@domain/access-log';
 import { idParam } from '@domain/auth';
 import {
   acceptJobRequest,
@@ -24,6 +25,7 @@ import { orderResponse } from '@domain/orders';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
+import { revealOrder, revealOrderList } from '../access-log/index';
 import { shareIdleLocation, shareJobLocation } from './location';
 import { readTrail, shareJobTrail } from './trail';
 import * as service from './service';
@@ -37,46 +39,85 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
   app.get(
     '/api/orders/available',
     {
-      config: { permission: 'read:open-job:any' },
+      config: { permission: 'read:open-job:any', reveals: ORDER_FIELDS },
       schema: { tags, response: { 200: z.array(availableJobResponse) } },
     },
-    async (request) => service.listAvailableJobs(db, currentAuth(request).user),
+    async (request) =>
+      revealOrderList(request, await service.listAvailableJobs(db, currentAuth(request).user)),
   );
 
   app.post(
     '/api/orders/:id/accept',
     {
-      config: { permission: 'accept:job:assigned' },
+      config: { permission: 'accept:job:assigned', reveals: ORDER_FIELDS },
       schema: { tags, params: idParam, body: acceptJobRequest, response: { 200: orderResponse } },
     },
     async (request) =>
-      service.acceptJob(db, currentAuth(request).user, request.params.id, request.body, request.ip ?? null),
+      revealOrder(
+        request,
+        await service.acceptJob(
+          db,
+          currentAuth(request).user,
+          request.params.id,
+          request.body,
+          request.ip ?? null,
+        ),
+      ),
   );
 
   app.post(
     '/api/orders/:id/decline',
     {
-      config: { permission: 'decline:job:assigned' },
+      config: { permission: 'decline:job:assigned', reveals: ORDER_FIELDS },
       schema: { tags, params: idParam, body: declineJobRequest, response: { 200: orderResponse } },
     },
     async (request) =>
-      service.declineJob(db, currentAuth(request).user, request.params.id, request.body, request.ip ?? null),
+      revealOrder(
+        request,
+        await service.declineJob(
+          db,
+          currentAuth(request).user,
+          request.params.id,
+          request.body,
+          request.ip ?? null,
+        ),
+      ),
   );
 
   app.get(
     '/api/orders/driver/:driverId/active',
-    { schema: { tags, params: driverIdParam, response: { 200: z.array(orderResponse) } } },
-    async (request) => service.listActiveJobs(db, currentAuth(request).user, request.params.driverId),
+    {
+      config: {
+        permission: 'read:driver-jobs:own,any',
+        permissionCheckedInService: true,
+        reveals: ORDER_FIELDS,
+      },
+      schema: { tags, params: driverIdParam, response: { 200: z.array(orderResponse) } },
+    },
+    async (request) =>
+      revealOrderList(
+        request,
+        await service.listActiveJobs(db, currentAuth(request).user, request.params.driverId),
+      ),
   );
 
   app.patch(
     '/api/orders/:id/status',
     {
-      config: { permission: 'update:order-status:assigned' },
+      config: { permission: 'update:order-status:assigned', reveals: ORDER_FIELDS },
       schema: { tags, params: idParam, body: driverStepRequest, response: { 200: orderResponse } },
     },
     async (request) =>
-      service.advanceJob(db, currentAuth(request).user, request.params.id, request.body, request.ip ?? null),
+      revealOrder(
+        request,
+        await service.advanceJob(
+          db,
+          currentAuth(request).user,
+          request.params.id,
+          request.body,
+          request.ip ?? null,
+        ),
+      ),
   );
 
   app.post(
@@ -123,6 +164,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
   app.get(
     '/api/orders/:id/trail',
     {
+      config: { permission: 'read:order:own,assigned,any' },
       schema: {
         tags,
         summary: "The driver's recorded path on a job, oldest first",

@@ -33,7 +33,8 @@ import { changeOrderStatus } from '../order-status/status-change';
 import { publishRosterChange } from '../../realtime/roster-events';
 import * as repo from './repository';
 import { declineOffer } from '../auto-dispatch/dispatch';
-import { lockOpenOrder, openOfferOf, openOffersFor } from '../auto-dispatch/repository';
+import { lockOpenOrder, openOfferOf, openOffersFor, readSettings } from '../auto-dispatch/repository';
+import { jobFit } from '@domain/driver-capabilities';
 import { OFFERED_TO_ANOTHER } from '@domain/auto-dispatch';
 import {
   assertPermission,
@@ -50,7 +51,7 @@ export function sessionDriverId(viewer: SessionUser): number {
 }
 
 /**
- * The signed-in driver's record id, if dispatch has approved it (issue 14, finding 7): a pending
+ * The signed-in driver's record id, if dispatch has approved it: a pending
  * or rejected driver gets 403 with a message for the board, accept, location and going on shift.
  */
 export function approvedDriverId(viewer: SessionUser): number {
@@ -85,11 +86,21 @@ export async function listAvailableJobs(db: Db, viewer: SessionUser): Promise<Av
     driver?.currentLatitude && driver.currentLongitude
       ? { latitude: Number(driver.currentLatitude), longitude: Number(driver.currentLongitude) }
       : null;
-  // Cold-chain jobs (issue 18) are offered only to drivers who can keep them cold; admins see all.
-  const coldOk = (await repo.listOpenJobs(db, near)).filter(
-    (row) => viewer.role !== 'driver' || driver?.coldChain || row.order.temperatureClass === 'ambient',
-  );
-  // Auto-dispatch (issue 19): a job offered to one driver is on that driver's board alone.
+  // A driver's board holds only jobs it may take (cooler, vehicle, within its maximum distance:
+  // the rule dispatch's assign list and the accept call use); admins see all.
+  const { maxDistanceMiles } = await readSettings(db);
+  const coldOk = (await repo.listOpenJobs(db, near)).filter((row) => {
+    if (viewer.role !== 'driver') return true;
+    if (!driver) return false;
+    const miles = near
+      ? haversineMiles(near, {
+          latitude: Number(row.order.pickupLatitude),
+          longitude: Number(row.order.pickupLongitude),
+        })
+      : null;
+    return jobFit(driver, row.order, miles, maxDistanceMiles) === null;
+  });
+  // Auto-dispatch: a job offered to one driver is on that driver's board alone.
   const openOffers = await openOffersFor(
     db,
     coldOk.map((row) => row.order.id),
@@ -217,6 +228,8 @@ export async function advanceJob(
       // Checked against what the order requires, and stored, at Complete Pickup and Delivery.
       proof: input.proof,
       scan: input.scan,
+      scans: input.scans,
+      exceptions: input.exceptions,
       raceMessage: 'This job was just updated. Refresh and try again.',
     });
     await recordAudit(tx, {
@@ -238,7 +251,7 @@ export async function advanceJob(
 }
 
 /**
- * POST /api/orders/{id}/decline (issue 15): the assigned driver hands the job back before pickup.
+ * POST /api/orders/{id}/decline: the assigned driver hands the job back before pickup.
  * The reason is kept on the order for dispatch, on the tracking event and in the audit line.
  */
 export async function declineJob(
@@ -253,7 +266,7 @@ export async function declineJob(
   await db.transaction(async (tx) => {
     const order = await visibleOrder(tx, viewer, orderId);
     if (order.status === 'confirmed' && order.driverId === null) {
-      // Issue 19: saying no to an auto-dispatch offer; the next driver is asked.
+      // Saying no to an auto-dispatch offer; the next driver is asked.
       const row = await lockOpenOrder(tx, orderId);
       if (row && (await declineOffer(tx, row, driverId, input.reason, now))) {
         await recordAudit(tx, {

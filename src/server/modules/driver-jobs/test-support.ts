@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { drivers, orders, trackingEvents } from '../../db/schema/index';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
-import { bookOrder, handOverProof, patchOrder } from '../../test/orders';
+import { bookOrder, HAND_OVERS, handOverProof, patchOrder, pieceLabels } from '../../test/orders';
 
 export async function driverTestApp() {
   // Some files register a dozen drivers; the per-address sign-up limit is not what they test.
@@ -25,7 +25,7 @@ export interface TestDriver {
 /**
  * A new driver account through the public sign-up, approved by dispatch (written directly: the
  * vetting tests go through the API) and put on shift (new drivers start offline). `approved`
- * false leaves it pending, as sign-up does (issue 14, finding 7).
+ * false leaves it pending, as sign-up does.
  */
 export async function newDriver(t: TestApp, onShift = true, approved = true): Promise<TestDriver> {
   const username = uniqueName('drv');
@@ -77,8 +77,11 @@ export async function openJob(
 export const accept = (t: TestApp, token: string, orderId: number, payload: Record<string, unknown> = {}) =>
   t.request({ method: 'POST', url: `/api/orders/${orderId}/accept`, token, payload });
 
-/** The driver's next step; at the hand-overs it sends valid proof unless told otherwise (null: none). */
-export const step = (
+/**
+ * The driver's next step; at the hand-overs it sends valid proof unless told otherwise (null: none),
+ * and scans every piece of the order.
+ */
+export const step = async (
   t: TestApp,
   token: string,
   orderId: number,
@@ -89,7 +92,11 @@ export const step = (
     method: 'PATCH',
     url: `/api/orders/${orderId}/status`,
     token,
-    payload: proof ? { status, proof } : { status },
+    payload: {
+      status,
+      ...(proof ? { proof } : {}),
+      ...(HAND_OVERS.has(status) ? { scans: await pieceLabels(t, orderId) } : {}),
+    },
   });
 
 export const postLocation = (t: TestApp, token: string, orderId: number, payload: Record<string, unknown>) =>

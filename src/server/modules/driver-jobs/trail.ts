@@ -1,5 +1,5 @@
 /**
- * Issue 21, the position trail through a dead zone. A phone without signal keeps its positions
+ * The position trail through a dead zone. A phone without signal keeps its positions
  * (thinned to one per OFFLINE_TRAIL_INTERVAL_MS) and sends them in one batch when it is back: all
  * are stored in one transaction, oldest first, each under the same rule as a live fix (the job must
  * be this driver's and under way), or none is. Live viewers get ONE frame, the newest position,
@@ -79,8 +79,9 @@ export async function shareJobTrail(
 }
 
 /**
- * The driver's path on this job. Dispatch and the job's own driver see all of it; the client sees
- * the part driven while it may follow the driver, and only while it still may (job-privacy.ts).
+ * The driver's path on this job. Dispatch sees all of it; the job's driver the part it drove itself
+ * (not the path of a driver who had the job before and handed it back); the client the part
+ * driven while it may follow the driver, and only while it still may (job-privacy.ts).
  */
 export async function readTrail(db: Db, viewer: SessionUser, orderId: number): Promise<TrailResponse> {
   const order = await visibleOrder(db, viewer, orderId);
@@ -97,6 +98,7 @@ export async function readTrail(db: Db, viewer: SessionUser, orderId: number): P
       and(
         eq(locationUpdates.orderId, orderId),
         sharedOnly ? inArray(locationUpdates.status, [...POSITION_SHARED_STATUSES]) : undefined,
+        viewer.role === 'driver' ? eq(locationUpdates.driverId, viewer.driverId ?? -1) : undefined,
       ),
     )
     .orderBy(asc(locationUpdates.recordedAt), asc(locationUpdates.id))

@@ -1,4 +1,4 @@
-/** Issue 15: the keyboard alternative to drawing a signature, recorded as such in the custody chain. */
+/** The keyboard alternative to drawing a signature, recorded as such in the custody chain. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper';
 import { TEST_SIGNATURE } from '../../test/orders';

@@ -47,7 +47,7 @@ describe('GET /api/driver/stats/{driverId}', () => {
         ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'].includes(o.status),
       ).length,
       status: record!.status,
-      // Issue 15: "near you" counts open jobs within the stated radius only (checked below).
+      // "near you" counts open jobs within the stated radius only (checked below).
       nearbyJobs: expect.any(Number),
       nearRadiusMiles: 50,
     });
@@ -194,17 +194,17 @@ describe('GET /api/driver/leaderboard', () => {
         createdAt: at('2025-07-07T15:00:00Z'),
         deliveredAt: at('2025-07-11T05:01:00Z'),
       },
-      // An emergency delivered at exactly 60 minutes: on time; one at 61: late.
+      // An emergency delivered at exactly its window (2 h): on time; a minute later: late.
       {
         priority: 'emergency',
         scheduledDate: null,
-        createdAt: at('2025-07-12T14:00:00Z'),
+        createdAt: at('2025-07-12T13:00:00Z'),
         deliveredAt: at('2025-07-12T15:00:00Z'),
       },
       {
         priority: 'emergency',
         scheduledDate: null,
-        createdAt: at('2025-07-13T14:00:00Z'),
+        createdAt: at('2025-07-13T13:00:00Z'),
         deliveredAt: at('2025-07-13T15:01:00Z'),
       },
     ] as const;
@@ -214,7 +214,7 @@ describe('GET /api/driver/leaderboard', () => {
         rows.map((r) => ({
           ...base,
           ...r,
-          // Rows without a stored deadline (issue 18) are judged by the windows from booking.
+          // Rows without a stored deadline are judged by the windows from booking.
           pickupBy: null,
           deliverBy: null,
           status: 'delivered' as const,

@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
-import { DRIVER_SHARE_PERCENT, NEAR_RADIUS_MILES } from '@domain/driver';
+import { DRIVER_SHARE_PERCENT } from '@domain/driver';
+import { DEFAULT_MAX_DISTANCE_MILES } from '@domain/driver-capabilities';
 import type { DriverStatus } from '@domain/enums';
 import type { DeliveryRecord, DriverTotals } from '@domain/driver-rules';
 import { PERFECT_WEEK_MIN } from '@domain/driver-rules';
@@ -145,6 +146,10 @@ export async function driverStats(db: DbOrTx, driverId: number) {
     sql`, `,
   );
   const share = sql.raw(String(DRIVER_SHARE_PERCENT / 100));
+  // The distance the board holds to: the driver's own limit, else dispatch's setting (the same
+  // reach the board's list and the accept call use, driver-capabilities.ts).
+  const reach = sql`coalesce((select d.max_distance_miles from drivers d where d.id = ${driverId}),
+    (select s.max_distance_miles from auto_dispatch_settings s where s.id = 1), ${DEFAULT_MAX_DISTANCE_MILES})`;
   const result = await db.execute(sql`
     select
       (select count(*) from orders j where j.status = 'confirmed' and j.driver_id is null)::int
@@ -156,7 +161,7 @@ export async function driverStats(db: DbOrTx, driverId: number) {
         as money_earned,
       count(*) filter (where o.status in (${run}))::int as active_jobs,
       (select d.status from drivers d where d.id = ${driverId}) as status,
-      -- Issue 15: open jobs within NEAR_RADIUS_MILES (great circle) of the driver's last position.
+      -- Open jobs within the driver's reach (great circle) of its last position.
       (select count(*) from orders j, drivers d
         where d.id = ${driverId} and d.current_latitude is not null
           and j.status = 'confirmed' and j.driver_id is null
@@ -164,7 +169,8 @@ export async function driverStats(db: DbOrTx, driverId: number) {
             power(sin(radians(j.pickup_latitude::float8 - d.current_latitude::float8) / 2), 2) +
             cos(radians(d.current_latitude::float8)) * cos(radians(j.pickup_latitude::float8)) *
             power(sin(radians(j.pickup_longitude::float8 - d.current_longitude::float8) / 2), 2)
-          )) <= ${NEAR_RADIUS_MILES}::float8)::int as nearby_jobs,
+          )) <= ${reach}::float8)::int as nearby_jobs,
+      ${reach}::int as reach_miles,
       (select d.current_latitude is not null from drivers d where d.id = ${driverId}) as located
     from orders o
     where o.driver_id = ${driverId}
@@ -178,6 +184,6 @@ export async function driverStats(db: DbOrTx, driverId: number) {
     activeJobs: Number(r.active_jobs),
     status: r.status as DriverStatus,
     nearbyJobs: r.located === true ? Number(r.nearby_jobs) : null,
-    nearRadiusMiles: NEAR_RADIUS_MILES,
+    nearRadiusMiles: Number(r.reach_miles),
   };
 }

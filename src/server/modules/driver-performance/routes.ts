@@ -18,7 +18,10 @@ export const driverPerformanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
 
   app.get(
     '/api/driver/stats/:driverId',
-    { schema: { tags, params: driverIdParam, response: { 200: driverStatsResponse } } },
+    {
+      config: { permission: 'read:driver-stats:own,any', permissionCheckedInService: true },
+      schema: { tags, params: driverIdParam, response: { 200: driverStatsResponse } },
+    },
     async (request) => service.getDriverStats(db, currentAuth(request).user, request.params.driverId),
   );
 
@@ -33,13 +36,19 @@ export const driverPerformanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
 
   app.get(
     '/api/driver/:id/performance',
-    { schema: { tags, params: idParam, response: { 200: driverPerformanceResponse } } },
+    {
+      config: { permission: 'read:driver-stats:own,any', permissionCheckedInService: true },
+      schema: { tags, params: idParam, response: { 200: driverPerformanceResponse } },
+    },
     async (request) => service.getPerformance(db, currentAuth(request).user, request.params.id),
   );
 
   app.get(
     '/api/driver/:id/achievements',
-    { schema: { tags, params: idParam, response: { 200: z.array(achievementResponse) } } },
+    {
+      config: { permission: 'read:driver-stats:own,any', permissionCheckedInService: true },
+      schema: { tags, params: idParam, response: { 200: z.array(achievementResponse) } },
+    },
     async (request) => service.getAchievements(db, currentAuth(request).user, request.params.id),
   );
 };

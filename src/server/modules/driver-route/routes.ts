@@ -1,4 +1,4 @@
-/** The driver's route across its jobs (issue 19). Drivers only; the route is always the caller's own. */
+/** The driver's route across its jobs. Drivers only; the route is always the caller's own. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { driverRouteResponse } from '@domain/driver-route';
 import type { Db } from '../../db/client';

@@ -1,14 +1,16 @@
 /**
- * GET /api/driver/route: the signed-in driver's stops in driving order (src/domain/route-order.ts)
- * from its last shared position. Only its own jobs: the driver id comes from the session, never
+ * GET /api/driver/route: the signed-in driver's stops in driving order from its last shared
+ * position: the order of dispatch's applied day plan when there is one (decision 041), else the
+ * route heuristic (src/domain/route-order.ts). Only its own jobs: the driver id comes from the session, never
  * from the request, so there is no one else's route to ask for.
  */
 import type { DriverRouteResponse } from '@domain/driver-route';
 import { displayNumber } from '@domain/display';
 import type { LatLng } from '@domain/geo';
-import { naiveStops, orderStops, planStops, type RouteJob } from '@domain/route-order';
+import { followPlan, naiveStops, orderStops, planStops, type RouteJob } from '@domain/route-order';
 import type { SessionUser } from '@domain/auth';
 import type { DbOrTx } from '../../db/client';
+import { findAppliedRoute } from '../dispatch-plan/repository';
 import { sessionDriverId } from '../driver-jobs/service';
 import { driverPosition, listRouteJobs } from './repository';
 
@@ -25,7 +27,11 @@ function startFrom(row: { latitude: string | null; longitude: string | null } | 
 
 export async function driverRoute(db: DbOrTx, viewer: SessionUser, now: Date): Promise<DriverRouteResponse> {
   const driverId = sessionDriverId(viewer);
-  const [rows, at] = await Promise.all([listRouteJobs(db, driverId), driverPosition(db, driverId)]);
+  const [rows, at, applied] = await Promise.all([
+    listRouteJobs(db, driverId),
+    driverPosition(db, driverId),
+    findAppliedRoute(db, driverId),
+  ]);
   const start = startFrom(at);
   const jobs: RouteJob[] = rows.map((r) => ({
     orderId: r.id,
@@ -38,7 +44,8 @@ export async function driverRoute(db: DbOrTx, viewer: SessionUser, now: Date): P
   const addresses = new Map(
     rows.map((r) => [r.id, { pickup: r.pickupAddress, delivery: r.deliveryAddress }]),
   );
-  const plan = orderStops(jobs, start, now);
+  // Dispatch's applied day plan decides the order when it holds this driver's jobs.
+  const plan = applied ? followPlan(jobs, applied.stops, start, now) : orderStops(jobs, start, now);
   return {
     start,
     stops: plan.stops.map((stop) => ({

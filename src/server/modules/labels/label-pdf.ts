@@ -1,16 +1,20 @@
 /**
- * The 4x6 in shipping label of an order (issue 18, decision 011), as a PDF: the display number as
- * a Code 128 barcode and a QR code (both decode to the display number, the text a driver's scan
- * sends), both addresses, the delivery deadline, the temperature class and handling notes. User
- * text is drawn as text in a standard font; characters that font cannot show become '?', so no
- * name or instruction can break the label or smuggle anything into it.
+ * The 4x6 in shipping labels of an order (decision 011), as a PDF of one page per piece: "piece k of
+ * N", the piece's label as a Code 128 barcode and a QR code (both decode to the label, the text a
+ * driver's and the receiving desk's scans send), both addresses, the delivery deadline, the
+ * temperature class and handling notes; never the item description. An order with no pieces (one
+ * written before pieces existed) prints one page of its display number. User text is drawn as text
+ * (pdf/text.ts).
  */
 import type BwipJs from 'bwip-js/node';
 import type * as PdfLib from 'pdf-lib';
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import { TEMPERATURE_LABELS, type TemperatureClass } from '@domain/cold-chain';
-import { BUSINESS_TIME_ZONE } from '@domain/central-time';
+import { DELIVER_BY, PICK_UP_BY, SERVICE_LEVELS } from '@domain/service-levels';
+import type { Priority } from '@domain/enums';
+import { PIECE_KIND_LABELS, pieceOfText, pieceTemperature, type PieceKind } from '@domain/pieces';
 import { loadOnFirstUse } from '../../load-on-first-use';
+import { centralText, drawable, loadPdfLib, wrap } from '../../pdf/text';
 
 export interface LabelOrder {
   displayNumber: string;
@@ -21,49 +25,24 @@ export interface LabelOrder {
   deliveryContactPhone: string | null;
   pickupBy: Date;
   deliverBy: Date;
-  priority: string;
+  priority: Priority;
   temperatureClass: TemperatureClass;
   requiresSignature: boolean;
   requiresId: boolean;
   requiresPhoto: boolean;
   specialInstructions: string | null;
+  pieces: readonly LabelPiece[];
+}
+
+export interface LabelPiece {
+  label: string;
+  kind: PieceKind;
+  temperatureClass?: TemperatureClass | undefined;
 }
 
 const WIDTH = 4 * 72;
 const HEIGHT = 6 * 72;
 const MARGIN = 14;
-
-/** Only what WinAnsi (the standard fonts' encoding) can draw; anything else is shown as '?'. */
-export const drawable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-
-const central = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-export const centralText = (at: Date) => central.format(at);
-
-function wrap(text: string, font: PDFFont, size: number, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of drawable(text).split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) line = next;
-    else {
-      if (line) lines.push(line);
-      line = word;
-      // A single word wider than the line is cut, not allowed to run off the label.
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) line = line.slice(0, -1);
-    }
-    if (lines.length === maxLines) break;
-  }
-  if (line && lines.length < maxLines) lines.push(line);
-  return lines;
-}
 
 interface Libraries {
   bwipjs: typeof BwipJs;
@@ -76,7 +55,7 @@ interface Libraries {
  * fleet's hot path never does) would carry for nothing, and which V8 multiplies into heap room.
  */
 const loadLibraries = loadOnFirstUse(async (): Promise<Libraries> => {
-  const [bwip, pdfLib] = await Promise.all([import('bwip-js/node'), import('pdf-lib')]);
+  const [bwip, pdfLib] = await Promise.all([import('bwip-js/node'), loadPdfLib()]);
   return { bwipjs: bwip.default, pdfLib };
 });
 
@@ -90,17 +69,45 @@ async function png(
 }
 
 export async function renderLabel(order: LabelOrder): Promise<Uint8Array> {
-  const { bwipjs, pdfLib } = await loadLibraries();
-  const { PDFDocument, StandardFonts, rgb } = pdfLib;
+  const libraries = await loadLibraries();
+  const { PDFDocument, StandardFonts } = libraries.pdfLib;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`MedLink label ${order.displayNumber}`);
   pdf.setProducer('MedLink');
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const pages = order.pieces.length
+    ? order.pieces.map((piece, i) => ({
+        code: piece.label,
+        heading: `${pieceOfText(i + 1, order.pieces.length)} · ${PIECE_KIND_LABELS[piece.kind]}`,
+        temperatureClass: pieceTemperature(piece, order.temperatureClass),
+      }))
+    : [{ code: order.displayNumber, heading: null, temperatureClass: order.temperatureClass }];
+  for (const page of pages) await drawPage(libraries, pdf, fonts, order, page);
+  return pdf.save();
+}
+
+interface PageOf {
+  /** What the barcode and the QR code decode to. */
+  code: string;
+  heading: string | null;
+  temperatureClass: TemperatureClass;
+}
+
+async function drawPage(
+  { bwipjs, pdfLib }: Libraries,
+  pdf: PdfLib.PDFDocument,
+  fonts: { regular: PdfLib.PDFFont; bold: PdfLib.PDFFont },
+  order: LabelOrder,
+  of: PageOf,
+) {
+  const { rgb } = pdfLib;
+  const { regular, bold } = fonts;
   const page: PDFPage = pdf.addPage([WIDTH, HEIGHT]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const inner = WIDTH - 2 * MARGIN;
   let y = HEIGHT - MARGIN;
-
   const text = (value: string, size: number, font = regular, x = MARGIN) => {
     y -= size + 2;
     page.drawText(drawable(value), { x, y, size, font, color: rgb(0, 0, 0) });
@@ -110,33 +117,30 @@ export async function renderLabel(order: LabelOrder): Promise<Uint8Array> {
     for (const l of wrap(value, regular, 9, inner, lines)) text(l, 9);
     y -= 4;
   };
-
-  text('MedLink medical courier', 9, bold);
-  text(order.displayNumber, 22, bold);
+  text(of.heading ? `MedLink medical courier · ${order.displayNumber}` : 'MedLink medical courier', 9, bold);
+  if (of.heading) text(of.heading, 16, bold);
+  text(of.code, of.heading ? 14 : 22, bold);
   const barcode = await pdf.embedPng(
-    await png(bwipjs, 'code128', order.displayNumber, { height: 12, includetext: false }),
+    await png(bwipjs, 'code128', of.code, { height: 12, includetext: false }),
   );
-  const bw = inner;
-  const bh = 52;
+  const bh = of.heading ? 44 : 52;
   y -= bh + 4;
-  page.drawImage(barcode, { x: MARGIN, y, width: bw, height: bh });
+  page.drawImage(barcode, { x: MARGIN, y, width: inner, height: bh });
   y -= 6;
-
   const qrSize = 78;
-  const qr = await pdf.embedPng(await png(bwipjs, 'qrcode', order.displayNumber, { eclevel: 'M' }));
+  const qr = await pdf.embedPng(await png(bwipjs, 'qrcode', of.code, { eclevel: 'M' }));
   page.drawImage(qr, { x: WIDTH - MARGIN - qrSize, y: y - qrSize, width: qrSize, height: qrSize });
   const top = y;
-  text('DELIVER BY', 7, bold);
+  text(DELIVER_BY.toUpperCase(), 7, bold);
   text(centralText(order.deliverBy), 11, bold);
-  text(`Pick up by ${centralText(order.pickupBy)}`, 8);
-  text(`Priority: ${order.priority}`, 8);
+  text(`${PICK_UP_BY} ${centralText(order.pickupBy)}`, 8);
+  text(`Priority: ${SERVICE_LEVELS[order.priority].label}`, 8);
   text(
-    TEMPERATURE_LABELS[order.temperatureClass].toUpperCase(),
-    order.temperatureClass === 'ambient' ? 9 : 11,
+    TEMPERATURE_LABELS[of.temperatureClass].toUpperCase(),
+    of.temperatureClass === 'ambient' ? 9 : 11,
     bold,
   );
   y = Math.min(y, top - qrSize) - 8;
-
   block('FROM', [order.pickupContactName, order.pickupAddress].filter(Boolean).join(', '), 3);
   block(
     'TO',
@@ -144,13 +148,13 @@ export async function renderLabel(order: LabelOrder): Promise<Uint8Array> {
     3,
   );
   const handling = [
-    order.temperatureClass !== 'ambient' ? 'Keep cold; record temperature at pickup and delivery' : null,
+    of.temperatureClass !== 'ambient' ? 'Keep cold; record temperature at pickup and delivery' : null,
     order.requiresSignature ? 'Signature required' : null,
     order.requiresId ? 'ID check required' : null,
     order.requiresPhoto ? 'Photo at delivery' : null,
+    of.heading ? 'Scan this label at every hand-over' : null,
   ].filter(Boolean);
   block('HANDLING', handling.length ? handling.join('; ') : 'Standard handling', 2);
   if (order.specialInstructions)
     block('NOTES', order.specialInstructions, Math.max(1, Math.floor((y - MARGIN) / 11) - 1));
-  return pdf.save();
 }

@@ -1,11 +1,11 @@
 /**
- * Medical-grade delivery through the API (issue 18): deadlines on the answer, cold-chain jobs only
+ * Medical-grade delivery through the API: deadlines on the answer, cold-chain jobs only
  * for capable drivers, the temperature, photo and label checks of a driver's step (each a 409
  * naming what is missing), and the custody entries each scan, reading and photo leaves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverTestApp, newDriver, accept, openJob, type TestDriver } from '../driver-jobs/test-support';
-import { bookOrder, handOverProof, TEST_SIGNATURE } from '../../test/orders';
+import { bookOrder, HAND_OVERS, handOverProof, pieceLabels, TEST_SIGNATURE } from '../../test/orders';
 import type { TestApp } from '../../test/helper';
 
 let t: TestApp;
@@ -45,8 +45,17 @@ const coldChain = (driverId: number, value: unknown) =>
     payload: { coldChain: value },
   });
 
-const step = (token: string, id: number, body: Record<string, unknown>) =>
-  t.request({ method: 'PATCH', url: `/api/orders/${id}/status`, token, payload: body });
+/** A driver's step; at a hand-over it scans every piece unless the body says otherwise. */
+const step = async (token: string, id: number, body: Record<string, unknown>) =>
+  t.request({
+    method: 'PATCH',
+    url: `/api/orders/${id}/status`,
+    token,
+    payload:
+      HAND_OVERS.has(String(body.status)) && !('scans' in body)
+        ? { ...body, scans: await pieceLabels(t, id) }
+        : body,
+  });
 
 const custody = async (id: number) =>
   (await t.request({ method: 'GET', url: `/api/orders/${id}/custody`, token: client })).json();
@@ -101,7 +110,8 @@ describe('cold chain', () => {
     expect(board.some((o: { id: number }) => o.id === id)).toBe(false);
     const refused = await accept(t, plain.token, id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/cold-chain/);
+    expect(refused.json()).toMatchObject({ code: 'COLD_CHAIN_REQUIRED', message: /No cooler/ });
+    // Dispatch calling around the screen (which shows this driver disabled) meets the same rule.
     const assigned = await t.request({
       method: 'POST',
       url: `/api/orders/${id}/assign`,
@@ -109,6 +119,7 @@ describe('cold chain', () => {
       payload: { driverId: plain.driverId },
     });
     expect(assigned.statusCode).toBe(409);
+    expect(assigned.json().code).toBe('COLD_CHAIN_REQUIRED');
     const capableBoard = (
       await t.request({ method: 'GET', url: '/api/orders/available', token: capable.token })
     ).json();

@@ -1,7 +1,7 @@
 /**
  * GET /api/orders/{id}/label: the order's printable 4x6 in label (PDF), to whoever may see the
  * order (the same 404 as the order itself otherwise). PATCH /api/drivers/{driverId}/cold-chain:
- * dispatch records whether a driver can carry refrigerated and frozen jobs (issue 18).
+ * dispatch records whether a driver can carry refrigerated and frozen jobs.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +19,11 @@ export const coldChainResponse = z.object({ driverId: z.number().int(), coldChai
 export const labelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/orders/:id/label',
-    { schema: { tags: ['orders'], params: idParam } },
+    // The label prints both contacts' names and the recipient's phone.
+    {
+      config: { permission: 'read:order:own,assigned,any', reveals: ['contacts'] },
+      schema: { tags: ['orders'], params: idParam },
+    },
     async (request, reply) => {
       const { pdf, name } = await orderLabel(db, currentAuth(request).user, request.params.id);
       return reply

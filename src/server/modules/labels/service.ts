@@ -1,4 +1,4 @@
-/** The label of an order, and a driver's cold-chain capability (issue 18). */
+/** The label of an order, and a driver's cold-chain capability. */
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
 import type { Db } from '../../db/client';
@@ -19,6 +19,7 @@ export async function orderLabel(db: Db, viewer: SessionUser, orderId: number) {
     ...o,
     pickupBy: new Date(o.pickupBy),
     deliverBy: new Date(o.deliverBy),
+    pieces: o.pieces ?? [],
   });
   return { pdf, name: `label-${o.displayNumber}` };
 }

@@ -100,6 +100,21 @@ describe('GET /api/messages/conversations', () => {
     expect((await conversations(driver)).find((c) => c.orderId === chatting)!.unreadCount).toBe(1);
   });
 
+  it('names who wrote last on each row, not only the counterpart', async () => {
+    await send(driver, chatting, 'At the front desk now');
+    const inbox = (await conversations(admin)).find((c) => c.orderId === chatting)!;
+    // Dispatch's inbox: the row is the client's order, and the driver wrote last.
+    expect(inbox).toMatchObject({
+      counterpart: { firstName: 'Casey', role: 'client' },
+      lastMessage: { content: 'At the front desk now', sender: { firstName: 'Dana', role: 'driver' } },
+    });
+    // To the client, a message from dispatch's people is from MedLink Dispatch, never a person.
+    const clientRow = (await conversations(client)).find((c) => c.orderId === adminThread)!;
+    expect(clientRow.lastMessage).toMatchObject({
+      sender: { firstName: 'MedLink', lastName: 'Dispatch', role: 'admin' },
+    });
+  });
+
   it('needs a session', async () => {
     expect((await t.request({ method: 'GET', url: '/api/messages/conversations' })).statusCode).toBe(401);
   });

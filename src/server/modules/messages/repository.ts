@@ -46,7 +46,12 @@ export interface ConversationRow {
   status: string;
   driverId: number | null;
   counterpart: { firstName: string; lastName: string; role: string } | null;
-  lastMessage: { content: string; createdAt: Date; senderId: number } | null;
+  lastMessage: {
+    content: string;
+    createdAt: Date;
+    senderId: number;
+    sender: { firstName: string; lastName: string; role: string };
+  } | null;
   unreadCount: number;
 }
 
@@ -105,12 +110,14 @@ export async function listConversations(
     select o.id as order_id, o.status::text as status, o.driver_id,
       cp.first_name as cp_first_name, cp.last_name as cp_last_name, cp.role as cp_role,
       lm.content as last_content, lm.created_at as last_at, lm.sender_id as last_sender_id,
+      lm.first_name as last_first_name, lm.last_name as last_last_name, lm.role as last_role,
       (select count(*)::int from messages m where m.order_id = o.id and ${unread})
         as unread_count
     from orders o
     ${counterpart}
     left join lateral (
-      select m.content, m.created_at, m.sender_id from messages m
+      select m.content, m.created_at, m.sender_id, lu.first_name, lu.last_name, lu.role::text as role
+      from messages m join users lu on lu.id = m.sender_id
       where m.order_id = o.id order by m.created_at desc, m.id desc limit 1
     ) lm on true
     where ${where} and ${term}
@@ -134,6 +141,11 @@ export async function listConversations(
             // pg and PGlite both parse timestamptz to Date; a string is accepted to be safe.
             createdAt: new Date(r.last_at as Date | string),
             senderId: Number(r.last_sender_id),
+            sender: {
+              firstName: String(r.last_first_name),
+              lastName: String(r.last_last_name),
+              role: String(r.last_role),
+            },
           },
     unreadCount: Number(r.unread_count),
   }));

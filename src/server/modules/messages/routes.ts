@@ -25,13 +25,19 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/api/orders/:id/messages',
-    { schema: { tags, params: idParam, response: { 200: z.array(messageResponse) } } },
+    {
+      config: { permission: 'read:message:own,assigned,any' },
+      schema: { tags, params: idParam, response: { 200: z.array(messageResponse) } },
+    },
     async (request) => service.listMessages(db, currentAuth(request).user, request.params.id),
   );
 
   app.post(
     '/api/orders/:id/messages',
-    { schema: { tags, params: idParam, body: sendMessageRequest, response: { 201: messageResponse } } },
+    {
+      config: { permission: 'create:message:own,assigned,any' },
+      schema: { tags, params: idParam, body: sendMessageRequest, response: { 201: messageResponse } },
+    },
     async (request, reply) => {
       const message = await service.sendMessage(
         db,
@@ -45,20 +51,29 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.post(
     '/api/orders/:id/messages/read',
-    { schema: { tags, params: idParam, body: markReadRequest, response: { 200: unreadResponse } } },
+    {
+      config: { permission: 'read:message:own,assigned,any' },
+      schema: { tags, params: idParam, body: markReadRequest, response: { 200: unreadResponse } },
+    },
     async (request) =>
       service.markThreadRead(db, currentAuth(request).user, request.params.id, request.body?.upTo),
   );
 
   app.get(
     '/api/messages/conversations',
-    { schema: { tags, querystring: conversationsQuery, response: { 200: z.array(conversationResponse) } } },
+    {
+      config: { permission: 'read:message:own,assigned,any' },
+      schema: { tags, querystring: conversationsQuery, response: { 200: z.array(conversationResponse) } },
+    },
     async (request) => service.listConversations(db, currentAuth(request).user, request.query.q),
   );
 
   app.get(
     '/api/messages/conversations/unread',
-    { schema: { tags, response: { 200: unreadResponse } } },
+    {
+      config: { permission: 'read:message:own,assigned,any' },
+      schema: { tags, response: { 200: unreadResponse } },
+    },
     async (request) => service.unreadTotal(db, currentAuth(request).user),
   );
 };

@@ -133,8 +133,17 @@ export async function listConversations(
         row.counterpart && row.counterpart.role !== 'admin'
           ? { ...row.counterpart, role: row.counterpart.role as Role }
           : DISPATCH,
+      // Who wrote last, not who the counterpart is: on dispatch's inbox a driver's reply is named
+      // as the driver's; dispatch's own people are "MedLink Dispatch" to everyone else.
       lastMessage: row.lastMessage
-        ? { ...row.lastMessage, createdAt: row.lastMessage.createdAt.toISOString() }
+        ? {
+            ...row.lastMessage,
+            createdAt: row.lastMessage.createdAt.toISOString(),
+            sender:
+              row.lastMessage.sender.role === 'admin' && viewer.role !== 'admin'
+                ? DISPATCH
+                : { ...row.lastMessage.sender, role: row.lastMessage.sender.role as Role },
+          }
         : null,
       unreadCount: row.unreadCount,
       canSend: chatRefusal(viewer.role, { status, driverId: row.driverId }) === null,

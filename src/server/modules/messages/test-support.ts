@@ -33,7 +33,7 @@ export async function signUp(t: TestApp, role: 'client' | 'driver' = 'client'): 
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const body = response.json();
-  // A driver working jobs has been approved by dispatch (issue 14, finding 7).
+  // A driver working jobs has been approved by dispatch.
   if (role === 'driver') {
     await t.db.update(drivers).set({ approvalStatus: 'approved' }).where(eq(drivers.id, body.user.driverId));
   }

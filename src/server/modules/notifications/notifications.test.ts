@@ -3,9 +3,10 @@
  * worker sends it through a real SMTP server in this process, retries with backoff when that
  * server refuses, and gives up visibly (dispatch's list). Backoff is 1 s here, 2 attempts at most.
  */
+import { CLIENT_STATUS_WORDING } from '@domain/client-status';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationOutbox, orders } from '../../db/schema/index';
+import { notificationOutbox, orders, organizations, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { step } from '../driver-jobs/test-support';
 import { demoPeople, insertOrder, signUp, type Person } from '../messages/test-support';
@@ -78,7 +79,7 @@ describe('notifications', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, channel: 'email', lastError: null });
   });
 
-  it('emails "order confirmed" when dispatch approves a booking', async () => {
+  it('emails the client that dispatch approved its booking, in the status words of its screens', async () => {
     const client = await signUp(t, 'client');
     const address = await emailOf(client);
     const id = await insertOrder(t, { clientId: client.userId, status: 'pending' });
@@ -89,8 +90,28 @@ describe('notifications', () => {
       payload: { status: 'confirmed' },
     });
     expect(approved.statusCode).toBe(200);
-    const mail = await eventually(() => mailTo(address, 'order confirmed'));
+    const said = CLIENT_STATUS_WORDING.approved_awaiting_driver.label;
+    const mail = await eventually(() => mailTo(address, said));
     expect(mail.text).toContain(`${ORIGIN}/t/`);
+    expect(mail.text).toContain(said);
+  });
+
+  it('tells a client who paid that dispatch still checks an address, not that it is approved', async () => {
+    const client = await signUp(t, 'client');
+    const address = await emailOf(client);
+    const id = await insertOrder(t, { clientId: client.userId, status: 'pending' });
+    await t.db.update(orders).set({ deliveryNeedsReview: true }).where(eq(orders.id, id));
+    const paid = await t.request({
+      method: 'PATCH',
+      url: `/api/orders/${id}`,
+      token: client.token,
+      payload: { status: 'confirmed' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const said = CLIENT_STATUS_WORDING.paid_address_check.label;
+    const mail = await eventually(() => mailTo(address, said));
+    expect(mail.text).toContain(said);
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(/approved/i);
   });
 
   it('writes nothing when the change rolls back, or is refused', async () => {
@@ -161,6 +182,18 @@ describe('notifications', () => {
     // Email is off and this client has no phone: only the recipient is told, by text.
     expect(rows.map((r) => [r.channel, r.address, r.userId])).toEqual([['sms', '+15125550199', null]]);
     expect(rows[0]!.body).toContain('/t/');
+    // The recipient is told who sends it, by the name the tracking page shows; a name typed to
+    // be a link or a second line reaches the text as plain words.
+    const [org] = await t.db
+      .insert(organizations)
+      .values({ name: 'Bayou Clinic.\nVisit evil.com/pay' })
+      .returning({ id: organizations.id });
+    await t.db.update(users).set({ organizationId: org!.id }).where(eq(users.id, client.userId));
+    expect((await step(t, people.driver.token, job, 'pickup_complete')).statusCode).toBe(200);
+    const picked = (await outboxOf(job)).find((r) => r.body.includes('picked up'))!;
+    expect(picked.body).toContain('Order ML-');
+    expect(picked.body).toContain('from Bayou Clinic Visit evil com pay has been picked up');
+    expect(picked.body).not.toContain('evil.com');
   });
 
   it('refuses malformed preferences, naming the field', async () => {

@@ -5,19 +5,43 @@
  */
 import { eq } from 'drizzle-orm';
 import { displayNumber } from '@domain/display';
-import type { OrderStatus } from '@domain/enums';
+import { clientStatus, type ClientStatusInput } from '@domain/client-status';
+import type { OrderPaymentStatus, OrderStatus } from '@domain/enums';
+import type { OrderAction } from '@domain/order-state';
 import { DEFAULT_PREFERENCES, EVENT_OF_STATUS, type NotificationEvent } from '@domain/notifications';
+import { senderNameForMessage, senderOf } from '@domain/public-tracking';
 import type { Tx } from '../../db/client';
-import { notificationOutbox, notificationPreferences, publicLinks, users } from '../../db/schema/index';
+import {
+  notificationOutbox,
+  notificationPreferences,
+  organizations,
+  publicLinks,
+  users,
+} from '../../db/schema/index';
 import { findLink } from '../public-tracking/repository';
 import { renderNotification } from './templates';
 
 type OutboxRow = typeof notificationOutbox.$inferInsert;
 
-export async function enqueueStatusNotifications(
-  tx: Tx,
-  order: { id: number; status: OrderStatus; clientId: number; deliveryContactPhone: string | null },
-) {
+type NotifiedOrder = ClientStatusInput & {
+  id: number;
+  status: OrderStatus;
+  clientId: number;
+  deliveryContactPhone: string | null;
+};
+
+/**
+ * The payment state the change leaves behind: a payment or an approval sets it after the status
+ * (same transaction), so the row read here still says unpaid.
+ */
+function settledPayment(order: NotifiedOrder, action: OrderAction | undefined): OrderPaymentStatus {
+  if (order.paymentStatus !== 'unpaid') return order.paymentStatus;
+  if (action === 'pay') return 'paid';
+  if (action === 'approve') return 'invoiced';
+  return order.paymentStatus;
+}
+
+export async function enqueueStatusNotifications(tx: Tx, order: NotifiedOrder, action?: OrderAction) {
   const event = EVENT_OF_STATUS[order.status];
   if (!event) return;
   // One read: the client's addresses and preferences, and the order's tracking link beside them.
@@ -25,10 +49,14 @@ export async function enqueueStatusNotifications(
     .select({
       email: users.email,
       phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      organizationName: organizations.name,
       prefs: notificationPreferences,
       token: publicLinks.token,
     })
     .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .leftJoin(publicLinks, eq(publicLinks.orderId, order.id))
     .where(eq(users.id, order.clientId))
@@ -36,7 +64,17 @@ export async function enqueueStatusNotifications(
   // An order written around the app has no link yet: findLink gives it one.
   const token = client?.token ?? (await findLink(tx, order.id))?.token;
   if (!token) return;
-  const base = { displayNumber: displayNumber(order.id), trackingToken: token, orderId: order.id };
+  // The recipient is told who sends the delivery: the same name the tracking page shows.
+  const senderName = client
+    ? senderNameForMessage(senderOf({ ...client, organizationPhone: null }).name)
+    : 'Your sender';
+  const base = {
+    displayNumber: displayNumber(order.id),
+    trackingToken: token,
+    orderId: order.id,
+    senderName,
+    clientStatus: clientStatus({ ...order, paymentStatus: settledPayment(order, action) }).label,
+  };
   const rows: OutboxRow[] = [];
   const add = (
     channel: 'email' | 'sms',

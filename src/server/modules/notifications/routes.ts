@@ -23,13 +23,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
 
   app.get(
     '/api/notifications/preferences',
-    { schema: { tags, response: { 200: notificationPreferences } } },
+    {
+      config: { permission: 'read:account:own' },
+      schema: { tags, response: { 200: notificationPreferences } },
+    },
     async (request) => service.getPreferences(db, currentAuth(request).user.id),
   );
 
   app.put(
     '/api/notifications/preferences',
-    { schema: { tags, body: notificationPreferences, response: { 200: notificationPreferences } } },
+    {
+      config: { permission: 'update:account:own' },
+      schema: { tags, body: notificationPreferences, response: { 200: notificationPreferences } },
+    },
     async (request) => service.savePreferences(db, currentAuth(request).user.id, request.body),
   );
 

@@ -12,17 +12,30 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** Enough of quoted-printable for plain text: soft line breaks and =XX escapes. */
+/** Enough of quoted-printable for plain text: soft line breaks and =XX escapes, as UTF-8 bytes. */
 const decodeQp = (body: string) =>
-  body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A header's encoded words (=?UTF-8?Q?...?= or ?B?), as a mail reader shows them. */
+const decodeWords = (header: string) =>
+  header
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQp(text.replace(/_/g, ' ')),
+    );
 
 function parse(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
-  const subject = /^subject: (.*)$/im.exec(head)?.[1] ?? '';
+  const subject = decodeWords(/^subject: (.*)$/im.exec(head)?.[1] ?? '');
   const qp = /content-transfer-encoding: quoted-printable/i.test(head);
   return { to, subject, text: qp ? decodeQp(body) : body };
 }

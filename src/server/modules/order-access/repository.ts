@@ -9,6 +9,7 @@ export async function findOrderParties(db: DbOrTx, id: number) {
     .select({
       id: orders.id,
       clientId: orders.clientId,
+      organizationId: orders.organizationId,
       driverId: orders.driverId,
       status: orders.status,
     })

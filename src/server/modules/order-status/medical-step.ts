@@ -1,5 +1,5 @@
 /**
- * The medical-grade checks and records of a driver's step (issue 18, decision 011), called by
+ * The medical-grade checks and records of a driver's step (decision 011), called by
  * changeOrderStatus: the label scan must be this order's, a cold-chain hand-over needs a reading
  * and a photo-proof delivery a photo (409 otherwise, before anything is written). After the step's
  * tracking event exists, each scan, reading and photo becomes its own custody entry, appended just
@@ -18,8 +18,6 @@ import {
 import type { ProofStep } from '@domain/proof';
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
-import { eq } from 'drizzle-orm';
-import { drivers } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
@@ -43,20 +41,6 @@ export function checkMedicalStep(
   if (!step) return;
   const refusal = medicalRefusal(order, step, proof);
   if (refusal) throw conflict(refusal);
-}
-
-export const COLD_CHAIN_DRIVER_NEEDED =
-  'This is a cold-chain job: only a driver with cold-chain capability can take it';
-
-/** Accept and assign: a refrigerated or frozen job goes only to a cold-chain capable driver. */
-export async function checkColdChainDriver(tx: Tx, order: OrderRow, driverId: number): Promise<void> {
-  if (order.temperatureClass === 'ambient') return;
-  const [driver] = await tx
-    .select({ coldChain: drivers.coldChain })
-    .from(drivers)
-    .where(eq(drivers.id, driverId))
-    .limit(1);
-  if (!driver?.coldChain) throw conflict(COLD_CHAIN_DRIVER_NEEDED);
 }
 
 /** The reading's verdict; an excursion is accepted and flagged, never refused. */

@@ -7,13 +7,14 @@
  * transaction; the caller has already checked that the actor may see this order. Any refusal
  * throws before anything is written, and the caller's transaction rolls back whatever was.
  */
+import { sealProof } from '../../encryption/proof-fields';
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { KIND_OF_ACTION } from '@domain/custody';
 import { computeDeadlines } from '@domain/deadlines';
 import type { Role } from '@domain/enums';
 import type { OrderRef } from '@domain/events';
-import { ACTION_LABELS, nextStatus } from '@domain/order-state';
+import { ACTION_LABELS, isOpenJob, nextStatus } from '@domain/order-state';
 import type { OrderAction } from '@domain/order-state';
 import { proofRefusal, type ProofStep } from '@domain/proof';
 import type { StepProofInput } from '@domain/proof-media';
@@ -26,11 +27,21 @@ import { statusContent } from '../custody/content';
 import { appendCustody, custodyActor } from '../custody/ledger';
 import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/enqueue';
 import { afterStatusChange as autoDispatchAfter } from '../auto-dispatch/dispatch';
+import { openOfferOf } from '../auto-dispatch/repository';
 import { driverName } from '../custody/repository';
+import { learnFromHandOver } from '../places/index';
 import { enqueueStatusNotifications } from '../notifications/outbox';
+import { checkDriverFitsJob } from './driver-fit';
+import {
+  appendPieceEvidence,
+  checkPieceStep,
+  exceptionPhotosOf,
+  publishPieceAlert,
+  type PieceFindings,
+} from './piece-step';
+import type { PieceExceptionInput } from '@domain/pieces';
 import {
   appendEvidence,
-  checkColdChainDriver,
   checkMedicalStep,
   deadlineContent,
   isExcursion,
@@ -52,12 +63,16 @@ export interface StatusChange {
   assignDriverId?: number;
   location?: { latitude: number; longitude: number } | undefined;
   note?: string | undefined;
-  /** decline_job (issue 15): the driver's reason, kept on the order for dispatch only. */
+  /** decline_job: the driver's reason, kept on the order for dispatch only. */
   declineReason?: string | undefined;
   /** The hand-over proof; kept only at the steps that take one (PROOF_STEP_OF). */
   proof?: StepProofInput | undefined;
-  /** A driver's label scan (issue 18): must be this order's, recorded in the custody chain. */
+  /** A driver's label scan: must be this order's, recorded in the custody chain. */
   scan?: string | undefined;
+  /** Every piece's label, at Complete Pickup and Delivery (required of a driver there). */
+  scans?: readonly string[] | undefined;
+  /** Pieces that cannot be scanned, each with its reason and note. */
+  exceptions?: readonly PieceExceptionInput[] | undefined;
   /** Message when the order moved under our feet (a job already taken, a double tap). */
   raceMessage?: string;
   /** The order as the caller just read it in this transaction, so it is not read twice. */
@@ -116,6 +131,12 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     if (refusal) throw conflict(refusal, 'PROOF_MISSING');
   }
   checkMedicalStep(before, proofStep, change.proof, change.scan);
+  // A driver's hand-over accounts for every piece; dispatch moving an order by hand records what
+  // it is given and is not held to scans it cannot make.
+  const pieces: PieceFindings | undefined =
+    proofStep && (change.actor.role === 'driver' || change.scans || change.exceptions)
+      ? await checkPieceStep(tx, before, change)
+      : undefined;
   const proof = proofStep ? change.proof : undefined;
   const now = new Date();
   const guards: SQL[] = [eq(orders.id, before.id), eq(orders.status, before.status)];
@@ -124,13 +145,13 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     if (change.assignDriverId === undefined) throw new Error('assign and accept need the driver');
     guards.push(isNull(orders.driverId));
     set.driverId = change.assignDriverId;
-    await checkColdChainDriver(tx, before, change.assignDriverId);
+    await checkDriverFitsJob(tx, before, change.assignDriverId);
   } else if (change.actor.role === 'driver') {
     // A driver moves only its own job; the guard holds even if the caller forgot to check.
     guards.push(eq(orders.driverId, change.actor.driverId ?? -1));
   }
   if (change.action === 'decline_job') {
-    // Issue 15: the job goes back to the board; dispatch sees who handed it back and why.
+    // The job goes back to the board; dispatch sees who handed it back and why.
     Object.assign(set, {
       driverId: null,
       etaAt: null,
@@ -142,7 +163,7 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   }
   if (to === 'delivered') set.deliveredAt = now;
   if (isExcursion(before, proofStep, proof)) set.temperatureExcursion = true;
-  // The clock starts at confirmation (issue 18): emergency 2 h and express 4 h from now.
+  // The clock starts at confirmation: emergency 2 h and express 4 h from now.
   if (to === 'confirmed') Object.assign(set, computeDeadlines(before, now));
 
   const [after] = await tx
@@ -155,6 +176,8 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
       change.raceMessage ?? 'This order was just changed by someone else. Refresh and try again.',
     );
 
+  const exceptionPhotos = exceptionPhotosOf(pieces);
+  const kept = proof || exceptionPhotos ? { ...proof, ...(exceptionPhotos && { exceptionPhotos }) } : null;
   const [tracking] = await tx
     .insert(trackingEvents)
     .values({
@@ -164,7 +187,8 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
       note: change.note ?? null,
       latitude: change.location ? String(change.location.latitude) : null,
       longitude: change.location ? String(change.location.longitude) : null,
-      proof: proof ?? null,
+      // The images and ID digits are sealed at rest; the ledger below commits to the plain proof.
+      proof: kept ? sealProof(kept, after.id) : null,
       createdAt: now,
     })
     // Not the proof: a signature image need not travel back.
@@ -187,6 +211,19 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     trackingEventId: tracking!.id,
     webhooks,
   });
+  const pieceAlert =
+    pieces && proofStep
+      ? await appendPieceEvidence(tx, {
+          order: after,
+          step: proofStep,
+          findings: pieces,
+          at: now,
+          actor,
+          position: change.location ?? null,
+          trackingEventId: tracking!.id,
+          webhooks,
+        })
+      : null;
   await appendCustody(
     tx,
     {
@@ -212,17 +249,31 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     webhooks,
   );
 
-  const driver = await updateDriverAvailability(tx, before.driverId, after.driverId, to);
-  // Email and SMS for the client and the recipient, written in this transaction (issue 15).
-  await enqueueStatusNotifications(tx, after);
+  // Where the driver stood at the delivery teaches the address's real point (places). Pickups do
+  // not: a driver often completes a pickup from the car park or the next street.
+  if (change.location && to === 'delivered') {
+    await learnFromHandOver(tx, after, 'delivery', change.location, change.actor.userId);
+  }
 
+  const driver = await updateDriverAvailability(tx, before.driverId, after.driverId, to);
+  // Email and SMS for the client and the recipient, written in this transaction.
+  await enqueueStatusNotifications(tx, after, change.action);
+
+  // An order that became open is offered to a driver; one taken closes its offer. Before the
+  // frames go out: a job offered to one driver is news for that driver only.
+  const offeredBefore = isOpenJob(before) ? ((await openOfferOf(tx, before.id))?.driverId ?? null) : null;
+  await autoDispatchAfter(tx, before, after, now);
+  const offered = {
+    before: offeredBefore,
+    now: isOpenJob(after) ? ((await openOfferOf(tx, after.id))?.driverId ?? null) : null,
+  };
   const ref = refOf(after);
   const beforeRef = refOf(before);
   const eventType = EVENT_TYPE[change.action];
   await publishEvents(tx, [
-    orderEventMessage(eventType ?? 'order_status_update', ref, beforeRef),
-    ...(eventType ? [orderEventMessage('order_status_update', ref, beforeRef)] : []),
-    trackingEventMessage(ref, tracking!, beforeRef),
+    orderEventMessage(eventType ?? 'order_status_update', ref, beforeRef, offered),
+    ...(eventType ? [orderEventMessage('order_status_update', ref, beforeRef, offered)] : []),
+    trackingEventMessage(ref, tracking!, beforeRef, offered),
   ]);
   webhooks.push({
     event: 'order.status_changed',
@@ -231,8 +282,7 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   });
   await enqueueWebhookEvents(tx, webhooks);
   if (alert) await publishExcursion(tx, after, tracking!, alert);
-  // Issue 19: an order that became open is offered to a driver; one taken closes its offer.
-  await autoDispatchAfter(tx, before, after, now);
+  if (pieceAlert) await publishPieceAlert(tx, after, tracking!, pieceAlert);
   return { before, order: after, tracking: tracking!, driver };
 }
 
@@ -253,7 +303,7 @@ async function updateDriverAvailability(
     await tx.update(drivers).set({ status: 'busy' }).where(eq(drivers.id, driverId));
     return { status: 'busy' };
   }
-  // A job handed back (issue 15) frees its driver like a cancelled one.
+  // A job handed back frees its driver like a cancelled one.
   if (to === 'confirmed' && driverId === null && previousDriverId !== null) driverId = previousDriverId;
   if ((to !== 'delivered' && to !== 'cancelled' && to !== 'confirmed') || driverId === null) return {};
   const change: DriverChange = {};

@@ -1,17 +1,19 @@
-/** POST /api/orders/{id}/confirm-address: the dispatcher confirms an approximate address (issue 13). */
+/** POST /api/orders/{id}/confirm-address: the dispatcher confirms an approximate address. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDER_FIELDS } from '@domain/access-log';
 import { confirmAddressRequest } from '@domain/addresses';
 import { idParam } from '@domain/auth';
 import { orderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
+import { revealOrder } from '../access-log/index';
 import { confirmAddress } from './address-review';
 
 export const addressReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/orders/:id/confirm-address',
     {
-      config: { permission: 'confirm:order-address:any' },
+      config: { permission: 'confirm:order-address:any', reveals: ORDER_FIELDS },
       schema: {
         tags: ['orders'],
         params: idParam,
@@ -20,6 +22,15 @@ export const addressReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) =>
-      confirmAddress(db, currentAuth(request).user, request.params.id, request.body, request.ip ?? null),
+      revealOrder(
+        request,
+        await confirmAddress(
+          db,
+          currentAuth(request).user,
+          request.params.id,
+          request.body,
+          request.ip ?? null,
+        ),
+      ),
   );
 };

@@ -1,5 +1,5 @@
 /**
- * Approximate addresses and the dispatcher (issue 13, decision 009). An order whose pickup or
+ * Approximate addresses and the dispatcher (decision 009). An order whose pickup or
  * delivery is known only to its ZIP or city, and was not pinned by the client, waits for the
  * dispatcher to confirm the point before it can be approved. The approval check is one small
  * function so the approve path (also edited for payments) only gains one call.
@@ -14,6 +14,7 @@ import { orders } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import { serviceStateAt } from '../places/gazetteer';
+import { learnFromPin } from '../places/index';
 import { outsideServiceAreaMessage } from '../places/service-area';
 import { toOrderResponse } from './mapping';
 import * as repo from './repository';
@@ -29,7 +30,7 @@ export async function requireConfirmedAddresses(db: DbOrTx, orderId: number): Pr
   const ends: AddressEnd[] = [];
   if (row.pickup) ends.push('pickup');
   if (row.delivery) ends.push('delivery');
-  if (ends.length > 0) throw conflict(unconfirmedAddressMessage(ends));
+  if (ends.length > 0) throw conflict(unconfirmedAddressMessage(ends), 'ADDRESS_UNCONFIRMED');
 }
 
 /** Statuses in which the point can still matter to dispatch and be corrected (before pickup). */
@@ -83,6 +84,8 @@ export async function confirmAddress(
         updatedAt: new Date(),
       })
       .where(eq(orders.id, orderId));
+    // The next order to this address is then resolved to the pin and needs no review.
+    if (corrected) await learnFromPin(tx, row, input.end, corrected, admin.id);
     await recordAudit(tx, {
       action: 'order_address_confirmed',
       actorUserId: admin.id,

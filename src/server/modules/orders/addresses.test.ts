@@ -1,5 +1,5 @@
 /**
- * Issue 13, API: the server resolves every address of an order and sets its price. Each test lies
+ * The server resolves every address of an order and sets its price. Each test lies
  * to the server the way a client could: coordinates from elsewhere, text naming nothing, a place
  * outside the five states, a forged place id, a stale price on screen.
  */

@@ -131,7 +131,7 @@ describe('POST /api/orders', () => {
 
   it('refuses a pickup or delivery outside the service area, naming which, and writes nothing', async () => {
     const before = await orderCount();
-    // The address decides (issue 13): Denver text is outside, whatever coordinates come with it.
+    // The address decides: Denver text is outside, whatever coordinates come with it.
     const pickupOut = await create({ ...valid, pickupAddress: '1700 Lincoln St, Denver, CO 80203' });
     expect(pickupOut.statusCode).toBe(400);
     const pickupMessage = 'Pickup is outside our service area (TX, OK, NM, AR, LA)';

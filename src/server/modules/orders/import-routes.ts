@@ -1,12 +1,14 @@
 /**
- * POST /api/orders/import and its template (issue 19, decision 016). Registered as its own plugin
+ * POST /api/orders/import and its template (decision 016). Registered as its own plugin
  * so the text/csv body parser and the larger body limit apply to the import route alone.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDER_FIELDS } from '@domain/access-log';
 import { z } from 'zod';
 import {
   CLIENT_COLUMN,
+  importQuery,
   importResponse,
   importTemplate,
   MAX_IMPORT_BYTES,
@@ -18,6 +20,7 @@ import type { Db } from '../../db/client';
 import { errorHandler } from '../../error-handler';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/authenticate';
+import { revealOrderList } from '../access-log/index';
 import { importOrders } from './import-service';
 import { hasPermission } from '../access-policy/index';
 
@@ -57,7 +60,7 @@ export const orderImportRoutes: FastifyPluginAsyncZod<OrderImportRouteOptions> =
   app.post(
     '/api/orders/import',
     {
-      config: { permission: 'import:order:own,any' },
+      config: { permission: 'import:order:own,any', reveals: ORDER_FIELDS },
       bodyLimit: MAX_IMPORT_BYTES,
       errorHandler: importErrorHandler,
       schema: {
@@ -65,13 +68,16 @@ export const orderImportRoutes: FastifyPluginAsyncZod<OrderImportRouteOptions> =
         summary: 'Import orders from a CSV file (all or nothing)',
         description:
           `Send the file with \`content-type: text/csv\`: a header row of POST /api/orders field names ` +
-          `(addresses as text, dates as YYYY-MM-DD, true/false or yes/no), one order per row, at most ` +
+          `(addresses as text, dates as YYYY-MM-DD unless \`?dateFormat=MM/DD/YYYY\` or \`DD/MM/YYYY\` ` +
+          `says otherwise, true/false or yes/no), one order per row, at most ` +
           `${MAX_IMPORT_ROWS} rows and ${MIB} MiB. Every row is validated, resolved and priced like a ` +
           `booking; if any row fails, nothing is created and the 400 answer lists ` +
           '`errors: [{ row, column, message }]` (row 1 is the first data row, row 0 the header). ' +
-          `An admin adds a \`${CLIENT_COLUMN}\` column naming each order's client; a client's file ` +
-          'must not have one. GET /api/orders/import/template gives a file to start from.',
+          `An admin names the client of the whole file with \`?clientId=\`, or of each row in a ` +
+          `\`${CLIENT_COLUMN}\` column; a client's file must not have one. ` +
+          'GET /api/orders/import/template gives a file to start from.',
         consumes: ['text/csv'],
+        querystring: importQuery,
         response: { 201: importResponse },
       },
     },
@@ -86,7 +92,9 @@ export const orderImportRoutes: FastifyPluginAsyncZod<OrderImportRouteOptions> =
         auth.user,
         request.body,
         request.ip ?? null,
+        request.query,
       );
+      revealOrderList(request, result.orders);
       return reply.code(201).send(result);
     },
   );

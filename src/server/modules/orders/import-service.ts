@@ -1,5 +1,5 @@
 /**
- * POST /api/orders/import (issue 19, decision 016): every row of a CSV file validated by the
+ * POST /api/orders/import (decision 016): every row of a CSV file validated by the
  * booking schema, resolved and priced by the booking's own path (prepareOrder), then all written in
  * one transaction by the booking's own insert (insertOrder). One bad row and nothing is written;
  * every bad row is listed with its column and why.
@@ -9,6 +9,7 @@ import {
   CLIENT_COLUMN,
   type ImportColumn,
   type ImportProblem,
+  type ImportQuery,
   type ImportResponse,
   rowToBooking,
 } from '@domain/order-import';
@@ -20,6 +21,7 @@ import { AppError } from '../../errors';
 import { readImportCsv, importRefused, type CsvRow } from './import-csv';
 import { clientIdsAmong, findOrdersByIds } from './import-repository';
 import { toOrderResponse } from './mapping';
+import { resolveEnd } from './resolve-addresses';
 import { announceNewOrder, prepareOrder, writeOrder, type PreparedOrder } from './service';
 import { hasPermission } from '../access-policy/index';
 
@@ -35,8 +37,7 @@ interface Services {
 function rememberingGeocoder(geocoder: Geocoder): Geocoder {
   const seen = new Map<string, Awaited<ReturnType<Geocoder['resolve']>>>();
   return {
-    kind: geocoder.kind,
-    autocomplete: (query, limit) => geocoder.autocomplete(query, limit),
+    ...geocoder,
     resolve: async (text) => {
       const known = seen.get(text);
       if (known) return known;
@@ -47,9 +48,18 @@ function rememberingGeocoder(geocoder: Geocoder): Geocoder {
   };
 }
 
-/** The client of a row: the importing client itself, or the one an admin names in clientId. */
-function clientOfRow(actor: SessionUser, row: CsvRow, clients: Set<number>): number | ImportProblem {
+/**
+ * The client of a row: the importing client itself, the one an admin chose for the whole file, or
+ * the one an admin names in the row's clientId cell.
+ */
+function clientOfRow(
+  actor: SessionUser,
+  row: CsvRow,
+  clients: Set<number>,
+  chosen: number | undefined,
+): number | ImportProblem {
   if (!hasPermission(actor, 'import:order:any')) return actor.id;
+  if (chosen !== undefined) return chosen;
   const text = (row.cells[CLIENT_COLUMN] ?? '').trim();
   const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
   if (!text)
@@ -67,23 +77,65 @@ function rowProblemsOf(row: number, error: unknown): ImportProblem[] {
   return fields.map((f) => ({ row, column: f.path, message: f.message }));
 }
 
+/**
+ * Every address of the row the geocoder cannot place, whether or not the rest of the row is right:
+ * one upload names every problem of the file. Cells already refused are not looked up.
+ */
+async function addressProblems(
+  geocoder: Geocoder,
+  row: number,
+  body: Record<string, unknown>,
+  known: ImportProblem[],
+): Promise<ImportProblem[]> {
+  const problems: ImportProblem[] = [];
+  for (const end of ['pickup', 'delivery'] as const) {
+    const text = body[`${end}Address`];
+    const placeId = body[`${end}PlaceId`];
+    if (typeof text !== 'string' || !text.trim()) continue;
+    if (known.some((p) => p.column === `${end}Address` || p.column === `${end}PlaceId`)) continue;
+    try {
+      await resolveEnd(geocoder, end, {
+        text: text.trim(),
+        placeId: typeof placeId === 'string' && placeId.trim() ? placeId.trim() : null,
+        latitude: null,
+        longitude: null,
+      });
+    } catch (error) {
+      problems.push(...rowProblemsOf(row, error));
+    }
+  }
+  return problems;
+}
+
 export async function importOrders(
   db: Db,
   services: Services,
   actor: SessionUser,
   csv: string,
   ipAddress: string | null,
+  options: ImportQuery = { dateFormat: 'YYYY-MM-DD' },
 ): Promise<ImportResponse> {
   const { columns, rows, problems } = readImportCsv(csv);
-  // Identity is the session's: a client never names a client, an admin always does.
+  // Identity is the session's: a client never names a client; an admin names one for the whole
+  // file (chosen by name on the import screen) or one per row in a clientId column.
   const forAnyClient = hasPermission(actor, 'import:order:any');
-  if (!forAnyClient && columns.includes(CLIENT_COLUMN)) {
+  if (!forAnyClient && (columns.includes(CLIENT_COLUMN) || options.clientId !== undefined)) {
     const message = 'Remove the clientId column: your import creates your own orders';
     throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
   }
-  if (forAnyClient && !columns.includes(CLIENT_COLUMN)) {
-    const message = 'Add a clientId column: an admin names the client of every order';
+  if (forAnyClient && options.clientId !== undefined && columns.includes(CLIENT_COLUMN)) {
+    const message = 'Choose the client on the import screen or in a clientId column, not both';
     throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
+  }
+  if (forAnyClient && options.clientId === undefined && !columns.includes(CLIENT_COLUMN)) {
+    const message = 'Choose the client of these orders (or add a clientId column naming each order’s client)';
+    throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
+  }
+  if (forAnyClient && options.clientId !== undefined) {
+    if (!(await clientIdsAmong(db, [options.clientId])).has(options.clientId)) {
+      const message = `Client ${options.clientId} is not a client account`;
+      throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
+    }
   }
   // Only what could be an id reaches the query: a larger number would fail there as a 500.
   const named = rows
@@ -92,14 +144,16 @@ export async function importOrders(
   const clients = forAnyClient ? await clientIdsAmong(db, [...new Set(named)]) : new Set<number>();
 
   const now = new Date();
+  const geocoder = rememberingGeocoder(services.geocoder);
   const checked: { row: number; clientId: number; input: CreateOrderInput }[] = [];
   for (const row of rows) {
     const rowProblems: ImportProblem[] = [];
-    const clientId = clientOfRow(actor, row, clients);
+    const clientId = clientOfRow(actor, row, clients, options.clientId);
     if (typeof clientId !== 'number') rowProblems.push(clientId);
     const { body, problems: cellProblems } = rowToBooking(
       row.cells as Partial<Record<ImportColumn, string>>,
       now,
+      options.dateFormat,
     );
     rowProblems.push(...cellProblems.map((p) => ({ row: row.row, ...p })));
     const parsed = createOrderRequest.safeParse(body);
@@ -111,19 +165,23 @@ export async function importOrders(
           rowProblems.push({ row: row.row, column, message: issue.message });
       }
     }
+    // A row wrong elsewhere still has its addresses checked: the next upload should be the last.
+    if (rowProblems.length > 0)
+      rowProblems.push(...(await addressProblems(geocoder, row.row, body, rowProblems)));
     if (rowProblems.length === 0 && typeof clientId === 'number' && parsed.success)
       checked.push({ row: row.row, clientId, input: parsed.data });
     problems.push(...rowProblems);
   }
 
   // Resolved and priced outside the transaction, like a booking (network calls hold no locks).
-  const geocoder = rememberingGeocoder(services.geocoder);
   const prepared: { clientId: number; order: PreparedOrder }[] = [];
   for (const { row, clientId, input } of checked) {
     try {
       prepared.push({ clientId, order: await prepareOrder({ ...services, geocoder }, input) });
     } catch (error) {
-      problems.push(...rowProblemsOf(row, error));
+      // The booking path stops at the first bad address; the other end is checked as well.
+      const first = rowProblemsOf(row, error);
+      problems.push(...first, ...(await addressProblems(geocoder, row, input, first)));
     }
   }
   if (problems.length > 0) {

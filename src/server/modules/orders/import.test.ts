@@ -1,55 +1,30 @@
 /**
- * POST /api/orders/import (issue 19, decision 016): all or nothing, every bad row named, each row
- * resolved and priced by the server like a booking, clients for themselves and admins for a named
- * client. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ * POST /api/orders/import (decision 016): all or nothing, every bad row named, each row
+ * resolved and priced by the server like a booking. Runs on PGlite, and on PostgreSQL when
+ * DATABASE_URL is set. Who may import for whom: import-access.test.ts.
  */
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateRoadMiles } from '@domain/geo';
 import { MAX_IMPORT_ROWS } from '@domain/order-import';
 import { priceOrder } from '@domain/pricing';
 import { custodyEntries, orders, trackingEvents } from '../../db/schema/index';
-import { createTestApp, DEMO, type TestApp } from '../../test/helper';
+import type { TestApp } from '../../test/helper';
+import { FANNIN, HEADER, MAIN, openImportApp, row, uploadCsv } from './import-test-support';
 
 let t: TestApp;
 let client: string;
-let otherClient: string;
 let admin: string;
 let driver: string;
 let clientId: number;
-let otherClientId: number;
-
-const userIdOf = async (token: string) =>
-  ((r) => (r.user ?? r).id as number)((await t.request({ url: '/api/auth/me', token })).json());
-
 beforeAll(async () => {
-  // These tests upload far more files per minute than one person would: the import's request
-  // limit (security/request-limits.test.ts) is raised here.
-  t = await createTestApp({ RATE_IMPORT_PER_SESSION: '1000', RATE_IMPORT_PER_IP: '1000' });
-  client = await t.login(DEMO.client.username, DEMO.client.password);
-  otherClient = await t.login('lab.dallas', 'client123');
-  admin = await t.login(DEMO.admin.username, DEMO.admin.password);
-  driver = await t.login(DEMO.driver.username, DEMO.driver.password);
-  clientId = await userIdOf(client);
-  otherClientId = await userIdOf(otherClient);
+  ({ t, client, admin, driver, clientId } = await openImportApp());
 }, 60_000);
 afterAll(async () => t.close());
 
 const upload = (csv: string, token: string | undefined = client, headers: Record<string, string> = {}) =>
-  t.request({
-    method: 'POST',
-    url: '/api/orders/import',
-    token,
-    headers: { 'content-type': 'text/csv', ...headers },
-    payload: csv,
-  });
+  uploadCsv(t, csv, token, headers);
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
-
-const HEADER = 'pickupAddress,deliveryAddress,itemDescription,priority,serviceType';
-const FANNIN = '6565 Fannin St, Houston, TX 77030';
-const MAIN = '1200 Main St, Houston, TX 77002';
-const row = (item: string, priority = 'standard') =>
-  `"${FANNIN}","${MAIN}",${item},${priority},laboratory_sample`;
 
 describe('POST /api/orders/import', () => {
   it('creates one order per row, placed and priced by the server whatever coordinates the file claims', async () => {
@@ -131,6 +106,60 @@ describe('POST /api/orders/import', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('names every problem of the file in one answer, a bad address on a row wrong elsewhere too', async () => {
+    const csv =
+      `${HEADER}\n` +
+      // row 1: a bad priority AND a delivery address that names no place in the area
+      `"${FANNIN}","200 E Randolph St, Chicago, IL 60601",Slides,urgent,laboratory_sample\n` +
+      // row 2: both addresses wrong: both named, not only the first
+      `"Nowhere Lane, Springfield, IL 62701","200 E Randolph St, Chicago, IL 60601",Tissue,standard,laboratory_sample\n`;
+    const response = await upload(csv);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [1, 'priority'],
+      [1, 'deliveryAddress'],
+      [2, 'pickupAddress'],
+      [2, 'deliveryAddress'],
+    ]);
+  });
+
+  it('reads dates as YYYY-MM-DD unless another format is chosen, and refuses any other spelling', async () => {
+    const withDate = `${HEADER},scheduledDate\n${row('Blood')},11/30/2026\n${row('Urine')},2026-12-01\n`;
+    const refused = await upload(withDate);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        row: 1,
+        column: 'scheduledDate',
+        message: expect.stringMatching(/^11\/30\/2026 is not a date as YYYY-MM-DD/),
+      },
+    ]);
+
+    const chosen = await t.request({
+      method: 'POST',
+      url: '/api/orders/import?dateFormat=MM/DD/YYYY',
+      token: client,
+      headers: { 'content-type': 'text/csv' },
+      payload: `${HEADER},scheduledDate\n${row('Blood')},11/30/2026\n`,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    // Nov 30 at 08:00 Central, never the 29th.
+    expect(chosen.json().orders[0].scheduledDate).toBe('2026-11-30T14:00:00.000Z');
+    expect(new Date(chosen.json().orders[0].deliverBy).toISOString() >= '2026-11-30T14:00:00.000Z').toBe(
+      true,
+    );
+
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/orders/import?dateFormat=YY.MM.DD',
+      token: client,
+      headers: { 'content-type': 'text/csv' },
+      payload: `${HEADER}\n${row('Blood')}\n`,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('dateFormat');
+  });
+
   it('refuses an unknown column by name, and a file missing a required one', async () => {
     const unknown = await upload(`${HEADER},totalCost\n${row('Blood')},0.01\n`);
     expect(unknown.statusCode).toBe(400);
@@ -181,57 +210,6 @@ describe('POST /api/orders/import', () => {
       message: expect.stringMatching(/too large/),
     });
     expect(await orderCount()).toBe(before);
-  });
-
-  it('a client imports for itself only: a clientId column is refused', async () => {
-    const response = await upload(`clientId,${HEADER}\n${otherClientId},${row('Blood')}\n`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ row: 0, column: 'clientId' });
-  });
-
-  it('an admin names the client of each row, and every id must be a client', async () => {
-    const noColumn = await upload(`${HEADER}\n${row('Blood')}\n`, admin);
-    expect(noColumn.statusCode).toBe(400);
-    expect(noColumn.json().errors[0]).toMatchObject({ row: 0, column: 'clientId' });
-
-    const adminId = await userIdOf(admin);
-    const bad = await upload(
-      `clientId,${HEADER}\n${clientId},${row('Blood')}\n${adminId},${row('Urine')}\n,${row('Slides')}\n99999999999,${row('Tissue')}\n`,
-      admin,
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
-      [2, 'clientId'],
-      [3, 'clientId'],
-      [4, 'clientId'],
-    ]);
-
-    const good = await upload(
-      `clientId,${HEADER}\n${clientId},${row('Blood')}\n${otherClientId},${row('Urine')}\n`,
-      admin,
-    );
-    expect(good.statusCode, good.body).toBe(201);
-    const [a, b] = good.json().orders;
-    expect([a.clientId, b.clientId]).toEqual([clientId, otherClientId]);
-    // Each client sees its own, and not the other's.
-    const other = await t.request({ url: `/api/orders/${a.id}`, token: otherClient });
-    expect(other.statusCode).toBe(404);
-    const own = await t.request({ url: `/api/orders/${b.id}`, token: otherClient });
-    expect(own.statusCode).toBe(200);
-    // The chain of custody names the admin who booked it.
-    const [entry] = await t.db.select().from(custodyEntries).where(eq(custodyEntries.orderId, a.id));
-    expect(entry!.actorRole).toBe('admin');
-  });
-
-  it('is not for drivers or the signed out', async () => {
-    expect((await upload(`${HEADER}\n${row('Blood')}\n`, driver)).statusCode).toBe(403);
-    const anon = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/import',
-      headers: { 'content-type': 'text/csv' },
-      payload: `${HEADER}\n${row('Blood')}\n`,
-    });
-    expect(anon.statusCode).toBe(401);
   });
 
   it('answers a repeat with the same Idempotency-Key with the first answer, creating nothing more', async () => {

@@ -18,8 +18,8 @@ import type { OrderWithPeople } from './repository';
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
- * The viewer decides two things (issue 14): whether the driver's position is shown (findings 2),
- * and whether a driver sees only the job's area because the job is not yet its own (finding 7).
+ * The viewer decides two things: whether the driver's position is shown (findings 2),
+ * and whether a driver sees only the job's area because the job is not yet its own.
  */
 export function toOrderResponse(row: OrderWithPeople, viewer: OrderViewer): OrderResponse {
   const full = fullOrderResponse(row, mayViewDriverPosition(viewer, row.order));
@@ -45,6 +45,8 @@ function areaOnly(order: OrderResponse): OrderResponse {
     deliveryContactName: null,
     deliveryContactPhone: null,
     specialInstructions: null,
+    // The client's own bookkeeping, not the driver's business before the job is theirs.
+    costCentre: null,
   };
 }
 
@@ -59,6 +61,8 @@ function fullOrderResponse(row: OrderWithPeople, showPosition: boolean): OrderRe
     id: o.id,
     displayNumber: displayNumber(o.id),
     clientId: o.clientId,
+    organizationId: o.organizationId,
+    costCentre: o.costCentre,
     driverId: o.driverId,
     serviceType: o.serviceType,
     priority: o.priority,
@@ -101,6 +105,12 @@ function fullOrderResponse(row: OrderWithPeople, showPosition: boolean): OrderRe
     requiresPhoto: o.requiresPhoto,
     recurringId: o.recurringId,
     occurrenceDate: o.occurrenceDate,
+    pieces: (row.pieces ?? []).map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      ...(p.temperatureClass ? { temperatureClass: p.temperatureClass } : {}),
+      label: p.label,
+    })),
     client: {
       id: o.clientId,
       firstName: row.clientFirstName,

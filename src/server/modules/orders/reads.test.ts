@@ -147,4 +147,33 @@ describe('GET /api/orders/client/:clientId', () => {
     expect(asAdmin.json()).toHaveLength(total!.n);
     expect((await get('/api/orders/client/1', admin)).statusCode).toBe(404);
   });
+
+  it('lists only the orders booked and waiting for payment with ?awaiting=payment', async () => {
+    const waiting = await book(otherClient);
+    const paid = await book(otherClient);
+    const payment = await t.request({
+      method: 'POST',
+      url: '/api/test-payment',
+      token: otherClient,
+      payload: { orderId: paid },
+    });
+    expect(payment.statusCode).toBe(200);
+    const response = await get(`/api/orders/client/${otherClientId}?awaiting=payment`, otherClient);
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().map((o: { id: number }) => o.id);
+    expect(ids).toContain(waiting);
+    expect(ids).not.toContain(paid);
+    expect(
+      response
+        .json()
+        .every(
+          (o: { status: string; paymentStatus: string }) =>
+            o.status === 'pending' && o.paymentStatus === 'unpaid',
+        ),
+    ).toBe(true);
+    const bad = await get(`/api/orders/client/${otherClientId}?awaiting=shipping`, otherClient);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('awaiting');
+    expect((await get(`/api/orders/client/${otherClientId}?awaiting=payment`, client)).statusCode).toBe(403);
+  });
 });

@@ -1,6 +1,8 @@
 /** The only file of the orders module that touches orders, tracking events and their messages. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PieceKind } from '@domain/pieces';
+import type { TemperatureClass } from '@domain/temperature-classes';
 import type { DbOrTx } from '../../db/client';
 import { drivers, messages, orders, organizations, trackingEvents, users } from '../../db/schema/index';
 
@@ -25,7 +27,18 @@ const orderWithPeople = {
   driverFirstName: driverUsers.firstName,
   driverLastName: driverUsers.lastName,
   driverPhone: driverUsers.phone,
+  // The order's pieces in one correlated read, so every order answer carries them at no extra trip.
+  pieces: sql<
+    PieceJson[] | null
+  >`(select json_agg(json_build_object('id', p.id, 'kind', p.kind, 'temperatureClass', p.temperature_class, 'label', p.label) order by p.seq) from order_pieces p where p.order_id = ${orders.id})`,
 };
+
+export interface PieceJson {
+  id: number;
+  kind: PieceKind;
+  temperatureClass: TemperatureClass | null;
+  label: string;
+}
 
 /** The order with its client (and organisation) and driver: what `toOrderResponse` maps. */
 export function selectOrders(db: DbOrTx) {
@@ -75,51 +88,110 @@ export async function findOrderAndDriverFix(db: DbOrTx, id: number) {
   return row;
 }
 
+/** Whose orders a list shows: one client's (dispatch looking at a client), or an organisation's. */
+export type OrderOwner = { clientId: number } | { organizationId: number };
+
+const ownerColumn = (owner: 'client' | 'organization') =>
+  owner === 'client' ? orders.clientId : orders.organizationId;
+const ownerCondition = (owner: OrderOwner) =>
+  'clientId' in owner ? eq(orders.clientId, owner.clientId) : eq(orders.organizationId, owner.organizationId);
+const ownerValue = (owner: OrderOwner) => ('clientId' in owner ? owner.clientId : owner.organizationId);
+
 /**
- * A client's orders, newest first, as prepared statements built once per database handle: the
- * list is one of the hottest reads, and building its five-table select on every request cost more
- * than the query itself. `after` is the id of the last order of the previous page (keyset).
+ * A client's (or an organisation's) orders, newest first, as prepared statements built once per
+ * database handle: the list is one of the hottest reads, and building its five-table select on
+ * every request cost more than the query itself. `after` is the id of the last order of the
+ * previous page (keyset).
  */
-function prepareClientOrders(db: DbOrTx) {
-  const client = eq(orders.clientId, sql.placeholder('clientId'));
+function prepareOwnerOrders(db: DbOrTx, owner: 'client' | 'organization') {
+  const match = eq(ownerColumn(owner), sql.placeholder('owner'));
   const firstPage = selectOrders(db)
-    .where(client)
+    .where(match)
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
-    .prepare('medlink_client_orders');
+    .prepare(`medlink_${owner}_orders`);
   const nextPage = selectOrders(db)
     .where(
       and(
-        client,
+        match,
         // (created_at, id) below the cursor's: stable under equal timestamps, and uses the
-        // (client_id, created_at desc, id desc) index.
+        // (client_id or organization_id, created_at desc, id desc) index.
         sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from orders c where c.id = ${sql.placeholder('after')})`,
       ),
     )
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
-    .prepare('medlink_client_orders_after');
+    .prepare(`medlink_${owner}_orders_after`);
   return { firstPage, nextPage };
 }
 
-const clientOrderQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareClientOrders>>();
+type OwnerQueries = Record<'client' | 'organization', ReturnType<typeof prepareOwnerOrders>>;
+const ownerOrderQueries = new WeakMap<DbOrTx, OwnerQueries>();
 
 /** Newest first; `after` is the id of the last order of the previous page (keyset pagination). */
-export async function listClientOrders(db: DbOrTx, clientId: number, limit: number, after?: number) {
-  let queries = clientOrderQueries.get(db);
-  if (!queries) clientOrderQueries.set(db, (queries = prepareClientOrders(db)));
+export async function listOwnerOrders(db: DbOrTx, owner: OrderOwner, limit: number, after?: number) {
+  let queries = ownerOrderQueries.get(db);
+  if (!queries) {
+    queries = {
+      client: prepareOwnerOrders(db, 'client'),
+      organization: prepareOwnerOrders(db, 'organization'),
+    };
+    ownerOrderQueries.set(db, queries);
+  }
+  const prepared = queries['clientId' in owner ? 'client' : 'organization'];
+  const value = ownerValue(owner);
   return after
-    ? queries.nextPage.execute({ clientId, limit, after })
-    : queries.firstPage.execute({ clientId, limit });
+    ? prepared.nextPage.execute({ owner: value, limit, after })
+    : prepared.firstPage.execute({ owner: value, limit });
 }
 
-export async function orderBelongsToClient(db: DbOrTx, orderId: number, clientId: number) {
+/**
+ * A client's (or organisation's) orders booked and not paid (pending and unpaid), newest first:
+ * few, so a plain query rather than a prepared one. `after` as in listOwnerOrders.
+ */
+export async function listAwaitingPayment(db: DbOrTx, owner: OrderOwner, limit: number, after?: number) {
+  return selectOrders(db)
+    .where(
+      and(
+        ownerCondition(owner),
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'unpaid'),
+        after === undefined
+          ? undefined
+          : sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from orders c where c.id = ${after})`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export async function orderBelongsTo(db: DbOrTx, orderId: number, owner: OrderOwner) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
+    .where(and(eq(orders.id, orderId), ownerCondition(owner)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The organisation a client belongs to (null for one in none). */
+export async function findUserOrganization(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ organizationId: users.organizationId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.organizationId ?? null;
+}
+
+/** The cost centres an organisation's bookings may name. */
+export async function findCostCentres(db: DbOrTx, organizationId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ costCentres: organizations.costCentres })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.costCentres ?? [];
 }
 
 export async function findUserRole(db: DbOrTx, userId: number) {

@@ -1,5 +1,5 @@
 /**
- * The two ends of an order, resolved on the server (issue 13, decision 009): from the picked
+ * The two ends of an order, resolved on the server (decision 009): from the picked
  * suggestion's place id when there is one, else from the text, through the configured geocoder.
  * The stored point, its state and so the price come from that; coordinates in the body are only a
  * hint, used when they lie within HINT_RADIUS_MILES of the resolved place (a pin dropped inside the
@@ -12,7 +12,6 @@ import type { CreateOrderInput } from '@domain/orders';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import { badRequest } from '../../errors';
 import { serviceStateAt } from '../places/gazetteer';
-import { resolvePlace } from '../places/search';
 import { outsideServiceAreaMessage } from '../places/service-area';
 
 /** A hint this close to the resolved point is that point sent back (the suggestion's own), not a pin. */
@@ -23,6 +22,11 @@ export interface ResolvedEnd {
   point: LatLng;
   state: ServiceState;
   precision: AddressPrecision;
+  /**
+   * The resolved place's reference (unsigned, place-id.ts) when the end came from a place id: what
+   * a saved place keeps. Null when resolved from text.
+   */
+  placeRef: string | null;
   /** Approximate, and neither a pin nor a dispatcher has fixed its point yet. */
   needsReview: boolean;
   /** For the audit log: how it was resolved and what became of the body's coordinates. */
@@ -47,7 +51,8 @@ export async function resolveEnd(
 ): Promise<ResolvedEnd> {
   let place;
   if (given.placeId) {
-    const found = resolvePlace(given.placeId);
+    // Verified (signed by this server), then looked up again: never believed from the id.
+    const found = await geocoder.place(given.placeId);
     if (!found.ok && found.reason === 'invalid') {
       const message = `${end}PlaceId is not a place id from our suggestions`;
       throw badRequest(message, [{ path: `${end}PlaceId`, message }]);
@@ -91,6 +96,7 @@ export async function resolveEnd(
     point,
     state: serviceStateAt(point.latitude, point.longitude) ?? state,
     precision: place.precision,
+    placeRef: given.placeId ? geocoder.ids.verify(place.place_id) : null,
     // A pin inside the place fixes an approximate point; the suggestion's own point does not.
     needsReview: isApproximate(place.precision) && hint !== 'used',
     audit: { source: given.placeId ? 'place_id' : 'text', resolved, hint, hintMiles },

@@ -1,12 +1,14 @@
 /** /api/orders: book (clients), read one (by who may see it), list a client's. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDER_FIELDS } from '@domain/access-log';
 import { idParam } from '@domain/auth';
 import { createdOrderResponse, createOrderRequest, orderDetailResponse, orderResponse } from '@domain/orders';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
+import { revealOrder, revealOrderList } from '../access-log/index';
 import * as service from './service';
 
 export interface OrderRouteOptions {
@@ -39,6 +41,11 @@ const pageQuery = z.object({
     .optional(),
 });
 
+/** A client's list, optionally only the orders booked and waiting for payment (the dashboard's notices). */
+const clientOrdersQuery = pageQuery.extend({
+  awaiting: z.enum(['payment'], { message: 'awaiting must be payment' }).optional(),
+});
+
 export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
   app,
   { db, distance, geocoder },
@@ -49,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
     '/api/orders',
     {
       // The role is checked before the body is read: a driver or admin learns nothing from a 400.
-      config: { permission: 'create:order:own' },
+      config: { permission: 'create:order:own', reveals: ORDER_FIELDS },
       schema: { tags, body: createOrderRequest, response: { 201: createdOrderResponse } },
     },
     async (request, reply) => {
@@ -61,17 +68,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
         request.body,
         request.ip ?? null,
       );
-      return reply.code(201).send(order);
+      return reply.code(201).send(revealOrder(request, order));
     },
   );
 
   app.get(
     '/api/orders/client/:clientId',
     {
+      config: { permission: 'read:order:own,any', permissionCheckedInService: true, reveals: ORDER_FIELDS },
       schema: {
         tags,
         params: clientParam,
-        querystring: pageQuery,
+        querystring: clientOrdersQuery,
         response: { 200: z.array(orderResponse) },
       },
     },
@@ -79,16 +87,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
       const page = await service.listClientOrders(db, currentAuth(request).user, request.params.clientId, {
         limit: request.query.limit,
         cursor: request.query.cursor,
+        awaitingPayment: request.query.awaiting === 'payment',
       });
       // The page expects a plain array, so the next page's cursor travels in a header.
       if (page.nextCursor !== null) reply.header('x-next-cursor', String(page.nextCursor));
-      return page.orders;
+      return revealOrderList(request, page.orders);
     },
   );
 
   app.get(
     '/api/orders/:id',
-    { schema: { tags, params: idParam, response: { 200: orderDetailResponse } } },
-    async (request) => service.getOrder(db, currentAuth(request).user, request.params.id),
+    {
+      config: { permission: 'read:order:own,assigned,any', reveals: ORDER_FIELDS },
+      schema: { tags, params: idParam, response: { 200: orderDetailResponse } },
+    },
+    async (request) =>
+      revealOrder(request, await service.getOrder(db, currentAuth(request).user, request.params.id)),
   );
 };

@@ -19,6 +19,7 @@ import { createdContent } from '../custody/content';
 import { appendCustody } from '../custody/ledger';
 import { enqueueWebhookEvent } from '../webhooks/enqueue';
 import { insertLink } from '../public-tracking/repository';
+import { insertPieces } from '../pieces/index';
 import { quote } from '../pricing/service';
 import { toOrderResponse } from './mapping';
 import {
@@ -52,7 +53,7 @@ export interface PreparedOrder {
 /**
  * Resolves and prices an order before any transaction opens: a geocoder or router call may take up
  * to its 2 s time limit, and no transaction should stay open across a network call. Refusals (no
- * such place, outside the area) happen here too. The points are the server's own (issue 13).
+ * such place, outside the area) happen here too. The points are the server's own.
  */
 export async function prepareOrder(
   services: { distance: DistanceService; geocoder: Geocoder },
@@ -76,7 +77,7 @@ export async function createOrder(
   client: SessionUser,
   input: CreateOrderInput,
   ipAddress: string | null,
-  /** Set when a standing order's generator books its occurrence (issue 19, decision 017). */
+  /** Set when a standing order's generator books its occurrence (decision 017). */
   occurrence?: Occurrence,
 ): Promise<CreatedOrderResponse> {
   const prepared = await prepareOrder(services, input);
@@ -121,8 +122,13 @@ export async function writeOrder(
   options: { announce?: boolean; occurrence?: Occurrence | undefined } = {},
 ): Promise<number> {
   const { clientId, actor } = who;
+  const organizationId = await repo.findUserOrganization(tx, clientId);
+  if (input.costCentre !== null) await assertCostCentre(tx, organizationId, input.costCentre);
   const order = await repo.insertOrder(tx, {
     clientId,
+    // The order is its client's organisation's, whoever books it (the client, an import, a rule).
+    organizationId,
+    costCentre: input.costCentre,
     serviceType: input.serviceType,
     priority: input.priority,
     status: 'pending',
@@ -158,6 +164,8 @@ export async function writeOrder(
     requiresPhoto: input.requiresPhoto,
     ...options.occurrence,
   });
+  // Each piece gets its number and its server-issued label with the order.
+  const pieces = await insertPieces(tx, order.id, input.pieces);
   // The recipient's tracking link (decision 008): 192 random bits, unguessable.
   await insertLink(tx, order.id, randomBytes(24).toString('base64url'));
   // The first link of the chain of custody: who asked, when, and from where.
@@ -178,7 +186,7 @@ export async function writeOrder(
       at: order.createdAt,
       actor: { id: actor.id, role: actor.role, name: `${actor.firstName} ${actor.lastName}` },
       position: null,
-      content: createdContent(order),
+      content: createdContent(order, { pieces }),
     },
     order,
   );
@@ -214,9 +222,20 @@ export async function writeOrder(
     { id: order.id, status: 'pending', clientId },
     {
       totalCost: price.totalCost,
+      pieces: pieces.map((p) => ({ id: p.id, kind: p.kind, label: p.label })),
     },
   );
   return order.id;
+}
+
+/** A booking names one of its organisation's cost centres, or none: anything else is a 400. */
+async function assertCostCentre(tx: Tx, organizationId: number | null, costCentre: string) {
+  const known = organizationId === null ? [] : await repo.findCostCentres(tx, organizationId);
+  if (known.includes(costCentre)) return;
+  const message = known.length
+    ? `costCentre must be one of your organisation's: ${known.join(', ')}`
+    : 'Your organisation has no cost centres: leave costCentre empty';
+  throw badRequest(message, [{ path: 'costCentre', message }]);
 }
 
 /** NOTIFY is transactional: admins and the client hear of the order only once it is committed. */
@@ -248,20 +267,27 @@ export async function listClientOrders(
   db: Db,
   viewer: SessionUser,
   clientId: number,
-  page: { limit: number; cursor?: number | undefined },
+  page: { limit: number; cursor?: number | undefined; awaitingPayment?: boolean },
 ): Promise<{ orders: OrderResponse[]; nextCursor: number | null }> {
   assertPermission(viewer, 'read:order:own,any');
   if (!canReadClient(viewer, clientId)) throw forbidden('You can only see your own orders');
   if (hasPermission(viewer, 'read:order:any') && (await repo.findUserRole(db, clientId)) !== 'client') {
     throw notFound('Client not found');
   }
-  if (page.cursor !== undefined && !(await repo.orderBelongsToClient(db, page.cursor, clientId))) {
+  // A member sees its organisation's orders, whoever of it booked them; dispatch one client's.
+  const owner: repo.OrderOwner =
+    viewer.role === 'client' && viewer.organizationId != null
+      ? { organizationId: viewer.organizationId }
+      : { clientId };
+  if (page.cursor !== undefined && !(await repo.orderBelongsTo(db, page.cursor, owner))) {
     throw badRequest("cursor is not one of this client's orders", [
       { path: 'cursor', message: 'Unknown cursor' },
     ]);
   }
   // One extra row tells whether another page follows, without a count query.
-  const rows = await repo.listClientOrders(db, clientId, page.limit + 1, page.cursor);
+  const rows = page.awaitingPayment
+    ? await repo.listAwaitingPayment(db, owner, page.limit + 1, page.cursor)
+    : await repo.listOwnerOrders(db, owner, page.limit + 1, page.cursor);
   const more = rows.length > page.limit;
   const pageRows = more ? rows.slice(0, page.limit) : rows;
   return {

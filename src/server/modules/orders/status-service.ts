@@ -1,13 +1,15 @@
 /**
  * PATCH /api/orders/{id}: a dispatcher approves, declines or cancels; a client cancels or test-pays.
- * Approving an unpaid order bills it on account; cancelling a paid one refunds it (issue 13).
+ * Approving an unpaid order bills it on account; cancelling a paid one refunds it.
  */
 import type { SessionUser } from '@domain/auth';
+import type { BulkApproveResponse } from '@domain/bulk-approve';
+import { displayNumber } from '@domain/display';
 import type { OrderResponse } from '@domain/orders';
 import { actionFor } from '@domain/order-state';
 import type { UpdateOrderRequest } from '@domain/order-state';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
 import type { PaymentContext } from '../payments/service';
 import { invoiceUnpaidOrder } from '../payments/invoice';
@@ -33,7 +35,7 @@ export async function updateOrderStatus(
   const order = await visibleOrder(db, viewer, orderId);
   if (viewer.role === 'client' && input.status === 'confirmed') {
     // The spec's test payment: the client "confirms" its own order by paying in test mode.
-    await testPayment(payments, { userId: viewer.id, ip }, orderId);
+    await testPayment(payments, { userId: viewer.id, ip, actor: viewer }, orderId);
   } else {
     const action = actionFor(order.status, input.status, viewer.role);
     if (!action) {
@@ -57,7 +59,7 @@ export async function updateOrderStatus(
         ipAddress: ip,
         details: { from: before.status, to: input.status },
       });
-      // The money follows (issue 13): approving unpaid bills on account; cancelling refunds.
+      // The money follows: approving unpaid bills on account; cancelling refunds.
       const moneyActor = { userId: viewer.id, role: viewer.role, ip };
       if (action === 'approve') await invoiceUnpaidOrder(tx, orderId, moneyActor);
       if (action === 'cancel') await settleCancelledOrder(tx, payments.provider, orderId, moneyActor);
@@ -66,4 +68,30 @@ export async function updateOrderStatus(
   const row = await repo.findOrder(db, orderId);
   if (!row) throw notFound('Order not found');
   return toOrderResponse(row, viewer);
+}
+
+/**
+ * Dispatch approves many orders, each exactly as updateOrderStatus approves one and in its own
+ * transaction: a refusal (an address to confirm first, an order no longer pending) is named and
+ * the rest go through. Ids are taken once each, in the order given.
+ */
+export async function approveOrders(
+  db: Db,
+  payments: PaymentContext,
+  viewer: SessionUser,
+  orderIds: number[],
+  ip: string | null,
+): Promise<BulkApproveResponse> {
+  const approved: number[] = [];
+  const refused: BulkApproveResponse['refused'] = [];
+  for (const id of [...new Set(orderIds)]) {
+    try {
+      await updateOrderStatus(db, payments, viewer, id, { status: 'confirmed' }, ip);
+      approved.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      refused.push({ id, displayNumber: displayNumber(id), message: error.message });
+    }
+  }
+  return { approved, refused };
 }

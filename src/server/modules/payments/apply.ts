@@ -16,13 +16,16 @@ import type { PaymentRow } from './repository';
 
 export const ALREADY_PAID = 'This order is already paid';
 
+/** A second payment of a paid order: a code of its own, so a checkout can tell it from a failure. */
+export const alreadyPaid = () => new AppError(409, ALREADY_PAID, {}, 'ALREADY_PAID');
+
 /** Why this order cannot take a payment now, or null when it can. */
 export function refusalFor(order: { status: OrderStatus; paymentStatus: string }): AppError | null {
   if (order.status === 'cancelled') return conflict('This order was cancelled and cannot be paid');
   if (order.status === 'declined') return conflict('This order was declined and cannot be paid');
   if (order.paymentStatus === 'invoiced') return null;
   if (order.status === 'pending' && order.paymentStatus === 'unpaid') return null;
-  return conflict(ALREADY_PAID);
+  return alreadyPaid();
 }
 
 export interface PaymentApplied {
@@ -107,5 +110,5 @@ async function alreadyApplied(tx: Tx, payment: PaymentRow): Promise<PaymentAppli
   const fresh = await repo.findOrder(tx, payment.orderId);
   if (!fresh) throw notFound('Order not found');
   if (current?.status === 'succeeded') return { status: fresh.status, repeated: true };
-  throw refusalFor(fresh) ?? conflict(ALREADY_PAID);
+  throw refusalFor(fresh) ?? alreadyPaid();
 }

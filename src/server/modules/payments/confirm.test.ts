@@ -143,7 +143,26 @@ describe('POST /api/test-payment (the checkout test-mode toggle)', () => {
     expect(trail.payments[0]).toMatchObject({ provider: 'test', amount: '72.15' });
     const again = await post('/api/test-payment', { orderId });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This order is already paid');
+    expect(again.json()).toEqual({ message: 'This order is already paid', code: 'ALREADY_PAID' });
+  });
+
+  it('answers a Pay clicked twice with one key as the first answer, and charges once', async () => {
+    const orderId = await insertOrder(t.db, { totalCost: '31.40' });
+    const pay = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/test-payment',
+        token: client,
+        payload: { orderId },
+        headers: { 'idempotency-key': `checkout-${orderId}-attempt-1` },
+      });
+    const first = await pay();
+    const second = await pay();
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    await expectPaidOnce(orderId);
   });
 
   it('refuses a cancelled order (409) and pays nothing', async () => {

@@ -1,5 +1,5 @@
 /**
- * Dispatch approving an order nobody paid approves it on account (issue 13): paymentStatus
+ * Dispatch approving an order nobody paid approves it on account: paymentStatus
  * `invoiced`, so no screen calls it paid, and the client can still pay it by card.
  */
 import type { Tx } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * Issue 13: paymentStatus tells the truth. Approving unpaid bills on account (invoiced), an
+ * `paymentStatus` tells the truth. Approving unpaid bills on account (invoiced), an
  * invoiced order can still be paid, cancelling a paid order refunds it once (also when cancelled
  * twice at the same moment), and nobody can resume, cancel or read the payment of another's order.
  */

@@ -36,7 +36,11 @@ function barrierProvider(parties: number): PaymentProvider {
   };
 }
 
-const caller = { userId: DEMO_CLIENT_ID, ip: '127.0.0.1' };
+const caller = {
+  userId: DEMO_CLIENT_ID,
+  ip: '127.0.0.1',
+  actor: { id: DEMO_CLIENT_ID, role: 'client' as const, organizationRole: 'owner' as const },
+};
 
 describe('two confirmations racing past the checks', () => {
   it('confirm the order once and both answer success', async () => {

@@ -1,5 +1,5 @@
 /**
- * What cancelling does to the money (issue 13), inside the cancel's transaction and after the
+ * What cancelling does to the money, inside the cancel's transaction and after the
  * order row is locked by its conditional update (so of two parallel cancels one refunds, the other
  * is refused before it gets here). A paid order is refunded through the provider with a key per
  * payment (a retry never returns the money twice), then recorded: the refund row (unique per

@@ -10,6 +10,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export interface PayableOrder {
   id: number;
   clientId: number;
+  organizationId: number | null;
   status: OrderStatus;
   totalCost: string;
   paymentStatus: OrderPaymentStatus;
@@ -20,6 +21,7 @@ export async function findOrder(db: DbOrTx, orderId: number): Promise<PayableOrd
     .select({
       id: orders.id,
       clientId: orders.clientId,
+      organizationId: orders.organizationId,
       status: orders.status,
       totalCost: orders.totalCost,
       paymentStatus: orders.paymentStatus,

@@ -3,7 +3,7 @@
  * POST /api/test-payment, which the checkout page's test-mode toggle calls in place of the spec's
  * client-side `PATCH /api/orders/{id} { status: 'confirmed' }` (that path belongs to the orders
  * module and stays the admin's approve/decline). Only clients pay, and only for their own orders.
- * Also the payment summary of an order (receipts) and Stripe's webhook (issue 13).
+ * Also the payment summary of an order (receipts) and Stripe's webhook.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +38,7 @@ export interface PaymentRouteOptions {
 const caller = (request: FastifyRequest): Caller => ({
   userId: currentAuth(request).user.id,
   ip: request.ip ?? null,
+  actor: currentAuth(request).user,
 });
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, config }) => {
@@ -51,7 +52,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
 
   app.get(
     '/api/payments/config',
-    { schema: { tags, response: { 200: paymentConfigResponse } } },
+    {
+      config: { permission: 'read:payment-config:any' },
+      schema: { tags, response: { 200: paymentConfigResponse } },
+    },
     async () => ({
       provider: provider.name,
       testPaymentsEnabled: provider.name === 'test',

@@ -11,8 +11,9 @@ import { centsToMoney, moneyToCents, PAYMENT_CURRENCY } from '@domain/payments';
 import type { Intent, PaymentProvider } from '../../adapters/payments/index';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
+import { actsForOrderClient, type Actor } from '../access-policy/index';
 import { recordAudit } from '../audit/audit';
-import { ALREADY_PAID, applyPayment, refusalFor, type PaymentApplied } from './apply';
+import { ALREADY_PAID, alreadyPaid, applyPayment, refusalFor, type PaymentApplied } from './apply';
 import { settleIntent, viaProvider } from './provider-calls';
 import * as repo from './repository';
 
@@ -26,14 +27,19 @@ export interface PaymentContext {
 export interface Caller {
   userId: number;
   ip: string | null;
+  /** Who pays: an owner or booker of the order's organisation (the access policy answers). */
+  actor: Actor;
 }
 
 export { ALREADY_PAID };
 
-/** The caller's own order; someone else's answers the same 404 as a missing one (nothing leaks). */
+/**
+ * An order of the caller's organisation, which the caller may pay for; someone else's answers the
+ * same 404 as a missing one (nothing leaks).
+ */
 async function ownOrder(db: Db, caller: Caller, orderId: number) {
   const order = await repo.findOrder(db, orderId);
-  if (!order || order.clientId !== caller.userId) throw notFound('Order not found');
+  if (!order || !actsForOrderClient(caller.actor, order)) throw notFound('Order not found');
   return order;
 }
 
@@ -95,7 +101,7 @@ async function openIntent(
   idempotencyKey: string,
 ): Promise<Intent> {
   const existing = await repo.findPaymentByKey(db, idempotencyKey);
-  if (existing?.status === 'succeeded') throw conflict(ALREADY_PAID);
+  if (existing?.status === 'succeeded') throw alreadyPaid();
   if (existing && existing.provider === provider.name) {
     return viaProvider(() => provider.retrieveIntent(existing.providerIntentId));
   }
@@ -134,7 +140,7 @@ async function openIntent(
     }
     return result.row;
   });
-  if (recorded.status === 'succeeded') throw conflict(ALREADY_PAID);
+  if (recorded.status === 'succeeded') throw alreadyPaid();
   if (recorded.providerIntentId === created.id) {
     return { ...created, amountCents, currency: PAYMENT_CURRENCY, orderId };
   }
@@ -196,7 +202,7 @@ export async function confirmPayment(
       }),
     );
   } catch (error) {
-    const refusal = isUniqueViolation(error) ? conflict(ALREADY_PAID) : error;
+    const refusal = isUniqueViolation(error) ? alreadyPaid() : error;
     // The provider took the money but the order cannot take it: leave a trail for a refund.
     await audit('payment_unapplied', { amount: payment.amount }).catch(() => undefined);
     throw refusal;

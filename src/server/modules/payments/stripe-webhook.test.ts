@@ -1,5 +1,5 @@
 /**
- * Issue 13 with PAYMENT_PROVIDER=stripe: the real SDK against the local stand-in. Cancelling a
+ * With PAYMENT_PROVIDER=stripe: the real SDK against the local stand-in. Cancelling a
  * paid order calls Stripe's refunds API with an idempotency key; Stripe's webhook, signed with
  * STRIPE_WEBHOOK_SECRET, marks payments paid or refunded; a forged one is 400, a replay a no-op.
  */

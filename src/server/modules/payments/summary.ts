@@ -1,6 +1,6 @@
 /**
  * GET /api/orders/{id}/payment: what the receipt says about money, from the server's own records
- * (issue 13): the paymentStatus, when it was paid and any refund with its amount and date. The
+ *: the paymentStatus, when it was paid and any refund with its amount and date. The
  * client sees its own orders (another's answers 404, like a missing one); dispatch sees all.
  */
 import type { SessionUser } from '@domain/auth';

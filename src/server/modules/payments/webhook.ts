@@ -1,5 +1,5 @@
 /**
- * Stripe's webhook (issue 13, decision 004): Stripe, not the browser, tells us what was paid or
+ * Stripe's webhook (decision 004): Stripe, not the browser, tells us what was paid or
  * refunded. The event is verified with the SDK's signature check against STRIPE_WEBHOOK_SECRET;
  * its id is stored in the same transaction as its effect, so a replayed event changes nothing.
  * An event about an intent that is not ours, or that our own call already applied, changes nothing.

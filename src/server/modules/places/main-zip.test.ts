@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { gazetteer, type ZipPlace } from './gazetteer';
 import { MAIN_POST_OFFICE_BOX_ZIPS, mainZipOf, pointKey } from './main-zip';
-import { decodePlaceId } from './place-id';
+import { decodePlaceRef } from './place-id';
 import { searchPlaces } from './search';
 
-/** The first suggestion's words and the ZIP its point is (issue 13: the ZIP is no longer shown). */
+/** The first suggestion's words and the ZIP its point is (the ZIP is no longer shown). */
 const first = (q: string) => {
   const [found] = searchPlaces(q, 1);
-  const parts = found && decodePlaceId(found.place_id);
+  const parts = found && decodePlaceRef(found.place_id);
   return found && parts?.k === 'z' ? `${found.formatted_address} ${parts.z}` : undefined;
 };
 

@@ -7,7 +7,7 @@ const place = (text: string) => {
   return found.ok ? found.place : found.reason;
 };
 
-describe('resolving a whole address for an order (issue 13)', () => {
+describe('resolving a whole address for an order', () => {
   it('pins a street at the ZIP it names, keeping the words typed, precision zip', () => {
     const found = place('6565 Fannin, Houston, TX 77030');
     expect(found).toMatchObject({ formatted_address: '6565 Fannin, Houston, TX 77030', precision: 'zip' });

@@ -1,5 +1,5 @@
 /**
- * A whole address (not a half-typed one) to one place, for storing on an order (issue 13, decision
+ * A whole address (not a half-typed one) to one place, for storing on an order (decision
  * 009). Stricter than the suggestions: the city must be named in full and a ZIP must exist, because
  * here nobody is choosing among candidates. Only the gazetteer: a configured geocoder is asked
  * first by the adapter (adapters/geocoder), which falls back to this.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/helper';
-import { encodePlaceId } from './place-id';
+import { encodePlaceRef } from './place-id';
 
 let t: TestApp;
 let client: string;
@@ -77,17 +77,17 @@ describe('GET /api/places/:placeId', () => {
   });
 
   it('needs a session', async () => {
-    const id = encodePlaceId({ k: 'z', z: '77030' });
-    expect((await t.request({ method: 'GET', url: `/api/places/${id}` })).statusCode).toBe(401);
+    const [first] = (await autocomplete('q=77030', client)).json().suggestions;
+    expect((await t.request({ method: 'GET', url: `/api/places/${first.place_id}` })).statusCode).toBe(401);
   });
 
-  it('answers 400 for an id it did not make and 404 for a place outside the area', async () => {
+  it('answers 400 for an id it did not make, even a well-formed one', async () => {
     const bad = await t.request({ method: 'GET', url: '/api/places/garbage!', token: client });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/place id/);
-    const outside = encodePlaceId({ k: 'z', z: '90210' });
-    const missing = await t.request({ method: 'GET', url: `/api/places/${outside}`, token: client });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toMatch(/not found/i);
+    // A well-formed reference the server did not sign is not a place id either.
+    const unsigned = encodePlaceRef({ k: 'z', z: '77030' });
+    const forged = await t.request({ method: 'GET', url: `/api/places/${unsigned}`, token: client });
+    expect(forged.statusCode).toBe(400);
   });
 });

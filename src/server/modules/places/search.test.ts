@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMiles } from '@domain/geo';
 import { HOUSTON, nearestZip, serviceStateAt } from './gazetteer';
-import { decodePlaceId, encodePlaceId } from './place-id';
+import { randomBytes } from 'node:crypto';
+import { decodePlaceRef, encodePlaceRef, placeIds } from './place-id';
 import { parseNumberlessStreet, parseQuery } from './query';
-import { resolvePlace, searchPlaces } from './search';
+import { searchPlaces } from './search';
+import { signedGeocoder } from './signed-geocoder';
+import { resolveText } from './resolve';
+
+const embedded = {
+  kind: 'embedded' as const,
+  autocomplete: async (q: string, limit: number) => searchPlaces(q, limit),
+  resolve: async (text: string) => resolveText(text),
+};
+const ids = placeIds(randomBytes(32));
+const geocoder = signedGeocoder(embedded, ids);
 
 const addresses = (q: string, limit = 8) => searchPlaces(q, limit).map((s) => s.formatted_address);
 
@@ -15,7 +26,7 @@ describe('gazetteer search', () => {
   });
 
   it('pins a street at the typed ZIP, and at the city centre with no ZIP shown when none is typed', () => {
-    // Issue 13: no ZIP the person did not type; the point is the city's main (downtown) ZIP's.
+    // No ZIP the person did not type; the point is the city's main (downtown) ZIP's.
     const [inCity] = searchPlaces('1200 Main St, Houston', 1);
     expect(inCity).toMatchObject({ formatted_address: '1200 Main St, Houston, TX', precision: 'city' });
     expect(haversineMiles(inCity!, { latitude: 29.7543, longitude: -95.3657 })).toBeLessThan(1.5);
@@ -64,6 +75,17 @@ describe('gazetteer search', () => {
     const found = addresses('San');
     const firstOutside = found.findIndex((a) => !a.endsWith(', TX'));
     if (firstOutside >= 0) expect(found.slice(firstOutside).every((a) => !a.endsWith(', TX'))).toBe(true);
+  });
+
+  it('keeps a street in the state of the first city of its name: no Houston, AR for a street in Houston', () => {
+    const found = addresses('1200 Binz St, Houston');
+    expect(found[0]).toBe('1200 Binz St, Houston, TX');
+    expect(found).not.toContain('1200 Binz St, Houston, AR');
+    // Cities whose names only start with it stay ('North Houston'), and typing the state still finds it.
+    expect(found).toContain('1200 Binz St, North Houston, TX');
+    expect(addresses('1200 Binz St, Houston, AR')).toEqual(['1200 Binz St, Houston, AR']);
+    // A city alone is not a street: all the namesakes are still offered to choose from.
+    expect(addresses('Houston')).toContain('Houston, AR');
   });
 
   it('reads a state being typed, and a state that is really the start of a city name', () => {
@@ -131,10 +153,10 @@ describe('query parsing', () => {
 });
 
 describe('place ids', () => {
-  it('round-trips a suggestion to the same address and coordinates', () => {
+  it('round-trips a suggestion to the same address and coordinates', async () => {
     for (const q of ['1200 Main St, Hou', '77030', 'Katy', 'Fannin St, Hou']) {
-      const [suggestion] = searchPlaces(q, 1);
-      const resolved = resolvePlace(suggestion!.place_id);
+      const [suggestion] = await geocoder.autocomplete(q, 1);
+      const resolved = await geocoder.place(suggestion!.place_id);
       expect(resolved).toEqual({ ok: true, place: suggestion });
     }
   });
@@ -145,18 +167,29 @@ describe('place ids', () => {
     );
   });
 
-  it('refuses ids it did not make, and places outside the area', () => {
-    expect(resolvePlace('not an id')).toEqual({ ok: false, reason: 'invalid' });
-    expect(resolvePlace(Buffer.from('{"k":"z"}').toString('base64url'))).toEqual({
+  it('refuses ids it did not sign, and places outside the area', async () => {
+    const [signed] = await geocoder.autocomplete('Katy', 1);
+    expect(await geocoder.place(signed!.place_id)).toEqual({ ok: true, place: signed });
+    expect(await geocoder.place('not an id')).toEqual({ ok: false, reason: 'invalid' });
+    // A reference without its signature, or signed with another key, is not one of ours.
+    expect(await geocoder.place(encodePlaceRef({ k: 'z', z: '77494' }))).toEqual({
       ok: false,
       reason: 'invalid',
     });
-    expect(resolvePlace(encodePlaceId({ k: 'z', z: '90210' }))).toEqual({ ok: false, reason: 'not_found' });
-    expect(resolvePlace(encodePlaceId({ k: 'x', a: 'Denver', la: 39.74, lo: -104.99 }))).toEqual({
+    const otherKey = placeIds(randomBytes(32)).sign(encodePlaceRef({ k: 'z', z: '77494' }));
+    expect(await geocoder.place(otherKey)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await geocoder.place(ids.sign(Buffer.from('{"k":"z"}').toString('base64url')))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await geocoder.place(ids.sign(encodePlaceRef({ k: 'z', z: '90210' })))).toEqual({
       ok: false,
       reason: 'not_found',
     });
-    expect(decodePlaceId(encodePlaceId({ k: 'x', a: 'Somewhere', la: 29.76, lo: -95.37 }))).toMatchObject({
+    // An external place is asked again by its label: Denver is outside whatever point it carried.
+    const denver = ids.sign(encodePlaceRef({ k: 'x', a: 'Denver, CO', la: 29.76, lo: -95.37 }));
+    expect(await geocoder.place(denver)).toEqual({ ok: false, reason: 'not_found' });
+    expect(decodePlaceRef(encodePlaceRef({ k: 'x', a: 'Somewhere', la: 29.76, lo: -95.37 }))).toMatchObject({
       k: 'x',
     });
   });

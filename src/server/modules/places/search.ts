@@ -20,10 +20,9 @@ import {
   gazetteer,
   isServiceState,
   normalizeName,
-  serviceStateAt,
   zipsByPrefix,
 } from './gazetteer';
-import { decodePlaceId, encodePlaceId } from './place-id';
+import { encodePlaceRef, type EmbeddedPlace } from './place-id';
 import { parseNumberlessStreet, parseQuery, type ParsedQuery } from './query';
 import { stateCode, statesStartingWith } from './us-states';
 
@@ -42,7 +41,7 @@ export function toSelection(
     formatted_address: street ? `${street}, ${locality}` : locality,
     latitude: place.latitude,
     longitude: place.longitude,
-    place_id: encodePlaceId({
+    place_id: encodePlaceRef({
       k: 'z',
       z: place.zip,
       ...(street ? { s: street } : {}),
@@ -133,11 +132,18 @@ function search(parsed: ParsedQuery, limit: number): AddressSelection[] {
       return city ? [{ city, match: 1, place }] : [];
     });
   } else {
-    // A street or a state with no city (issue 13): offering the largest cities would invent one.
+    // A street or a state with no city: offering the largest cities would invent one.
     return [];
   }
 
   candidates = candidates.filter((c) => inState(c.city.state));
+  // A street in 'Houston' with no state is a street in the Houston first in the ranking (Texas):
+  // offering the same street in Houston, AR would move the person's address to another state.
+  // Typing the state ('Houston, AR') still finds it.
+  if (parsed.street && !parsed.state) {
+    const home = [...candidates].sort(rank).find((c) => c.match === 0)?.city.state;
+    if (home) candidates = candidates.filter((c) => c.match !== 0 || c.city.state === home);
+  }
   if (parsed.zipPrefix && parsed.city) {
     candidates = candidates.flatMap((c) =>
       c.city.zips.filter((z) => z.zip.startsWith(parsed.zipPrefix!)).map((place) => ({ ...c, place })),
@@ -162,28 +168,10 @@ function cityCandidates(key: string): Candidate[] {
   return [...byPrefix, ...byWord.map((city) => ({ city, match: 2, place: city.main }))];
 }
 
-export type ResolveResult =
-  { ok: true; place: AddressSelection } | { ok: false; reason: 'invalid' | 'not_found' };
-
-/** A place id back to its address and coordinates, re-checked against the service area. */
-export function resolvePlace(placeId: string): ResolveResult {
-  const parts = decodePlaceId(placeId);
-  if (!parts) return { ok: false, reason: 'invalid' };
-  if (parts.k === 'z') {
-    const place = gazetteer().zips.get(parts.z);
-    if (!place) return { ok: false, reason: 'not_found' };
-    const precision = parts.p === 'c' ? 'city' : 'zip';
-    return { ok: true, place: { ...toSelection(parts.s ?? null, place, precision), place_id: placeId } };
-  }
-  if (!serviceStateAt(parts.la, parts.lo)) return { ok: false, reason: 'not_found' };
-  return {
-    ok: true,
-    place: {
-      formatted_address: parts.a,
-      latitude: parts.la,
-      longitude: parts.lo,
-      place_id: placeId,
-      precision: parts.p ?? 'street',
-    },
-  };
+/** An embedded place's reference back to its address and point (the gazetteer's), or null outside. */
+export function embeddedPlaceOf(parts: EmbeddedPlace, ref: string): AddressSelection | null {
+  const place = gazetteer().zips.get(parts.z);
+  if (!place) return null;
+  const precision = parts.p === 'c' ? 'city' : 'zip';
+  return { ...toSelection(parts.s ?? null, place, precision), place_id: ref };
 }

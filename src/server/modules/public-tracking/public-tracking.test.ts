@@ -40,12 +40,15 @@ async function acceptedJob(): Promise<{ id: number; d: TestDriver; path: string 
 }
 
 const EXPECTED_KEYS = [
+  'deliverBy',
   'deliveryCity',
   'displayNumber',
   'driverFirstName',
   'eta',
   'expiresAt',
+  'pickupBy',
   'position',
+  'sender',
   'status',
   'statusLabel',
   'steps',
@@ -109,7 +112,15 @@ describe('GET /api/public/track/{token}', () => {
       eta: null,
       deliveryCity: 'Houston, TX',
       expiresAt: null,
+      // Who sends it and the number to call about it: the organisation's business line.
+      sender: { name: 'Sample Pharmacy', phone: '(713) 555-0150' },
     });
+    // The promised times are the order's own deadlines (the service-level table set them).
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(body.pickupBy).toBe(stored!.pickupBy!.toISOString());
+    expect(body.deliverBy).toBe(stored!.deliverBy!.toISOString());
+    // No internal wording about how a driver came to the job.
+    expect(response.body).not.toMatch(/by dispatch|taking the job/);
     expect(body.steps.map((s) => s.state)).toEqual([
       'done',
       'done',
@@ -131,7 +142,9 @@ describe('GET /api/public/track/{token}', () => {
       'Lopez',
       order!.pickupAddress,
       '1200 Main St',
-      'Sample Pharmacy',
+      // The account holder: the sender is named by its organisation, never the person who booked.
+      'Carla',
+      'Mendoza',
       path.slice(3), // the token itself
     ];
     for (const secret of secrets) expect(response.body, secret).not.toContain(secret);

@@ -1,7 +1,18 @@
 /** The reads of the recipient's tracking link: the order by its token, with only what the link shows. */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { drivers, locationUpdates, orders, publicLinks, trackingEvents, users } from '../../db/schema/index';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  drivers,
+  locationUpdates,
+  orders,
+  organizations,
+  publicLinks,
+  trackingEvents,
+  users,
+} from '../../db/schema/index';
+
+const clients = alias(users, 'client_users');
 
 /** When the order entered this status: its latest tracking event of that status. */
 const enteredAt = (status: ReturnType<typeof sql> | string) =>
@@ -50,9 +61,17 @@ export async function findByToken(db: DbOrTx, token: string) {
       driverId: orders.driverId,
       driverFirstName: users.firstName,
       pickedUpAt: enteredAt('pickup_complete'),
+      pickupBy: orders.pickupBy,
+      deliverBy: orders.deliverBy,
+      clientFirstName: clients.firstName,
+      clientLastName: clients.lastName,
+      organizationName: organizations.name,
+      organizationPhone: organizations.phone,
     })
     .from(publicLinks)
     .innerJoin(orders, eq(orders.id, publicLinks.orderId))
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(organizations, eq(organizations.id, clients.organizationId))
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
     .leftJoin(users, eq(users.id, drivers.userId))
     .where(eq(publicLinks.token, token))

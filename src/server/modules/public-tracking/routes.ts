@@ -19,7 +19,10 @@ const tokenParam = z.object({ token: z.string() });
 export const publicTrackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/orders/:id/public-link',
-    { schema: { tags: ['orders'], params: idParam, response: { 200: publicLinkResponse } } },
+    {
+      config: { permission: 'read:public-link:own,any', permissionCheckedInService: true },
+      schema: { tags: ['orders'], params: idParam, response: { 200: publicLinkResponse } },
+    },
     async (request) => getPublicLink(db, currentAuth(request).user, request.params.id),
   );
 

@@ -15,6 +15,7 @@ import {
   PUBLIC_TOKEN_PATTERN,
   publicLinkPath,
   publicSteps,
+  senderOf,
   type PublicLinkResponse,
   type PublicTrackingResponse,
 } from '@domain/public-tracking';
@@ -70,6 +71,14 @@ export async function trackByToken(db: Db, token: string, now = new Date()): Pro
   const fix = row.status === 'in_transit' ? await repo.lastPosition(db, row.id) : undefined;
   return {
     displayNumber: displayNumber(row.id),
+    sender: senderOf({
+      organizationName: row.organizationName,
+      organizationPhone: row.organizationPhone,
+      firstName: row.clientFirstName,
+      lastName: row.clientLastName,
+    }),
+    pickupBy: row.pickupBy?.toISOString() ?? null,
+    deliverBy: row.deliverBy?.toISOString() ?? null,
     status: row.status,
     statusLabel: PUBLIC_STATUS_LABELS[row.status],
     steps: publicSteps(row.status),

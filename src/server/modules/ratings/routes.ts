@@ -24,7 +24,10 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(
     '/api/orders/:id/rating',
-    { schema: { tags, params: idParam, response: { 200: orderRatingsResponse } } },
+    {
+      config: { permission: 'read:rating:own,assigned,any' },
+      schema: { tags, params: idParam, response: { 200: orderRatingsResponse } },
+    },
     async (request) => service.getOrderRatings(db, currentAuth(request).user, request.params.id),
   );
 };

@@ -37,6 +37,8 @@ function isUniqueViolation(error: unknown) {
   return (e?.code ?? e?.cause?.code) === '23505';
 }
 
+const signedRef = (geocoder: Geocoder, ref: string | null) => (ref ? geocoder.ids.sign(ref) : null);
+
 /** One round; answers how many orders it created (another process's wins are not counted). */
 export async function generateOccurrences(
   db: Db,
@@ -67,7 +69,14 @@ export async function generateOccurrences(
     for (const day of missing) {
       const input = {
         ...template.data,
+        // The template keeps place references, written by this server at creation; the booking
+        // takes signed ids like any other, and looks each place up again.
+        pickupPlaceId: signedRef(services.geocoder, template.data.pickupPlaceId),
+        deliveryPlaceId: signedRef(services.geocoder, template.data.deliveryPlaceId),
         scheduledDate: centralInstant(day, row.timeOfDay),
+        // The standing order's time of day is the pickup time: its deadlines count from it
+        // (service-levels.ts), not from the end of a slot.
+        preferredTimeSlot: 'specific' as const,
         shownTotalCost: null,
       };
       try {

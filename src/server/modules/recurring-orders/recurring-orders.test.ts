@@ -1,5 +1,5 @@
 /**
- * Standing orders through the API, on PGlite and PostgreSQL (issue 19): each occurrence is an
+ * Standing orders through the API, on PGlite and PostgreSQL: each occurrence is an
  * ordinary order booked once per date, across a restart and across two apps at once; pausing
  * stops future ones and cancels the unpaid ones booked ahead (ending too), a skipped date is not
  * booked, bad rules and addresses are 400s naming the field, and a client sees and changes only
@@ -9,7 +9,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayKey } from '@domain/central-time';
 import { centralInstant } from '@domain/recurring-orders';
+import { randomBytes } from 'node:crypto';
+import { SERVICE_LEVELS } from '@domain/service-levels';
+import type { Priority } from '@domain/enums';
 import { createGeocoder } from '../../adapters/geocoder/index';
+import { placeIds } from '../places/place-id';
 import { createDistanceService } from '../../adapters/router/index';
 import { orders, recurringOrders } from '../../db/schema/index';
 import type { Db } from '../../db/client';
@@ -25,7 +29,7 @@ const template = {
 };
 const services = {
   distance: createDistanceService({ url: undefined, log: console as never }),
-  geocoder: createGeocoder({ url: undefined, log: console as never }),
+  geocoder: createGeocoder({ url: undefined, log: console as never, ids: placeIds(randomBytes(32)) }),
 };
 const tomorrow = () => addDays(dayKey(new Date()), 1);
 
@@ -92,6 +96,12 @@ describe('creating a standing order', () => {
       status: 'pending',
     });
     expect(Number(first.json().totalCost)).toBeGreaterThan(0);
+    // Its deadlines count from its own 07:30 pickup time, by the service-level table.
+    const level = SERVICE_LEVELS[template.priority as Priority];
+    const pickupAt = centralInstant(start, '07:30').getTime();
+    expect(first.json().preferredTimeSlot).toBe('specific');
+    expect(Date.parse(first.json().pickupBy)).toBe(pickupAt + level.pickupWithinMinutes * 60_000);
+    expect(Date.parse(first.json().deliverBy)).toBe(pickupAt + level.deliverWithinMinutes * 60_000);
   });
 
   it('takes the first day and time of day from the template when not given', async () => {

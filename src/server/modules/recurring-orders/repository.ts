@@ -1,4 +1,4 @@
-/** The only code that queries standing orders and their occurrences (issue 19). */
+/** The only code that queries standing orders and their occurrences. */
 import { and, asc, desc, eq, gt, gte, inArray, notInArray } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
 import type { Db, DbOrTx } from '../../db/client';
@@ -118,6 +118,8 @@ export async function findClient(db: Db, clientId: number): Promise<SessionUser 
       role: users.role,
       phone: users.phone,
       organizationName: organizations.name,
+      organizationId: users.organizationId,
+      organizationRole: users.organizationRole,
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))

@@ -1,5 +1,5 @@
 /**
- * /api/recurring-orders: standing orders (contract "Standing orders", issue 19, decision 017).
+ * /api/recurring-orders: standing orders (contract "Standing orders", decision 017).
  * A client creates its own; a client or admin lists, reads, pauses, resumes, skips days and ends.
  * The generator that books occurrences runs with the app: a round at start, then every
  * RECURRING_POLL_MS on an unref'd timer, stopped (after the round in hand) on close.
@@ -16,6 +16,7 @@ import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
+import { revealAnswer } from '../access-log/index';
 import { startRecurringGenerator } from './generator';
 import * as service from './service';
 
@@ -27,6 +28,9 @@ export interface RecurringRouteOptions {
   pollMs: number;
 }
 
+/** Each answer shows the template's item description. */
+const STANDING = 'standing-order';
+
 export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> = async (app, options) => {
   const { db, distance, geocoder, horizonDays } = options;
   const ctx: service.RecurringContext = { db, services: { distance, geocoder }, horizonDays };
@@ -36,7 +40,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
     '/api/recurring-orders',
     {
       // Like POST /api/orders: the role is checked before the body is read.
-      config: { permission: 'create:standing-order:own' },
+      config: { permission: 'create:standing-order:own', reveals: ['item'] },
       schema: {
         tags,
         summary: 'Create a standing order: an RFC 5545 rule and an order template',
@@ -48,11 +52,15 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
       reply
         .code(201)
         .send(
-          await service.createRecurringOrder(
-            ctx,
-            currentAuth(request).user,
-            request.body,
-            request.ip ?? null,
+          revealAnswer(
+            request,
+            STANDING,
+            await service.createRecurringOrder(
+              ctx,
+              currentAuth(request).user,
+              request.body,
+              request.ip ?? null,
+            ),
           ),
         ),
   );
@@ -60,20 +68,21 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   app.get(
     '/api/recurring-orders',
     {
-      config: { permission: 'read:standing-order:own,any' },
+      config: { permission: 'read:standing-order:own,any', reveals: ['item'] },
       schema: {
         tags,
         summary: "List standing orders (a client's own; admin all)",
         response: { 200: z.array(recurringOrderResponse) },
       },
     },
-    async (request) => service.listRecurringOrders(db, currentAuth(request).user),
+    async (request) =>
+      revealAnswer(request, STANDING, await service.listRecurringOrders(db, currentAuth(request).user)),
   );
 
   app.get(
     '/api/recurring-orders/:id',
     {
-      config: { permission: 'read:standing-order:own,any' },
+      config: { permission: 'read:standing-order:own,any', reveals: ['item'] },
       schema: {
         tags,
         summary: 'Read a standing order',
@@ -81,13 +90,18 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
         response: { 200: recurringOrderResponse },
       },
     },
-    async (request) => service.getRecurringOrder(db, currentAuth(request).user, request.params.id),
+    async (request) =>
+      revealAnswer(
+        request,
+        STANDING,
+        await service.getRecurringOrder(db, currentAuth(request).user, request.params.id),
+      ),
   );
 
   app.patch(
     '/api/recurring-orders/:id',
     {
-      config: { permission: 'update:standing-order:own,any' },
+      config: { permission: 'update:standing-order:own,any', reveals: ['item'] },
       schema: {
         tags,
         summary:
@@ -98,19 +112,23 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
       },
     },
     async (request) =>
-      service.updateRecurringOrder(
-        ctx,
-        currentAuth(request).user,
-        request.params.id,
-        request.body,
-        request.ip ?? null,
+      revealAnswer(
+        request,
+        STANDING,
+        await service.updateRecurringOrder(
+          ctx,
+          currentAuth(request).user,
+          request.params.id,
+          request.body,
+          request.ip ?? null,
+        ),
       ),
   );
 
   app.delete(
     '/api/recurring-orders/:id',
     {
-      config: { permission: 'delete:standing-order:own,any' },
+      config: { permission: 'delete:standing-order:own,any', reveals: ['item'] },
       schema: {
         tags,
         summary: 'End a standing order (its unpaid pending orders ahead are cancelled; the others stay)',
@@ -119,7 +137,16 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
       },
     },
     async (request) =>
-      service.endRecurringOrder(ctx, currentAuth(request).user, request.params.id, request.ip ?? null),
+      revealAnswer(
+        request,
+        STANDING,
+        await service.endRecurringOrder(
+          ctx,
+          currentAuth(request).user,
+          request.params.id,
+          request.ip ?? null,
+        ),
+      ),
   );
 
   let generator: ReturnType<typeof startRecurringGenerator> | undefined;

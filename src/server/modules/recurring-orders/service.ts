@@ -1,9 +1,10 @@
 /**
- * Standing orders (issue 19, decision 017): create (addresses resolved once, like a booking),
+ * Standing orders (decision 017): create (addresses resolved once, like a booking),
  * list, read, change (pause, resume, skip dates, end date) and end. A client sees and changes only
  * its own (someone else's answers 404, like an order); admin sees and changes all.
  */
 import type { SessionUser } from '@domain/auth';
+import { piecesInput } from '@domain/pieces';
 import { addDays, dayKey } from '@domain/central-time';
 import { displayNumber } from '@domain/display';
 import {
@@ -63,6 +64,8 @@ async function toResponses(
         deliveryAddress: String(t.deliveryAddress),
         itemDescription: String(t.itemDescription),
         temperatureClass: String(t.temperatureClass ?? 'ambient'),
+        // A template stored before orders carried pieces books the default, one bag.
+        pieces: piecesInput.catch([{ kind: 'bag' }]).parse((row.template as Record<string, unknown>).pieces),
       },
       nextDates: nextDays(row, now),
       upcomingOrders: upcoming
@@ -115,6 +118,9 @@ export async function createRecurringOrder(
   }
   const template = {
     ...input.template,
+    // References, not signed ids (place-id.ts): the generator signs them again for each booking.
+    pickupPlaceId: pickup.placeRef,
+    deliveryPlaceId: delivery.placeRef,
     pickupAddress: pickup.address,
     pickupLatitude: pickup.point.latitude,
     pickupLongitude: pickup.point.longitude,

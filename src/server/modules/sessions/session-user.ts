@@ -16,8 +16,11 @@ export const sessionUserColumns = {
   role: users.role,
   phone: users.phone,
   organizationName: organizations.name,
+  // Read with the session on every request: a removed member or a changed role counts at once.
+  organizationId: users.organizationId,
+  organizationRole: users.organizationRole,
   driverId: drivers.id,
-  // Vetting (issue 14, finding 7): read with the session on every request, so an approval counts at once.
+  // Vetting: read with the session on every request, so an approval counts at once.
   driverApproval: drivers.approvalStatus,
   driverRejectionReason: drivers.rejectionReason,
 };

@@ -134,3 +134,13 @@ export async function revokeOtherSessions(
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }
+
+/** Revokes every live session of this user (a password reset: whoever held one is out); answers their ids. */
+export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}

@@ -7,19 +7,21 @@ import { eq, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
 import { ON_TIME_MINUTES } from '@domain/driver-rules';
 import { ACTIVE_STATUSES } from '@domain/enums';
+import { SPEND_EXCLUDED_STATUSES, SPEND_PAYMENT_STATUSES } from '@domain/spend';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 
 export const STATS_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /**
- * "Delivered on time" for an order aliased `o` (client, driver and admin figures share it): within
- * its priority's window from booking; a scheduled order by the end of its scheduled (Central) day.
+ * "Delivered on time" for an order aliased `o` (client, driver and admin figures share it): by its
+ * stored deadline; a row stored before deadlines were kept, by its service level's window from
+ * booking, a scheduled one by the end of its scheduled (Central) day.
  * The SQL twin of onTimeDeadline in src/domain/driver-rules.ts; a driver test holds them to one answer.
  */
 export function deliveredOnTime(tz: string = STATS_TIME_ZONE) {
   const minutes = (n: number) => sql`o.created_at + make_interval(mins => ${sql.raw(String(n))})`;
-  // The order's own deadline (issue 18) where it has one; older rows keep the windows from booking.
+  // The order's own deadline where it has one; older rows keep the windows from booking.
   return sql`o.delivered_at <= coalesce(o.deliver_by, case o.priority
       when 'emergency' then ${minutes(ON_TIME_MINUTES.emergency)}
       when 'express' then ${minutes(ON_TIME_MINUTES.express)}
@@ -56,6 +58,13 @@ export async function clientStats(db: DbOrTx, clientId: number, now: Date): Prom
   const counted = sql`o.status not in ('cancelled', 'declined')`;
   const thisMonth = sql`o.created_at >= b.month_start and o.created_at < b.next_month_start`;
   const lastMonth = sql`o.created_at >= b.last_month_start and o.created_at < b.month_start`;
+  // Money spent (src/domain/spend.ts): paid or billed, not cancelled, placed in a month by the
+  // delivery's day (scheduled, else booked) and only once that day has come.
+  const served = sql`coalesce(o.scheduled_date, o.created_at)`;
+  const spent = sql`o.payment_status in (${list(SPEND_PAYMENT_STATUSES)})
+    and o.status not in (${list(SPEND_EXCLUDED_STATUSES)}) and ${served} <= b.n`;
+  const spentThisMonth = sql`${spent} and ${served} >= b.month_start and ${served} < b.next_month_start`;
+  const spentLastMonth = sql`${spent} and ${served} >= b.last_month_start and ${served} < b.month_start`;
   const delivered = sql`o.status = 'delivered' and o.delivered_at is not null`;
   const onTime = deliveredOnTime();
   const percent = (part: ReturnType<typeof sql>, whole: ReturnType<typeof sql>) =>
@@ -77,9 +86,9 @@ export async function clientStats(db: DbOrTx, clientId: number, now: Date): Prom
         count(*) filter (where (o.scheduled_date at time zone ${tz})::date = b.today and ${counted})::int
           as scheduled_today,
         count(*) filter (where ${thisMonth})::int as monthly,
-        coalesce(sum(o.total_cost) filter (where ${thisMonth} and ${counted}), 0) as monthly_cost,
+        coalesce(sum(o.total_cost) filter (where ${spentThisMonth}), 0) as monthly_cost,
         count(*) filter (where ${lastMonth})::int as last_month,
-        coalesce(sum(o.total_cost) filter (where ${lastMonth} and ${counted}), 0) as last_month_cost,
+        coalesce(sum(o.total_cost) filter (where ${spentLastMonth}), 0) as last_month_cost,
         count(*) filter (where ${delivered} and o.delivered_at >= b.month_start)::int as delivered_this_month,
         count(*) filter (where o.status = 'pending' and o.scheduled_date >= b.n)::int as upcoming_scheduled,
         round(avg(extract(epoch from o.delivered_at - o.created_at) / 60) filter (where ${delivered}))::int

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ON_TIME_MINUTES } from '@domain/driver-rules';
 import { ACTIVE_STATUSES } from '@domain/enums';
 import { orders } from '../../db/schema/index';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
@@ -31,7 +32,7 @@ const previousMonth = (month: string) => {
 };
 const cents = (money: string) => Math.round(Number(money) * 100);
 const money = (c: number) => (c / 100).toFixed(2);
-const windowMinutes: Record<string, number> = { emergency: 60, express: 120, standard: 240 };
+const windowMinutes: Record<string, number> = { ...ON_TIME_MINUTES };
 
 async function expectedFor(clientId: number, now: Date) {
   const rows = await t.db.select().from(orders).where(eq(orders.clientId, clientId));
@@ -41,24 +42,33 @@ async function expectedFor(clientId: number, now: Date) {
   const lastMonth = rows.filter((o) => monthOf(o.createdAt) === previousMonth(month));
   const delivered = rows.filter((o) => o.status === 'delivered' && o.deliveredAt);
   const onTime = delivered.filter((o) => {
-    // The order's stored deadline decides where it has one (issue 18).
+    // The order's stored deadline decides where it has one.
     if (o.deliverBy) return o.deliveredAt!.getTime() <= o.deliverBy.getTime();
     if (o.priority === 'scheduled' && o.scheduledDate)
       return centralDay(o.deliveredAt!) <= centralDay(o.scheduledDate);
     const limit = windowMinutes[o.priority] ?? windowMinutes.standard!;
     return o.deliveredAt!.getTime() - o.createdAt.getTime() <= limit * 60_000;
   });
-  const sum = (list: typeof rows) =>
-    list.filter((o) => counted.includes(o)).reduce((s, o) => s + cents(o.totalCost), 0);
+  // Spent: paid or billed, not cancelled or declined, in the month of its delivery day once it came.
+  const day = (o: (typeof rows)[number]) => o.scheduledDate ?? o.createdAt;
+  const spent = rows.filter(
+    (o) =>
+      ['paid', 'invoiced'].includes(o.paymentStatus) &&
+      o.status !== 'cancelled' &&
+      o.status !== 'declined' &&
+      day(o).getTime() <= now.getTime(),
+  );
+  const spentIn = (m: string) =>
+    spent.filter((o) => monthOf(day(o)) === m).reduce((s, o) => s + cents(o.totalCost), 0);
   const minutes = delivered.map((o) => (o.deliveredAt!.getTime() - o.createdAt.getTime()) / 60_000);
   return {
     activeDeliveries: rows.filter((o) => (ACTIVE_STATUSES as readonly string[]).includes(o.status)).length,
     scheduledToday: counted.filter((o) => o.scheduledDate && centralDay(o.scheduledDate) === centralDay(now))
       .length,
     monthlyDeliveries: thisMonth.length,
-    totalCost: money(sum(thisMonth)),
+    totalCost: money(spentIn(month)),
     lastMonthDeliveries: lastMonth.length,
-    lastMonthCost: money(sum(lastMonth)),
+    lastMonthCost: money(spentIn(previousMonth(month))),
     deliveredThisMonth: delivered.filter((o) => monthOf(o.deliveredAt!) === month).length,
     upcomingScheduled: rows.filter((o) => o.status === 'pending' && o.scheduledDate && o.scheduledDate >= now)
       .length,
@@ -116,6 +126,31 @@ describe('GET /api/stats/client/:clientId', () => {
     expect(Math.abs(c.onTimePercent - expected.onTimePercent!)).toBeLessThanOrEqual(0.05);
     if (expected.monthlyChange === null) expect(c.monthlyChangePercent).toBeNull();
     else expect(Math.abs(c.monthlyChangePercent - expected.monthlyChange)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('spends only what was paid or billed, for deliveries whose day has come', async () => {
+    const [template] = await t.db.select().from(orders).where(eq(orders.clientId, 2)).limit(1);
+    const { id: _id, ...base } = template!;
+    const spentNow = async () => cents((await stats(2, client)).json().totalCost as string);
+    const before = await spentNow();
+    const now = new Date();
+    const inAnHour = new Date(now.getTime() + 3_600_000);
+    const fresh = { ...base, createdAt: now, deliveredAt: null, driverId: null, scheduledDate: null };
+    // None of these is money spent: unpaid, refunded, cancelled after paying, paid for later.
+    await t.db.insert(orders).values([
+      { ...fresh, status: 'pending', paymentStatus: 'unpaid', totalCost: '30.25' },
+      { ...fresh, status: 'cancelled', paymentStatus: 'refunded', totalCost: '41.00' },
+      { ...fresh, status: 'cancelled', paymentStatus: 'paid', totalCost: '52.00' },
+      { ...fresh, status: 'confirmed', paymentStatus: 'paid', scheduledDate: inAnHour, totalCost: '63.00' },
+    ]);
+    expect(await spentNow()).toBe(before);
+
+    // A paid order and one billed on account are.
+    await t.db.insert(orders).values([
+      { ...fresh, status: 'confirmed', paymentStatus: 'paid', totalCost: '12.34' },
+      { ...fresh, status: 'assigned', paymentStatus: 'invoiced', totalCost: '10.00' },
+    ]);
+    expect(await spentNow()).toBe(before + 2234);
   });
 
   it('answers zeros and nulls for a client with no orders', async () => {

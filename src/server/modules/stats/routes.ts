@@ -22,7 +22,10 @@ const clientParam = z.object({
 export const statsRoutes: FastifyPluginAsyncZod<StatsRouteOptions> = async (app, { db }) => {
   app.get(
     '/api/stats/client/:clientId',
-    { schema: { tags: ['stats'], params: clientParam, response: { 200: clientStatsResponse } } },
+    {
+      config: { permission: 'read:client-stats:own,any', permissionCheckedInService: true },
+      schema: { tags: ['stats'], params: clientParam, response: { 200: clientStatsResponse } },
+    },
     async (request) => statsForClient(db, currentAuth(request).user, request.params.clientId),
   );
 };

@@ -9,7 +9,10 @@ import { listTracking } from './service';
 export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/orders/:id/tracking',
-    { schema: { tags: ['orders'], params: idParam, response: { 200: trackingListResponse } } },
+    {
+      config: { permission: 'read:order:own,assigned,any' },
+      schema: { tags: ['orders'], params: idParam, response: { 200: trackingListResponse } },
+    },
     async (request) => listTracking(db, currentAuth(request).user, request.params.id),
   );
 };

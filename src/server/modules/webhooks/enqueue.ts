@@ -1,5 +1,7 @@
 /**
- * Queues an event for every active endpoint that asked for it, in the caller's transaction: an
+ * Queues an event for every active endpoint that asked for it and hears of the order's client
+ * (all clients, or this one or a member of its organisation among those it names), in the
+ * caller's transaction: an
  * event is delivered if and only if the change that raised it committed. One INSERT ... SELECT,
  * which writes nothing when no endpoint listens.
  */
@@ -65,5 +67,9 @@ export async function enqueueWebhookEvents(db: DbOrTx, events: PendingWebhook[])
     select e.id, q.item->>'event', (q.item->'payload'->'order'->>'id')::int, q.item->'payload'
     from jsonb_array_elements(${items}::jsonb) with ordinality as q(item, n)
     join webhook_endpoints e on e.active and q.item->>'event' = any(e.events)
+      and (e.all_clients or (q.item->'payload'->'order'->>'clientId')::int = any(e.client_ids)
+        -- A client named stands for its organisation: a colleague's booking is the same client's.
+        or exists (select 1 from users u join orders o on o.id = (q.item->'payload'->'order'->>'id')::int
+          where u.id = any(e.client_ids) and u.organization_id = o.organization_id))
     order by q.n, e.id`);
 }

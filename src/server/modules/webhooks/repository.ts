@@ -1,8 +1,9 @@
 /** Webhook endpoints and the delivery outbox: every query of the webhooks module. */
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { clientLabel } from '@domain/clients';
 import type { WebhookEvent } from '@domain/webhooks';
 import type { Db, DbOrTx } from '../../db/client';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
+import { organizations, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -14,6 +15,8 @@ export async function insertEndpoint(
     events: WebhookEvent[];
     secret: string;
     description: string | null;
+    allClients: boolean;
+    clientIds: number[];
     createdBy: number;
   },
 ): Promise<EndpointRow> {
@@ -33,6 +36,22 @@ export async function listEndpoints(db: DbOrTx) {
     .orderBy(desc(webhookEndpoints.id));
 }
 
+/** The client accounts among `ids`, with the name the console shows; other ids are left out. */
+export async function clientsAmong(db: DbOrTx, ids: number[]): Promise<{ id: number; label: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      organizationName: organizations.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(users.role, 'client'), inArray(users.id, ids)));
+  return rows.map((row) => ({ id: row.id, label: clientLabel(row) }));
+}
+
 export async function findEndpoint(db: DbOrTx, id: number) {
   const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
   return row;
@@ -41,7 +60,7 @@ export async function findEndpoint(db: DbOrTx, id: number) {
 export async function updateEndpoint(
   db: DbOrTx,
   id: number,
-  changes: Partial<Pick<EndpointRow, 'active' | 'events'>>,
+  changes: Partial<Pick<EndpointRow, 'active' | 'events' | 'allClients' | 'clientIds'>>,
 ) {
   const [row] = await db.update(webhookEndpoints).set(changes).where(eq(webhookEndpoints.id, id)).returning();
   return row;

@@ -1,6 +1,7 @@
 /**
- * /api/webhooks (admin): register an endpoint (the secret is answered once), list, pause or change
- * its events, delete, read its delivery log, and replay a delivery. The role is checked before the
+ * /api/webhooks (admin): register an endpoint (the secret is answered once) for some events of
+ * some clients, list, pause or change it, delete, send it a test event, read its delivery log, and
+ * replay a delivery. The role is checked before the
  * body is read, so a client or driver learns nothing from a 400.
  */
 import { z } from 'zod';
@@ -14,10 +15,12 @@ import {
   webhookDeliveryResponse,
   webhookIdParam,
   webhookResponse,
+  webhookTestResponse,
 } from '@domain/webhooks';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
+import { sendTestEvent } from './test-event';
 import { startWebhookWorker } from './worker';
 
 export interface WebhookRouteOptions {
@@ -75,6 +78,16 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
       await service.deleteWebhook(db, actorOf(request), request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  app.post(
+    '/api/webhooks/:id/test',
+    {
+      config: { permission: 'manage:webhooks:any' },
+      schema: { tags, params: webhookIdParam, response: { 200: webhookTestResponse } },
+    },
+    async (request) =>
+      sendTestEvent(db, actorOf(request), request.params.id, { allowPrivate, timeoutMs: options.timeoutMs }),
   );
 
   app.get(

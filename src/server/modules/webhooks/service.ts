@@ -1,21 +1,53 @@
 /** Registering, listing, changing and replaying webhooks (admin only; the routes check the role). */
-import type { CreateWebhookRequest, WebhookDelivery, WebhookEvent, WebhookSummary } from '@domain/webhooks';
-import type { Db } from '../../db/client';
+import type {
+  CreateWebhookRequest,
+  WebhookClients,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookSummary,
+} from '@domain/webhooks';
+import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
+import { checkDestination } from '../../outbound/index';
 import { recordAudit } from '../audit/audit';
 import * as repo from './repository';
 import { newSecret } from './signing';
-import { refusalOf } from './url-policy';
 
-const toSummary = (row: repo.EndpointRow, failedDeliveries = 0): WebhookSummary => ({
+type Labels = Map<number, string>;
+
+const toSummary = (row: repo.EndpointRow, labels: Labels, failedDeliveries = 0): WebhookSummary => ({
   id: row.id,
   url: row.url,
   events: row.events as WebhookEvent[],
   description: row.description,
   active: row.active,
+  // A client account deleted since is left out rather than shown as a bare number.
+  clients: row.allClients
+    ? 'all'
+    : row.clientIds.flatMap((id) => (labels.has(id) ? [{ id, label: labels.get(id)! }] : [])),
   createdAt: row.createdAt.toISOString(),
   failedDeliveries,
 });
+
+async function labelsOf(db: DbOrTx, rows: repo.EndpointRow[]): Promise<Labels> {
+  const ids = [...new Set(rows.flatMap((row) => (row.allClients ? [] : row.clientIds)))];
+  return new Map((await repo.clientsAmong(db, ids)).map((client) => [client.id, client.label]));
+}
+
+/**
+ * The stored scope: "all" (or nothing said, as the two-field registration always meant), or the
+ * listed ids, every one of which must be a client account: 400 naming the first that is not.
+ */
+async function scopeOf(db: DbOrTx, clients: WebhookClients | undefined) {
+  if (clients === undefined || clients === 'all') return { allClients: true, clientIds: [] as number[] };
+  const known = new Set((await repo.clientsAmong(db, clients)).map((client) => client.id));
+  const unknown = clients.findIndex((id) => !known.has(id));
+  if (unknown >= 0) {
+    const message = `clients.${unknown} is not a client account`;
+    throw badRequest(message, [{ path: `clients.${unknown}`, message }]);
+  }
+  return { allClients: false, clientIds: [...new Set(clients)] };
+}
 
 export const toDelivery = (row: repo.DeliveryRow): WebhookDelivery => ({
   id: row.id,
@@ -37,13 +69,15 @@ export async function createWebhook(
   request: CreateWebhookRequest,
   allowPrivate: boolean,
 ) {
-  const refusal = await refusalOf(request.url, allowPrivate);
+  const refusal = await checkDestination(request.url, { allowPrivate });
   if (refusal) throw badRequest(refusal, [{ path: 'url', message: refusal }]);
   const secret = newSecret();
   return db.transaction(async (tx) => {
+    const scope = await scopeOf(tx, request.clients);
     const row = await repo.insertEndpoint(tx, {
       url: request.url,
       events: request.events,
+      ...scope,
       secret,
       description: request.description ?? null,
       createdBy: actor.userId,
@@ -54,27 +88,36 @@ export async function createWebhook(
       entityType: 'webhook',
       entityId: row.id,
       ipAddress: actor.ipAddress,
-      details: { url: row.url, events: request.events },
+      details: { url: row.url, events: request.events, clients: scope.allClients ? 'all' : scope.clientIds },
     });
-    return { ...toSummary(row), secret };
+    return { ...toSummary(row, await labelsOf(tx, [row])), secret };
   });
 }
 
 export async function listWebhooks(db: Db) {
   const rows = await repo.listEndpoints(db);
-  return rows.map(({ endpoint, failedDeliveries }) => toSummary(endpoint, Number(failedDeliveries)));
+  const labels = await labelsOf(
+    db,
+    rows.map((row) => row.endpoint),
+  );
+  return rows.map(({ endpoint, failedDeliveries }) => toSummary(endpoint, labels, Number(failedDeliveries)));
 }
 
 export async function updateWebhook(
   db: Db,
   actor: { userId: number; ipAddress: string },
   id: number,
-  changes: { active?: boolean | undefined; events?: WebhookEvent[] | undefined },
+  changes: {
+    active?: boolean | undefined;
+    events?: WebhookEvent[] | undefined;
+    clients?: WebhookClients | undefined;
+  },
 ) {
   return db.transaction(async (tx) => {
     const row = await repo.updateEndpoint(tx, id, {
       ...(changes.active !== undefined ? { active: changes.active } : {}),
       ...(changes.events !== undefined ? { events: changes.events } : {}),
+      ...(changes.clients !== undefined ? await scopeOf(tx, changes.clients) : {}),
     });
     if (!row) throw notFound('Webhook not found');
     await recordAudit(tx, {
@@ -85,7 +128,7 @@ export async function updateWebhook(
       ipAddress: actor.ipAddress,
       details: changes,
     });
-    return toSummary(row);
+    return toSummary(row, await labelsOf(tx, [row]));
   });
 }
 

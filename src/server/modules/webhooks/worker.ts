@@ -5,11 +5,10 @@
  * server processes (claimDue skips rows another process holds).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { WEBHOOK_RETRY_SECONDS, WEBHOOK_SIGNATURE_HEADER } from '@domain/webhooks';
+import { WEBHOOK_RETRY_SECONDS } from '@domain/webhooks';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
-import { signatureHeader } from './signing';
-import { refusalOf } from './url-policy';
+import { postSigned } from './post-signed';
 
 export interface WebhookWorkerOptions {
   db: Db;
@@ -36,37 +35,13 @@ async function deliver(options: WebhookWorkerOptions, claimed: repo.ClaimedDeliv
       retryInSeconds: retry ? retryDelay(delivery.attempts) : null,
     });
 
-  // Checked again at every attempt: the name may resolve elsewhere than when it was registered.
-  const refusal = await refusalOf(claimed.url, allowPrivate);
-  if (refusal) return failed(null, refusal, false);
-
-  const body = JSON.stringify(delivery.payload);
-  const timestamp = Math.floor(Date.now() / 1000);
-  try {
-    const response = await fetch(claimed.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'MedLink-Webhooks/1',
-        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(claimed.secret, body, timestamp),
-        'x-medlink-event': delivery.event,
-        'x-medlink-delivery': String(delivery.id),
-      },
-      body,
-    });
-    await response.body?.cancel();
-    if (response.status >= 200 && response.status < 300)
-      return repo.markDelivered(db, delivery.id, response.status);
-    return failed(response.status, `receiver answered ${response.status}`);
-  } catch (error) {
-    const reason =
-      error instanceof Error && error.name === 'TimeoutError'
-        ? `no answer in ${timeoutMs} ms`
-        : String(error);
-    return failed(null, reason);
-  }
+  const outcome = await postSigned(
+    { url: claimed.url, secret: claimed.secret },
+    { event: delivery.event, deliveryId: String(delivery.id), payload: delivery.payload },
+    { allowPrivate, timeoutMs },
+  );
+  if (outcome.delivered) return repo.markDelivered(db, delivery.id, outcome.statusCode!);
+  return failed(outcome.statusCode, outcome.error!, outcome.retry);
 }
 
 /** Starts polling; the returned function stops it and waits for the batch in hand. */
