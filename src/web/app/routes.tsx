@@ -40,15 +40,18 @@ const page = (load: () => Promise<Record<string, ComponentType>>, name: string):
 
 /** The splash and the 404 page are not part of the sign-in page's first load either. */
 const SplashPage = page(() => import('@web/features/splash/SplashPage'), 'SplashPage');
+const ForgotPasswordPage = page(() => import('@web/features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('@web/features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const NotFoundPage = page(() => import('@web/features/not-found/NotFoundPage'), 'NotFoundPage');
 const AdminDashboardPage = page(() => import('@web/features/admin/AdminDashboardPage'), 'AdminDashboardPage');
 const CheckoutPage = page(() => import('@web/features/checkout/CheckoutPage'), 'CheckoutPage');
+const ConfirmationPage = page(() => import('@web/features/checkout/ConfirmationPage'), 'ConfirmationPage');
 const ClientDashboardPage = page(
   () => import('@web/features/client-dashboard/ClientDashboardPage'),
   'ClientDashboardPage',
 );
 const CustodyPage = page(() => import('@web/features/custody/CustodyPage'), 'CustodyPage');
-/** A driver dispatch has not approved sees why instead of the dashboard (issue 14, finding 7). */
+/** A driver dispatch has not approved sees why instead of the dashboard. */
 const GatedDriverDashboard = page(
   () => import('@web/features/driver/GatedDriverDashboard'),
   'GatedDriverDashboard',
@@ -80,12 +83,15 @@ const ReceiptPage = page(() => import('@web/features/orders/ReceiptPage'), 'Rece
 const SecurityPage = page(() => import('@web/features/security/SecurityPage'), 'SecurityPage');
 const TrackingPage = page(() => import('@web/features/tracking/TrackingPage'), 'TrackingPage');
 const WelcomePage = page(() => import('@web/features/welcome/WelcomePage'), 'WelcomePage');
+const MembersPage = page(() => import('@web/features/organization/MembersPage'), 'MembersPage');
+const JoinPage = page(() => import('@web/features/organization/JoinPage'), 'JoinPage');
 const AddressBookPage = page(() => import('@web/features/address-book/AddressBookPage'), 'AddressBookPage');
 const StandingOrdersPage = page(
   () => import('@web/features/standing-orders/StandingOrdersPage'),
   'StandingOrdersPage',
 );
 const WebhooksPage = page(() => import('@web/features/webhooks/WebhooksPage'), 'WebhooksPage');
+const AuditPage = page(() => import('@web/features/audit/AuditPage'), 'AuditPage');
 const DispatchMapPage = page(
   () => import('@web/features/admin/dispatch-map/DispatchMapPage'),
   'DispatchMapPage',
@@ -109,6 +115,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/dashboard', page: ClientDashboardPage, roles: CLIENT },
   { path: '/orders', page: OrderHistoryPage, roles: CLIENT },
   { path: '/address-book', page: AddressBookPage, roles: CLIENT },
+  { path: '/members', page: MembersPage, roles: CLIENT },
   { path: '/orders/import', page: ImportOrdersPage, roles: ['client', 'admin'] },
   { path: '/standing-orders', page: StandingOrdersPage, roles: CLIENT },
   { path: '/receipt/:id', page: ReceiptPage, roles: CLIENT },
@@ -116,10 +123,12 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/tracking', page: TrackingPage, roles: CLIENT },
   { path: '/messages', page: MessagesPage, roles: ['client', 'driver'] },
   { path: '/checkout', page: CheckoutPage, roles: CLIENT },
+  { path: '/orders/:id/confirmation', page: ConfirmationPage, roles: CLIENT },
   { path: '/driver-dashboard', page: GatedDriverDashboard, roles: ['driver'] },
   { path: '/admin-dashboard', page: AdminDashboardPage, roles: ['admin'] },
   { path: '/security', page: SecurityPage },
   { path: '/admin/webhooks', page: WebhooksPage, roles: ['admin'] },
+  { path: '/admin/audit', page: AuditPage, roles: ['admin'] },
   { path: '/admin/inbox', page: InboxPage, roles: ['admin'] },
   { path: '/admin/dispatch-map', page: DispatchMapPage, roles: ['admin'] },
   { path: '/admin/auto-dispatch', page: AutoDispatchPage, roles: ['admin'] },
@@ -143,6 +152,25 @@ export function AppRoutes() {
           <PublicOnly>
             <LoginPage />
           </PublicOnly>
+        </Route>
+        <Route path="/forgot-password">
+          <PublicOnly>
+            <Loading>
+              <ForgotPasswordPage />
+            </Loading>
+          </PublicOnly>
+        </Route>
+        {/* Opened from an email, signed in or not: the reset ends every session anyway. */}
+        <Route path="/reset-password">
+          <Loading>
+            <ResetPasswordPage />
+          </Loading>
+        </Route>
+        {/* Opened from an invitation email: the invitee has no login yet. */}
+        <Route path="/join">
+          <Loading>
+            <JoinPage />
+          </Loading>
         </Route>
         {/* The recipient's tracking link: no account, no app frame, signed in or not. */}
         <Route path="/t/:token">

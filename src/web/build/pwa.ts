@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 21, decision 015). Couriers lose signal for an hour in West Texas
+ * The installable app (decision 015). Couriers lose signal for an hour in West Texas
  * and in hospital basements, so the driver screen must open with no network after one visit:
  * Workbox precaches the built app (every screen's code, so the lazy driver chunks are there too),
  * and keeps the last answer of the few reads the driver screen needs, network first. Everything

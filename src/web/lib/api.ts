@@ -48,14 +48,28 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface RequestOptions {
+  /**
+   * Sent as Idempotency-Key: a repeat of the same write with the same key (a retry after a lost
+   * answer) gets the first answer back and changes nothing more (decision 010).
+   */
+  idempotencyKey?: string;
+}
+
 /** Sends a request and returns the raw Response once it is known to be OK. */
-export async function apiRequest(method: Method, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: Method,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers:
-      data === undefined
-        ? { Accept: 'application/json' }
-        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      ...(data === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+    },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   });
@@ -64,8 +78,13 @@ export async function apiRequest(method: Method, url: string, data?: unknown): P
 }
 
 /** apiRequest plus the JSON body, typed by the caller (the shared domain schemas describe it). */
-export async function apiJson<T>(method: Method, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(
+  method: Method,
+  url: string,
+  data?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const res = await apiRequest(method, url, data, options);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -101,8 +120,9 @@ export async function apiParse<S extends z.ZodType>(
   method: Method,
   url: string,
   data?: unknown,
+  options?: RequestOptions,
 ): Promise<z.output<S>> {
-  return parseAnswer(schema, url, await apiJson<unknown>(method, url, data));
+  return parseAnswer(schema, url, await apiJson<unknown>(method, url, data, options));
 }
 
 /**

@@ -77,6 +77,9 @@ export function queryRulesFor(event: LiveEvent): PathRule[] {
         exact('/api/admin/auto-dispatch/escalations'),
         exact(`/api/admin/orders/${event.orderId}/auto-dispatch`),
       ];
+    case 'access_alert':
+      // The unusual-reading panel on the audit screen and on dispatch's console.
+      return [exact('/api/admin/access-alerts')];
   }
 }
 
@@ -92,7 +95,7 @@ function moveDriver<T extends OrderLike>(order: T, event: DriverLocation): T {
   if (order.id !== event.orderId || !order.driver || order.driver.id !== event.driverId) return order;
   const [latitude, longitude] = [String(event.latitude), String(event.longitude)];
   // Already there: the same object, so callers can tell nothing changed.
-  // Issue 15: the frame carries the ETA the server recomputed from this position.
+  // The frame carries the ETA the server recomputed from this position.
   const eta = event.etaAt !== undefined ? { etaAt: event.etaAt, etaLate: event.etaLate ?? false } : {};
   const sameEta = event.etaAt === undefined || event.etaAt === order.etaAt;
   if (order.driver.currentLatitude === latitude && order.driver.currentLongitude === longitude && sameEta)

@@ -1,5 +1,6 @@
 /** Words shown for the order enumerations, on every screen that shows an order (dashboard, history, checkout, tracking, driver, dispatch). */
-import type { OrderStatus, Priority, ServiceType, TimeSlot } from '@domain/enums';
+import { PRIORITIES, type OrderStatus, type Priority, type ServiceType, type TimeSlot } from '@domain/enums';
+import { priorityHint, SERVICE_LEVELS } from '@domain/service-levels';
 
 export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = {
   medical_prescription: 'Medical Prescription',
@@ -9,26 +10,20 @@ export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = {
   secure_document: 'Secure Document',
 };
 
-export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = {
-  standard: 'Standard',
-  express: 'Express',
-  emergency: 'Emergency',
-  scheduled: 'Scheduled',
-};
+export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = Object.fromEntries(
+  PRIORITIES.map((p) => [p, SERVICE_LEVELS[p].label]),
+) as Record<Priority, string>;
 
-/** The fee and time promise for each priority, shown beside the choice. */
-export const PRIORITY_HINTS: Readonly<Record<Priority, string>> = {
-  standard: 'standard 2-4 hours',
-  express: '+$15 (1-2 hours)',
-  emergency: '+$35 (30-60 min)',
-  scheduled: "scheduled needs 48 hours' advance",
-};
+/** The fee and time promise for each priority, shown beside the choice: the service-level table's. */
+export const PRIORITY_HINTS: Readonly<Record<Priority, string>> = Object.fromEntries(
+  PRIORITIES.map((p) => [p, priorityHint(p)]),
+) as Record<Priority, string>;
 
 export const TIME_SLOT_LABELS: Readonly<Record<TimeSlot, string>> = {
   morning: 'Morning (8AM-12PM)',
   afternoon: 'Afternoon (12PM-5PM)',
   evening: 'Evening (5PM-8PM)',
-  specific: 'Specific time',
+  specific: 'Set pickup time',
 };
 
 export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

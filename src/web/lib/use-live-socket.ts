@@ -54,9 +54,9 @@ export function useLiveSocket(userId: number | null, onSessionEnded: () => void)
       url: liveSocketUrl(window.location, userId),
       onEvent: (event) => {
         applyLiveEvent(queryClient, event);
-        // A cold-chain excursion (issue 18) is told to dispatch and the client at once.
+        // A cold-chain excursion is told to dispatch and the client at once.
         if (event.type === 'tracking_update' && event.event.alert) {
-          toast({ variant: 'destructive', title: 'Temperature excursion', description: event.event.alert });
+          toast({ variant: 'destructive', title: event.event.alertTitle ?? 'Temperature excursion', description: event.event.alert });
         }
         emitLiveEvent(event);
       },

@@ -16,7 +16,8 @@ export function BottomNav({ role, onNavigate }: { role: Role; onNavigate: () => 
         {navItemsFor(role).map((item) => {
           const current = isCurrent(location, item.href);
           return (
-            <li key={item.href} className="flex-1">
+            // min-w-0: six labels must share 390 px; a long one is cut, never widens the page.
+            <li key={item.href} className="min-w-0 flex-1">
               <Link
                 href={item.href}
                 onClick={onNavigate}
@@ -30,7 +31,7 @@ export function BottomNav({ role, onNavigate }: { role: Role; onNavigate: () => 
                   <item.icon className={cn('size-5', current && 'stroke-[2.5]')} aria-hidden="true" />
                   {item.unreadBadge ? <UnreadBadge className="absolute -top-2 left-3" /> : null}
                 </span>
-                {item.shortLabel}
+                <span className="max-w-full truncate">{item.shortLabel}</span>
               </Link>
             </li>
           );

@@ -1,4 +1,4 @@
-import { LogOut, Menu, ShieldCheck, X } from 'lucide-react';
+import { LogOut, Menu, ShieldCheck, Users, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { SessionUser } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
@@ -57,6 +57,16 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
           <p className="min-w-0 truncate text-sm text-slate-700" data-testid="welcome">
             Welcome, <span className="font-semibold text-slate-900">{user.firstName}</span>
           </p>
+          {user.role === 'client' ? (
+            <Link
+              href="/members"
+              aria-current={isCurrent(location, '/members') ? 'page' : undefined}
+              className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
+            >
+              <Users className="size-4" aria-hidden="true" />
+              <span className="sr-only lg:not-sr-only">Members</span>
+            </Link>
+          ) : null}
           {user.role === 'client' ? (
             <Link
               href="/security"

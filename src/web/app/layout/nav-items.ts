@@ -7,6 +7,7 @@ import {
   MapPin,
   MessageSquare,
   Repeat,
+  ScrollText,
   ShieldCheck,
   Webhook,
   Zap,
@@ -52,6 +53,14 @@ const WEBHOOKS_ITEM: NavItem = {
   icon: Webhook,
 };
 
+/** Who read and changed what (decision 045). */
+const AUDIT_ITEM: NavItem = {
+  href: '/admin/audit',
+  label: 'Audit',
+  shortLabel: 'Audit',
+  icon: ScrollText,
+};
+
 const AUTO_DISPATCH_ITEM: NavItem = {
   href: '/admin/auto-dispatch',
   label: 'Auto-dispatch',
@@ -79,7 +88,7 @@ export function navItemsFor(role: Role): NavItem[] {
   return [
     { href: homeFor(role), label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboard },
     conversations,
-    ...(role === 'admin' ? [LIVE_MAP_ITEM, AUTO_DISPATCH_ITEM, WEBHOOKS_ITEM] : []),
+    ...(role === 'admin' ? [LIVE_MAP_ITEM, AUTO_DISPATCH_ITEM, WEBHOOKS_ITEM, AUDIT_ITEM] : []),
     { href: '/security', label: 'Security', shortLabel: 'Security', icon: ShieldCheck },
   ];
 }

@@ -1,4 +1,4 @@
-/** The client's address book (issue 19): saved places to book from, and the templates that use them. */
+/** The client's address book: saved places to book from, and the templates that use them. */
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { SavedPlace } from '@domain/address-book';

@@ -1,6 +1,6 @@
 /**
  * The booking form's templates: "Use a template" fills the whole form; "Save as template" keeps
- * what is filled (no date) under a name. Both are the client's own (issue 19).
+ * what is filled (no date) under a name. Both are the client's own.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Save } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * How the booking form takes from the address book, and gives back to it (issue 19): pure, so the
+ * How the booking form takes from the address book, and gives back to it: pure, so the
  * mapping is tested without a browser. A saved place fills its end with the place's own words and
  * place id, so the server resolves the same place (decision 018); its point goes along only as the
  * form's hint for the price shown, as a picked suggestion's would.

@@ -39,6 +39,10 @@ const ANALYTICS: AnalyticsResponse = {
   onTimePercentage: 92.5,
   averageDeliveryMinutes: 95,
   topDrivers: [{ driverId: 1, name: 'Dana Driver', deliveries: 6, rating: '4.90', revenue: '200.00' }],
+  addressQuality: [
+    { weekStart: '2024-12-30', orders: 13, streetPercentage: 61.5, reviewPercentage: 23.1 },
+    { weekStart: '2025-01-06', orders: 0, streetPercentage: null, reviewPercentage: null },
+  ],
 };
 
 let drivers = [
@@ -126,7 +130,12 @@ describe('Admin dashboard', () => {
 
   it("draws the server's analytics with a data table behind each chart", async () => {
     renderAt('/admin-dashboard?tab=analytics');
-    const perDay = await screen.findByRole('table', { name: 'Orders and revenue per day' });
+    // The analytics tab is its own chunk: on a loaded machine it takes longer than findBy's 1 s.
+    const perDay = await screen.findByRole(
+      'table',
+      { name: 'Orders and revenue per day' },
+      { timeout: 20_000 },
+    );
     expect(
       within(perDay)
         .getAllByRole('row')
@@ -137,6 +146,13 @@ describe('Admin dashboard', () => {
     expect(screen.getByTestId('kpi-on-time').textContent).toBe('92.5%');
     expect(screen.getByTestId('kpi-average-delivery').textContent).toBe('1 hr 35 min');
     expect(within(screen.getByTestId('top-drivers')).getByText('Dana Driver')).toBeTruthy();
+    const quality = screen.getByRole('table', { name: 'Address quality per week' });
+    expect(
+      within(quality)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Mon, Dec 30, 20241361.5%23.1%', 'Mon, Jan 6, 20250——']);
     fireEvent.click(screen.getByLabelText('Custom'));
     expect(screen.getByLabelText('From')).toBeTruthy();
   });

@@ -11,6 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './AdminTabs';
 import { StatCards } from './StatCards';
+import { AccessAlertsPanel } from '@web/features/audit';
 import { DriverManagement } from './drivers/DriverManagement';
 import { OrderManagement } from './orders/OrderManagement';
 import { NO_ADMIN_FILTERS, type AdminOrderFilters } from './orders/order-query';
@@ -28,7 +29,11 @@ export function AdminDashboardPage() {
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'orders';
   // Held here, not in the tab, so the filters survive a look at the drivers or the charts.
-  const [filters, setFilters] = useState<AdminOrderFilters>(NO_ADMIN_FILTERS);
+  // ?q= opens the table searched (a link from an import's result names the order).
+  const [filters, setFilters] = useState<AdminOrderFilters>(() => ({
+    ...NO_ADMIN_FILTERS,
+    q: params.get('q')?.slice(0, 100) ?? '',
+  }));
 
   const choose = (value: string) =>
     setParams(
@@ -53,6 +58,7 @@ export function AdminDashboardPage() {
         }
       />
       <div className="space-y-6">
+        <AccessAlertsPanel />
         <StatCards />
         <Tabs value={tab} onValueChange={choose}>
           <TabsList aria-label="Dispatch console sections">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DriverListItem } from '@domain/admin';
 import { ApiError } from '@web/lib/api';
 import { fleetMarkers } from './drivers/fleet-markers';
-import { byStatusThenName, positionText } from './drivers/driver-status';
+import { byStatusThenName, positionText, whereText } from './drivers/driver-status';
 import { errorDescription, errorToast } from './error-toast';
 import { formatMoney, formatRating, shortAddress } from './format';
 import { applyDriverFix } from './live-drivers';
@@ -41,12 +41,19 @@ describe('error toasts (the admin error catalogue)', () => {
         'Failed to assign driver. Please try again.',
         apiError(409, { message: 'This order already has a driver' }),
       ),
-    ).toBe('Failed to assign driver. Please try again. This order already has a driver.');
+    ).toBe('Failed to assign driver. This order already has a driver.');
+    expect(
+      errorDescription(
+        'Failed to update order. Please try again.',
+        apiError(409, { message: 'Someone else changed it', code: 'CONCURRENT_CHANGE' }),
+      ),
+    ).toBe('Failed to update order. Please try again. Someone else changed it.');
     expect(
       errorDescription('Failed to update order. Please try again.', apiError(500, { message: 'boom' })),
     ).toBe('Failed to update order. Please try again.');
+    // A refusal no retry passes never says "try again".
     expect(errorDescription('Failed to send message. Please try again.', apiError(400, {}))).toBe(
-      'Failed to send message. Please try again.',
+      'Failed to send message.',
     );
   });
 });
@@ -124,6 +131,10 @@ describe('fleet', () => {
     expect(sorted.map((d) => d.id)).toEqual([3, 2, 1]);
     expect(positionText('29.76041', '-95.3698')).toBe('29.7604, -95.3698');
     expect(positionText(null, '-95')).toBeNull();
+    const at = { currentLatitude: '29.7009', currentLongitude: '-95.1989' };
+    expect(whereText({ ...at, currentPlace: 'near Pasadena, TX 77506' })).toBe('near Pasadena, TX 77506');
+    expect(whereText({ ...at, currentPlace: null })).toBe('29.7009, -95.1989');
+    expect(whereText({ currentLatitude: null, currentLongitude: null, currentPlace: null })).toBeNull();
   });
 });
 

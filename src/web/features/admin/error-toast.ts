@@ -4,7 +4,8 @@
  * no longer available"). A server error (5xx) or a network failure adds nothing useful, so only
  * the sentence is shown then.
  */
-import { ApiError } from '@web/lib/api';
+import { RETRYABLE_CODES } from '@domain/error-codes';
+import { ApiError, errorCode } from '@web/lib/api';
 
 export const ADMIN_ERRORS = {
   update: 'Failed to update order. Please try again.',
@@ -14,13 +15,18 @@ export const ADMIN_ERRORS = {
 
 export function errorDescription(sentence: string, error: unknown): string {
   if (!(error instanceof ApiError) || error.status >= 500) return sentence;
+  const code = errorCode(error);
+  // A refusal a retry cannot pass (no cooler, address unconfirmed, already taken) says why, not
+  // "try again".
+  const retryable = error.status === 429 || (code !== null && RETRYABLE_CODES.has(code));
+  const base = retryable ? sentence : sentence.replace(/\s*Please try again\.?/i, '');
   const body = error.body;
   const reason =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
       ? body.message.trim()
       : '';
-  if (!reason || sentence.toLowerCase().includes(reason.toLowerCase())) return sentence;
-  return `${sentence} ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`;
+  if (!reason || base.toLowerCase().includes(reason.toLowerCase())) return base;
+  return `${base} ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`;
 }
 
 export function errorToast(kind: keyof typeof ADMIN_ERRORS, error: unknown) {

@@ -8,6 +8,8 @@ export function order(id: number, over: Partial<OrderResponse> = {}): OrderRespo
     id,
     displayNumber: `ML-${String(id).padStart(4, '0')}`,
     clientId: 2,
+    organizationId: 1,
+    costCentre: null,
     driverId: null,
     serviceType: 'medical_prescription',
     priority: 'standard',

@@ -7,6 +7,7 @@
  * by the socket's own rules, in the same windows.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { LiveEvent } from '@domain/events';
 import { useLiveEvent } from '@web/lib/use-live-socket';
 import { keyToPath } from '@web/lib/query-client';
@@ -16,12 +17,15 @@ import { applyFrameToStats } from './live-stats';
 
 /** Charts of whole days: ten seconds behind is nothing, a refetch per frame is a lot. */
 export const ANALYTICS_REFETCH_WINDOW_MS = 10_000;
+/** A moving driver's named place ("near Pasadena, TX") is at most this old. */
+export const PLACE_REFETCH_WINDOW_MS = 60_000;
 
 const isDriversPath = (path: string) => path === '/api/drivers' || path.startsWith('/api/drivers?');
 
 export function useAdminLiveRefresh() {
   const queryClient = useQueryClient();
   const refresher = liveRefresher(queryClient);
+  const placesReadAt = useRef(Date.now());
   const onOrderFrame = (event: LiveEvent) => {
     applyFrameToStats(queryClient, event);
     refresher.refresh(({ queryKey }) => isDriversPath(keyToPath(queryKey)));
@@ -47,5 +51,11 @@ export function useAdminLiveRefresh() {
       { predicate: ({ queryKey }) => isDriversPath(keyToPath(queryKey)) },
       (data: unknown) => applyDriverFix(data, event),
     );
+    // The place a position is named by comes from the server: read again now and then, not per
+    // fix, and through the usual window, so a refetch an order frame asks for is never held back.
+    if (Date.now() - placesReadAt.current >= PLACE_REFETCH_WINDOW_MS) {
+      placesReadAt.current = Date.now();
+      refresher.refresh(({ queryKey }) => isDriversPath(keyToPath(queryKey)));
+    }
   });
 }

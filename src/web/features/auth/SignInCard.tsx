@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { LogIn, ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
 import type { z } from 'zod';
 import type { loginRequest, LoginRequest } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
@@ -150,6 +151,11 @@ export function SignInCard() {
             <LogIn aria-hidden="true" />
             {needsCode ? 'Verify and Sign In' : 'Sign In'}
           </Button>
+          <p className="text-center text-sm">
+            <Link href="/forgot-password" className="font-medium text-teal-800 underline">
+              Forgot your password?
+            </Link>
+          </p>
         </form>
       </CardContent>
     </Card>

@@ -63,7 +63,7 @@ export function SignUpCard() {
       toast({
         variant: 'success',
         title: 'Account Created!',
-        // A new driver waits for dispatch (issue 14, finding 7); the server's answer says so.
+        // A new driver waits for dispatch; the server's answer says so.
         description:
           answer.user.driverApproval === 'pending'
             ? `Welcome to MedLink, ${answer.user.firstName}. ${answer.pendingNote}`

@@ -3,8 +3,10 @@ import {
   loginResponse,
   messageResponse,
   sessionUser,
+  type ForgotPasswordRequest,
   type LoginRequest,
   type RegisterRequest,
+  type ResetPasswordRequest,
 } from '@domain/auth';
 import type { z } from 'zod';
 import { apiParse, errorCode } from '@web/lib/api';
@@ -35,4 +37,14 @@ export function fetchMe() {
 /** True when the server refused a sign-in only because the account's second factor is missing. */
 export function isTwoFactorRequired(error: unknown): boolean {
   return errorCode(error) === 'TWO_FACTOR_REQUIRED';
+}
+
+/** POST /api/auth/forgot-password: the same answer whether or not an account matched. */
+export function requestPasswordReset(body: ForgotPasswordRequest) {
+  return apiParse(messageResponse, 'POST', '/api/auth/forgot-password', body);
+}
+
+/** POST /api/auth/reset-password with the emailed link's token. */
+export function resetPassword(body: ResetPasswordRequest) {
+  return apiParse(messageResponse, 'POST', '/api/auth/reset-password', body);
 }

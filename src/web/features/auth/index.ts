@@ -3,3 +3,5 @@ export { fetchMe } from './deferred';
 export { ME_KEY } from './session-key';
 export { PasswordHints } from './PasswordHints';
 export { authStore, useAuthUser } from './auth-store';
+export { LoginFrame } from './LoginFrame';
+export { useFinishSignIn } from './use-finish-sign-in';

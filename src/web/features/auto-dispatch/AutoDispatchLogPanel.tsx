@@ -1,5 +1,5 @@
 /**
- * An order's "Auto-dispatch log" (issue 19): the open offer and its deadline, the escalation if
+ * An order's "Auto-dispatch log": the open offer and its deadline, the escalation if
  * any, and every decision in order. All text is rendered as text (driver names, decline reasons).
  */
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -7,6 +7,8 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { useEscalations } from './api/list-escalations';
+import { useWaitingOrders } from './api/list-waiting';
+import { useAutoDispatchSettings } from './api/settings';
 import { SettingsPanel } from './SettingsPanel';
 
 export function AutoDispatchPage() {
@@ -19,6 +21,7 @@ export function AutoDispatchPage() {
       />
       <div className="space-y-6">
         <SettingsPanel />
+        <WaitingNote />
         <Card aria-labelledby="escalations-title">
           <CardHeader>
             <CardTitle id="escalations-title">Needs a dispatcher</CardTitle>
@@ -31,9 +34,7 @@ export function AutoDispatchPage() {
                 {serverMessage(escalations.error, 'This list could not be loaded. Please reload the page.')}
               </p>
             ) : escalations.data.length === 0 ? (
-              <p className="text-sm text-slate-600">
-                No order is waiting for you: every auto-dispatched order found a driver.
-              </p>
+              <p className="text-sm text-slate-600">No order has been handed back to a dispatcher.</p>
             ) : (
               <ul className="space-y-2">
                 {escalations.data.map((e) => (
@@ -56,5 +57,26 @@ export function AutoDispatchPage() {
         </Card>
       </div>
     </>
+  );
+}
+
+/** How many confirmed orders wait for a driver now, and whether auto-dispatch is offering them. */
+function WaitingNote() {
+  const waiting = useWaitingOrders();
+  const settings = useAutoDispatchSettings();
+  if (waiting.data === undefined || settings.data === undefined) return null;
+  const n = waiting.data;
+  const count =
+    n === 0 ? 'No confirmed order is' : n === 1 ? '1 confirmed order is' : `${n} confirmed orders are`;
+  const what =
+    n === 0
+      ? ''
+      : settings.data.enabled
+        ? ' Auto-dispatch is offering them.'
+        : ' Switched on, auto-dispatch offers them too, oldest first.';
+  return (
+    <p className="text-sm text-slate-700" data-testid="waiting-orders">
+      {count} waiting for a driver.{what}
+    </p>
   );
 }

@@ -19,6 +19,7 @@ const toDraft = (s: AutoDispatchSettings): Draft => ({
   offerTimeoutSeconds: String(s.offerTimeoutSeconds),
   maxOffers: String(s.maxOffers),
   maxActiveJobs: String(s.maxActiveJobs),
+  maxDistanceMiles: String(s.maxDistanceMiles),
 });
 
 export function SettingsPanel() {
@@ -47,6 +48,7 @@ export function SettingsPanel() {
         offerTimeoutSeconds: Number(draft.offerTimeoutSeconds),
         maxOffers: Number(draft.maxOffers),
         maxActiveJobs: Number(draft.maxActiveJobs),
+        maxDistanceMiles: Number(draft.maxDistanceMiles),
       },
       {
         onSuccess: (saved) => {
@@ -54,7 +56,7 @@ export function SettingsPanel() {
           toast({
             title: saved.enabled ? 'Auto-dispatch is on' : 'Auto-dispatch is off',
             description: saved.enabled
-              ? 'Orders confirmed from now on are offered to the nearest eligible driver.'
+              ? 'Confirmed orders waiting for a driver, and each one confirmed from now on, are offered to the nearest eligible driver.'
               : 'Orders wait on the board for a driver or a dispatcher.',
           });
         },
@@ -74,8 +76,9 @@ export function SettingsPanel() {
       <CardHeader>
         <CardTitle id="auto-dispatch-rules-title">Rules</CardTitle>
         <CardDescription>
-          Each confirmed order is offered to the nearest approved, on-shift driver with room for it (and a
-          cooler for refrigerated or frozen items). If nobody takes it, it comes back to you with the reason.
+          Each confirmed order is offered to the nearest approved, on-shift driver with room for it, within
+          its maximum distance, with a cooler for refrigerated or frozen items and a vehicle large enough. If
+          nobody takes it, it comes back to you with the reason.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -88,7 +91,7 @@ export function SettingsPanel() {
             />
             <Label htmlFor="auto-dispatch-enabled">Offer confirmed orders to drivers automatically</Label>
           </div>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Field
               label="Seconds to accept"
               error={errors.offerTimeoutSeconds}
@@ -101,6 +104,13 @@ export function SettingsPanel() {
             </Field>
             <Field label="Jobs per driver" error={errors.maxActiveJobs} hint="Capacity: 1 to 10 at once.">
               <Input min={1} max={10} {...number('maxActiveJobs')} />
+            </Field>
+            <Field
+              label="Maximum distance (mi)"
+              error={errors.maxDistanceMiles}
+              hint="From driver to pickup, unless a driver has its own; applies on or off."
+            >
+              <Input min={1} max={500} {...number('maxDistanceMiles')} />
             </Field>
           </div>
           {save.isError && Object.keys(errors).length === 0 ? (

@@ -17,7 +17,7 @@ import { serverMessage } from '@web/lib/api';
 import { usePaymentIntent } from './api/create-payment-intent';
 import { useConfirmPayment } from './api/pay';
 import { cardErrors, formatCardNumber, type CardDetails, type CardErrors } from './card-details';
-import { clearPendingOrder } from './pending-order';
+import { usePaymentOutcome } from './payment-outcome';
 import { returnedPayment } from './stripe/outcome';
 import { ReturnedPayment } from './stripe/ReturnedPayment';
 
@@ -86,7 +86,7 @@ function SimulatedCardForm({
   paymentIntentId: string;
   amount: string;
 }) {
-  const [, navigate] = useLocation();
+  const outcome = usePaymentOutcome(order.id);
   const [card, setCard] = useState<CardDetails>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
   const confirm = useConfirmPayment();
@@ -99,19 +99,7 @@ function SimulatedCardForm({
     if (Object.keys(found).length > 0) return;
     confirm.mutate(
       { paymentIntentId, orderId: order.id },
-      {
-        onSuccess: (answer) => {
-          clearPendingOrder();
-          toast({ variant: 'success', title: 'Payment Successful', description: answer.message });
-          navigate('/dashboard');
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Payment Failed',
-            description: serverMessage(error, 'An unexpected error occurred'),
-          }),
-      },
+      { onSuccess: (answer) => outcome.paid(answer), onError: (error) => outcome.failed(error) },
     );
   };
 

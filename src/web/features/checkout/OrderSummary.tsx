@@ -2,10 +2,13 @@
 import { ArrowDown, CircleAlert, MapPin } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
 import { moneyToCents } from '@domain/payments';
-import { formatDuration } from '@domain/eta';
+import { shownDeadlines } from '@domain/deadlines';
+import { DELIVER_BY, deadlineText, promiseShort } from '@domain/service-levels';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/lib/order-labels';
+import { clientStatus } from '@domain/client-status';
+import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
 import { formatDateTime } from '@web/lib/format';
+import { ProofList } from '@web/features/orders';
 
 function sameMoney(a: string, b: string): boolean {
   try {
@@ -16,6 +19,7 @@ function sameMoney(a: string, b: string): boolean {
 }
 
 export function OrderSummary({ order, requestedAmount }: { order: OrderResponse; requestedAmount: string }) {
+  const due = shownDeadlines(order, new Date());
   const rows: [string, string][] = [
     ['Base rate', `$${order.baseRate}`],
     [`Distance fee (${order.distance} miles)`, `$${order.distanceFee}`],
@@ -30,7 +34,7 @@ export function OrderSummary({ order, requestedAmount }: { order: OrderResponse;
         </CardTitle>
         <p className="text-sm text-slate-600">
           {SERVICE_LABELS[order.serviceType]} · {PRIORITY_LABELS[order.priority]} ·{' '}
-          {STATUS_LABELS[order.status]}
+          {clientStatus(order).label}
         </p>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -62,12 +66,17 @@ export function OrderSummary({ order, requestedAmount }: { order: OrderResponse;
               <dd className="text-right text-slate-900">{formatDateTime(order.scheduledDate)}</dd>
             </>
           ) : null}
-          {order.estimatedTime !== null ? (
-            <>
-              <dt className="whitespace-nowrap text-slate-600">Estimated time</dt>
-              <dd className="text-right text-slate-900">{formatDuration(order.estimatedTime)}</dd>
-            </>
-          ) : null}
+          <dt className="text-slate-600">Proof at hand-over</dt>
+          <dd className="text-right text-slate-900" data-testid="proof-required">
+            <ProofList order={order} />
+          </dd>
+          <dt className="text-slate-600">{PRIORITY_LABELS[order.priority]}</dt>
+          <dd className="text-right text-slate-900">{promiseShort(order.priority)}</dd>
+          <dt className="whitespace-nowrap text-slate-600">{DELIVER_BY}</dt>
+          <dd className="text-right text-slate-900" data-testid="promised-deadline">
+            {deadlineText(due.deliverBy)}
+            {order.status === 'pending' ? ' if paid now' : ''}
+          </dd>
         </dl>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
           {rows.map(([label, value]) => (

@@ -1,28 +1,28 @@
 /**
  * The payment form: a Test mode switch, on by default, that confirms the order
  * through POST /api/test-payment after the spec's 1 s; off, a card payment through an intent.
- * A paid order shows 'Already paid' instead, so nobody pays twice from an old link or tab. A
+ * A paid order shows 'Already paid' instead, so nobody pays twice from an old link or tab; a paid
+ * payment moves on to the confirmation page (payment-outcome.ts). A
  * checkout left earlier resumes here (the server answers the same intent), and an order dispatch
- * approved on account (invoiced) can still be paid (issue 13).
+ * approved on account (invoiced) can still be paid.
  */
 import { useState } from 'react';
 import { CircleCheck, CircleX, FlaskConical } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import { clientStatus } from '@domain/client-status';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
-import { toast } from '@web/components/ui/use-toast';
-import { STATUS_LABELS } from '@web/lib/order-labels';
 import { usePaymentConfig } from './api/get-payment-config';
 import { useTestPayment } from './api/pay';
 import { CardPayment } from './CardPayment';
 import { canPay, paymentState } from '@web/features/orders';
-import { clearPendingOrder } from './pending-order';
+import { confirmationHref, usePaymentOutcome } from './payment-outcome';
 
 export function PaymentPanel({ order }: { order: OrderResponse }) {
-  const [, navigate] = useLocation();
+  const outcome = usePaymentOutcome(order.id);
   const config = usePaymentConfig();
   const [testMode, setTestMode] = useState(true);
   const testPayment = useTestPayment();
@@ -32,15 +32,12 @@ export function PaymentPanel({ order }: { order: OrderResponse }) {
 
   if (!canPay(order)) return <NotPayable order={order} />;
 
+  // A second click while the first payment runs joins it (payOnce), and either way the page
+  // moves on to the confirmation once the order is paid.
   const payInTestMode = () =>
     testPayment.mutate(order.id, {
-      onSuccess: (answer) => {
-        clearPendingOrder();
-        toast({ variant: 'success', title: 'Test Payment Successful!', description: answer.message });
-        navigate('/dashboard');
-      },
-      onError: () =>
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to process test payment.' }),
+      onSuccess: (answer) => outcome.paid(answer, 'Test Payment Successful!'),
+      onError: (error) => outcome.failed(error, 'Test payment failed'),
     });
 
   return (
@@ -104,7 +101,7 @@ function NotPayable({ order }: { order: OrderResponse }) {
           <CircleCheck className="size-5 text-teal-700" aria-hidden="true" />
         )}
         {closed
-          ? `Order ${STATUS_LABELS[order.status].toLowerCase()}`
+          ? clientStatus(order).label
           : order.paymentStatus === 'paid'
             ? 'Already paid'
             : 'Nothing to pay'}
@@ -113,12 +110,19 @@ function NotPayable({ order }: { order: OrderResponse }) {
         {closed
           ? 'This order cannot be paid.'
           : order.paymentStatus === 'paid'
-            ? `Order #${order.displayNumber} is paid and ${STATUS_LABELS[order.status].toLowerCase()}.`
-            : `Order #${order.displayNumber} is ${STATUS_LABELS[order.status].toLowerCase()}. Payment: ${paymentState(order).label}.`}
+            ? `Order #${order.displayNumber}: ${clientStatus(order).label}.`
+            : `Order #${order.displayNumber}: ${clientStatus(order).label}. Payment: ${paymentState(order).label}.`}
       </p>
-      <Button asChild variant="outline">
-        <Link href="/dashboard">Back to dashboard</Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        {order.paymentStatus === 'paid' ? (
+          <Button asChild>
+            <Link href={confirmationHref(order.id)}>See the confirmation</Link>
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link href="/dashboard">Back to dashboard</Link>
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -32,7 +32,7 @@ export function AddressSection({ form, end, onAddressBlur }: Props) {
       <SavedPlacePicker
         title={title}
         onPick={(place) => {
-          // The saved place's words and place id: the server resolves the same place (issue 19).
+          // The saved place's words and place id: the server resolves the same place.
           for (const [name, value] of Object.entries(placeToEnd(place, end))) {
             form.setValue(name as keyof OrderFormValues, value as never, { shouldDirty: true });
           }
@@ -60,7 +60,7 @@ export function AddressSection({ form, end, onAddressBlur }: Props) {
               // Coordinates only ever arrive with a picked suggestion and leave with any edit.
               form.setValue(lat, next.latitude);
               form.setValue(lng, next.longitude);
-              // The server resolves the order's point from the picked suggestion (issue 13).
+              // The server resolves the order's point from the picked suggestion.
               form.setValue(placeIdField, next.placeId ?? null);
               setPrecision(next.precision ?? null);
               if (isSubmitted) void form.trigger(`${end}Address`);

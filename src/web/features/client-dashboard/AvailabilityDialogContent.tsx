@@ -58,7 +58,8 @@ export default function AvailabilityDialogContent({ open, onOpenChange, triggerR
           ))}
         </dl>
         <p className="text-sm text-slate-600">
-          Pick both addresses in the request form to see the exact price and travel time for your route.
+          Pick both addresses in the request form to see the exact price and the delivery deadline for your
+          route.
         </p>
         <DialogFooter>
           <Button onClick={startRequest}>Start a request</Button>

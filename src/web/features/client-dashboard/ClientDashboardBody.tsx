@@ -1,4 +1,7 @@
-/** Everything under the dashboard's heading: stats, the New Delivery Request form, the side cards. */
+/**
+ * Everything under the dashboard's heading: a notice of orders waiting for payment, stats, the New
+ * Delivery Request form, the side cards.
+ */
 import { startTransition, useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { orderTemplatesQueryOptions, savedPlacesQueryOptions } from '@web/features/address-book';
@@ -6,6 +9,7 @@ import { afterNextTask } from '@web/lib/after-paint';
 import { queryClient } from '@web/lib/query-client';
 import { clientStatsQueryOptions } from './api/get-client-stats';
 import { clientOrdersQueryOptions } from './api/list-client-orders';
+import { AwaitingPayment } from './AwaitingPayment';
 import { OrderForm } from './OrderForm';
 import { SideCards } from './SideCards';
 import { StatTiles } from './StatTiles';
@@ -41,6 +45,7 @@ export function ClientDashboardBody({ clientId }: { clientId: number }) {
   useEffect(() => startTransition(() => setSideCards(true)), []);
   return (
     <div className="space-y-6">
+      {sideCards ? <AwaitingPayment clientId={clientId} /> : null}
       <StatTiles clientId={clientId} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

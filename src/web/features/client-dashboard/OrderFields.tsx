@@ -3,13 +3,21 @@ import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { PRIORITIES, SERVICE_TYPES, TIME_SLOTS, type TimeSlot } from '@domain/enums';
 import type { OrderFormValues } from '@domain/orders';
+import { SERVICE_LEVELS } from '@domain/service-levels';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { TEMPERATURE_CLASSES, TEMPERATURE_LABELS } from '@domain/temperature-classes';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
 import { PRIORITY_HINTS, PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/lib/order-labels';
-import { isSelectableDay, scheduledMoment, toDayInput } from './schedule';
+import {
+  centralClock,
+  DEFAULT_PICKUP_TIME,
+  isSelectableDay,
+  pickupMoment,
+  scheduledMoment,
+  toDayInput,
+} from './schedule';
 import type { OrderFormOutput } from './submit-order';
 
 type FormProps = { form: UseFormReturn<OrderFormValues, unknown, OrderFormOutput> };
@@ -74,9 +82,19 @@ export function ServiceFields({ form }: FormProps) {
   );
 }
 
+/** The moment a chosen day stands for: the set pickup time on it, or the slot's start. */
+function momentOf(day: string, slot: TimeSlot | null | undefined, previous: Date | null): Date {
+  if (slot !== 'specific') return scheduledMoment(day, slot);
+  return pickupMoment(day, previous ? centralClock(previous) : DEFAULT_PICKUP_TIME);
+}
+
 export function ScheduleFields({ form }: FormProps) {
-  const [priority, slot] = useWatch({ control: form.control, name: ['priority', 'preferredTimeSlot'] });
+  const [priority, slot, scheduled] = useWatch({
+    control: form.control,
+    name: ['priority', 'preferredTimeSlot', 'scheduledDate'],
+  });
   const today = toDayInput(new Date());
+  const chosen = asDate(scheduled);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Controller
@@ -90,7 +108,7 @@ export function ScheduleFields({ form }: FormProps) {
               error={fieldState.error?.message}
               hint={
                 priority === 'scheduled'
-                  ? "Scheduled delivery needs 48 hours' advance: choose a day at least two days ahead."
+                  ? `Scheduled delivery needs ${SERVICE_LEVELS.scheduled.noticeHours} hours' notice: choose a day at least that far ahead.`
                   : 'Optional: leave empty for the next available driver.'
               }
             >
@@ -102,7 +120,7 @@ export function ScheduleFields({ form }: FormProps) {
                 value={date ? toDayInput(date) : ''}
                 onChange={(event) => {
                   const day = event.target.value;
-                  field.onChange(day ? scheduledMoment(day, slot) : null);
+                  field.onChange(day ? momentOf(day, slot, date) : null);
                   // The native picker offers no past day, but one can still be typed: refuse it here.
                   if (day && !isSelectableDay(day)) {
                     form.setError('scheduledDate', { message: 'Choose today or a later date' });
@@ -122,7 +140,11 @@ export function ScheduleFields({ form }: FormProps) {
           <Field
             label="Preferred time slot"
             error={fieldState.error?.message}
-            hint={field.value === 'specific' ? 'Give the time in Special instructions.' : undefined}
+            hint={
+              field.value === 'specific'
+                ? 'Choose the date, then the pickup time below (Central time).'
+                : undefined
+            }
           >
             <NativeSelect
               ref={field.ref}
@@ -133,7 +155,7 @@ export function ScheduleFields({ form }: FormProps) {
                 field.onChange(next);
                 // The slot sets the hour of the scheduled moment.
                 const date = asDate(form.getValues('scheduledDate'));
-                if (date) form.setValue('scheduledDate', scheduledMoment(toDayInput(date), next));
+                if (date) form.setValue('scheduledDate', momentOf(toDayInput(date), next, null));
                 recheckDate({ form });
               }}
             >
@@ -147,6 +169,24 @@ export function ScheduleFields({ form }: FormProps) {
           </Field>
         )}
       />
+      {slot === 'specific' ? (
+        <Field
+          label="Pickup time"
+          hint={chosen ? 'Central time. The deadlines count from this time.' : 'Choose the date first.'}
+        >
+          <Input
+            type="time"
+            step={900}
+            disabled={!chosen}
+            value={chosen ? centralClock(chosen) : ''}
+            onChange={(event) => {
+              if (!chosen || !event.target.value) return;
+              form.setValue('scheduledDate', pickupMoment(toDayInput(chosen), event.target.value));
+              recheckDate({ form });
+            }}
+          />
+        </Field>
+      ) : null}
     </div>
   );
 }
@@ -165,7 +205,7 @@ export function DetailFields({ form }: FormProps) {
       >
         <Textarea rows={3} {...form.register('specialInstructions')} />
       </Field>
-      {/* Issue 18: cold chain and photo proof. */}
+      {/* Cold chain and photo proof. */}
       <Field
         label="Temperature"
         error={errors.temperatureClass?.message}

@@ -4,7 +4,7 @@
  * first paint: order-form-check.ts). The coordinates live in the form
  * beside each address and are only ever set by picking a suggestion.
  */
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { useLocation } from 'wouter';
@@ -15,10 +15,12 @@ import { toast } from '@web/components/ui/use-toast';
 import { savePendingOrder } from '@web/features/checkout';
 import { TemplateBar } from '@web/features/address-book';
 import { templateToForm } from '@web/features/address-book';
+import { CostCentreField } from '@web/features/organization';
 import { fieldErrors, serverMessage } from '@web/lib/api';
 import { useCreateOrder } from './api/create-order';
 import { AddressSection } from './AddressSection';
 import { DetailFields, ScheduleFields, ServiceFields } from './OrderFields';
+import { PieceFields } from './PieceFields';
 import { orderFormCheck, preloadOrderFormCheck } from './order-form-check';
 import { PriceEstimatePanel } from './PriceEstimatePanel';
 import { submitProblem, toOrderPayload, type OrderFormOutput } from './submit-order';
@@ -47,6 +49,7 @@ const DEFAULTS: OrderFormValues = {
   specialInstructions: '',
   temperatureClass: 'ambient',
   requiresPhoto: false,
+  pieces: [{ kind: 'bag' }],
 };
 
 export function OrderForm() {
@@ -57,18 +60,31 @@ export function OrderForm() {
     defaultValues: DEFAULTS,
   });
   useEffect(preloadOrderFormCheck, []);
-  const [serviceType, priority, pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude] =
-    useWatch({
-      control: form.control,
-      name: [
-        'serviceType',
-        'priority',
-        'pickupLatitude',
-        'pickupLongitude',
-        'deliveryLatitude',
-        'deliveryLongitude',
-      ],
-    });
+  // Outside the shared form schema: it is the organisation's list, read from the server.
+  const [costCentre, setCostCentre] = useState('');
+  const [costCentreError, setCostCentreError] = useState<string | undefined>();
+  const [
+    serviceType,
+    priority,
+    pickupLatitude,
+    pickupLongitude,
+    deliveryLatitude,
+    deliveryLongitude,
+    scheduledDate,
+    preferredTimeSlot,
+  ] = useWatch({
+    control: form.control,
+    name: [
+      'serviceType',
+      'priority',
+      'pickupLatitude',
+      'pickupLongitude',
+      'deliveryLatitude',
+      'deliveryLongitude',
+      'scheduledDate',
+      'preferredTimeSlot',
+    ],
+  });
   const estimate = usePriceEstimate({
     serviceType: serviceType ?? 'medical_prescription',
     priority: priority ?? 'standard',
@@ -84,29 +100,34 @@ export function OrderForm() {
       toast({ variant: 'destructive', ...problem });
       return;
     }
-    createOrder.mutate(toOrderPayload(values, estimate.price.totalCost), {
-      onSuccess: (order) => {
-        savePendingOrder(order);
-        // The server prices every order itself; say so when its total is not the one shown.
-        if (order.priceChanged) {
+    setCostCentreError(undefined);
+    createOrder.mutate(
+      { ...toOrderPayload(values, estimate.price.totalCost), costCentre: costCentre || null },
+      {
+        onSuccess: (order) => {
+          savePendingOrder(order);
+          // The server prices every order itself; say so when its total is not the one shown.
+          if (order.priceChanged) {
+            toast({
+              title: 'Price updated',
+              description: `The total for this delivery is $${order.totalCost} (you were shown $${order.shownTotalCost ?? ''}).`,
+            });
+          }
+          navigate(`/checkout?orderId=${order.id}&amount=${encodeURIComponent(order.totalCost)}`);
+        },
+        onError: (error) => {
+          for (const [name, message] of Object.entries(fieldErrors(error))) {
+            if (name === 'costCentre') setCostCentreError(message);
+            if (name in DEFAULTS) form.setError(name as keyof OrderFormValues, { message });
+          }
           toast({
-            title: 'Price updated',
-            description: `The total for this delivery is $${order.totalCost} (you were shown $${order.shownTotalCost ?? ''}).`,
+            variant: 'destructive',
+            title: 'Failed to submit order',
+            description: serverMessage(error, 'Please try again or contact support if the problem persists.'),
           });
-        }
-        navigate(`/checkout?orderId=${order.id}&amount=${encodeURIComponent(order.totalCost)}`);
+        },
       },
-      onError: (error) => {
-        for (const [name, message] of Object.entries(fieldErrors(error))) {
-          if (name in DEFAULTS) form.setError(name as keyof OrderFormValues, { message });
-        }
-        toast({
-          variant: 'destructive',
-          title: 'Failed to submit order',
-          description: serverMessage(error, 'Please try again or contact support if the problem persists.'),
-        });
-      },
-    });
+    );
   });
 
   // The form's check is a chunk of its own (order-form-check.ts): when it cannot load (the
@@ -143,7 +164,16 @@ export function OrderForm() {
           <AddressSection form={form} end="delivery" onAddressBlur={estimate.recalculate} />
           <ScheduleFields form={form} />
           <DetailFields form={form} />
-          <PriceEstimatePanel estimate={estimate} />
+          <CostCentreField value={costCentre} onChange={setCostCentre} error={costCentreError} />
+          <PieceFields form={form} />
+          <PriceEstimatePanel
+            estimate={estimate}
+            schedule={{
+              priority: priority ?? 'standard',
+              scheduledDate: scheduledDate ? new Date(scheduledDate) : null,
+              preferredTimeSlot: preferredTimeSlot ?? null,
+            }}
+          />
           <div className="flex justify-end">
             <Button
               type="submit"

@@ -1,49 +1,72 @@
-/** The live price of the booking form and the travel time it implies. */
+/**
+ * The booking form's live price and the promise it buys. Nothing is shown as a figure until both
+ * addresses are resolved (a base rate over 0.0 miles would look final and is not); the times are
+ * the service-level table's deadlines for an order confirmed now, never a travel estimate.
+ */
 import { Clock, Info } from 'lucide-react';
+import type { Priority, TimeSlot } from '@domain/enums';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
-import { estimatedTimeLabel } from './price-estimate';
+import { quotedDeadlines } from './price-estimate';
 import type { PriceEstimate } from './use-price-estimate';
 
-export function PriceEstimatePanel({ estimate }: { estimate: PriceEstimate }) {
+export type PromiseInput = {
+  priority: Priority;
+  scheduledDate: Date | null;
+  preferredTimeSlot: TimeSlot | null;
+};
+
+export function PriceEstimatePanel({
+  estimate,
+  schedule,
+  now = new Date(),
+}: {
+  estimate: PriceEstimate;
+  schedule: PromiseInput;
+  now?: Date;
+}) {
   const { price, source, calculating, problem } = estimate;
+  const priced = source === 'server' || source === 'fallback';
   const rows: [string, string][] = [
     ['Base rate', `$${price.baseRate}`],
     ['Distance', `${price.distance} miles`],
     ['Distance fee', `$${price.distanceFee}`],
     ['Priority fee', `$${price.priorityFee}`],
   ];
+  const promise = quotedDeadlines(schedule, now);
   return (
     <section
       aria-labelledby="price-estimate-title"
       aria-busy={calculating || undefined}
       className="rounded-lg border border-teal-200 bg-teal-50/60 p-4"
     >
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id="price-estimate-title" className="text-sm font-semibold text-slate-900">
-          Price estimate
-        </h3>
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          <Clock className="size-4 text-teal-700" aria-hidden="true" />
-          <span data-testid="estimated-time">
-            Estimated time: {estimatedTimeLabel(source, price.distance)}
-          </span>
-        </p>
-      </div>
-      <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-1 text-sm', calculating && 'opacity-60')}>
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="text-right text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-        <div className="col-span-2 mt-1 flex items-baseline justify-between gap-4 border-t border-teal-200 pt-2">
-          <dt className="font-semibold text-slate-900">Total</dt>
-          <dd data-testid="price-total" className="text-lg font-bold text-teal-800 tabular-nums">
-            ${price.totalCost}
-          </dd>
-        </div>
-      </dl>
+      <h3 id="price-estimate-title" className="mb-3 text-sm font-semibold text-slate-900">
+        Price estimate
+      </h3>
+      {priced ? (
+        <>
+          <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-1 text-sm', calculating && 'opacity-60')}>
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="text-right text-slate-900 tabular-nums">{value}</dd>
+              </div>
+            ))}
+            <div className="col-span-2 mt-1 flex items-baseline justify-between gap-4 border-t border-teal-200 pt-2">
+              <dt className="font-semibold text-slate-900">Total</dt>
+              <dd data-testid="price-total" className="text-lg font-bold text-teal-800 tabular-nums">
+                ${price.totalCost}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-800" data-testid="promised-deadline">
+            <Clock className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
+            <span>
+              {promise.lead}: pick up by {promise.pickupBy}, deliver by {promise.deliverBy}.
+            </span>
+          </p>
+        </>
+      ) : null}
       <div role="status" className="mt-2 min-h-5 text-xs text-slate-600">
         {calculating ? (
           <span className="flex items-center gap-1.5">
@@ -61,11 +84,11 @@ export function PriceEstimatePanel({ estimate }: { estimate: PriceEstimate }) {
             Estimate only: pricing is unavailable, so an 8.2-mile run is assumed. The final price is set on
             submit.
           </span>
-        ) : source === 'no-coordinates' ? (
-          'Base rate only: pick both addresses from the suggestions for the full price.'
         ) : source === 'server' ? (
           'Priced for the route between your two addresses.'
-        ) : null}
+        ) : (
+          'Pick both addresses from the suggestions to see the price and when it will be delivered.'
+        )}
       </div>
     </section>
   );

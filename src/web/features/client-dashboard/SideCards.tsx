@@ -4,6 +4,7 @@
  */
 import { CalendarDays, History, LifeBuoy, Radar, SearchCheck, Zap } from 'lucide-react';
 import { Link } from 'wouter';
+import { clientStatus } from '@domain/client-status';
 import { ACTIVE_STATUSES } from '@domain/enums';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
@@ -12,7 +13,6 @@ import { formatDateTime } from '@web/lib/format';
 import { useClientOrders } from './api/list-client-orders';
 import { AvailabilityDialog } from './AvailabilityDialog';
 import { CollapsibleCard } from './CollapsibleCard';
-import { STATUS_LABELS } from '@web/lib/order-labels';
 
 /** Shown in full; the rest are one click away in Orders. */
 const LIST_LIMIT = 5;
@@ -159,7 +159,7 @@ function OrderList({ loading, failed, orders, empty, describe }: ListProps) {
       {orders.slice(0, LIST_LIMIT).map((order) => (
         <li key={order.id} className="py-2">
           <p className="text-sm font-medium text-slate-900">
-            #{order.displayNumber} · {STATUS_LABELS[order.status]}
+            #{order.displayNumber} · {clientStatus(order).label}
           </p>
           <p className="truncate text-xs text-slate-600">{describe(order)}</p>
         </li>

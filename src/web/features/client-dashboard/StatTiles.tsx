@@ -61,9 +61,10 @@ function tiles(stats: ClientStatsResponse): TileSpec[] {
       ],
     },
     {
-      // Issue 15: the figure is money spent, so the tile says so (the spec's "Cost Savings" did not).
+      // The figure is money spent, so the tile says so (the spec's "Cost Savings" did not): paid or
+      // billed, for deliveries whose day has come (src/domain/spend.ts).
       title: 'Spent This Month',
-      caption: 'on deliveries',
+      caption: 'paid or billed',
       icon: Wallet,
       value: `$${stats.totalCost}`,
       details: [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseOnlyPrice, estimatedTimeLabel, fallbackPrice } from './price-estimate';
+import { computeDeadlines } from '@domain/deadlines';
+import { deadlineText } from '@domain/service-levels';
+import { baseOnlyPrice, fallbackPrice, quotedDeadlines } from './price-estimate';
 
 describe('booking form price fallbacks', () => {
   it('prices a failed call at 8.2 miles: 12.30 distance fee plus the priority fee', () => {
@@ -25,10 +27,22 @@ describe('booking form price fallbacks', () => {
     expect(baseOnlyPrice('medical_equipment').totalCost).toBe('35.00');
   });
 
-  it('labels the estimated time from the distance, 15 min before any price', () => {
-    expect(estimatedTimeLabel(null, '0.0')).toBe('15 min');
-    expect(estimatedTimeLabel('no-coordinates', '0.0')).toBe('15 min');
-    expect(estimatedTimeLabel('fallback', '8.2')).toBe('50 min');
-    expect(estimatedTimeLabel('server', '30')).toBe('1 hr 36 min');
+  it("quotes the service level's deadlines, from now or from the schedule", () => {
+    const now = new Date('2026-03-10T15:00:00Z'); // 10:00 CDT
+    const none = { scheduledDate: null, preferredTimeSlot: null } as const;
+    const emergency = quotedDeadlines({ ...none, priority: 'emergency' }, now);
+    const due = computeDeadlines({ ...none, priority: 'emergency' }, now);
+    expect(emergency).toEqual({
+      lead: 'If confirmed now',
+      pickupBy: deadlineText(due.pickupBy),
+      deliverBy: deadlineText(due.deliverBy),
+    });
+    const scheduledDate = new Date('2026-03-14T15:00:00Z');
+    const scheduled = quotedDeadlines(
+      { priority: 'scheduled', scheduledDate, preferredTimeSlot: 'morning' },
+      now,
+    );
+    expect(scheduled.lead).toBe('As scheduled');
+    expect(scheduled.deliverBy).toBe('Sat, Mar 14, 12:00 PM CDT');
   });
 });

@@ -2,8 +2,9 @@
  * The figures the booking form shows before the server has priced the run (the fallbacks when pricing fails).
  * The server prices every order itself on submit; these only keep the form honest meanwhile.
  */
-import type { Priority, ServiceType } from '@domain/enums';
-import { estimateTravelMinutes, formatDuration } from '@domain/eta';
+import { computeDeadlines, namedPickupTime } from '@domain/deadlines';
+import type { Priority, ServiceType, TimeSlot } from '@domain/enums';
+import { deadlineText, SERVICE_LEVELS } from '@domain/service-levels';
 import {
   BASE_RATE_CENTS,
   formatCents,
@@ -14,9 +15,6 @@ import {
 
 /** When the pricing call fails, the page assumes an 8.2-mile run (a 12.30 distance fee). */
 export const FALLBACK_DISTANCE_MILES = 8.2;
-/** The time cards show before there is any distance to go on. */
-export const DEFAULT_ESTIMATED_TIME = '15 min';
-
 export type PriceSource = 'server' | 'fallback' | 'no-coordinates';
 
 /** Pricing call failed: the shared price rule over the spec's assumed distance. */
@@ -24,16 +22,28 @@ export function fallbackPrice(serviceType: ServiceType, priority: Priority): Pri
   return priceOrder({ serviceType, priority, distanceMiles: FALLBACK_DISTANCE_MILES });
 }
 
-/** Either address lacks coordinates: only the base rate (with the service's surcharge) is known. */
+/** Either address lacks coordinates: a placeholder the panel does not show (nothing is priced yet). */
 export function baseOnlyPrice(serviceType: ServiceType): PricingResult {
   const base = formatCents(BASE_RATE_CENTS + SERVICE_SURCHARGE_CENTS[serviceType]);
   return { baseRate: base, distanceFee: '0.00', priorityFee: '0.00', totalCost: base, distance: '0.0' };
 }
 
-/** 'Estimated time: …' from a priced distance, or the spec's default when nothing is priced yet. */
-export function estimatedTimeLabel(source: PriceSource | null, distance: string): string {
-  const miles = Number(distance);
-  if (source === null || source === 'no-coordinates' || !Number.isFinite(miles))
-    return DEFAULT_ESTIMATED_TIME;
-  return formatDuration(estimateTravelMinutes(miles));
+/**
+ * The promise the form quotes: the service level's deadlines for this priority and schedule if the
+ * order were confirmed now, worded by the table (the server sets the real ones at confirmation).
+ */
+export function quotedDeadlines(
+  order: { priority: Priority; scheduledDate: Date | null; preferredTimeSlot: TimeSlot | null },
+  now: Date,
+): { lead: string; pickupBy: string; deliverBy: string } {
+  const d = computeDeadlines(order, now);
+  // An ASAP level counts from confirmation even with a date, unless it names a pickup time.
+  const fromNow = SERVICE_LEVELS[order.priority].asap
+    ? namedPickupTime(order) === null
+    : !order.scheduledDate;
+  return {
+    lead: fromNow ? 'If confirmed now' : 'As scheduled',
+    pickupBy: deadlineText(d.pickupBy),
+    deliverBy: deadlineText(d.deliverBy),
+  };
 }

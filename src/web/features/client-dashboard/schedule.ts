@@ -3,6 +3,8 @@
  * the preferred time slot on that day, or, for today when the slot has begun, its end, so a
  * same-day booking is not refused as "in the past" by the shared schedule rule (scheduleProblem).
  */
+import { offsetMinutes } from '@domain/central-time';
+import { centralInstant } from '@domain/deadlines';
 import type { TimeSlot } from '@domain/enums';
 
 /** The picker refuses days before this one, whatever the clock says. */
@@ -45,4 +47,19 @@ export function scheduledMoment(
   if (start.getTime() >= now.getTime()) return start;
   // Today, slot under way: its end is still ahead (or, if the slot is over, the schema says so).
   return new Date(y, m - 1, d, endHour);
+}
+
+/** The pickup time a "set pickup time" booking starts with, Central wall clock. */
+export const DEFAULT_PICKUP_TIME = '09:00';
+
+/** A set pickup time: the Central wall-clock 'HH:MM' on the chosen day (the service's clock). */
+export function pickupMoment(day: string, time: string): Date {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return centralInstant(day, h, m);
+}
+
+/** The Central wall-clock 'HH:MM' of a moment, as the time input shows it. */
+export function centralClock(at: Date): string {
+  const local = new Date(at.getTime() + offsetMinutes(at) * 60_000);
+  return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }

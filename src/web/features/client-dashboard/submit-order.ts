@@ -36,7 +36,7 @@ export function submitProblem(
 
 /**
  * Call only after submitProblem said null: the coordinates are then known to be numbers. They are
- * the picked suggestion's (a hint: the server resolves the place id or the text, issue 13), and
+ * the picked suggestion's (a hint: the server resolves the place id or the text), and
  * `shownTotal` is the price on screen, so the answer can say when the charged one differs.
  */
 export function toOrderPayload(values: OrderFormOutput, shownTotal?: string): NewOrderPayload {

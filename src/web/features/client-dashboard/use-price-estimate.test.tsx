@@ -74,7 +74,7 @@ describe('usePriceEstimate', () => {
     const { result } = renderHook(() => usePriceEstimate(ROUTE));
     await wait(PRICE_DEBOUNCE_MS);
     act(() => result.current.recalculate());
-    // Issue 13, no quote race: the price on screen still belongs to these inputs, so Submit may go.
+    // No quote race: the price on screen still belongs to these inputs, so Submit may go.
     expect(result.current).toMatchObject({ current: true, calculating: true });
     await wait(PRICE_DEBOUNCE_MS);
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -101,7 +101,7 @@ export function usePriceEstimate(input: PriceInput): PriceEstimate & { recalcula
     price: landed?.price ?? baseOnlyPrice(serviceType),
     source: landed?.source ?? null,
     calculating: pending || !fresh,
-    // Issue 13, no quote race: the price on screen belongs to the form as it is whenever it was
+    // No quote race: the price on screen belongs to the form as it is whenever it was
     // computed for these exact inputs, even while a blur's recalculation of the same inputs runs.
     current: fresh,
     problem: fresh ? (landed?.problem ?? null) : null,

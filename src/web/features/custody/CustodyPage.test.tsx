@@ -30,6 +30,17 @@ function certificate(verification: CustodyResponse['verification']): CustodyResp
     orderId: 42,
     displayNumber: 'ML-0042',
     status: 'delivered',
+    subject: {
+      client: 'Bayou Pharmacy',
+      bookedBy: 'Carla Mendoza',
+      itemDescription: 'Insulin, 2 pens',
+      pieces: 1,
+      temperatureClass: 'refrigerated',
+      pickupAddress: '6565 Fannin St, Houston, TX 77030',
+      pickupContactName: 'Front desk',
+      deliveryAddress: '1200 Main St, Houston, TX 77002',
+      deliveryContactName: 'Ben Nurse',
+    },
     entries: [
       {
         seq: 1,
@@ -48,6 +59,7 @@ function certificate(verification: CustodyResponse['verification']): CustodyResp
         at: '2026-03-05T15:00:00.000Z',
         actor,
         position: { latitude: 29.7041, longitude: -95.401 },
+        place: 'near Houston, TX 77025',
         content: {},
         proof: { name: 'Front desk', signature: SIGNATURE },
         prevHash: hash('a'),
@@ -96,7 +108,15 @@ describe('CustodyPage', () => {
       'pickup_complete',
       'delivered',
     ]);
-    expect(entries[1]!.textContent).toContain('29.70410, -95.40100');
+    expect(entries[1]!.textContent).toContain('near Houston, TX 77025 (29.70410, -95.40100)');
+    const subject = screen.getByTestId('custody-subject').textContent;
+    expect(subject).toContain('ClientBayou Pharmacy');
+    expect(subject).toContain('ItemInsulin, 2 pens');
+    expect(subject).toContain('Pieces1');
+    expect(subject).toContain('ToBen Nurse, 1200 Main St, Houston, TX 77002');
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/api/orders/42/custody/pdf',
+    );
     expect(entries[2]!.textContent).toContain('Passport ending X92Z');
     expect(within(entries[2]!).getByRole('img', { name: 'Signature of Ben Nurse' }).getAttribute('src')).toBe(
       SIGNATURE,

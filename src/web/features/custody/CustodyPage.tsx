@@ -1,9 +1,10 @@
 /**
  * /orders/:id/custody: the order's chain-of-custody certificate for its client and for dispatch.
  * The timeline with every proof and signature, the server's verification of the hash chain and
- * the final hash, printable to PDF from the browser (the app's navigation is hidden in print).
+ * the final hash, printable from the browser (the app's navigation is hidden in print), and the
+ * same certificate as a PDF the server draws.
  */
-import { ArrowLeft, Printer, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, FileDown, Printer, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { displayNumber } from '@domain/display';
 import { PageHeader } from '@web/components/PageHeader';
@@ -14,10 +15,12 @@ import { useAuthUser } from '@web/features/auth';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import type { CustodyResponse } from '@domain/custody';
+import { TEMPERATURE_LABELS } from '@domain/temperature-classes';
 import { useCustody } from './api/get-custody';
 import { BrowserCheck } from './BrowserCheck';
 import { verdict } from './custody-format';
 import { CustodyTimeline } from './CustodyTimeline';
+import { PiecePaths } from './PiecePaths';
 import { HowToVerify } from './HowToVerify';
 
 export function CustodyPage() {
@@ -42,10 +45,18 @@ export function CustodyPage() {
                   Orders
                 </Link>
               </Button>
-              <Button onClick={() => window.print()} disabled={!custody.data}>
+              <Button variant="outline" onClick={() => window.print()} disabled={!custody.data}>
                 <Printer aria-hidden="true" />
-                Print / Save as PDF
+                Print
               </Button>
+              {custody.data ? (
+                <Button asChild>
+                  <a href={`/api/orders/${custody.data.orderId}/custody/pdf`} download>
+                    <FileDown aria-hidden="true" />
+                    Download PDF
+                  </a>
+                </Button>
+              ) : null}
             </>
           }
         />
@@ -87,6 +98,8 @@ function Certificate({ data }: { data: CustodyResponse }) {
         </div>
       </header>
 
+      <Subject subject={data.subject} />
+
       <section
         aria-labelledby="verification"
         data-testid="verification"
@@ -122,6 +135,8 @@ function Certificate({ data }: { data: CustodyResponse }) {
         <BrowserCheck data={data} />
       </section>
 
+      <PiecePaths entries={data.entries} />
+
       <section aria-labelledby="timeline" className="space-y-4">
         <h2 id="timeline" className="text-base font-semibold text-slate-900">
           Timeline
@@ -131,5 +146,33 @@ function Certificate({ data }: { data: CustodyResponse }) {
 
       <HowToVerify />
     </Card>
+  );
+}
+
+/** Whose order, what was carried, from where to where: what the chain below certifies. */
+function Subject({ subject }: { subject: CustodyResponse['subject'] }) {
+  const rows: [string, string][] = [
+    ['Client', subject.client],
+    ...(subject.bookedBy !== subject.client ? [['Booked by', subject.bookedBy] as [string, string]] : []),
+    ['Item', subject.itemDescription],
+    ['Pieces', String(subject.pieces)],
+    ['Temperature', TEMPERATURE_LABELS[subject.temperatureClass]],
+    ['From', [subject.pickupContactName, subject.pickupAddress].filter(Boolean).join(', ')],
+    ['To', [subject.deliveryContactName, subject.deliveryAddress].filter(Boolean).join(', ')],
+  ];
+  return (
+    <section aria-labelledby="subject" className="break-inside-avoid">
+      <h2 id="subject" className="sr-only">
+        What this certificate covers
+      </h2>
+      <dl data-testid="custody-subject" className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[8rem_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

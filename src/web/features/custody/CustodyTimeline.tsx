@@ -34,7 +34,7 @@ export function CustodyTimeline({ orderId, entries, brokenAt }: Props) {
 type EntryProps = { orderId: number; entry: CustodyEntry; last: boolean; broken: boolean };
 
 function EntryItem({ orderId, entry, last, broken }: EntryProps) {
-  const position = positionLabel(entry.position);
+  const position = positionLabel(entry);
   return (
     <li
       data-testid="custody-entry"

@@ -45,6 +45,17 @@ function chain(): CustodyResponse {
     orderId: 42,
     displayNumber: 'ML-0042',
     status: 'delivered',
+    subject: {
+      client: 'Bayou Pharmacy',
+      bookedBy: 'Carla Mendoza',
+      itemDescription: 'Insulin',
+      pieces: 1,
+      temperatureClass: 'ambient',
+      pickupAddress: '6565 Fannin St, Houston, TX 77030',
+      pickupContactName: null,
+      deliveryAddress: '1200 Main St, Houston, TX 77002',
+      deliveryContactName: null,
+    },
     entries,
     verification: { valid: true, checked: 3, finalHash: prevHash, brokenAt: null, problem: null },
   };

@@ -2,7 +2,7 @@
  * The Active Deliveries tab. One job is in focus: its card is open and the floating bar carries
  * its next step, so the big button is never ambiguous about which job it moves. Other jobs (a
  * dispatcher may assign more than one) wait folded underneath. The job in focus is the one with
- * the nearest deadline (job-order.ts), so a reload shows the same job first (issue 15).
+ * the nearest deadline (job-order.ts), so a reload shows the same job first.
  *
  * Right after a delivery the tab shows only the "Delivered" card: the next job, and its step
  * button, come only when the driver asks for them, so no stray second tap where "Complete

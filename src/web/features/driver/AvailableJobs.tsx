@@ -116,7 +116,7 @@ function JobCard({
       </div>
       <DeadlineBadge order={job} showPickup />
       {job.offerExpiresAt ? (
-        // Issue 19: auto-dispatch holds this job for this driver alone until then.
+        // Auto-dispatch holds this job for this driver alone until then.
         <p
           className="rounded-md bg-teal-50 px-3 py-2 text-sm font-medium text-teal-900"
           data-testid="job-offer"

@@ -20,6 +20,11 @@ import { ProofFields } from './ProofFields';
 import type { ProofInput } from '@domain/proof';
 import { EMPTY_DRAFT, draftToProof, needsProof, stillNeeded } from './proof-form';
 import { EMPTY_MEDICAL, MedicalFields, medicalBody, medicalMissing } from '@web/features/medical';
+import { EMPTY_PIECES, piecesBody, piecesMissing, type PieceDraft } from './piece-draft';
+import { PieceScanList } from './PieceScanList';
+
+/** The step's scans and exceptions, sent beside the proof. */
+export type PieceStepBody = ReturnType<typeof piecesBody>;
 
 type Props = {
   order: OrderResponse;
@@ -27,7 +32,7 @@ type Props = {
   open: boolean;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (proof?: Record<string, unknown>, scan?: string) => void;
+  onConfirm: (proof?: Record<string, unknown>, scan?: string, pieces?: PieceStepBody) => void;
 };
 
 export function ConfirmStepDialog({ order, step, open, pending, onOpenChange, onConfirm }: Props) {
@@ -51,7 +56,7 @@ export function ConfirmStepDialog({ order, step, open, pending, onOpenChange, on
               : `Confirm you have handed over #${order.displayNumber} at ${order.deliveryAddress}. The client is told at once.`}
           </DialogDescription>
         </DialogHeader>
-        {/* Mounted only while open (Radix unmounts closed content), so each opening starts blank. */}
+        {/* Mounted only while open (Radix unmounts closed content), so each opening starts afresh. */}
         <ConfirmBody
           order={order}
           pickup={pickup}
@@ -69,13 +74,14 @@ type BodyProps = {
   pickup: boolean;
   pending: boolean;
   onCancel: () => void;
-  onConfirm: (proof?: Record<string, unknown>, scan?: string) => void;
+  onConfirm: (proof?: Record<string, unknown>, scan?: string, pieces?: PieceStepBody) => void;
 };
 
 function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps) {
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const expectedName = (pickup ? order.pickupContactName : order.deliveryContactName)?.trim() || null;
+  const [draft, setDraft] = useState(() => ({ ...EMPTY_DRAFT, name: expectedName ?? '' }));
   const needs = { requiresSignature: order.requiresSignature, requiresId: order.requiresId };
-  // Issue 18: the label scan, the cold-chain reading and the photo, beside the signature proof.
+  // The label scan, the cold-chain reading and the photo, beside the signature proof.
   const [medical, setMedical] = useState(EMPTY_MEDICAL);
   const medicalNeeds = {
     displayNumber: order.displayNumber,
@@ -83,7 +89,11 @@ function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps)
     requiresPhoto: order.requiresPhoto,
     delivery: !pickup,
   };
+  // Every piece is scanned or has an exception before the step can be confirmed.
+  const pieces = order.pieces ?? [];
+  const [pieceDraft, setPieceDraft] = useState<PieceDraft>(EMPTY_PIECES);
   const missing = [
+    ...piecesMissing(pieces, pieceDraft),
     ...stillNeeded(needs, pickup ? 'pickup' : 'delivery', draft),
     ...medicalMissing(medicalNeeds, medical),
   ];
@@ -92,23 +102,26 @@ function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps)
     const extra = medicalBody(medicalNeeds, medical);
     const base: ProofInput | undefined = draftToProof(needs, draft);
     const proof = base || Object.keys(extra.proof).length > 0 ? { ...base, ...extra.proof } : undefined;
-    onConfirm(proof, extra.scan);
+    onConfirm(proof, extra.scan, pieces.length > 0 ? piecesBody(pieces, pieceDraft) : undefined);
   };
   const missingId = useId();
 
   return (
     <>
+      {pieces.length > 0 ? (
+        <PieceScanList pieces={pieces} draft={pieceDraft} onChange={setPieceDraft} />
+      ) : null}
       {needsProof(needs) ? (
         <ProofFields
           needs={needs}
           pickup={pickup}
-          expectedName={pickup ? order.pickupContactName : order.deliveryContactName}
+          expectedName={expectedName}
           draft={draft}
           onChange={setDraft}
         />
       ) : null}
       <MedicalFields needs={medicalNeeds} draft={medical} onChange={setMedical} />
-      {needsProof(needs) || missing.length > 0 ? (
+      {needsProof(needs) || missing.length > 0 || pieces.length > 0 ? (
         <p id={missingId} className="min-h-5 text-sm text-slate-700" aria-live="polite">
           {complete ? null : `Still needed: ${missing.join(', ')}`}
         </p>

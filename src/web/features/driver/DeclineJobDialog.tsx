@@ -1,5 +1,5 @@
 /**
- * Declining a job (issue 15) asks first and needs a reason: the job goes back to dispatch, who
+ * Declining a job asks first and needs a reason: the job goes back to dispatch, who
  * read the reason on the order in the console. Two deliberate steps, never one stray tap.
  */
 import { useState, type FormEvent } from 'react';

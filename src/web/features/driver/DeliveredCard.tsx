@@ -1,7 +1,7 @@
 /**
  * A job this driver just delivered, kept on the Active tab (the server's active list drops it) so
  * the driver sees plainly that it is done, can rate the client straight away, and moves on to the
- * next job only by choosing to (issue 15).
+ * next job only by choosing to.
  */
 import { useState } from 'react';
 import { PackageCheck } from 'lucide-react';

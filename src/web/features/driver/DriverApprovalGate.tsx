@@ -1,5 +1,5 @@
 /**
- * Route-level guard of the driver screens (issue 14, finding 7): a driver dispatch has not approved
+ * Route-level guard of the driver screens: a driver dispatch has not approved
  * sees a waiting screen (or the reason it was turned down) instead of the dashboard. The server
  * refuses such a driver the board, accept and location anyway; this only shows why. GET
  * /api/auth/me carries the approval, so it is asked again every 30 s and on request.

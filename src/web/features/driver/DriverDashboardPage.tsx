@@ -1,9 +1,10 @@
 /**
  * Driver dashboard, laid out for a phone held in one hand: the stat cards, the shift
- * switch, and tabs for Available Jobs, Active Deliveries and Performance. Location sharing lives
- * here, not in a tab, so switching tabs never stops it; leaving the page (or signing out) does.
+ * switch, and tabs for Available Jobs, Active Deliveries and Performance (opened on Active
+ * Deliveries while the driver holds a job). Location sharing lives here, not in a tab, so switching
+ * tabs never stops it; leaving the page (or signing out) does.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
 import type { OrderResponse } from '@domain/orders';
 import { PageHeader } from '@web/components/PageHeader';
@@ -40,7 +41,16 @@ function DriverDashboard({ driverId, userId }: { driverId: number; userId: numbe
   const active = useActiveJobs(driverId);
   const shift = useShiftStatus(driverId, active.data);
   const sharing = useLocationSharing(active.data ?? []);
-  const [tab, setTab] = useState<Tab>('available');
+  // The tab opens once the driver's jobs are known: a driver with a job in hand (a reload mid-job,
+  // a job dispatch assigned) lands on it, not on the board of other jobs. Decided once, so a job
+  // finished meanwhile leaves the driver on its "Delivered" card rather than switching tabs.
+  const [chosen, setChosen] = useState<Tab | null>(null);
+  const holdsJob = active.data?.some((job) => job.status !== 'delivered') ?? false;
+  useEffect(() => {
+    if (chosen === null && active.data) setChosen(holdsJob ? 'active' : 'available');
+  }, [chosen, active.data, holdsJob]);
+  const tab: Tab = chosen ?? (active.isPending || holdsJob ? 'active' : 'available');
+  const setTab = (next: Tab) => setChosen(next);
   // Jobs delivered in this visit, kept so the driver can rate the client (the server's list drops them).
   const [delivered, setDelivered] = useState<OrderResponse[]>([]);
   useJobAlerts(driverId);

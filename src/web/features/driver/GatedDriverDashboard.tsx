@@ -1,7 +1,7 @@
 import { DriverApprovalGate } from './DriverApprovalGate';
 import { DriverDashboardPage } from './DriverDashboardPage';
 
-/** A driver dispatch has not approved sees why instead of the dashboard (issue 14, finding 7). */
+/** A driver dispatch has not approved sees why instead of the dashboard. */
 export function GatedDriverDashboard() {
   return (
     <DriverApprovalGate>

@@ -1,24 +1,26 @@
 /**
- * What each step of a job needs (issue 15), so the driver never has to ask: the item and the
+ * What each step of a job needs, so the driver never has to ask: the item and the
  * client's special instructions, both contacts with tap-to-call, the scheduled window, and the
  * proof the hand-overs require. Plain text everywhere: these are the client's words.
  */
-import { BadgeCheck, FileSignature, IdCard, Phone } from 'lucide-react';
+import { BadgeCheck, Camera, FileSignature, IdCard, Phone, Thermometer, type LucideIcon } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
+import { proofRequirements, type ProofKind } from '@domain/proof-requirements';
+import { DELIVER_BY, deadlineText, PICK_UP_BY, SERVICE_LEVELS } from '@domain/service-levels';
 import { TIME_SLOT_LABELS } from '@web/lib/order-labels';
 
-const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** 'Mon, Jan 5 · Morning (8 AM - 12 PM) · due by 12:00 PM'. */
+/**
+ * 'Express · pick up by Mon, Jan 5, 10:00 AM CST · deliver by Mon, Jan 5, 12:00 PM CST': the
+ * service level and its deadlines, worded by the service-level table.
+ */
 export function scheduledWindow(
-  order: Pick<OrderResponse, 'scheduledDate' | 'preferredTimeSlot' | 'deliverBy'>,
+  order: Pick<OrderResponse, 'priority' | 'preferredTimeSlot' | 'pickupBy' | 'deliverBy'>,
 ) {
-  const parts: string[] = [];
-  if (order.scheduledDate) parts.push(day.format(new Date(order.scheduledDate)));
+  const parts: string[] = [SERVICE_LEVELS[order.priority].label];
   if (order.preferredTimeSlot) parts.push(TIME_SLOT_LABELS[order.preferredTimeSlot]);
-  parts.push(`due by ${clock.format(new Date(order.deliverBy))}`);
-  return parts.length > 0 ? parts.join(' · ') : 'No window given';
+  parts.push(`${PICK_UP_BY.toLowerCase()} ${deadlineText(order.pickupBy)}`);
+  parts.push(`${DELIVER_BY.toLowerCase()} ${deadlineText(order.deliverBy)}`);
+  return parts.join(' · ');
 }
 
 export function PhoneLink({ phone, label }: { phone: string; label?: string }) {
@@ -47,11 +49,15 @@ function Contact({ title, name, phone }: { title: string; name: string | null; p
   );
 }
 
+const PROOF_ICONS: Readonly<Record<ProofKind, LucideIcon>> = {
+  signature: FileSignature,
+  id: IdCard,
+  photo: Camera,
+  temperature: Thermometer,
+};
+
 export function JobDetails({ order }: { order: OrderResponse }) {
-  const needs = [
-    order.requiresSignature ? { icon: FileSignature, text: 'Signature' } : null,
-    order.requiresId ? { icon: IdCard, text: 'ID check' } : null,
-  ].filter((n) => n !== null);
+  const needs = proofRequirements(order);
   return (
     <section aria-label="Job details" className="space-y-3 rounded-lg border border-slate-200 p-3 text-sm">
       <dl className="space-y-3">
@@ -66,7 +72,7 @@ export function JobDetails({ order }: { order: OrderResponse }) {
           </div>
         ) : null}
         <div>
-          <dt className="text-xs text-slate-500">Scheduled window</dt>
+          <dt className="text-xs text-slate-500">Service and deadlines</dt>
           <dd className="text-slate-900">{scheduledWindow(order)}</dd>
         </div>
         <Contact title="Pickup contact" name={order.pickupContactName} phone={order.pickupContactPhone} />
@@ -83,14 +89,18 @@ export function JobDetails({ order }: { order: OrderResponse }) {
                 <BadgeCheck className="size-4" aria-hidden="true" /> None required
               </span>
             ) : (
-              needs.map(({ icon: Icon, text }) => (
-                <span
-                  key={text}
-                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800"
-                >
-                  <Icon className="size-4" aria-hidden="true" /> {text}
-                </span>
-              ))
+              needs.map(({ kind, label, detail }) => {
+                const Icon = PROOF_ICONS[kind];
+                return (
+                  <span
+                    key={kind}
+                    title={detail}
+                    className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800"
+                  >
+                    <Icon className="size-4" aria-hidden="true" /> {label}
+                  </span>
+                );
+              })
             )}
           </dd>
         </div>

@@ -1,5 +1,5 @@
 /**
- * Issue 21: the driver always knows whether the phone is connected and what waits to be sent, and
+ * The driver always knows whether the phone is connected and what waits to be sent, and
  * is told plainly when a waiting action could not be applied because the job changed meanwhile.
  */
 import { CloudOff, RefreshCw } from 'lucide-react';

@@ -1,7 +1,9 @@
 /**
  * The proof a hand-over needs, and nothing more: the name of the person handing over or receiving,
  * their signature, and for an ID check the document type and its last four characters. Laid out in
- * one column with tall targets, so a driver holding the item can fill it with one thumb.
+ * one column with tall targets, so a driver holding the item can fill it with one thumb. The name
+ * the order gives arrives filled in as a real value (the dialog starts its draft with it), which
+ * the driver checks and keeps or changes; the placeholder never pretends to be a value.
  */
 import { UserCheck } from 'lucide-react';
 import { ID_TYPE_LABELS, ID_TYPES, namesMatch, type ProofOrder } from '@domain/proof';
@@ -36,9 +38,11 @@ export function ProofFields({ needs, pickup, expectedName, draft, onChange }: Pr
         error={mismatch ? `The name must match the ID. This order expects ${expectedName}.` : undefined}
         hint={
           expectedName ? (
-            <span className="flex flex-wrap items-center gap-x-2">
-              Expected: <span className="font-medium text-slate-800">{expectedName}</span>
-              {namesMatch(draft.name, expectedName) ? null : (
+            namesMatch(draft.name, expectedName) ? (
+              <>Filled in from the order. Check it with {person}, and change it if someone else signs.</>
+            ) : (
+              <span className="flex flex-wrap items-center gap-x-2">
+                The order names <span className="font-medium text-slate-800">{expectedName}</span>
                 <Button
                   type="button"
                   variant="link"
@@ -49,8 +53,8 @@ export function ProofFields({ needs, pickup, expectedName, draft, onChange }: Pr
                   <UserCheck aria-hidden="true" />
                   Use this name
                 </Button>
-              )}
-            </span>
+              </span>
+            )
           ) : null
         }
       >
@@ -59,7 +63,7 @@ export function ProofFields({ needs, pickup, expectedName, draft, onChange }: Pr
           maxLength={120}
           autoComplete="off"
           autoCapitalize="words"
-          placeholder={expectedName ?? 'Full name'}
+          placeholder="Full name"
           className="h-12 text-base"
           onChange={(e) => set({ name: e.target.value })}
         />

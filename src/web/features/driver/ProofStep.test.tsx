@@ -77,12 +77,17 @@ describe('proof at the hand-over', () => {
     const dialog = openDialog(order);
     expect(dialog.queryByLabelText('ID type')).toBeNull();
     expect(confirm(dialog, /Confirm Delivery/).disabled).toBe(true);
-    expect(dialog.getByText('Still needed: recipient name, signature')).toBeTruthy();
-
-    // The expected contact is offered with one tap.
-    fireEvent.click(dialog.getByRole('button', { name: 'Use this name' }));
-    expect((dialog.getByLabelText('Name of the recipient') as HTMLInputElement).value).toBe('Ben Nurse');
+    // The order's contact arrives as a real value to check, not as a placeholder that looks filled.
+    const name = dialog.getByLabelText('Name of the recipient') as HTMLInputElement;
+    expect(name.value).toBe('Ben Nurse');
+    expect(name.placeholder).toBe('Full name');
+    expect(dialog.getByText(/Filled in from the order/)).toBeTruthy();
     expect(dialog.getByText('Still needed: signature')).toBeTruthy();
+    // Changed, the order's name is one tap away; emptied, the name is needed again.
+    fireEvent.change(name, { target: { value: '' } });
+    expect(dialog.getByText('Still needed: recipient name, signature')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Use this name' }));
+    expect(name.value).toBe('Ben Nurse');
     expect(confirm(dialog, /Confirm Delivery/).disabled).toBe(true);
 
     sign(dialog);
@@ -102,7 +107,11 @@ describe('proof at the hand-over', () => {
   it('asks the person handing over at pickup for ID type and last four, and sends them', async () => {
     const order = makeOrder({ status: 'pickup_scheduled', driverId: 7, requiresId: true });
     const dialog = openDialog(order, json(200, { ...order, status: 'pickup_complete' }));
-    expect(dialog.getByText(/Still needed: name of the person handing over, ID type, last 4/)).toBeTruthy();
+    // The name arrives from the order; the ID is the driver's to check.
+    expect((dialog.getByLabelText('Name of the person handing over') as HTMLInputElement).value).toBe(
+      'Ana Pharmacist',
+    );
+    expect(dialog.getByText(/Still needed: ID type, last 4/)).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Name of the person handing over'), {
       target: { value: '  ana   PHARMACIST ' },
     });

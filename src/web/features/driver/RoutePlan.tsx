@@ -1,6 +1,6 @@
 /**
- * "Your route" (issue 19): with several jobs, the stops in the order the server's heuristic drives
- * them (src/domain/route-order.ts), each pickup before its delivery, and the total distance beside
+ * "Your route": with several jobs, the stops in the order dispatch's applied day plan
+ * gives them, or else the server's heuristic (src/domain/route-order.ts), each pickup before its delivery, and the total distance beside
  * what the jobs would cost one after another. Refetched when the jobs or their steps change.
  */
 import { useEffect } from 'react';

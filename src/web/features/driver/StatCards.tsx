@@ -32,7 +32,7 @@ export function StatCards({ driverId }: { driverId: number }) {
   const tiles: Tile[] = [
     {
       title: 'Available Jobs',
-      // Issue 15: "near you" only for jobs within the stated radius of the driver's last position.
+      // "near you" only for jobs within the stated radius of the driver's last position.
       value: s.nearbyJobs != null ? String(s.nearbyJobs) : String(s.availableJobs),
       caption:
         s.nearbyJobs != null

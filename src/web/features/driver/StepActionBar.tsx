@@ -11,7 +11,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
 import { useAdvanceJob } from './api/advance-job';
 import { NAVIGATION_ERROR } from './ActiveDeliveryCard';
-import { ConfirmStepDialog } from './ConfirmStepDialog';
+import { ConfirmStepDialog, type PieceStepBody } from './ConfirmStepDialog';
 import { needsConfirmation, nextDriverStep, nextStop } from './job-steps';
 
 type Props = { order: OrderResponse; driverId: number; onDelivered: (order: OrderResponse) => void };
@@ -24,7 +24,7 @@ export function StepActionBar({ order, driverId, onDelivered }: Props) {
   const step = nextDriverStep(order.status);
   if (!step) return null;
 
-  async function send(proof?: Record<string, unknown>, scan?: string) {
+  async function send(proof?: Record<string, unknown>, scan?: string, pieces?: PieceStepBody) {
     if (!step || inFlight.current) return;
     inFlight.current = true;
     try {
@@ -32,7 +32,7 @@ export function StepActionBar({ order, driverId, onDelivered }: Props) {
       const updated = await advance.mutateAsync({
         order,
         label: step.label,
-        body: { status: step.to, ...(proof ? { proof } : {}), ...(scan ? { scan } : {}) },
+        body: { status: step.to, ...(proof ? { proof } : {}), ...(scan ? { scan } : {}), ...pieces },
       });
       setConfirming(false);
       toast({
@@ -92,7 +92,7 @@ export function StepActionBar({ order, driverId, onDelivered }: Props) {
           open={confirming}
           pending={pending}
           onOpenChange={setConfirming}
-          onConfirm={(proof, scan) => void send(proof, scan)}
+          onConfirm={(proof, scan, pieces) => void send(proof, scan, pieces)}
         />
       ) : null}
     </>

@@ -1,4 +1,9 @@
-/** Start Job, Complete Pickup, Start Delivery, Complete Delivery: done, current or pending. */
+/**
+ * Start Job, Complete Pickup, Start Delivery, Complete Delivery: done, next or to do. A record of
+ * progress, not a set of controls: plain lines with no box, border or hover, so nothing here looks
+ * like a button. The one step the driver can take is the button in the action bar, which the next
+ * line points to.
+ */
 import { Check } from 'lucide-react';
 import type { OrderStatus } from '@domain/enums';
 import { DRIVER_STEPS, type StepState } from '@domain/order-state';
@@ -7,14 +12,14 @@ import { driverStepStates } from './job-steps';
 
 const STATE_WORDS: Readonly<Record<StepState, string>> = {
   done: 'done',
-  current: 'next',
+  current: 'next: use the button below',
   pending: 'to do',
 };
 
 export function StepList({ status }: { status: OrderStatus }) {
   const states = driverStepStates(status);
   return (
-    <ol aria-label="Job steps" className="grid gap-2">
+    <ol aria-label="Job steps" className="space-y-1 text-sm">
       {DRIVER_STEPS.map((step, i) => {
         const state = states[i] ?? 'pending';
         return (
@@ -22,27 +27,32 @@ export function StepList({ status }: { status: OrderStatus }) {
             key={step.action}
             data-state={state}
             aria-current={state === 'current' ? 'step' : undefined}
-            className={cn(
-              'flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 text-sm',
-              state === 'done' && 'border-teal-200 bg-teal-50 text-teal-900',
-              state === 'current' &&
-                'border-teal-600 bg-white font-semibold text-slate-900 ring-2 ring-teal-100',
-              state === 'pending' && 'border-slate-200 bg-white text-slate-500',
-            )}
+            className="flex items-baseline gap-2.5 py-0.5"
           >
             <span
               aria-hidden="true"
               className={cn(
-                'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                'flex size-5 shrink-0 translate-y-1 items-center justify-center rounded-full text-[11px] font-bold',
                 state === 'done' && 'bg-teal-600 text-white',
-                state === 'current' && 'bg-teal-700 text-white',
+                state === 'current' && 'bg-slate-900 text-white',
                 state === 'pending' && 'bg-slate-200 text-slate-600',
               )}
             >
-              {state === 'done' ? <Check className="size-4" /> : i + 1}
+              {state === 'done' ? <Check className="size-3.5" /> : i + 1}
             </span>
-            <span className="flex-1">{step.label}</span>
-            <span className="text-xs font-medium">{STATE_WORDS[state]}</span>
+            <span
+              className={cn(
+                state === 'done' && 'text-slate-600 line-through decoration-slate-400',
+                state === 'current' && 'font-semibold text-slate-900',
+                state === 'pending' && 'text-slate-600',
+              )}
+            >
+              {step.label}
+            </span>
+            <span className="text-xs text-slate-600">
+              <span className="sr-only">, </span>
+              {STATE_WORDS[state]}
+            </span>
           </li>
         );
       })}

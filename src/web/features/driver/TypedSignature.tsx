@@ -1,5 +1,5 @@
 /**
- * The keyboard alternative to drawing a signature (issue 15): the person types their full name and
+ * The keyboard alternative to drawing a signature: the person types their full name and
  * ticks the attestation. Recorded in the custody chain as a typed, attested signature.
  */
 import { useId } from 'react';

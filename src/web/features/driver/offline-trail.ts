@@ -1,5 +1,5 @@
 /**
- * The position trail through a dead zone (issue 21). While a job is on the road and a position
+ * The position trail through a dead zone. While a job is on the road and a position
  * cannot be posted (no network, or the post failed on the way), it is kept on the phone instead of
  * dropped, thinned to one per OFFLINE_TRAIL_INTERVAL_MS (a phone reports about once a second; an
  * hour without signal would otherwise be 3,600 points for a line on a map), and sent in one batch

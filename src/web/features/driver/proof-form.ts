@@ -18,7 +18,7 @@ export type ProofDraft = {
   signature: string | null;
   idType: IdType | '';
   idLast4: string;
-  /** Issue 15: 'typed' is the keyboard alternative to drawing (full name typed, plus attestation). */
+  /** 'typed' is the keyboard alternative to drawing (full name typed, plus attestation). */
   signatureMethod?: SignatureMethod;
   typedName?: string;
   attested?: boolean;

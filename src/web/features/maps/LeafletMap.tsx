@@ -1,5 +1,5 @@
 /**
- * The app's one Leaflet map (issue 20 folded the fleet's copy into it): an order's map, the public
+ * The app's one Leaflet map: an order's map, the public
  * tracking page, the fleet and the dispatch map all draw the markers and lines they are given
  * (markers.ts). Loaded only through React.lazy, so Leaflet and its CSS stay out of the first
  * bundle. The map is created once and fitted once, when it first has something to show; later data
@@ -24,12 +24,14 @@ type Props = {
   tileAttribution: string | null;
   label: string;
   /**
-   * Overlapping markers become one numbered dot (issue 15). Off for maps whose every dot must stay
+   * Overlapping markers become one numbered dot. Off for maps whose every dot must stay
    * its own (the fleet: one dot a driver, found by its class).
    */
   cluster?: boolean;
   /** How far the first fit may zoom in: close for one order, wider for a fleet. */
   fitMaxZoom?: number;
+  /** The same without tiles, where a close zoom shows nothing around the markers. */
+  offlineFitMaxZoom?: number;
   /** Zoom before there is anything to fit. */
   emptyZoom?: number;
   testId?: string;
@@ -49,7 +51,8 @@ export default function LeafletMap({
   tileAttribution,
   label,
   cluster = true,
-  fitMaxZoom = DEFAULT_ZOOM,
+  fitMaxZoom: fitMaxZoomWithTiles = DEFAULT_ZOOM,
+  offlineFitMaxZoom,
   emptyZoom = DEFAULT_ZOOM,
   testId = 'delivery-map',
   className = 'h-72 sm:h-96',
@@ -64,6 +67,10 @@ export default function LeafletMap({
   const selectRef = useRef(new Map<string, () => void>());
   const fitted = useRef(false);
   const hasTiles = Boolean(tileUrl);
+  const fitMaxZoom =
+    !hasTiles && offlineFitMaxZoom !== undefined
+      ? Math.min(offlineFitMaxZoom, fitMaxZoomWithTiles)
+      : fitMaxZoomWithTiles;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -78,7 +85,7 @@ export default function LeafletMap({
     outlinesPane.style.pointerEvents = 'none';
     L.control.scale({ imperial: true, metric: false }).addTo(map);
     layerRef.current = (cluster ? createClusterGroup() : L.layerGroup()).addTo(map);
-    // Without tiles: counties and cities (issue 15).
+    // Without tiles: counties and cities.
     const removeBasemap = hasTiles ? () => undefined : addOfflineBasemap(map);
 
     let cancelled = false;

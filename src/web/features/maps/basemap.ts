@@ -1,5 +1,5 @@
 /**
- * The offline basemap (issue 15), drawn when no MAP_TILE_URL is set: county outlines of the five
+ * The offline basemap, drawn when no MAP_TILE_URL is set: county outlines of the five
  * service states from us-atlas (the 800 kB atlas is imported on demand, in its own chunk) and the
  * main cities as labelled dots. The state outlines are state-outlines.ts. Labels are DOM text.
  */

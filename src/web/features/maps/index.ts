@@ -1,6 +1,6 @@
 /** The maps feature as other features see it: the delivery map, its error boundary and map helpers. */
 export type { Point } from './map-view';
-export { DEFAULT_ZOOM, HOUSTON } from './map-view';
+export { DEFAULT_ZOOM, HOUSTON, OFFLINE_CITY_ZOOM } from './map-view';
 export { DeliveryMap } from './DeliveryMap';
 export { MapErrorBoundary } from './MapErrorBoundary';
 export { loadStateOutlines } from './state-outlines';

@@ -7,6 +7,8 @@ export type MapPoints = { pickup: Point | null; delivery: Point | null; driver: 
 /** The map's default centre: downtown Houston, zoom 15. */
 export const HOUSTON: Point = { latitude: 29.7604, longitude: -95.3698 };
 export const DEFAULT_ZOOM = 15;
+/** Without tiles: a city and its county lines fill the map, so one dot is placed among them. */
+export const OFFLINE_CITY_ZOOM = 10;
 
 function point(lat: string | null | undefined, lng: string | null | undefined): Point | null {
   if (lat === null || lat === undefined || lng === null || lng === undefined) return null;

@@ -1,7 +1,7 @@
 /**
  * What the one map component (LeafletMap) draws: dots and lines described as data, so every map
  * of the app (an order's, the public tracking page's, the fleet, the dispatch map) is the same
- * Leaflet code fed different lists (issue 20: FleetMap and LeafletMap were two copies of it).
+ * Leaflet code fed different lists (FleetMap and LeafletMap were two copies of it).
  */
 import type { MapPoints, Point } from './map-view';
 
@@ -46,7 +46,7 @@ export function orderMarkers(points: MapPoints): MapMarker[] {
   return out;
 }
 
-/** The dashed line from pickup to delivery, and the path driven so far (issue 21) behind the driver. */
+/** The dashed line from pickup to delivery, and the path driven so far behind the driver. */
 export function orderLines(points: MapPoints, trail: readonly Point[]): MapLine[] {
   const out: MapLine[] = [];
   if (points.pickup && points.delivery)

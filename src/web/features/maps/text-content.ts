@@ -1,6 +1,6 @@
 /**
  * Leaflet sets a string tooltip or popup as innerHTML, so a driver named `<img onerror=...>` would
- * become live markup on the dispatcher's map (issue 14, finding 1). Every label drawn by Leaflet goes
+ * become live markup on the dispatcher's map. Every label drawn by Leaflet goes
  * through here instead: an element whose text is set with textContent, never parsed as HTML.
  * The lint rule `medlink/no-html-sinks` (eslint-rules/) accepts this call as a safe argument.
  */

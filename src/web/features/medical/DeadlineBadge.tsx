@@ -1,19 +1,13 @@
 /**
- * The deadline of an order as people see it (issue 18): "Deliver by Tue 4:30 PM · 1 hr 5 min
- * left", ticking each minute, red once late; and the order's temperature class when it is cold.
- * Finished orders show the deadline without a countdown.
+ * The deadline of an order as people see it: "Deliver by Tue, Mar 3, 4:30 PM CST · 1 hr 5 min
+ * left" (worded by service-levels.ts), ticking each minute, red once late; and the order's
+ * temperature class when it is cold. Finished orders show the deadline without a countdown.
  */
 import { useEffect, useState } from 'react';
 import { TEMPERATURE_LABELS } from '@domain/cold-chain';
 import { countdownText, minutesLeft } from '@domain/deadlines';
 import type { OrderResponse } from '@domain/orders';
-
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { DELIVER_BY, deadlineText, PICK_UP_BY } from '@domain/service-levels';
 
 /** The time now, refreshed every `ms` (a minute by default), for countdowns. */
 export function useNow(ms = 30_000): Date {
@@ -49,12 +43,12 @@ export function DeadlineBadge({ order, now: given, showPickup = false }: Props) 
       <span
         className={`rounded-full px-2 py-0.5 font-medium ${late ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-800'}`}
       >
-        Deliver by {when.format(deliverBy)}
+        {DELIVER_BY} {deadlineText(deliverBy)}
         {live ? ` · ${countdownText(deliverBy, now)}` : null}
       </span>
       {showPickup && beforePickup ? (
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
-          Pick up by {when.format(new Date(order.pickupBy))}
+          {PICK_UP_BY} {deadlineText(order.pickupBy)}
         </span>
       ) : null}
       {order.temperatureClass !== 'ambient' ? (

@@ -1,10 +1,11 @@
 /**
- * What a custody entry of issue 18 shows on the certificate: the label scanned, a temperature
- * reading (an excursion in red), the photo taken, and for a hand-over whether its deadline was
- * met. Everything shown is the entry's own hashed content (the photo is checked against its hash
- * by the server's verification); user text is rendered as text.
+ * What a custody entry shows on the certificate: the label scanned, a temperature reading (an
+ * excursion in red), the photo taken, and for a hand-over whether its deadline was met. The words
+ * are the domain's (the PDF says the same); everything shown is the entry's own hashed content
+ * (the photo is checked against its hash by the server's verification); user text is rendered as text.
  */
 import type { CustodyEntryResponse } from '@domain/custody';
+import { evidenceLines } from '@domain/custody-wording';
 
 const when = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Chicago',
@@ -15,38 +16,29 @@ const when = new Intl.DateTimeFormat('en-US', {
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
 export function EvidenceBlock({ entry }: { entry: CustodyEntryResponse }) {
-  const c = entry.content;
-  const deadline =
-    c.deadline && typeof c.deadline === 'object' ? (c.deadline as Record<string, unknown>) : null;
-  const due = deadline ? str(deadline.due) : null;
+  const lines = evidenceLines(entry, (at) => when.format(at));
   return (
     <>
-      {entry.kind === 'label_scanned' ? (
-        <p className="text-sm text-slate-800">Label scanned: {str(c.scan)}</p>
-      ) : null}
-      {entry.kind === 'temperature_reading' || entry.kind === 'temperature_excursion' ? (
+      {lines.map((line) => (
         <p
+          key={line.text}
           className={
-            entry.kind === 'temperature_excursion'
+            line.alert
               ? 'text-sm font-semibold text-red-800'
-              : 'text-sm text-slate-800'
+              : line.met
+                ? 'text-sm text-emerald-800'
+                : 'text-sm text-slate-800'
           }
         >
-          Temperature {String(c.temperatureC)} °C ({str(c.temperatureClass)}):{' '}
-          {entry.kind === 'temperature_excursion' ? 'out of range, excursion' : 'in range'}
+          {line.text}
         </p>
-      ) : null}
+      ))}
       {entry.kind === 'photo_taken' && entry.photo ? (
         <img
           src={entry.photo}
-          alt={`Photo taken at ${str(c.step) ?? 'the hand-over'}`}
+          alt={`Photo taken at ${str(entry.content.step) ?? 'the hand-over'}`}
           className="mt-1 max-h-48 w-auto max-w-full rounded border border-slate-200 object-contain"
         />
-      ) : null}
-      {deadline && due ? (
-        <p className={deadline.met ? 'text-sm text-emerald-800' : 'text-sm font-semibold text-red-800'}>
-          Deadline {when.format(new Date(due))}: {deadline.met ? 'met' : 'missed'}
-        </p>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * The medical-grade part of a hand-over (issue 18): scan or type the label, record the
+ * The medical-grade part of a hand-over: scan or type the label, record the
  * temperature of a refrigerated or frozen item, and take a photo. What the order requires is
  * marked; the server checks it again (409 naming what is missing).
  */

@@ -1,5 +1,5 @@
 /**
- * The console's at-risk rule for one order (issue 18), from what the console already has: before
+ * The console's at-risk rule for one order, from what the console already has: before
  * pickup, the order's driver (or else the nearest available driver) to the pickup and then the
  * trip; after pickup, the order's driver to the door. Where the server has a live ETA for the job
  * (recomputed with the router from the driver's newest position) that ETA decides; otherwise the

@@ -1,5 +1,5 @@
 /**
- * Photos and label scans on the phone (issue 18): a photo is scaled to at most 1280 px and
+ * Photos and label scans on the phone: a photo is scaled to at most 1280 px and
  * re-encoded as JPEG until it fits 300 KB, so it never meets the server's limit; a label image
  * (from the camera or a file) is decoded with the browser's BarcodeDetector where it has one,
  * and with @zxing/browser (loaded only when needed) where it does not.

@@ -3,3 +3,4 @@ export { DeadlineBadge, useNow } from './DeadlineBadge';
 export { EMPTY_MEDICAL, medicalBody, MedicalFields, medicalMissing } from './MedicalFields';
 export { EvidenceBlock } from './EvidenceBlock';
 export { orderRisk } from './deadline-risk';
+export { decodeLabel, resizePhoto } from './images';

@@ -9,7 +9,14 @@ import { StatusBadge } from '@web/features/orders';
 import { cn } from '@web/lib/utils';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useConversationSearch } from './api/list-conversations';
-import { counterpartName, filterConversations, formatMessageTime, ROLE_LABELS } from './chat-format';
+import { useAuthUser } from '@web/features/auth';
+import {
+  counterpartName,
+  filterConversations,
+  formatMessageTime,
+  lastWriter,
+  ROLE_LABELS,
+} from './chat-format';
 
 type Props = {
   conversations: readonly ConversationResponse[] | undefined;
@@ -87,6 +94,7 @@ type ItemProps = {
 
 function ConversationItem({ conversation: c, selected, onSelect }: ItemProps) {
   const name = counterpartName(c);
+  const writer = lastWriter(c, useAuthUser()?.id);
   return (
     <button
       type="button"
@@ -119,7 +127,14 @@ function ConversationItem({ conversation: c, selected, onSelect }: ItemProps) {
             c.unreadCount > 0 ? 'font-semibold text-slate-900' : 'text-slate-600',
           )}
         >
-          {c.lastMessage ? c.lastMessage.content : 'No messages yet'}
+          {c.lastMessage ? (
+            <>
+              {writer ? <span data-testid="last-writer">{writer}: </span> : null}
+              {c.lastMessage.content}
+            </>
+          ) : (
+            'No messages yet'
+          )}
         </span>
         {c.unreadCount > 0 ? (
           <span

@@ -32,7 +32,7 @@ export function OrderThread({ order, viewer }: Props) {
     if (loadedAt) markRead(order.id);
   }, [loadedAt, order.id, markRead]);
 
-  // Issue 21: a driver's messages written without signal, shown until the outbox sends them.
+  // A driver's messages written without signal, shown until the outbox sends them.
   const waiting = pendingMessages(useOutbox().entries, order.id);
   const count = (messages.data?.length ?? 0) + waiting.length;
   useLayoutEffect(() => {

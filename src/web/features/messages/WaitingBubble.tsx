@@ -1,4 +1,4 @@
-/** A message written without signal, kept on the phone until the outbox sends it (issue 21). */
+/** A message written without signal, kept on the phone until the outbox sends it. */
 export function WaitingBubble({ content }: { content: string }) {
   return (
     <li className="flex flex-col items-end" data-testid="message-waiting">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationResponse } from '@domain/messages';
-import { filterConversations, formatMessageTime, isSendKey } from './chat-format';
+import { filterConversations, formatMessageTime, isSendKey, lastWriter } from './chat-format';
 
 describe('formatMessageTime', () => {
   const now = new Date('2026-03-05T18:00:00Z').getTime();
@@ -50,4 +50,28 @@ it('Enter sends; Shift+Enter and IME composition do not', () => {
   expect(isSendKey({ key: 'Enter', shiftKey: true })).toBe(false);
   expect(isSendKey({ key: 'Enter', shiftKey: false, isComposing: true })).toBe(false);
   expect(isSendKey({ key: 'a', shiftKey: false })).toBe(false);
+});
+
+describe('lastWriter', () => {
+  const last = (
+    senderId: number,
+    sender?: { firstName: string; lastName: string; role: 'client' | 'driver' | 'admin' },
+  ) => ({
+    lastMessage: {
+      content: 'x',
+      createdAt: '2026-03-05T14:00:00.000Z',
+      senderId,
+      ...(sender ? { sender } : {}),
+    },
+  });
+  it('says You, Dispatch, or the first name and role of who wrote last', () => {
+    expect(lastWriter(last(7, { firstName: 'Dana', lastName: 'Runner', role: 'driver' }), 7)).toBe('You');
+    expect(lastWriter(last(9, { firstName: 'Dana', lastName: 'Runner', role: 'driver' }), 7)).toBe(
+      'Dana (Driver)',
+    );
+    expect(lastWriter(last(1, { firstName: 'MedLink', lastName: 'Dispatch', role: 'admin' }), 7)).toBe(
+      'Dispatch',
+    );
+    expect(lastWriter({ lastMessage: null }, 7)).toBeNull();
+  });
 });

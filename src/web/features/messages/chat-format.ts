@@ -25,6 +25,22 @@ export function counterpartName(conversation: Pick<ConversationResponse, 'counte
   return `${firstName} ${lastName}`.trim();
 }
 
+/**
+ * Who wrote the last message, for the list's preview: "You", or the writer's first name and role
+ * ("Dana (Driver)", "Dispatch"), so a row never suggests the client spoke last when the driver did.
+ */
+export function lastWriter(
+  conversation: Pick<ConversationResponse, 'lastMessage'>,
+  viewerId: number | undefined,
+): string | null {
+  const last = conversation.lastMessage;
+  if (!last) return null;
+  if (viewerId !== undefined && last.senderId === viewerId) return 'You';
+  if (!last.sender) return null;
+  if (last.sender.role === 'admin') return 'Dispatch';
+  return `${last.sender.firstName} (${ROLE_LABELS[last.sender.role]})`;
+}
+
 /** By name, order number ('42', 'ML-0042') or the last message's words. */
 export function filterConversations(
   conversations: readonly ConversationResponse[],

@@ -1,40 +1,65 @@
 /**
- * Bulk import (issue 19, decision 016): a client uploads a CSV of orders, an admin one naming each
- * order's client. All or nothing: the page shows how many were created, or every row to fix.
+ * Bulk import (decision 016): a client uploads a CSV of orders; an admin chooses the client by
+ * name (or sends a file naming each order's client). The file's date format is chosen here, never
+ * guessed. All or nothing: the page lists the orders created (dispatch approves them at once), or
+ * every row to fix.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Download, Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'wouter';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportProblem } from '@domain/order-import';
+import type { ClientListItem } from '@domain/clients';
+import {
+  IMPORT_DATE_FORMATS,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  type ImportDateFormat,
+  type ImportProblem,
+} from '@domain/order-import';
+import type { OrderResponse } from '@domain/orders';
+import { ClientPicker } from '@web/components/ClientPicker';
+import { NativeSelect } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useAuthUser } from '@web/features/auth';
 import { serverMessage } from '@web/lib/api';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { keyToPath } from '@web/lib/query-client';
+import { CreatedOrders } from './CreatedOrders';
 import { ImportProblemsTable } from './ImportProblemsTable';
 import { importProblems, TEMPLATE_URL, uploadImport } from './upload-import';
 
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'uploading'; fraction: number }
-  | { kind: 'created'; count: number }
+  | { kind: 'created'; orders: OrderResponse[] }
   | { kind: 'refused'; message: string; problems: ImportProblem[] };
 
 const MIB = MAX_IMPORT_BYTES / 1024 / 1024;
+const DATE_EXAMPLES: Readonly<Record<ImportDateFormat, string>> = {
+  'YYYY-MM-DD': '2026-11-30',
+  'MM/DD/YYYY': '11/30/2026',
+  'DD/MM/YYYY': '30/11/2026',
+};
 
 export function ImportOrdersPage() {
   const admin = useAuthUser()?.role === 'admin';
   const queryClient = useQueryClient();
   const inputId = useId();
   const hintId = useId();
+  const formatId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   // One key per chosen file: sending it again is answered once, a new file is a new import.
   const [key, setKey] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [chooseFirst, setChooseFirst] = useState(false);
+  const [dateFormat, setDateFormat] = useState<ImportDateFormat>('YYYY-MM-DD');
+  const [client, setClient] = useState<ClientListItem | null>(null);
+  const refreshOrders = () =>
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => /^\/api\/(orders|stats|admin\/stats)/.test(keyToPath(queryKey)),
+    });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,14 +69,14 @@ export function ImportOrdersPage() {
       const result = await uploadImport(file, {
         idempotencyKey: key,
         onProgress: (fraction) => setOutcome({ kind: 'uploading', fraction }),
+        dateFormat,
+        clientId: admin ? client?.id : undefined,
       });
-      setOutcome({ kind: 'created', count: result.created });
+      setOutcome({ kind: 'created', orders: result.orders });
       form.current?.reset();
       setFile(null);
       // Order lists and figures everywhere now hold more orders.
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => /^\/api\/(orders|stats|admin\/stats)/.test(keyToPath(queryKey)),
-      });
+      refreshOrders();
     } catch (error) {
       setOutcome({
         kind: 'refused',
@@ -82,42 +107,76 @@ export function ImportOrdersPage() {
             <CardTitle>Upload a file</CardTitle>
             <CardDescription id={hintId}>
               One order per row, under a header row of column names (the template has them all). Addresses as
-              you would type them, dates as YYYY-MM-DD, yes or no for the proof columns.
-              {admin ? ' Put the id of each order’s client in the clientId column.' : ''} Up to{' '}
-              {MAX_IMPORT_ROWS.toLocaleString('en-US')} orders and {MIB} MB per file. If any row has a
+              you would type them, dates as chosen below, yes or no for the proof columns.
+              {admin
+                ? ' Choose the client the orders are for, or leave it and name each order’s client in a clientId column.'
+                : ''}{' '}
+              Up to {MAX_IMPORT_ROWS.toLocaleString('en-US')} orders and {MIB} MB per file. If any row has a
               problem, nothing is booked and every problem is listed below.
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <form ref={form} onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
-              <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-                  CSV file
+            <form ref={form} onSubmit={submit} className="flex flex-col gap-4">
+              {admin ? (
+                <ClientPicker
+                  value={client}
+                  onChange={(next) => {
+                    setClient(next);
+                    setKey(newIdempotencyKey());
+                  }}
+                  hint="Every order of the file is booked for this client."
+                />
+              ) : null}
+              <div className="flex max-w-sm flex-col gap-1.5">
+                <label htmlFor={formatId} className="text-sm font-medium text-slate-900">
+                  Dates in the file are written as
                 </label>
-                <input
-                  id={inputId}
-                  type="file"
-                  accept=".csv,text/csv"
-                  aria-describedby={hintId}
-                  aria-invalid={chooseFirst || undefined}
+                <NativeSelect
+                  id={formatId}
+                  value={dateFormat}
                   disabled={uploading}
                   onChange={(e) => {
-                    setFile(e.target.files?.[0] ?? null);
-                    setKey(crypto.randomUUID());
-                    setChooseFirst(false);
+                    setDateFormat(e.target.value as ImportDateFormat);
+                    setKey(newIdempotencyKey());
                   }}
-                  className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium focus-visible:outline-2 focus-visible:outline-teal-600"
-                />
-                {chooseFirst ? (
-                  <p role="alert" className="text-sm text-red-700">
-                    Choose a CSV file first.
-                  </p>
-                ) : null}
+                >
+                  {IMPORT_DATE_FORMATS.map((f) => (
+                    <option key={f} value={f}>
+                      {f} ({DATE_EXAMPLES[f]})
+                    </option>
+                  ))}
+                </NativeSelect>
               </div>
-              <Button type="submit" pending={uploading} pendingText="Importing…">
-                <Upload aria-hidden="true" />
-                Import orders
-              </Button>
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                  <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
+                    CSV file
+                  </label>
+                  <input
+                    id={inputId}
+                    type="file"
+                    accept=".csv,text/csv"
+                    aria-describedby={hintId}
+                    aria-invalid={chooseFirst || undefined}
+                    disabled={uploading}
+                    onChange={(e) => {
+                      setFile(e.target.files?.[0] ?? null);
+                      setKey(newIdempotencyKey());
+                      setChooseFirst(false);
+                    }}
+                    className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium focus-visible:outline-2 focus-visible:outline-teal-600"
+                  />
+                  {chooseFirst ? (
+                    <p role="alert" className="text-sm text-red-700">
+                      Choose a CSV file first.
+                    </p>
+                  ) : null}
+                </div>
+                <Button type="submit" pending={uploading} pendingText="Importing…">
+                  <Upload aria-hidden="true" />
+                  Import orders
+                </Button>
+              </div>
             </form>
             {uploading ? (
               <div className="mt-4">
@@ -136,22 +195,7 @@ export function ImportOrdersPage() {
 
         <div role="status" aria-live="polite">
           {outcome.kind === 'created' ? (
-            <Card className="border-emerald-200 bg-emerald-50 p-4">
-              <p className="font-medium text-emerald-900">
-                {outcome.count === 1 ? '1 order was created.' : `${outcome.count} orders were created.`}
-              </p>
-              <p className="mt-1 text-sm text-emerald-900">
-                {admin ? (
-                  <Link href="/admin-dashboard" className="underline">
-                    See them in the console
-                  </Link>
-                ) : (
-                  <Link href="/orders" className="underline">
-                    See them in your orders
-                  </Link>
-                )}
-              </p>
-            </Card>
+            <CreatedOrders orders={outcome.orders} admin={admin} onApproved={refreshOrders} />
           ) : null}
         </div>
 

@@ -3,7 +3,7 @@
  * reports upload progress, which a 2 MB file on a clinic's connection needs. The session cookie
  * goes with it; failures become the app's usual ApiError, so the page reads `errors` from its body.
  */
-import type { ImportResponse } from '@domain/order-import';
+import type { ImportDateFormat, ImportResponse } from '@domain/order-import';
 import { ApiError } from '@web/lib/api';
 
 export const IMPORT_URL = '/api/orders/import';
@@ -11,11 +11,19 @@ export const TEMPLATE_URL = '/api/orders/import/template';
 
 export function uploadImport(
   file: Blob,
-  options: { idempotencyKey: string; onProgress: (fraction: number) => void },
+  options: {
+    idempotencyKey: string;
+    onProgress: (fraction: number) => void;
+    dateFormat: ImportDateFormat;
+    /** An admin's choice of client for the whole file. */
+    clientId?: number | undefined;
+  },
 ): Promise<ImportResponse> {
+  const query = new URLSearchParams({ dateFormat: options.dateFormat });
+  if (options.clientId !== undefined) query.set('clientId', String(options.clientId));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', IMPORT_URL);
+    xhr.open('POST', `${IMPORT_URL}?${query}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', 'text/csv');
     xhr.setRequestHeader('Accept', 'application/json');

@@ -1,5 +1,5 @@
 /**
- * The client's Cancel order action on an Order History row (issue 13): open while the state
+ * The client's Cancel order action on an Order History row: open while the state
  * machine lets a client cancel (pending, confirmed, or assigned before the driver sets off), and
  * asked once, saying what happens to the money: a paid order is refunded, an invoice is voided.
  */

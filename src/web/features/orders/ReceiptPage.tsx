@@ -8,7 +8,8 @@ import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/lib/order-labels';
+import { clientStatus } from '@domain/client-status';
+import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
 import { isApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
@@ -142,7 +143,7 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
         <dt className="text-slate-600">Item</dt>
         <dd>{order.itemDescription}</dd>
         <dt className="text-slate-600">Status</dt>
-        <dd>{STATUS_LABELS[order.status]}</dd>
+        <dd>{clientStatus(order).label}</dd>
         {order.deliveredAt ? (
           <>
             <dt className="text-slate-600">Delivered</dt>

@@ -1,3 +1,4 @@
+import { clientStatus, type ClientStatusInput, type ClientStatusTone } from '@domain/client-status';
 import type { OrderStatus } from '@domain/enums';
 import { STATUS_LABELS } from '@web/lib/order-labels';
 import { cn } from '@web/lib/utils';
@@ -15,17 +16,43 @@ const TONES: Readonly<Record<OrderStatus, string>> = {
   declined: 'bg-red-100 text-red-900',
 };
 
-export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+const CLIENT_TONES: Readonly<Record<ClientStatusTone, string>> = {
+  waiting: 'bg-amber-100 text-amber-900',
+  moving: 'bg-teal-100 text-teal-900',
+  done: 'bg-emerald-100 text-emerald-900',
+  stopped: 'bg-slate-200 text-slate-800',
+};
+
+const BADGE =
+  'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+/**
+ * The status as a badge. Given the order, it says what a client reads (client-status.ts: the
+ * status with the payment and the address check); given only a status, the state machine's word
+ * (dispatch and driver screens, where the status itself is the working fact).
+ */
+export function StatusBadge({
+  status,
+  order,
+  className,
+}: { className?: string } & (
+  { order: ClientStatusInput; status?: never } | { status: OrderStatus; order?: never }
+)) {
+  if (order) {
+    const worded = clientStatus(order);
+    return (
+      <span
+        data-testid="order-status"
+        data-status={worded.key}
+        className={cn(BADGE, CLIENT_TONES[worded.tone], className)}
+      >
+        {worded.label}
+      </span>
+    );
+  }
   return (
-    <span
-      data-testid="order-status"
-      className={cn(
-        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        TONES[status],
-        className,
-      )}
-    >
-      {STATUS_LABELS[status]}
+    <span data-testid="order-status" className={cn(BADGE, TONES[status!], className)}>
+      {STATUS_LABELS[status!]}
     </span>
   );
 }

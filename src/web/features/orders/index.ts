@@ -7,3 +7,6 @@ export { street } from './OrderRow';
 export { orderKeys } from './api/keys';
 export { orderQueryOptions, useOrderDetail, type OrderDetail } from './api/get-order';
 export { useOrderHistory } from './api/list-client-history';
+export { orderPaymentQueryOptions } from './api/get-order-payment';
+export { CancelOwnOrder } from './CancelOwnOrder';
+export { ProofList } from './ProofList';

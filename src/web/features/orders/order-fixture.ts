@@ -7,6 +7,8 @@ export function makeOrder(overrides: Partial<OrderResponse> = {}): OrderResponse
     id,
     displayNumber: `ML-${String(id).padStart(4, '0')}`,
     clientId: 2,
+    organizationId: 1,
+    costCentre: null,
     driverId: null,
     serviceType: 'medical_prescription',
     priority: 'standard',

@@ -41,7 +41,10 @@ it('exports a header and one row per order', () => {
   });
   const [header, row, end] = ordersToCsv([order]).split('\r\n');
   expect(header).toBe(CSV_HEADER.join(','));
-  expect(row).toMatch(/^ML-0042,\d{4}-\d{2}-\d{2} \d{2}:\d{2},In Transit,Medical Prescription,Standard,/);
+  // The status as the client reads it everywhere else (client-status.ts), not the enum's word.
+  expect(row).toMatch(
+    /^ML-0042,\d{4}-\d{2}-\d{2} \d{2}:\d{2},On the way to delivery,Medical Prescription,Standard,/,
+  );
   expect(row).toContain('"6565 Fannin St, Houston, TX 77030",Ana Pharmacist,');
   expect(row).toContain(",'=cmd|calc,");
   expect(row).toMatch(/,Marcus Johnson,2,28\.00$/);

@@ -4,7 +4,8 @@
  * apostrophe: an address or item typed as "=HYPERLINK(...)" must stay text when opened (OWASP).
  */
 import type { OrderResponse } from '@domain/orders';
-import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@web/lib/order-labels';
+import { clientStatus } from '@domain/client-status';
+import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -51,7 +52,7 @@ export function ordersToCsv(orders: readonly OrderResponse[]): string {
     ...orders.map((o) => [
       o.displayNumber,
       csvDate(o.createdAt),
-      STATUS_LABELS[o.status],
+      clientStatus(o).label,
       SERVICE_LABELS[o.serviceType],
       PRIORITY_LABELS[o.priority],
       o.pickupAddress,

@@ -1,5 +1,5 @@
 /**
- * What a receipt (and an order row) says about payment: the server's paymentStatus (issue 13),
+ * What a receipt (and an order row) says about payment: the server's paymentStatus,
  * never guessed from the order status, so nothing says "Paid" for money that was not taken.
  */
 import type { OrderPaymentStatus, OrderStatus } from '@domain/enums';

@@ -136,7 +136,14 @@ export function AddressCombobox({
                 )}
               >
                 <MapPin className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
-                <span>{s.formatted_address}</span>
+                {s.name ? (
+                  <span>
+                    <span className="block font-medium">{s.name}</span>
+                    <span className="block text-slate-600">{s.formatted_address}</span>
+                  </span>
+                ) : (
+                  <span>{s.formatted_address}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -20,7 +20,7 @@ export type AddressValue = {
   address: string;
   latitude: number | null;
   longitude: number | null;
-  /** The picked suggestion: the server resolves the order's point from it (issue 13). */
+  /** The picked suggestion: the server resolves the order's point from it. */
   placeId?: string | null;
   precision?: AddressPrecision | null;
 };
@@ -172,7 +172,7 @@ function VerificationBanner({ phase, address, label, onConfirm, onTryAgain }: Ba
 }
 
 /**
- * Issue 13: the embedded gazetteer knows ZIPs and cities, not streets, so a street is pinned at the
+ * The embedded gazetteer knows ZIPs and cities, not streets, so a street is pinned at the
  * ZIP or city it names. Said plainly, so nobody takes the pin for the door.
  */
 function ApproximateNote({ precision, label }: { precision: AddressPrecision; label: string }) {

@@ -5,9 +5,10 @@
  * without a session.
  */
 import type { ReactNode } from 'react';
-import { Clock, HeartPulse, LinkIcon, MapPin, RefreshCw, Truck } from 'lucide-react';
+import { Clock, HeartPulse, LinkIcon, MapPin, Package, Phone, RefreshCw, Truck } from 'lucide-react';
 import { useParams } from 'wouter';
 import { PUBLIC_LINK_INVALID, type PublicTrackingResponse as PublicTracking } from '@domain/public-tracking';
+import { deadlineText, PICK_UP_BY } from '@domain/service-levels';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api';
@@ -78,7 +79,12 @@ function Tracking({ data, stale }: { data: PublicTracking; stale: boolean }) {
     <>
       <Card className="space-y-4 p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-xl font-semibold text-slate-900">Delivery #{data.displayNumber}</h1>
+          <div>
+            <h1 className="text-xl font-semibold text-slate-900">Delivery #{data.displayNumber}</h1>
+            <p className="text-sm text-slate-700" data-testid="public-sender">
+              From <span className="font-semibold text-slate-900">{data.sender.name}</span>
+            </p>
+          </div>
           {/* Polite: a status that changes while the page is open is read out, without interrupting. */}
           <p aria-live="polite" data-testid="public-status">
             <span className="sr-only">Status: </span>
@@ -94,6 +100,11 @@ function Tracking({ data, stale }: { data: PublicTracking; stale: boolean }) {
           <Fact icon={<Clock className="size-4" aria-hidden="true" />} label="Estimated arrival">
             <span data-testid="public-eta">{etaText(data)}</span>
           </Fact>
+          {beforePickup(data.status) && data.pickupBy ? (
+            <Fact icon={<Package className="size-4" aria-hidden="true" />} label={PICK_UP_BY}>
+              <span data-testid="public-pickup-by">{deadlineText(data.pickupBy)}</span>
+            </Fact>
+          ) : null}
           <Fact icon={<Truck className="size-4" aria-hidden="true" />} label="Your driver">
             {data.driverFirstName ?? 'Not assigned yet'}
           </Fact>
@@ -119,6 +130,29 @@ function Tracking({ data, stale }: { data: PublicTracking; stale: boolean }) {
           Progress
         </h2>
         <PublicSteps steps={data.steps} />
+      </Card>
+
+      <Card className="flex items-start gap-3 p-5 text-sm text-slate-800" aria-labelledby="public-help">
+        <Phone className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
+        <div>
+          <h2 id="public-help" className="font-semibold text-slate-900">
+            Questions about this delivery?
+          </h2>
+          {data.sender.phone ? (
+            <p>
+              Call {data.sender.name} at{' '}
+              <a
+                href={`tel:${data.sender.phone.replace(/[^\d+]/g, '')}`}
+                className="font-medium text-teal-800 underline underline-offset-2"
+              >
+                {data.sender.phone}
+              </a>
+              .
+            </p>
+          ) : (
+            <p>Contact {data.sender.name}, who sent it.</p>
+          )}
+        </div>
       </Card>
 
       <div className="space-y-1 text-xs text-slate-600">
@@ -153,9 +187,13 @@ function etaText(data: PublicTracking): string {
     case 'in_transit':
       return 'Later than estimated, on its way';
     default:
-      return 'Once the item is picked up';
+      // Before pickup the promise is the service level's delivery deadline.
+      return data.deliverBy ? `By ${deadlineText(data.deliverBy)}` : 'Once the item is picked up';
   }
 }
+
+const beforePickup = (status: PublicTracking['status']) =>
+  status === 'pending' || status === 'confirmed' || status === 'assigned' || status === 'pickup_scheduled';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * A visible "Rate" action on a delivered order (issue 15): the rating no longer hides behind the
+ * A visible "Rate" action on a delivered order: the rating no longer hides behind the
  * tracking dialog. Once the client has rated, the button says so instead.
  */
 import { useState } from 'react';

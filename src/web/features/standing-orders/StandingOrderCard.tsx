@@ -1,6 +1,8 @@
 /** One standing order: its schedule, next days, booked orders, and pause/resume, skip a day, end. */
 import { useState } from 'react';
+import { standingDeadlines } from '@domain/deadlines';
 import type { RecurringOrderResponse } from '@domain/recurring-orders';
+import { clockText, DELIVER_BY, PICK_UP_BY, SERVICE_LEVELS } from '@domain/service-levels';
 import { Button } from '@web/components/ui/button';
 import { SERVICE_LABELS } from '@web/lib/order-labels';
 import { StatusBadge } from '@web/features/orders';
@@ -21,6 +23,18 @@ export function stoppedText({ cancelled, remaining }: { cancelled: number; remai
     ? ` ${orders(remaining)} already paid, under way or past pickup time ${remaining === 1 ? 'remains' : 'remain'}: cancel from Orders if needed.`
     : '';
   return gone + kept;
+}
+
+/** "Express: pick up by 7:30 AM CDT, deliver by 9:00 AM CDT each day" from the service-level table. */
+export function standingPromise(
+  standing: Pick<RecurringOrderResponse, 'template' | 'timeOfDay' | 'startDate' | 'nextDates'>,
+) {
+  const priority = standing.template.priority;
+  const due = standingDeadlines(priority, standing.nextDates[0] ?? standing.startDate, standing.timeOfDay);
+  return (
+    `${SERVICE_LEVELS[priority].label}: ${PICK_UP_BY.toLowerCase()} ${clockText(due.pickupBy)}, ` +
+    `${DELIVER_BY.toLowerCase()} ${clockText(due.deliverBy)} each day`
+  );
 }
 
 export function StandingOrderCard({ standing }: { standing: RecurringOrderResponse }) {
@@ -51,6 +65,9 @@ export function StandingOrderCard({ standing }: { standing: RecurringOrderRespon
             {SERVICE_LABELS[standing.template.serviceType]} · {standing.template.itemDescription} · from{' '}
             {formatDay(standing.startDate)}
             {standing.endDate ? ` to ${formatDay(standing.endDate)}` : ''}
+          </p>
+          <p className="text-sm text-slate-600" data-testid="standing-promise">
+            {standingPromise(standing)}
           </p>
         </div>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">

@@ -1,4 +1,4 @@
-/** The client's standing orders (issue 19): the list with next days and actions, and a form for a new one. */
+/** The client's standing orders: the list with next days and actions, and a form for a new one. */
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/api';

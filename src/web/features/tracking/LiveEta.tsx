@@ -1,21 +1,19 @@
 /**
- * The live ETA (issue 15): the time the server worked out from the driver's newest position, and
+ * The live ETA: the time the server worked out from the driver's newest position, and
  * a plain "Running late" when it is past the promised time. Before the driver shares a position
- * there is no live figure, and the order's travel estimate stands in, said as such.
+ * there is no live figure and none is made up: the promise is the order's deadline, shown beside.
  */
-import { formatDuration } from '@domain/eta';
 import type { OrderResponse } from '@domain/orders';
+import { clockText } from '@domain/service-levels';
 import { cn } from '@web/lib/utils';
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-type EtaOrder = Pick<OrderResponse, 'etaAt' | 'etaLate' | 'estimatedTime'>;
+type EtaOrder = Pick<OrderResponse, 'etaAt' | 'etaLate'>;
 
 /** 'about 3:40 PM', or null when there is no live ETA. */
 export function etaClock(order: Pick<OrderResponse, 'etaAt'>): string | null {
   if (!order.etaAt) return null;
   const at = new Date(order.etaAt);
-  return Number.isNaN(at.getTime()) ? null : `about ${clock.format(at)}`;
+  return Number.isNaN(at.getTime()) ? null : `about ${clockText(at)}`;
 }
 
 export function LiveEta({ order, className }: { order: EtaOrder; className?: string }) {
@@ -25,7 +23,7 @@ export function LiveEta({ order, className }: { order: EtaOrder; className?: str
       {live ? (
         <span>Arriving {live}</span>
       ) : (
-        <span>{formatDuration(order.estimatedTime ?? 15)} travel (estimate)</span>
+        <span className="font-normal text-slate-600">No live position yet</span>
       )}
       {live && order.etaLate ? <LateBadge /> : null}
     </span>

@@ -3,8 +3,8 @@
  * pending. A cancelled or declined order has no current step, so it says so instead.
  */
 import { Ban, Check } from 'lucide-react';
-import type { OrderStatus } from '@domain/enums';
-import { PROGRESS_STEPS, progressStates, type StepState } from '@domain/order-state';
+import { clientStatus, orderProgress, type ClientStatusInput } from '@domain/client-status';
+import type { StepState } from '@domain/order-state';
 import type { TrackingEventResponse } from '@domain/tracking';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
@@ -15,38 +15,31 @@ const STATE_WORDS: Readonly<Record<StepState, string>> = {
   pending: 'upcoming',
 };
 
-const STOPPED: Partial<Record<OrderStatus, { title: string; text: string }>> = {
-  cancelled: { title: 'Order Cancelled', text: 'This order was cancelled and will not be delivered.' },
-  declined: {
-    title: 'Order Declined',
-    text: 'Dispatch could not accept this order. It will not be delivered.',
-  },
-};
+type Props = { order: ClientStatusInput; events?: readonly TrackingEventResponse[] | undefined };
 
-type Props = { status: OrderStatus; events?: readonly TrackingEventResponse[] | undefined };
-
-export function ProgressSteps({ status, events = [] }: Props) {
-  const stopped = STOPPED[status];
-  if (stopped) {
+/** The steps and their words come from client-status.ts, so the dialog and the page agree. */
+export function ProgressSteps({ order, events = [] }: Props) {
+  const worded = clientStatus(order);
+  if (worded.tone === 'stopped') {
     return (
       <div role="note" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-950">
         <Ban className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div>
-          <p className="font-semibold">{stopped.title}</p>
-          <p className="text-sm">{stopped.text}</p>
+          <p className="font-semibold">{worded.label}</p>
+          <p className="text-sm">{worded.description}</p>
         </div>
       </div>
     );
   }
-  const states = progressStates(status);
   // When each step was reached: the latest event of that status (a step can be repeated after a fix).
   const reachedAt = new Map(events.map((e) => [e.status, e.createdAt]));
+  const steps = orderProgress(order);
 
   return (
     <ol aria-label="Delivery progress" className="space-y-0">
-      {PROGRESS_STEPS.map((step, i) => {
-        const state = states[i] ?? 'pending';
-        const last = i === PROGRESS_STEPS.length - 1;
+      {steps.map((step, i) => {
+        const state = step.state;
+        const last = i === steps.length - 1;
         const at = state === 'pending' ? undefined : reachedAt.get(step.status);
         return (
           <li

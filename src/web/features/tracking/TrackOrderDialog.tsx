@@ -5,9 +5,10 @@
 import { useState } from 'react';
 import { MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
+import { clientStatus } from '@domain/client-status';
 import { displayNumber } from '@domain/display';
 import { ACTIVE_STATUSES } from '@domain/enums';
-import { formatDuration } from '@domain/eta';
+import { DELIVER_BY, deadlineText } from '@domain/service-levels';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import {
@@ -20,7 +21,6 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuthUser } from '@web/features/auth';
-import { STATUS_LABELS } from '@web/lib/order-labels';
 import { useOrderDetail } from '@web/features/orders';
 import { useOrderRatings } from '@web/features/ratings';
 import { RatingDialog } from '@web/features/ratings';
@@ -60,7 +60,7 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
           <DialogTitle>Track Delivery #{displayNumber(orderId)}</DialogTitle>
           <DialogDescription>
             {order
-              ? `${STATUS_LABELS[order.status]}${order.estimatedTime !== null && live ? ` · estimated time ${formatDuration(order.estimatedTime)}` : ''}`
+              ? `${clientStatus(order).label}${live ? ` · ${DELIVER_BY.toLowerCase()} ${deadlineText(order.deliverBy)}` : ''}`
               : 'Loading the order…'}
           </DialogDescription>
         </DialogHeader>
@@ -79,7 +79,7 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
               <h3 id="track-progress" className="mb-3 text-sm font-semibold text-slate-900">
                 Progress
               </h3>
-              <ProgressSteps status={order.status} events={events.data} />
+              <ProgressSteps order={order} events={events.data} />
             </section>
             <div className="space-y-4">
               {order.driver ? (

@@ -1,4 +1,7 @@
-/** Register an endpoint: URL, the events it wants, a note. The secret comes back once (SecretOnce). */
+/**
+ * Register an endpoint: URL, the events it wants, whose orders, a note. The secret comes back once
+ * (SecretOnce).
+ */
 import { useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@domain/webhooks';
 import { Button } from '@web/components/ui/button';
@@ -7,6 +10,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { fieldErrors, serverMessage } from '@web/lib/api';
 import { useCreateWebhook } from './api/create-webhook';
+import { ClientScope, type Scope } from './ClientScope';
 import { EVENT_LABELS } from './event-labels';
 
 export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string, url: string) => void }) {
@@ -14,7 +18,9 @@ export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string,
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>(['order.status_changed']);
-  const errors = create.isError ? fieldErrors(create.error) : {};
+  const [scope, setScope] = useState<Scope>({ kind: 'some', clients: [] });
+  const errors: Record<string, string | undefined> = create.isError ? fieldErrors(create.error) : {};
+  const clientsError = Object.entries(errors).find(([path]) => path.split('.')[0] === 'clients')?.[1];
 
   function toggle(event: WebhookEvent, on: boolean) {
     setEvents((current) => (on ? [...current, event] : current.filter((e) => e !== event)));
@@ -23,12 +29,18 @@ export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string,
   function submit(form: FormEvent) {
     form.preventDefault();
     create.mutate(
-      { url, events, ...(description.trim() ? { description } : {}) },
+      {
+        url,
+        events,
+        clients: scope.kind === 'all' ? 'all' : scope.clients.map((client) => client.id),
+        ...(description.trim() ? { description } : {}),
+      },
       {
         onSuccess: (created) => {
           onCreated(created.secret, created.url);
           setUrl('');
           setDescription('');
+          setScope({ kind: 'some', clients: [] });
         },
       },
     );
@@ -76,10 +88,11 @@ export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string,
               </p>
             ) : null}
           </fieldset>
+          <ClientScope value={scope} onChange={setScope} error={clientsError} />
           <Field label="Note (optional)" error={errors.description}>
             <Input value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />
           </Field>
-          {create.isError && !errors.url && !errors.events ? (
+          {create.isError && !errors.url && !errors.events && !clientsError ? (
             <p role="alert" className="text-sm text-red-700">
               {serverMessage(create.error, 'The endpoint could not be registered. Please try again.')}
             </p>
@@ -88,7 +101,7 @@ export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string,
             type="submit"
             pending={create.isPending}
             pendingText="Registering…"
-            disabled={events.length === 0}
+            disabled={events.length === 0 || (scope.kind === 'some' && scope.clients.length === 0)}
           >
             Register endpoint
           </Button>

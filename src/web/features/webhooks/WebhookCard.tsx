@@ -1,10 +1,14 @@
-/** One registered endpoint: its events, on or paused, failures, its delivery log, and delete. */
+/**
+ * One registered endpoint: its events and whose orders, on or paused, failures, a test event and
+ * what the receiver answered, its delivery log, and delete.
+ */
 import { useState } from 'react';
-import type { WebhookSummary } from '@domain/webhooks';
+import type { WebhookSummary, WebhookTestResult } from '@domain/webhooks';
 import { Button } from '@web/components/ui/button';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
+import { useSendTestEvent } from './api/send-test-event';
 import { useDeleteWebhook, useSetWebhookActive } from './api/update-webhook';
 import { DeliveryLog } from './DeliveryLog';
 import { EVENT_LABELS } from './event-labels';
@@ -14,6 +18,7 @@ export function WebhookCard({ webhook }: { webhook: WebhookSummary }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const setActive = useSetWebhookActive();
   const remove = useDeleteWebhook();
+  const test = useSendTestEvent();
   const fail = (title: string) => (error: unknown) =>
     toast({ variant: 'destructive', title, description: serverMessage(error, 'Please try again.') });
 
@@ -28,6 +33,11 @@ export function WebhookCard({ webhook }: { webhook: WebhookSummary }) {
           {webhook.description ? <p className="text-sm text-slate-600">{webhook.description}</p> : null}
           <p className="mt-1 text-sm text-slate-700">
             {webhook.events.map((event) => EVENT_LABELS[event]).join(' · ')}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">
+            {webhook.clients === 'all'
+              ? 'Orders of all clients'
+              : `Orders of ${webhook.clients.map((client) => client.label).join(', ') || 'no client'}`}
           </p>
           {webhook.failedDeliveries > 0 ? (
             <p className="mt-1 text-sm font-medium text-red-700">
@@ -57,6 +67,16 @@ export function WebhookCard({ webhook }: { webhook: WebhookSummary }) {
         >
           {showLog ? 'Hide deliveries' : 'Show deliveries'}
         </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          pending={test.isPending}
+          pendingText="Sending…"
+          onClick={() => test.mutate(webhook.id, { onError: fail('Could not send a test event') })}
+        >
+          Send test event
+        </Button>
         {confirmDelete ? (
           <>
             <Button
@@ -78,7 +98,20 @@ export function WebhookCard({ webhook }: { webhook: WebhookSummary }) {
           </Button>
         )}
       </div>
+      <p role="status" className="text-sm" data-testid="webhook-test-result">
+        {test.data ? <TestResult result={test.data} /> : null}
+      </p>
       {showLog ? <DeliveryLog webhookId={webhook.id} /> : null}
     </li>
   );
+}
+
+function TestResult({ result }: { result: WebhookTestResult }) {
+  if (result.delivered)
+    return (
+      <span className="text-teal-800">
+        Test event delivered: the receiver answered {result.statusCode} in {result.durationMs} ms.
+      </span>
+    );
+  return <span className="font-medium text-red-700">Test event not delivered: {result.error}.</span>;
 }

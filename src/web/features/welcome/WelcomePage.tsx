@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { promiseShort } from '@domain/service-levels';
 
 /** The word turns every 2 s and the page moves on to the dashboard after 10 s. */
 const ROTATE_MS = 2000;
@@ -20,7 +21,7 @@ const FEATURES = [
   {
     icon: Clock,
     title: 'Express and emergency',
-    text: 'Emergency runs in 30-60 minutes, express in 1-2 hours.',
+    text: `Emergency ${promiseShort('emergency')}, express ${promiseShort('express')}.`,
   },
 ];
 

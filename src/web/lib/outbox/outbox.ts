@@ -1,5 +1,5 @@
 /**
- * The driver's outbox (issue 21, decision 015). A step, a message or a decline made without signal,
+ * The driver's outbox (decision 015). A step, a message or a decline made without signal,
  * or whose request failed on the network, is kept on the phone (outbox-store.ts) and sent when the
  * network returns: in the order it was made, one at a time, each with the Idempotency-Key it got
  * when it was made, so a resend after a lost answer never applies twice (the server keeps keys for
@@ -16,6 +16,7 @@
  */
 import { ApiError } from '../api';
 import { onUserChange } from '../user-change';
+import { newIdempotencyKey } from '../idempotency-key';
 import { readEntries, writeEntries, type OutboxEntry } from './outbox-store';
 
 export type { OutboxEntry } from './outbox-store';
@@ -186,12 +187,6 @@ export async function flush(): Promise<void> {
   }
 }
 
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 async function enqueue(entry: OutboxEntry): Promise<void> {
   await persist([...state.entries, entry]);
 }
@@ -201,7 +196,11 @@ async function enqueue(entry: OutboxEntry): Promise<void> {
  * the network fails it) keeps it for later. A refusal of an action sent now is thrown as before.
  */
 export async function submit({ whenQueued, ...action }: NewOutboxAction): Promise<SubmitResult> {
-  const entry: OutboxEntry = { ...action, idempotencyKey: newKey(), createdAt: new Date().toISOString() };
+  const entry: OutboxEntry = {
+    ...action,
+    idempotencyKey: newIdempotencyKey(),
+    createdAt: new Date().toISOString(),
+  };
   const queue = async (): Promise<SubmitResult> => {
     const kept = whenQueued ? { ...entry, body: whenQueued(entry.body, entry.createdAt) } : entry;
     await enqueue(kept);

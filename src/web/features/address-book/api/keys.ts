@@ -1,5 +1,5 @@
 /**
- * Query keys of the address book (issue 19), from one factory: the URL paths of its two lists.
+ * Query keys of the address book, from one factory: the URL paths of its two lists.
  * Every write invalidates both, because a template answers the saved places it names.
  */
 export const addressBookKeys = {

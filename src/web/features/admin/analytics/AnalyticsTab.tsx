@@ -13,6 +13,7 @@ import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
 import { serverMessage } from '@web/lib/api';
 import { useAnalytics } from '../api/get-analytics';
 import { formatMoney } from '../format';
+import { AddressQuality } from './AddressQuality';
 import { longDay, resolveRange, type RangeChoice } from './analytics-range';
 import { CategoryBars } from './CategoryBars';
 import { ChartFigure } from './ChartFigure';
@@ -139,6 +140,9 @@ function AnalyticsBody({ data, updating }: { data: AnalyticsResponse; updating: 
       </ChartFigure>
       <div className="lg:col-span-2">
         <TopDrivers drivers={data.topDrivers} />
+      </div>
+      <div className="lg:col-span-2">
+        <AddressQuality weeks={data.addressQuality} />
       </div>
     </div>
   );

@@ -27,4 +27,5 @@ export const adminKeys = {
     [range ? analyticsPath(range) : '/api/admin/analytics'] as const,
   failedNotifications: () => ['/api/admin/notifications?status=failed'] as const,
   dispatchMap: () => ['/api/admin/dispatch-map'] as const,
+  dispatchPlan: () => ['/api/dispatch/plans/current'] as const,
 };

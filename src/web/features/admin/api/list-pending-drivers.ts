@@ -9,5 +9,5 @@ export const listPendingDrivers = () =>
 export const pendingDriversQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.pendingDrivers(), queryFn: listPendingDrivers });
 
-/** Driver vetting in the console (issue 14, finding 7): the applications waiting for a decision. */
+/** Driver vetting in the console: the applications waiting for a decision. */
 export const usePendingDrivers = () => useQuery(pendingDriversQueryOptions());

@@ -1,5 +1,5 @@
 /**
- * The live dispatch map (issue 19): every active order (pickup, delivery, the line between, the
+ * The live dispatch map: every active order (pickup, delivery, the line between, the
  * driver's line to its next stop) and every on-shift driver, coloured by deadline risk, kept live
  * by the socket. Clicking an assignable order opens the console's own Assign Driver dialog. The
  * list beside the map holds the same facts and actions for keyboards and narrow screens.
@@ -12,10 +12,13 @@ import { LegendDot, MapLegend } from '@web/features/maps';
 import { MapPanel } from '@web/features/maps';
 import { serverMessage } from '@web/lib/api';
 import { AssignDriverDialog } from '../orders/AssignDriverDialog';
+import { useCurrentPlan } from '../api/dispatch-plan';
 import { useDispatchMap } from '../api/get-dispatch-map';
 import { useOrderToAssign } from '../api/get-order-to-assign';
+import { DayPlanPanel } from './DayPlanPanel';
 import { DispatchOrderList } from './DispatchOrderList';
 import { DRIVER_COLORS, RISK_COLORS, RISK_LABELS, isAssignable, mapFeatures } from './map-features';
+import { planLines } from './plan-features';
 import { useDispatchMapLive } from './use-dispatch-map-live';
 
 export function DispatchMapPage() {
@@ -30,12 +33,18 @@ export function DispatchMapPage() {
     if (isAssignable(order)) setAssigning(order.id);
   }, []);
   const features = useMemo(() => (map.data ? mapFeatures(map.data, choose) : null), [map.data, choose]);
+  const currentPlan = useCurrentPlan();
+  const plan = currentPlan.data?.plan ?? null;
+  const routeLines = useMemo(
+    () => (plan && map.data ? planLines(plan, new Map(map.data.drivers.map((d) => [d.id, d.position]))) : []),
+    [plan, map.data],
+  );
 
   return (
     <>
       <PageHeader
         title="Live Dispatch Map"
-        description="Every active order and on-shift driver, coloured by deadline risk. Select an order waiting for a driver to assign it."
+        description="Every active order and on-shift driver, coloured by deadline risk. Select an order waiting for a driver to assign it, or plan the day across all drivers."
       />
       {map.isPending ? (
         <PageSpinner label="Loading the map…" />
@@ -48,7 +57,7 @@ export function DispatchMapPage() {
           <div className="space-y-2">
             <MapPanel
               markers={features?.markers ?? []}
-              lines={features?.lines ?? []}
+              lines={[...(features?.lines ?? []), ...routeLines]}
               label={`Map of ${map.data.orders.length} active orders and ${map.data.drivers.length} on-shift drivers`}
               testId="dispatch-map"
               fitMaxZoom={12}
@@ -67,6 +76,13 @@ export function DispatchMapPage() {
             </MapLegend>
           </div>
           <DispatchOrderList data={map.data} selected={selected} onAssign={choose} />
+          <div className="lg:col-span-2">
+            <DayPlanPanel
+              plan={plan}
+              loading={currentPlan.isPending}
+              drivers={map.data.drivers.filter((d) => d.position).map((d) => ({ id: d.id, name: d.name }))}
+            />
+          </div>
         </div>
       )}
       <AssignDriverDialog

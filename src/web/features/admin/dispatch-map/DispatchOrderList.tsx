@@ -6,7 +6,7 @@ import { countdownText } from '@domain/deadlines';
 import type { DispatchMapOrder, DispatchMapResponse } from '@domain/dispatch-map';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
-import { RISK_LABELS, RISK_TONES, byUrgency, isAssignable } from './map-features';
+import { RISK_LABELS, RISK_TONES, byUrgency, driverText, isAssignable } from './map-features';
 
 type Props = {
   data: DispatchMapResponse;
@@ -83,7 +83,7 @@ export function DispatchOrderList({ data, selected, onAssign }: Props) {
           <ul className="space-y-1 text-sm text-slate-700">
             {data.drivers.map((d) => (
               <li key={d.id}>
-                {d.name}: {d.status === 'available' ? 'available' : 'on a job'}
+                {driverText(d)}
                 {d.position ? '' : ' (no position yet)'}
               </li>
             ))}

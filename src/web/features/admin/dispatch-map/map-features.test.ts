@@ -29,6 +29,7 @@ const data: DispatchMapResponse = {
       status: 'busy',
       coldChain: false,
       position: at(29.72, -95.39),
+      place: 'near Bellaire, TX 77401',
       locationUpdatedAt: null,
     },
     { id: 8, name: 'No Fix', status: 'available', coldChain: false, position: null, locationUpdatedAt: null },
@@ -54,6 +55,8 @@ describe('the dispatch map features', () => {
     expect(markers.find((m) => m.key === 'o2-pickup')?.title).toBe(
       '#ML-0002 pickup: Late, confirmed, no driver',
     );
+    // A driver's marker names its place, not its coordinates.
+    expect(markers.find((m) => m.key === 'd7')?.title).toBe(`${MARKUP}: on a job, near Bellaire, TX 77401`);
     // The driver's name travels as a plain string: LeafletMap sets it with textContent.
     expect(markers.find((m) => m.key === 'o3-delivery')?.title).toContain(MARKUP);
     // A dashed line while unassigned, a solid one and the driver's line to its next stop once assigned.

@@ -48,6 +48,12 @@ export function orderSummary(o: DispatchMapOrder, drivers: ReadonlyMap<number, D
   return `${RISK_LABELS[o.risk]}, ${words(o.status)}, ${driver}`;
 }
 
+/** 'Ana Ruiz: on a job, near Pasadena, TX 77506': where a driver is, named, never as coordinates. */
+export function driverText(d: DispatchMapDriver): string {
+  const state = d.status === 'available' ? 'available' : 'on a job';
+  return `${d.name}: ${state}${d.place ? `, ${d.place}` : ''}`;
+}
+
 /** The next place the order's driver goes: the pickup until the item is on board, then the delivery. */
 const nextStop = (o: DispatchMapOrder) =>
   o.status === 'pickup_complete' || o.status === 'in_transit' ? o.delivery : o.pickup;
@@ -109,7 +115,7 @@ export function mapFeatures(
       key: `d${d.id}`,
       at: d.position,
       color: DRIVER_COLORS[d.status],
-      title: `${d.name}: ${d.status === 'available' ? 'available' : 'on a job'}`,
+      title: driverText(d),
       className: 'dispatch-driver',
       radius: 9,
     });

@@ -8,7 +8,9 @@ import { RefreshCw, UserX } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import type { DriverListItem } from '@domain/admin';
 import { useDrivers } from '../api/list-drivers';
+import { CapabilitiesDialog } from './CapabilitiesDialog';
 import { DriversTable } from './DriversTable';
 import { FleetMapPanel } from './FleetMapPanel';
 import { PendingDrivers } from './PendingDrivers';
@@ -27,6 +29,7 @@ function useNow(intervalMs: number): number {
 export function DriverManagement() {
   const drivers = useDrivers();
   const now = useNow(30_000);
+  const [editing, setEditing] = useState<DriverListItem | null>(null);
 
   if (drivers.isPending) {
     return (
@@ -75,9 +78,10 @@ export function DriverManagement() {
           <FleetMapPanel drivers={list} />
         </div>
         <div className="min-w-0 xl:col-span-2">
-          <DriversTable drivers={list} now={now} />
+          <DriversTable drivers={list} now={now} onEditCapabilities={setEditing} />
         </div>
       </div>
+      <CapabilitiesDialog driver={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -4,10 +4,20 @@ import type { DriverListItem } from '@domain/admin';
 import { StatusBadge } from '@web/features/orders';
 import { formatDateTime, formatRelative } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { Button } from '@web/components/ui/button';
 import { formatRating } from '../format';
-import { DRIVER_STATUS_LABELS, DRIVER_STATUS_TONES, positionText } from './driver-status';
+import { capabilitiesText } from './CapabilitiesDialog';
+import { DRIVER_STATUS_LABELS, DRIVER_STATUS_TONES, positionText, whereText } from './driver-status';
 
-const COLUMNS = ['Driver', 'Status', 'Rating', 'Deliveries', 'Current job', 'Last known position'];
+const COLUMNS = [
+  'Driver',
+  'Status',
+  'Rating',
+  'Deliveries',
+  'Can carry',
+  'Current job',
+  'Last known position',
+];
 
 function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
@@ -18,7 +28,9 @@ function Cell({ label, className, children }: { label: string; className?: strin
   );
 }
 
-export function DriversTable({ drivers, now }: { drivers: DriverListItem[]; now: number }) {
+type Props = { drivers: DriverListItem[]; now: number; onEditCapabilities: (driver: DriverListItem) => void };
+
+export function DriversTable({ drivers, now, onEditCapabilities }: Props) {
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="block w-full text-left text-sm md:table">
@@ -34,7 +46,8 @@ export function DriversTable({ drivers, now }: { drivers: DriverListItem[]; now:
         </thead>
         <tbody className="block md:table-row-group">
           {drivers.map((d) => {
-            const position = positionText(d.currentLatitude, d.currentLongitude);
+            const position = whereText(d);
+            const coordinates = positionText(d.currentLatitude, d.currentLongitude);
             return (
               <tr
                 key={d.id}
@@ -65,6 +78,18 @@ export function DriversTable({ drivers, now }: { drivers: DriverListItem[]; now:
                 <Cell label="Deliveries" className="tabular-nums">
                   {d.totalDeliveries.toLocaleString('en-US')}
                 </Cell>
+                <Cell label="Can carry" className="col-span-2 md:col-span-1">
+                  <span className="block">{capabilitiesText(d)}</span>
+                  <Button
+                    type="button"
+                    variant="link"
+                    className="h-auto min-h-6 px-0 py-0.5"
+                    aria-label={`Edit capabilities of ${d.user.firstName} ${d.user.lastName}`}
+                    onClick={() => onEditCapabilities(d)}
+                  >
+                    Edit capabilities
+                  </Button>
+                </Cell>
                 <Cell label="Current job">
                   {d.currentJob ? (
                     <span className="flex flex-wrap items-center gap-1.5">
@@ -78,7 +103,9 @@ export function DriversTable({ drivers, now }: { drivers: DriverListItem[]; now:
                 <Cell label="Last known position" className="col-span-2 md:col-span-1">
                   {position ? (
                     <>
-                      <span className="block whitespace-nowrap tabular-nums">{position}</span>
+                      <span className="block" title={coordinates ?? undefined}>
+                        {position}
+                      </span>
                       <time
                         dateTime={d.locationUpdatedAt ?? undefined}
                         title={formatDateTime(d.locationUpdatedAt)}

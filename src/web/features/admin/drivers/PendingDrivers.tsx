@@ -1,5 +1,5 @@
 /**
- * Drivers awaiting approval (issue 14, finding 7): dispatch approves each, or rejects it with a
+ * Drivers awaiting approval: dispatch approves each, or rejects it with a
  * reason the driver then reads. Names and reasons are user text, rendered as text.
  */
 import { useId, useState } from 'react';

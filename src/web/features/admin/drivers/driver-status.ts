@@ -1,4 +1,5 @@
 /** Driver status words and colours, shared by the table, the map markers and the legend. */
+import type { DriverListItem } from '@domain/admin';
 import type { DriverStatus } from '@domain/enums';
 
 export const DRIVER_STATUS_LABELS: Readonly<Record<DriverStatus, string>> = {
@@ -39,4 +40,16 @@ export function positionText(lat: string | null, lng: string | null): string | n
   const lo = Number(lng);
   if (lat === null || lng === null || !Number.isFinite(la) || !Number.isFinite(lo)) return null;
   return `${la.toFixed(4)}, ${lo.toFixed(4)}`;
+}
+
+/**
+ * Where a driver was last seen, for a person: the place the server named ("near Pasadena, TX
+ * 77506"), or the coordinates where no named place is near (out on a highway, far from any ZIP).
+ */
+export function whereText(
+  driver: Pick<DriverListItem, 'currentLatitude' | 'currentLongitude' | 'currentPlace'>,
+): string | null {
+  const coordinates = positionText(driver.currentLatitude, driver.currentLongitude);
+  if (!coordinates) return null;
+  return driver.currentPlace ?? coordinates;
 }

@@ -1,5 +1,5 @@
 /**
- * Dispatch's inbox (issue 15): every conversation, newest first, with unread counts and search;
+ * Dispatch's inbox: every conversation, newest first, with unread counts and search;
  * dispatch's replies reach the client and the driver as "MedLink Dispatch". Below, notifications
  * that could not be delivered, for someone to act on.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13: an order whose pickup or delivery is known only to its ZIP or city shows it in the
+ * An order whose pickup or delivery is known only to its ZIP or city shows it in the
  * console, with the button that confirms it (POST /api/orders/{id}/confirm-address). Approval is
  * refused by the server until each such end is confirmed, so the badge says why Approve may fail.
  */

@@ -23,7 +23,7 @@ import { useAssignDriver } from '../api/assign-driver';
 import { useDrivers } from '../api/list-drivers';
 import { errorToast } from '../error-toast';
 import { formatRating } from '../format';
-import { distanceText, driverName, nearestFirst } from './driver-choice';
+import { distanceText, driverName, nearestFirst, unfitFor } from './driver-choice';
 
 type Props = { order: OrderResponse | null; onClose: () => void };
 
@@ -43,8 +43,10 @@ function AssignForm({ order, onClose }: { order: OrderResponse; onClose: () => v
   const drivers = useDrivers({ latitude: order.pickupLatitude, longitude: order.pickupLongitude });
   const assign = useAssignDriver();
   const list = drivers.data ? nearestFirst(drivers.data) : [];
-  // A driver who went busy since the list loaded cannot stay selected.
-  const selected = list.some((d) => d.id === chosen) ? chosen : null;
+  // A driver the server would refuse (no cooler, vehicle too small, too far) is listed, off,
+  // with the reason; one who went busy since the list loaded cannot stay selected.
+  const unfit = new Map(list.map((d) => [d.id, unfitFor(d, order)]));
+  const selected = list.some((d) => d.id === chosen && !unfit.get(d.id)) ? chosen : null;
 
   const submit = () => {
     const driver = list.find((d) => d.id === selected);
@@ -108,8 +110,12 @@ function AssignForm({ order, onClose }: { order: OrderResponse; onClose: () => v
               data-testid="driver-option"
               data-distance={driver.distanceMiles ?? ''}
               className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600',
-                selected === driver.id ? 'border-teal-600 bg-teal-50' : 'border-slate-200 hover:bg-slate-50',
+                'flex items-center gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600',
+                unfit.get(driver.id)
+                  ? 'cursor-not-allowed border-slate-200 bg-slate-50'
+                  : selected === driver.id
+                    ? 'cursor-pointer border-teal-600 bg-teal-50'
+                    : 'cursor-pointer border-slate-200 hover:bg-slate-50',
               )}
             >
               <input
@@ -118,6 +124,8 @@ function AssignForm({ order, onClose }: { order: OrderResponse; onClose: () => v
                 name={`${id}-driver`}
                 value={driver.id}
                 checked={selected === driver.id}
+                disabled={Boolean(unfit.get(driver.id))}
+                aria-describedby={unfit.get(driver.id) ? `${id}-${driver.id}-why` : undefined}
                 onChange={() => setChosen(driver.id)}
                 className="size-4 accent-teal-700"
               />
@@ -131,6 +139,11 @@ function AssignForm({ order, onClose }: { order: OrderResponse; onClose: () => v
                   </span>
                   <span>{driver.totalDeliveries.toLocaleString('en-US')} deliveries</span>
                 </span>
+                {unfit.get(driver.id) ? (
+                  <span id={`${id}-${driver.id}-why`} className="block text-xs font-medium text-red-800">
+                    {unfit.get(driver.id)!.reason}
+                  </span>
+                ) : null}
               </span>
               <span className="text-sm font-medium whitespace-nowrap text-slate-800 tabular-nums">
                 {distanceText(driver)}

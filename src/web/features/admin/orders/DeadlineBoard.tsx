@@ -1,10 +1,12 @@
 /**
- * The console's deadline board (issue 18): every active order, soonest deadline first, with a
+ * The console's deadline board: every active order, soonest deadline first, with a
  * live countdown and an "At risk" badge when the driver (or, before pickup, the nearest available
  * driver) cannot make it on the estimate, "Late" once the deadline has passed. The lists are the
  * console's own order queries, so live frames refresh them like the table.
  */
+import { TEMPERATURE_LABELS } from '@domain/cold-chain';
 import { countdownText } from '@domain/deadlines';
+import { DELIVER_BY, deadlineText } from '@domain/service-levels';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -53,11 +55,12 @@ function DeadlineList() {
                 <span className="font-semibold text-slate-900">#{order.displayNumber}</span>
                 <span className="text-slate-600">{order.status.replace(/_/g, ' ')}</span>
                 <span className={risk === 'on_track' ? 'text-slate-800' : 'font-medium text-red-800'}>
+                  {DELIVER_BY} {deadlineText(order.deliverBy)} ·{' '}
                   {countdownText(new Date(order.deliverBy), now)}
                 </span>
                 {order.temperatureClass !== 'ambient' ? (
                   <span className="rounded-full bg-sky-100 px-2 text-xs text-sky-900">
-                    {order.temperatureClass}
+                    {TEMPERATURE_LABELS[order.temperatureClass]}
                   </span>
                 ) : null}
                 {order.temperatureExcursion ? (

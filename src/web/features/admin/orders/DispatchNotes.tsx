@@ -1,5 +1,5 @@
 /**
- * What dispatch needs to act on under an order's status (issue 15): the live ETA, a "Late" badge
+ * What dispatch needs to act on under an order's status: the live ETA, a "Late" badge
  * when it is past the promised time, and why a driver last handed the job back. Plain text.
  */
 import type { OrderResponse } from '@domain/orders';

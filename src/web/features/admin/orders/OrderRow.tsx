@@ -17,7 +17,9 @@ import { cn } from '@web/lib/utils';
 import { formatCreated, formatMoney, shortAddress } from '../format';
 import { AddressReview } from './AddressReview';
 
-const UNPAID_APPROVE = 'unpaid: bill on account';
+/** Approving an order nobody paid bills it on account: said beside the button before the click. */
+const UNPAID_APPROVE = 'Unpaid: bills on account';
+const UNCHECKED_APPROVE = 'Confirm the approximate address first';
 import { DispatchNotes } from './DispatchNotes';
 
 export type RowAction = 'approve' | 'decline' | 'assign' | 'message' | 'cancel';
@@ -27,7 +29,7 @@ type Props = {
   pulsing: boolean;
   fresh: boolean;
   busy: boolean;
-  /** Why auto-dispatch handed this order to a dispatcher (issue 19), if it did. */
+  /** Why auto-dispatch handed this order to a dispatcher, if it did. */
   escalation?: string | undefined;
   onAction: (action: RowAction, order: OrderResponse) => void;
 };
@@ -73,6 +75,7 @@ function clientName(order: OrderResponse): { main: string; sub: string | null } 
 }
 
 export const OrderRow = memo(function OrderRow({ order, pulsing, fresh, busy, escalation, onAction }: Props) {
+  const addressUnchecked = order.pickupNeedsReview || order.deliveryNeedsReview;
   const number = `#${order.displayNumber}`;
   const client = clientName(order);
   const driver = order.driver ? `${order.driver.user.firstName} ${order.driver.user.lastName}` : null;
@@ -174,15 +177,27 @@ export const OrderRow = memo(function OrderRow({ order, pulsing, fresh, busy, es
       <td className="col-span-2 align-top sm:col-span-3 lg:py-2 lg:pr-4 lg:pl-2">
         <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
           {actions.includes('approve') ? (
-            <Button
-              size="sm"
-              pending={busy}
-              // Issue 13: approving an order nobody paid bills it on account; say so before the click.
-              aria-label={`Approve ${number}${order.paymentStatus === 'unpaid' ? `, ${UNPAID_APPROVE}` : ''}`}
-              onClick={() => onAction('approve', order)}
-            >
-              {order.paymentStatus === 'unpaid' ? `Approve ${UNPAID_APPROVE}` : 'Approve'}
-            </Button>
+            <span className="flex flex-col items-start gap-0.5">
+              <Button
+                size="sm"
+                pending={busy}
+                // The server refuses an approval while an approximate address is unconfirmed: the
+                // button says so instead of failing after the click.
+                disabled={addressUnchecked}
+                aria-label={`Approve ${number}`}
+                aria-describedby={`approve-note-${order.id}`}
+                onClick={() => onAction('approve', order)}
+              >
+                Approve
+              </Button>
+              <span id={`approve-note-${order.id}`} className="text-xs text-slate-600">
+                {addressUnchecked
+                  ? UNCHECKED_APPROVE
+                  : order.paymentStatus === 'unpaid'
+                    ? UNPAID_APPROVE
+                    : ''}
+              </span>
+            </span>
           ) : null}
           {actions.includes('decline') ? (
             <Button

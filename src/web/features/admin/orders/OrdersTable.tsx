@@ -37,7 +37,7 @@ const COLUMNS = ['Order', 'Client', 'Route', 'Service / Priority', 'Status', 'To
 export function OrdersTable({ filters, highlights, busyId, onAction }: Props) {
   const rangeProblem = dateRangeProblem(filters.from, filters.to);
   const query = useAdminOrders(filters, rangeProblem === null);
-  // Issue 19: orders auto-dispatch gave up on are marked in the list with the reason.
+  // Orders auto-dispatch gave up on are marked in the list with the reason.
   const escalations = useEscalations();
   const escalated = useMemo(
     () => new Map((escalations.data ?? []).map((e) => [e.orderId, e.reason])),

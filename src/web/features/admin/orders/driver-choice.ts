@@ -1,5 +1,7 @@
 /** The Assign Driver list (only available drivers, and one must be chosen), as pure rules. */
 import type { DriverListItem } from '@domain/admin';
+import { DEFAULT_MAX_DISTANCE_MILES, jobFit, type JobUnfit } from '@domain/driver-capabilities';
+import type { OrderResponse } from '@domain/orders';
 
 /** Available drivers, nearest the pickup first; a driver with no known position goes last. */
 export function nearestFirst(drivers: readonly DriverListItem[]): DriverListItem[] {
@@ -12,6 +14,26 @@ export function nearestFirst(drivers: readonly DriverListItem[]): DriverListItem
     .map((d, index) => ({ d, index, miles: miles(d) }))
     .sort((a, b) => a.miles - b.miles || a.index - b.index)
     .map(({ d }) => d);
+}
+
+/**
+ * Why this driver cannot take this order (no cooler, vehicle too small, too far), by the rule
+ * the server applies to the assignment; null when it can. The list carries each driver's reach
+ * (its own limit, else dispatch's setting), so no setting is read here.
+ */
+export function unfitFor(driver: DriverListItem, order: OrderResponse): JobUnfit | null {
+  const miles =
+    driver.distanceMiles === null || driver.distanceMiles === undefined ? NaN : Number(driver.distanceMiles);
+  return jobFit(
+    {
+      coldChain: driver.coldChain,
+      vehicleSize: driver.vehicleSize ?? null,
+      maxDistanceMiles: driver.reachMiles ?? driver.maxDistanceMiles ?? null,
+    },
+    order,
+    Number.isFinite(miles) ? miles : null,
+    driver.reachMiles ?? DEFAULT_MAX_DISTANCE_MILES,
+  );
 }
 
 export const driverName = (d: Pick<DriverListItem, 'user'>) =>

@@ -7,7 +7,7 @@ import type { ServiceType } from '@domain/enums';
 import type { OrderResponse } from '@domain/orders';
 
 /**
- * The admin status filter's values, plus the two pickup steps it left out (issue 15: every status can
+ * The admin status filter's values, plus the two pickup steps it left out (every status can
  * be filtered on), in the order an order moves through them.
  */
 export const ADMIN_STATUS_OPTIONS = [

@@ -1,5 +1,5 @@
 /**
- * Query keys of auto-dispatch (issue 19), from one factory. They are the URL paths, one string
+ * Query keys of auto-dispatch, from one factory. They are the URL paths, one string
  * each, so the live frames (job_offer, dispatch_escalation in lib/live-events.ts) refetch them.
  */
 export const autoDispatchKeys = {

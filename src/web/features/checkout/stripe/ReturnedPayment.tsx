@@ -8,9 +8,8 @@ import { useLocation } from 'wouter';
 import type { OrderResponse } from '@domain/orders';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api';
 import { useConfirmPayment } from '../api/pay';
-import { clearPendingOrder } from '../pending-order';
+import { usePaymentOutcome } from '../payment-outcome';
 import { NOT_COMPLETED } from './outcome';
 
 export function ReturnedPayment({
@@ -24,6 +23,7 @@ export function ReturnedPayment({
 }) {
   const [, navigate] = useLocation();
   const confirm = useConfirmPayment();
+  const outcome = usePaymentOutcome(order.id);
   const started = useRef(false);
   // The same checkout link without Stripe's additions: the card form again.
   const retryUrl = `/checkout?orderId=${order.id}&amount=${order.totalCost}`;
@@ -40,22 +40,13 @@ export function ReturnedPayment({
     confirm.mutate(
       { paymentIntentId, orderId: order.id },
       {
-        onSuccess: (answer) => {
-          clearPendingOrder();
-          toast({ variant: 'success', title: 'Payment Successful', description: answer.message });
-          navigate('/dashboard');
-        },
+        onSuccess: (answer) => outcome.paid(answer),
         onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Payment Failed',
-            description: serverMessage(error, 'An unexpected error occurred'),
-          });
-          navigate(retryUrl, { replace: true });
+          if (outcome.failed(error)) navigate(retryUrl, { replace: true });
         },
       },
     );
-  }, [confirm, failed, navigate, order.id, paymentIntentId, retryUrl]);
+  }, [confirm, failed, navigate, order.id, outcome, paymentIntentId, retryUrl]);
 
   return <PageSpinner label="Confirming your payment…" />;
 }

@@ -9,14 +9,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
-import { useLocation } from 'wouter';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api';
 import { useConfirmPayment } from '../api/pay';
-import { clearPendingOrder } from '../pending-order';
+import { usePaymentOutcome } from '../payment-outcome';
 import { useStripeJs } from './load-stripe';
 import { stripeOutcome } from './outcome';
 
@@ -69,7 +67,7 @@ function StripeCardForm({
 }) {
   const stripe = useStripe();
   const elements = useElements();
-  const [, navigate] = useLocation();
+  const payment = usePaymentOutcome(order.id);
   const confirm = useConfirmPayment();
   const [ready, setReady] = useState(false);
   const [complete, setComplete] = useState(false);
@@ -95,12 +93,9 @@ function StripeCardForm({
         return;
       }
       try {
-        const answer = await confirm.mutateAsync({ paymentIntentId, orderId: order.id });
-        clearPendingOrder();
-        toast({ variant: 'success', title: 'Payment Successful', description: answer.message });
-        navigate('/dashboard');
+        payment.paid(await confirm.mutateAsync({ paymentIntentId, orderId: order.id }));
       } catch (error) {
-        fail(serverMessage(error, 'An unexpected error occurred'));
+        payment.failed(error);
       }
     } catch (error) {
       toast({

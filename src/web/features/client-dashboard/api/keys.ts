@@ -9,5 +9,7 @@ export const clientDashboardKeys = {
   orders: QUERY_ROOTS.orders,
   stats: QUERY_ROOTS.stats,
   clientOrders: (clientId: number) => [...clientDashboardKeys.orders, 'client', clientId] as const,
+  awaitingPayment: (clientId: number) =>
+    [...clientDashboardKeys.orders, 'client', clientId, 'awaiting-payment'] as const,
   clientStats: (clientId: number) => [...clientDashboardKeys.stats, 'client', clientId] as const,
 };

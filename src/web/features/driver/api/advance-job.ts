@@ -5,7 +5,14 @@ import { submit } from '@web/lib/outbox/outbox';
 import { activeJobsQueryOptions } from './list-active-jobs';
 import { refreshDriverData } from './refresh';
 
-export type StepBody = { status: OrderResponse['status']; proof?: Record<string, unknown>; scan?: string };
+export type StepBody = {
+  status: OrderResponse['status'];
+  proof?: Record<string, unknown>;
+  scan?: string;
+  /** Every piece's label and the exceptions: kept with the step in the outbox and sent as taken. */
+  scans?: string[];
+  exceptions?: Record<string, unknown>[];
+};
 
 /** A step's answer; `queued` when it waits in the outbox and the job shown is what it will be. */
 export type StepResult = OrderResponse & { queued?: true };

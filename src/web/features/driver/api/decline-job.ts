@@ -21,7 +21,7 @@ export async function declineJob(order: OrderResponse, reason: string): Promise<
   return sent.queued ? order : parseAnswer(orderResponse, url, sent.data);
 }
 
-/** Issue 15: the driver hands a job back before pickup, with a reason dispatch reads. */
+/** The driver hands a job back before pickup, with a reason dispatch reads. */
 export function useDeclineJob(driverId: number) {
   const queryClient = useQueryClient();
   return useMutation({

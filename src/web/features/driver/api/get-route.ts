@@ -8,5 +8,5 @@ export const getRoute = () => apiParse(driverRouteResponse, 'GET', '/api/driver/
 export const routeQueryOptions = () =>
   queryOptions({ queryKey: driverKeys.route(), queryFn: getRoute, refetchInterval: 60_000 });
 
-/** The driver's stops in driving order (issue 19). */
+/** The driver's stops in driving order. */
 export const useDriverRoute = () => useQuery(routeQueryOptions());

@@ -13,7 +13,7 @@ export const listActiveJobs = (driverId: number) =>
 export const activeJobsQueryOptions = (driverId: number) =>
   queryOptions({ queryKey: driverKeys.active(driverId), queryFn: () => listActiveJobs(driverId) });
 
-/** The driver's jobs, with the steps still waiting in the outbox already applied (issue 21). */
+/** The driver's jobs, with the steps still waiting in the outbox already applied. */
 export function useActiveJobs(driverId: number) {
   const { entries } = useOutbox();
   const query = useQuery(activeJobsQueryOptions(driverId));

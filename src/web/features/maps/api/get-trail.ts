@@ -9,7 +9,7 @@ export const trailQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: mapKeys.trail(orderId), queryFn: () => getTrail(orderId) });
 
 /**
- * GET /api/orders/{id}/trail: the path the driver took on this job (issue 21), including the part
+ * GET /api/orders/{id}/trail: the path the driver took on this job, including the part
  * sent in one batch after a stretch without signal. Refreshed every 30 s while shown: the live
  * marker moves with every frame, the line behind it needs no more.
  */

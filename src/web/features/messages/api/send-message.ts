@@ -25,7 +25,7 @@ export async function sendMessage(
 }
 
 /**
- * Sends a message; on a driver's phone without signal it waits in the outbox (issue 21) and the
+ * Sends a message; on a driver's phone without signal it waits in the outbox and the
  * thread shows it as not sent yet (`null` answer) until the network returns.
  */
 export function useSendMessage(orderId: number, displayNumber = String(orderId)) {
