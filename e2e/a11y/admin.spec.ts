@@ -1,6 +1,6 @@
 /**
  * axe on the dispatch console at 1440 px: each tab with its content (orders, drivers with the
- * fleet map, analytics with its charts), the Assign Driver, Send Message and Cancel dialogs, an
+ * fleet map, analytics with its charts), the Assign Driver, Send Message, Cancel and driver capabilities dialogs, an
  * order's custody certificate and /security.
  */
 import { expect, test } from '@playwright/test';
@@ -51,6 +51,15 @@ test('each console tab and its dialogs, the custody certificate and security', a
     await expect(drivers.getByRole('table').first()).toBeVisible();
     await expect(drivers.getByTestId('fleet-map')).toBeVisible();
     await expectNoSeriousViolations(page, 'admin: Driver Management');
+    await drivers
+      .getByRole('button', { name: /^Edit capabilities of / })
+      .first()
+      .click();
+    const capabilities = page.getByRole('dialog', { name: /can carry$/ });
+    await expect(capabilities.getByLabel('Vehicle size')).toBeVisible();
+    await expectNoSeriousViolations(page, 'admin: driver capabilities dialog');
+    await page.keyboard.press('Escape');
+    await expect(capabilities).toBeHidden();
 
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await expect(page.getByRole('img', { name: 'Orders and revenue per day' })).toBeVisible();

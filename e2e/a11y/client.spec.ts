@@ -3,6 +3,7 @@
  * welcome, the dashboard and its booking form, checkout, Order History with a row unfolded, the
  * tracking and rating dialogs, the receipt, the custody certificate, tracking, messages and security.
  */
+import { statusSaid } from '../support/client-status';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { apiSignIn, bookOrder, clientOrders, expandRow, findOrderRow, type Order } from '../orders/helpers';
@@ -29,7 +30,7 @@ test('welcome, the dashboard with its dialog and suggestions, and checkout', asy
 
   await page.goto('/dashboard');
   const form = page.getByRole('region', { name: 'New Delivery Request' });
-  await expect(form.getByTestId('price-total')).toBeVisible();
+  await expect(form.getByRole('region', { name: 'Price estimate' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Live Tracking' }).getByRole('listitem').first(),
   ).toBeVisible();
@@ -59,6 +60,16 @@ test('welcome, the dashboard with its dialog and suggestions, and checkout', asy
   await page.goto(`/checkout?orderId=${pending.id}&amount=${pending.totalCost}`);
   await expect(page.getByRole('switch', { name: 'Test mode' })).toBeVisible();
   await expectNoSeriousViolations(page, '/checkout (pending order)');
+
+  // Left unpaid, it waits on the dashboard with Pay and Cancel.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: /wait(s)? for payment/ })).toBeVisible();
+  await expectNoSeriousViolations(page, '/dashboard with orders waiting for payment');
+
+  await page.goto(`/checkout?orderId=${pending.id}&amount=${pending.totalCost}`);
+  await page.getByRole('button', { name: `Pay $${pending.totalCost} in test mode` }).click();
+  await expect(page.getByRole('heading', { name: `$${pending.totalCost} paid` })).toBeVisible();
+  await expectNoSeriousViolations(page, '/orders/:id/confirmation');
 });
 
 test('Order History with a row unfolded, the tracking and rating dialogs, receipt and custody', async ({
@@ -111,7 +122,7 @@ test('tracking with an order selected, messages with a chat open, and security w
   const moving = await orderInTransit(page);
   await page.goto(`/tracking?orderId=${moving.id}`);
   const detail = page.getByRole('region', { name: 'Selected delivery' });
-  await expect(detail.getByTestId('order-status')).toHaveText('In Transit');
+  await expect(detail.getByTestId('order-status')).toHaveText(await statusSaid(page.request, moving.id));
   await expect(detail.getByTestId('delivery-map')).toBeVisible();
   await expectNoSeriousViolations(page, '/tracking with an order selected');
 

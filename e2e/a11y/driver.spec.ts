@@ -15,6 +15,8 @@ import {
   registerDriver,
   signInDemoClient,
   type Job,
+  stepBody,
+  scanEveryPiece,
 } from '../driver/support';
 import { expectNoSeriousViolations } from './support';
 
@@ -32,7 +34,9 @@ test('every tab, the step dialogs with and without proof, the rating dialog and 
     await signInDemoClient(client);
     await registerDriver(driver, true);
     const step = async (job: Job, status: string) => {
-      const moved = await driver.patch(`/api/orders/${job.id}/status`, { data: { status } });
+      const moved = await driver.patch(`/api/orders/${job.id}/status`, {
+        data: await stepBody(driver, job.id, status),
+      });
       expect(moved.status(), await moved.text()).toBe(200);
     };
 
@@ -62,6 +66,8 @@ test('every tab, the step dialogs with and without proof, the rating dialog and 
     await step(equipment, 'pickup_scheduled');
     await nextStepBar(page).getByRole('button', { name: 'Complete Pickup' }).click();
     const pickup = page.getByRole('dialog', { name: 'Complete Pickup?' });
+    await expect(pickup.getByRole('button', { name: 'Confirm Pickup' })).toBeDisabled();
+    await scanEveryPiece(pickup, driver, equipment.id);
     await expect(pickup.getByRole('button', { name: 'Confirm Pickup' })).toBeEnabled();
     await expectNoSeriousViolations(page, 'driver: Complete Pickup dialog (no proof)');
     await pickup.getByRole('button', { name: 'Confirm Pickup' }).click();
@@ -71,6 +77,7 @@ test('every tab, the step dialogs with and without proof, the rating dialog and 
     await step(equipment, 'in_transit');
     await nextStepBar(page).getByRole('button', { name: 'Complete Delivery' }).click();
     const delivery = page.getByRole('dialog', { name: 'Complete Delivery?' });
+    await scanEveryPiece(delivery, driver, equipment.id);
     await delivery.getByRole('button', { name: 'Confirm Delivery' }).click();
     const delivered = page.getByRole('region', { name: `Delivered #${equipment.displayNumber}` });
     await expect(delivered).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { clientBooksPaidJob, registerDriver, type Job } from '../driver/support';
+import { clientBooksPaidJob, registerDriver, stepBody, type Job } from '../driver/support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -108,7 +108,9 @@ export async function deliveredOrder(browser: Browser, client: APIRequestContext
     const accepted = await driver.post(`/api/orders/${job.id}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
-      const moved = await driver.patch(`/api/orders/${job.id}/status`, { data: { status } });
+      const moved = await driver.patch(`/api/orders/${job.id}/status`, {
+        data: await stepBody(driver, job.id, status),
+      });
       expect(moved.status(), await moved.text()).toBe(200);
     }
   } finally {

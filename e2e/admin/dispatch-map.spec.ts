@@ -1,5 +1,5 @@
 /**
- * The live dispatch map (issue 19): a client's order, once approved, appears on the dispatcher's
+ * The live dispatch map: a client's order, once approved, appears on the dispatcher's
  * open map without a reload, and is assigned from there with the console's own dialog.
  */
 import { expect, test } from '@playwright/test';
@@ -60,6 +60,19 @@ test('an approved order appears on the live map without reload and is assigned t
     if (orderId !== undefined) await cancelAsAdmin(page, orderId);
     await client.close();
   }
+});
+
+test('drivers on shift are named by the place they are near, never by coordinates', async ({ page }) => {
+  await openConsole(page);
+  const answer = (await (await page.request.get('/api/admin/dispatch-map')).json()) as {
+    drivers: { name: string; place?: string | null }[];
+  };
+  const placed = answer.drivers.filter((d) => d.place);
+  expect(placed.length).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Live Map' }).first().click();
+  const list = page.getByRole('region', { name: /^Drivers on shift/ }).getByRole('listitem');
+  for (const d of placed) await expect(list.filter({ hasText: d.name }).first()).toContainText(d.place!);
+  for (const text of await list.allTextContents()) expect(text).not.toMatch(/-?\d+\.\d{3,}/);
 });
 
 test.describe('at 390 px', () => {

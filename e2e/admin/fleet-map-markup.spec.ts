@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 1: a driver who signs up with markup for a name shows on the dispatcher's fleet
+ * A driver who signs up with markup for a name shows on the dispatcher's fleet
  * map (and in the approval queue) as that literal text; no element is made from it, no script runs.
  */
 import { randomBytes } from 'node:crypto';

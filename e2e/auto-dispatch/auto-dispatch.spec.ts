@@ -1,6 +1,6 @@
 /**
  * Dispatch turns auto-dispatch on, an order confirmed afterwards is offered to a driver (or handed
- * back with a reason), and the order's dispatch log shows the decision (issue 19).
+ * back with a reason), and the order's dispatch log shows the decision.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
@@ -22,6 +22,20 @@ test('dispatch turns auto-dispatch on and reads the log of an order it dispatche
 
   const toggle = page.getByRole('switch', { name: 'Offer confirmed orders to drivers automatically' });
   await expect(toggle).not.toBeChecked();
+  // Off, the page says how many confirmed orders wait for a driver (the API's count), and that
+  // switching on takes them up; it never claims nothing is waiting.
+  const confirmed = (await (await page.request.get('/api/orders?status=confirmed&limit=200')).json()) as {
+    driverId: number | null;
+  }[];
+  const waiting = confirmed.filter((o) => o.driverId === null).length;
+  const note = page.getByTestId('waiting-orders');
+  await expect(note).toContainText(
+    waiting === 0
+      ? 'No confirmed order is waiting'
+      : `${waiting} confirmed order${waiting === 1 ? ' is' : 's are'} waiting`,
+  );
+  if (waiting > 0) await expect(note).toContainText('Switched on, auto-dispatch offers them too');
+  await expect(page.getByText(/No order is waiting/)).toHaveCount(0);
   await toggle.press('Space');
   await page.getByLabel('Seconds to accept').fill('5');
   await page.getByRole('button', { name: 'Save rules' }).click();

@@ -1,11 +1,10 @@
 /**
- * Issue 13: with the embedded gazetteer a typed street is pinned at its ZIP, and the booking says
+ * With the embedded gazetteer a typed street is pinned at its ZIP, and the booking says
  * so; the dispatcher sees the approximate address, cannot approve until it is confirmed, confirms
  * it and then approves.
  */
 import { expect, test } from '@playwright/test';
 import { orderRow, openConsole } from '../admin/support';
-import { toasts } from '../support/pages';
 import { DELIVERY, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
 
 test('an approximate address is shown as such, and the dispatcher confirms it before approving', async ({
@@ -46,8 +45,10 @@ test('an approximate address is shown as such, and the dispatcher confirms it be
   await expect(row.getByText('Approximate pickup')).toBeVisible();
   await expect(row.getByText('Approximate delivery')).toBeVisible();
 
-  await row.getByRole('button', { name: `Approve ${number}` }).click();
-  await expect(toasts(admin).getByText(/Confirm the approximate pickup and delivery address/)).toBeVisible();
+  // Approving now would be refused: the button is off and says why, beside it.
+  const approve = row.getByRole('button', { name: `Approve ${number}` });
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription('Confirm the approximate address first');
 
   await row.getByRole('button', { name: `Confirm pickup address of ${number}` }).click();
   await expect(row.getByText('Approximate pickup')).toHaveCount(0);

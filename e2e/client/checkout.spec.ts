@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { statusSaid } from '../support/client-status';
 import { toasts } from '../support/pages';
 import { bookOrder } from './checkout-support';
 import { signInAsClient } from './dashboard';
@@ -26,11 +27,13 @@ test("a paid order shows 'Already paid', and the order's own total wins over the
   await page.goto(`/checkout?orderId=${order.id}&amount=1.00`);
   await expect(page.getByText(`This order's total is $${order.totalCost}`, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: `Pay $${order.totalCost} in test mode` }).click();
-  await expect(toasts(page).getByText('Test Payment Successful!')).toBeVisible();
+  await expect(page).toHaveURL(`/orders/${order.id}/confirmation`);
 
   await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
   await expect(page.getByText('Already paid')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Test mode' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See the confirmation' }).click();
+  await expect(page).toHaveURL(`/orders/${order.id}/confirmation`);
 });
 
 test('with test mode off the client pays by card', async ({ page }) => {
@@ -49,10 +52,15 @@ test('with test mode off the client pays by card', async ({ page }) => {
   await card.getByLabel('Expiry (MM/YY)').fill('12/39');
   await card.getByLabel('Security code').fill('123');
   await card.getByRole('button', { name: `Pay $${order.totalCost}` }).click();
-  await expect(toasts(page).getByText('Payment Successful')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(`/orders/${order.id}/confirmation`);
+  await expect(page.getByRole('heading', { name: `$${order.totalCost} paid` })).toBeVisible();
+  // The simulated provider takes no money, and the confirmation says so.
+  await expect(page.getByText(/no card was charged/)).toBeVisible();
+  await page.getByRole('link', { name: 'Book another' }).click();
+  const said = await statusSaid(page.request, order.id);
+  expect(said).toMatch(/^Paid — waiting for (a driver|address check)$/);
   await expect(
-    page.getByRole('region', { name: 'Live Tracking' }).getByText(`#${order.displayNumber} · Confirmed`),
+    page.getByRole('region', { name: 'Live Tracking' }).getByText(`#${order.displayNumber} · ${said}`),
   ).toBeVisible();
 });
 
@@ -79,7 +87,8 @@ test('a failed test payment says so and stays on checkout', async ({ page }) => 
   );
   await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
   await page.getByRole('button', { name: `Pay $${order.totalCost} in test mode` }).click();
-  await expect(toasts(page).getByText('Failed to process test payment.')).toBeVisible();
+  await expect(toasts(page).getByText('Test payment failed')).toBeVisible();
+  await expect(toasts(page).getByText('Boom')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\?/);
 });
 

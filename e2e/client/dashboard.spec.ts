@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { priorityHint } from '../../src/domain/service-levels';
 import { DELIVERY, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
 
 test.beforeEach(async ({ page }) => {
@@ -37,7 +38,7 @@ test('the collapsible cards fold, and Quick Actions lead on', async ({ page }) =
   await expect(actions.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^tel:/);
   await actions.getByRole('button', { name: 'Check Availability' }).click();
   const dialog = page.getByRole('dialog', { name: 'Service availability' });
-  await expect(dialog.getByText('+$35 (30-60 min)')).toBeVisible();
+  await expect(dialog.getByText(priorityHint('emergency'))).toBeVisible();
   await dialog.getByRole('button', { name: 'Start a request' }).click();
   await expect(orderForm(page).getByRole('combobox', { name: 'Pickup address' })).toBeFocused();
 
@@ -51,8 +52,10 @@ test('when pricing is unavailable the form shows the local estimate', async ({ p
   );
   const form = orderForm(page);
   const price = form.getByRole('region', { name: 'Price estimate' });
-  await expect(price.getByTestId('estimated-time')).toHaveText('Estimated time: 15 min');
-  await expect(price.getByTestId('price-total')).toHaveText('$25.00');
+  // Nothing is priced or promised before both addresses are resolved.
+  await expect(price.getByText(/Pick both addresses from the suggestions/)).toBeVisible();
+  await expect(price.getByTestId('price-total')).toHaveCount(0);
+  await expect(price.getByTestId('promised-deadline')).toHaveCount(0);
 
   const pickup = form.getByRole('combobox', { name: 'Pickup address' });
   await pickup.fill(PICKUP.typed);
@@ -68,5 +71,7 @@ test('when pricing is unavailable the form shows the local estimate', async ({ p
   await expect(price.getByText(/Estimate only/)).toBeVisible();
   await expect(price.getByTestId('price-total')).toHaveText('$37.30');
   await expect(price.getByText('8.2 miles')).toBeVisible();
-  await expect(price.getByTestId('estimated-time')).toHaveText('Estimated time: 50 min');
+  // The promise is the standard service level's, not a travel estimate.
+  await expect(price.getByTestId('promised-deadline')).toContainText('If confirmed now: pick up by');
+  await expect(price.getByText(/Estimated time/)).toHaveCount(0);
 });

@@ -33,7 +33,7 @@ export function dayFromToday(days: number): string {
 
 /**
  * Addresses the embedded gazetteer answers: a Houston Medical Center street and one in Katy, each
- * with its ZIP typed (issue 13: no ZIP is offered that was not typed), so both are pinned at their
+ * with its ZIP typed (no ZIP is offered that was not typed), so both are pinned at their
  * ZIP and shown as approximate.
  */
 export const PICKUP = {

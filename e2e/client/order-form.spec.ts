@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { toasts } from '../support/pages';
+import { SCHEDULED_NOTICE_MESSAGE } from '../../src/domain/orders';
+import { SERVICE_LEVELS } from '../../src/domain/service-levels';
 import { dayFromToday, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
 
 test.beforeEach(async ({ page }) => {
@@ -33,19 +35,21 @@ test('addresses typed but not picked from the suggestions are refused', async ({
 test("scheduled delivery tomorrow is refused for want of 48 hours' notice", async ({ page }) => {
   const form = orderForm(page);
   await form.getByRole('radio', { name: 'Scheduled', exact: true }).check();
-  await expect(form.getByText("Scheduled delivery needs 48 hours' advance")).toBeVisible();
+  await expect(
+    form.getByText(`Scheduled delivery needs ${SERVICE_LEVELS.scheduled.noticeHours} hours' notice`),
+  ).toBeVisible();
   await form.getByLabel('Scheduled date').fill(dayFromToday(1));
-  await expect(form.getByText("Scheduled deliveries need at least 48 hours' notice")).toBeVisible();
+  await expect(form.getByText(SCHEDULED_NOTICE_MESSAGE)).toBeVisible();
   // Three days ahead is enough notice, and the message goes.
   await form.getByLabel('Scheduled date').fill(dayFromToday(3));
-  await expect(form.getByText("Scheduled deliveries need at least 48 hours' notice")).toBeHidden();
+  await expect(form.getByText(SCHEDULED_NOTICE_MESSAGE)).toBeHidden();
 });
 
 test('an address without a street number needs review, and Try Again clears it', async ({ page }) => {
   const form = orderForm(page);
   const pickup = form.getByRole('combobox', { name: 'Pickup address' });
   await pickup.fill('Houston');
-  // A city alone: offered without a ZIP nobody typed (issue 13).
+  // A city alone: offered without a ZIP nobody typed.
   await suggestions(page)
     .filter({ hasText: /^Houston, TX$/ })
     .click();
@@ -72,5 +76,8 @@ test('typing after a pick drops the coordinates and the Escape key closes the li
   await pickup.press('End');
   await pickup.press('Backspace');
   await expect(form.getByRole('button', { name: 'Confirm pickup address' })).toBeHidden();
-  await expect(form.getByText('Base rate only: pick both addresses')).toBeVisible();
+  // Nothing is priced or promised until both addresses are picked again.
+  const price = form.getByRole('region', { name: 'Price estimate' });
+  await expect(price.getByText(/Pick both addresses from the suggestions/)).toBeVisible();
+  await expect(price.getByTestId('price-total')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@
  * Stripe.js confirming the card, then our server confirming the order from its own view of the
  * intent. Stripe itself is played locally (stripe-support.ts).
  */
+import { statusSaid } from '../support/client-status';
 import { expect } from '@playwright/test';
 import { toasts } from '../support/pages';
 import { bookOrder, orderStatus } from './checkout-support';
@@ -47,9 +48,12 @@ test('a client pays by card through Stripe Elements and sees the order confirmed
   answer();
 
   await expect(toasts(page).getByText('Payment Successful')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(`/orders/${order.id}/confirmation`);
+  await page.getByRole('link', { name: 'Book another' }).click();
+  const said = await statusSaid(page.request, order.id);
+  expect(said).toMatch(/^Paid — waiting for (a driver|address check)$/);
   await expect(
-    page.getByRole('region', { name: 'Live Tracking' }).getByText(`#${order.displayNumber} · Confirmed`),
+    page.getByRole('region', { name: 'Live Tracking' }).getByText(`#${order.displayNumber} · ${said}`),
   ).toBeVisible();
   // The order was confirmed from what Stripe says of the intent, not from what the page said.
   expect(stripeWorld.stripe.requests.map((r) => `${r.method} ${r.path.replace(/pi_\w+/, 'pi')}`)).toEqual([
@@ -79,7 +83,7 @@ test('a declined card shows Payment Failed, leaves the order pending, and anothe
   await form.getByLabel('Card number').fill(GOOD_CARD);
   await pay.click();
   await expect(toasts(page).getByText('Payment Successful')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(`/orders/${order.id}/confirmation`);
   expect(await orderStatus(page, order.id)).toBe('confirmed');
 });
 
@@ -112,6 +116,6 @@ test('coming back from a payment page confirms the order from the intent Stripe 
   stripeWorld.stripe.intents.get(paymentIntentId)!.status = 'succeeded'; // the bank approved it
   await page.goto(back('succeeded'));
   await expect(toasts(page).getByText('Payment Successful')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(`/orders/${order.id}/confirmation`);
   expect(await orderStatus(page, order.id)).toBe('confirmed');
 });

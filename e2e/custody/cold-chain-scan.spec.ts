@@ -1,5 +1,5 @@
 /**
- * Issue 18 on a 390 px phone: the driver of a refrigerated, photo-proof job scans the label (a
+ * On a 390 px phone: the driver of a refrigerated, photo-proof job scans the label (a
  * generated Code 128 image fed to the camera's file input), records the temperature at pickup and
  * a photo and reading at delivery; the client's custody certificate shows the scan, the readings
  * and the photo, and still verifies.
@@ -17,6 +17,7 @@ import {
   registerDriver,
   signInDemoClient,
   type Job,
+  scanEveryPiece,
 } from '../driver/support';
 import { step } from './support';
 
@@ -68,6 +69,8 @@ test('a driver scans the label, records a refrigerated reading and a photo; the 
       .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: label });
     await expect(pickup.getByLabel('Label code (scan or type)')).toHaveValue(job.displayNumber);
     await pickup.getByLabel(/Temperature \(°C\)/).fill('5');
+    await expect(confirmPickup).toBeDisabled();
+    await scanEveryPiece(pickup, driver, job.id);
     await expect(confirmPickup).toBeEnabled();
     const box = (await pickup.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -86,6 +89,7 @@ test('a driver scans the label, records a refrigerated reading and a photo; the 
     const delivery = page.getByRole('dialog', { name: 'Complete Delivery?' });
     const confirmDelivery = delivery.getByRole('button', { name: 'Confirm Delivery' });
     await delivery.getByLabel('Label code (scan or type)').fill(job.displayNumber);
+    await scanEveryPiece(delivery, driver, job.id);
     await delivery.getByLabel(/Temperature \(°C\)/).fill('6');
     await expect(confirmDelivery).toBeDisabled();
     await delivery

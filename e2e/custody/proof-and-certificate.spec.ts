@@ -5,11 +5,21 @@
  * by the server, and the driver sees why.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expandRow, findOrderRow } from '../orders/helpers';
 import { DEMO } from '../support/accounts';
 import { toasts } from '../support/pages';
-import { apiSignIn, driverTab, nextStepBar, phoneContext, signInDemoClient } from '../driver/support';
+import { pdfText } from '../../src/server/test/pdf-text';
+import {
+  HOUSTON_BOOKING,
+  apiSignIn,
+  driverTab,
+  nextStepBar,
+  phoneContext,
+  signInDemoClient,
+  scanEveryPiece,
+} from '../driver/support';
 import { TINY_PNG, driverWithJob, paidJob, signOnPad, step } from './support';
 
 test('the driver signs at delivery on a phone, and the client sees the signed, verified certificate', async ({
@@ -35,7 +45,8 @@ test('the driver signs at delivery on a phone, and the client sees the signed, v
     await nextStepBar(page).getByRole('button', { name: 'Complete Delivery' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Delivery?' });
     const confirm = dialog.getByRole('button', { name: 'Confirm Delivery' });
-    await expect(dialog.getByText('Still needed: recipient name, signature')).toBeVisible();
+    await scanEveryPiece(dialog, driver, job.id);
+    await expect(dialog.getByText('Still needed: signature')).toBeVisible();
     await expect(confirm).toBeDisabled();
     // An ID is not asked for on a prescription.
     await expect(dialog.getByLabel('ID type')).toHaveCount(0);
@@ -47,7 +58,7 @@ test('the driver signs at delivery on a phone, and the client sees the signed, v
     expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(390);
     await expect(pad).toHaveCSS('touch-action', 'none');
 
-    await dialog.getByRole('button', { name: 'Use this name' }).click();
+    // The order's contact arrives filled in as a value the driver checks, not as a grey placeholder.
     await expect(dialog.getByLabel('Name of the recipient')).toHaveValue('Maria Lopez');
     await expect(confirm).toBeDisabled();
     await signOnPad(page, pad);
@@ -68,6 +79,11 @@ test('the driver signs at delivery on a phone, and the client sees the signed, v
     const certificate = client.getByRole('region', {
       name: `Custody certificate for order #${job.displayNumber}`,
     });
+    // It names what it certifies: whose order, what, from where to where.
+    const subject = certificate.getByTestId('custody-subject');
+    await expect(subject).toContainText('Sample Pharmacy');
+    await expect(subject).toContainText(HOUSTON_BOOKING.itemDescription);
+    await expect(subject).toContainText(`Maria Lopez, ${HOUSTON_BOOKING.deliveryAddress}`);
     const verification = certificate.getByTestId('verification');
     await expect(verification.getByRole('heading', { name: 'Verified' })).toBeVisible();
     await expect(verification).toContainText(/Verified: all \d+ entries match their hashes/);
@@ -100,10 +116,20 @@ test('the driver signs at delivery on a phone, and the client sees the signed, v
       /recomputed all \d+ hashes and signature images: they match/,
     );
 
+    // The same certificate as a PDF the server draws, with the same verdict and final hash.
+    const download = client.waitForEvent('download');
+    await client.getByRole('link', { name: 'Download PDF' }).click();
+    const file = await (await download).path();
+    const pdf = pdfText(readFileSync(file)).join('\n');
+    expect(pdf).toContain(`Order ${job.displayNumber}`);
+    expect(pdf).toContain('Sample Pharmacy');
+    expect(pdf).toContain(lastHash!.trim());
+    expect(pdf).toMatch(/Signed for by\nMaria Lopez/);
+
     // Printed, the certificate stands alone: no app navigation, no buttons.
     await client.emulateMedia({ media: 'print' });
     await expect(client.getByRole('banner')).toBeHidden();
-    await expect(client.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
+    await expect(client.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(signature).toBeVisible();
 
     // Dispatch reaches the same certificate from its order table; the driver is not shown it.
@@ -150,9 +176,11 @@ test('an ID check with the wrong name is refused with the reason, then completes
     await nextStepBar(page).getByRole('button', { name: 'Complete Pickup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Pickup?' });
     const confirm = dialog.getByRole('button', { name: 'Confirm Pickup' });
-    await expect(dialog.getByText('Expected: Front desk')).toBeVisible();
+    await scanEveryPiece(dialog, driverContext.request, job.id);
+    await expect(dialog.getByLabel('Name of the person handing over')).toHaveValue('Front desk');
 
     await dialog.getByLabel('Name of the person handing over').fill('Somebody Else');
+    await expect(dialog.getByText('The order names Front desk')).toBeVisible();
     await expect(
       dialog.getByText('The name must match the ID. This order expects Front desk.'),
     ).toBeVisible();

@@ -40,6 +40,17 @@ test('a signed-out phone follows the shared tracking link live, without private 
     await expect(status).toHaveText(/Driver Assigned/);
     await expect(recipient.getByText('Dana', { exact: true })).toBeVisible();
     await expect(recipient.getByText('Houston, TX')).toBeVisible();
+    // Who sends it and whom to call; the promised times before pickup; no internal wording.
+    await expect(recipient.getByTestId('public-sender')).toHaveText('From Sample Pharmacy');
+    const help = recipient.getByRole('region', { name: 'Questions about this delivery?' });
+    await expect(help).toContainText('Call Sample Pharmacy at (713) 555-0150');
+    await expect(help.getByRole('link', { name: '(713) 555-0150' })).toHaveAttribute(
+      'href',
+      'tel:7135550150',
+    );
+    await expect(recipient.getByTestId('public-pickup-by')).toHaveText(/\d{1,2}:\d{2} [AP]M C[SD]T$/);
+    await expect(recipient.getByTestId('public-eta')).toHaveText(/^By .*\d{1,2}:\d{2} [AP]M C[SD]T$/);
+    await expect(recipient.getByText(/by dispatch|taking the job/)).toHaveCount(0);
     // No app frame for a visitor without an account, and nothing private of the order.
     await expect(recipient.getByRole('navigation')).toHaveCount(0);
     await expect(recipient.getByRole('button', { name: 'Logout' })).toHaveCount(0);
@@ -64,6 +75,9 @@ test('a signed-out phone follows the shared tracking link live, without private 
     await expect(status).toHaveText(/In Transit/, NEXT_POLL);
     const map = recipient.getByTestId('delivery-map');
     await expect(map).toHaveAttribute('data-driver-position', `${fix.latitude},${fix.longitude}`, NEXT_POLL);
+    // Without tiles the dot sits among the county lines, with the city's name beside it.
+    await expect(map.locator('.map-city-label', { hasText: 'Houston' })).toBeVisible();
+    await expect(map.locator('.leaflet-counties-pane path').first()).toBeAttached();
     await expect(recipient.getByTestId('public-eta')).toHaveText(/\d:\d{2}|Later than estimated/);
 
     // Delivered: the position goes, and the page says how long the link still works.

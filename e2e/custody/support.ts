@@ -4,7 +4,7 @@
  * drawn with the mouse.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { HOUSTON_BOOKING, registerDriver, type DriverAccount, type Job } from '../driver/support';
+import { HOUSTON_BOOKING, registerDriver, stepBody, type DriverAccount, type Job } from '../driver/support';
 
 /** A real 1x1 PNG: the smallest signature the server accepts, for steps taken through the API. */
 export const TINY_PNG =
@@ -30,7 +30,7 @@ export async function driverWithJob(driver: APIRequestContext, job: Job): Promis
   return account;
 }
 
-/** One driver step through the API; `proof` as the contract of issue 7 has it. */
+/** One driver step through the API; `proof` as the contract has it. */
 export async function step(
   driver: APIRequestContext,
   jobId: number,
@@ -38,7 +38,7 @@ export async function step(
   proof?: Record<string, string>,
 ): Promise<void> {
   const response = await driver.patch(`/api/orders/${jobId}/status`, {
-    data: proof ? { status, proof } : { status },
+    data: await stepBody(driver, jobId, status, proof ? { proof } : {}),
   });
   expect(response.status(), await response.text()).toBe(200);
 }

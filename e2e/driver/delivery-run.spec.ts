@@ -3,6 +3,8 @@
  * while the test moves the phone; the client, in its own browser, watches the status and the
  * driver's position change live; after delivery the driver rates the client.
  */
+import { statusSaid } from '../support/client-status';
+import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
 import { expect, test } from '@playwright/test';
 import { toasts } from '../support/pages';
 import {
@@ -17,6 +19,7 @@ import {
   phoneContext,
   registerDriver,
   signInDemoClient,
+  scanEveryPiece,
 } from './support';
 
 test('a driver accepts a live job and runs it to delivery while the client watches', async ({
@@ -56,7 +59,7 @@ test('a driver accepts a live job and runs it to delivery while the client watch
   const watcherReady = liveSocketReady(watcher);
   await watcher.goto(`/tracking?orderId=${job.id}`);
   const detail = watcher.getByRole('region', { name: 'Selected delivery' });
-  await expect(detail.getByTestId('order-status')).toHaveText('Confirmed');
+  await expect(detail.getByTestId('order-status')).toHaveText(await statusSaid(client, job.id));
   await watcherReady;
 
   await card.getByRole('button', { name: `Accept job #${job.displayNumber}` }).click();
@@ -66,7 +69,7 @@ test('a driver accepts a live job and runs it to delivery while the client watch
   await expect(active).toBeVisible();
   await expect(active.getByText(/Sample Pharmacy/)).toBeVisible();
   await expect(active.locator('a[href^="tel:"]').first()).toBeVisible();
-  await expect(detail.getByTestId('order-status')).toHaveText('Driver Assigned');
+  await expect(detail.getByTestId('order-status')).toHaveText(SAYS.driver_assigned.label);
 
   const bar = nextStepBar(page);
   const mapsLink = active.getByRole('link', { name: /Open in Maps/ });
@@ -77,7 +80,7 @@ test('a driver accepts a live job and runs it to delivery while the client watch
   await bar.getByRole('button', { name: 'Start Job' }).click();
   await expect(toasts(page).getByText('Job Started')).toBeVisible();
   await expect(active.getByText(/^Tracking since /)).toBeVisible();
-  await expect(detail.getByTestId('order-status')).toHaveText('Pickup Scheduled');
+  await expect(detail.getByTestId('order-status')).toHaveText(SAYS.driver_to_pickup.label);
   await driverContext.setGeolocation(ON_THE_WAY);
   await expect(detail.getByTestId('delivery-map')).toHaveAttribute(
     'data-driver-position',
@@ -88,17 +91,18 @@ test('a driver accepts a live job and runs it to delivery while the client watch
   // Complete Pickup asks first; sharing stops until the delivery starts.
   await bar.getByRole('button', { name: 'Complete Pickup' }).click();
   const confirm = page.getByRole('dialog', { name: 'Complete Pickup?' });
+  await scanEveryPiece(confirm, driver, job.id);
   await confirm.getByRole('button', { name: 'Confirm Pickup' }).click();
   await expect(toasts(page).getByText('Pickup Complete')).toBeVisible();
   await expect(active.getByText(/^Tracking since /)).toHaveCount(0);
-  await expect(detail.getByTestId('order-status')).toHaveText('Picked Up');
+  await expect(detail.getByTestId('order-status')).toHaveText(SAYS.picked_up.label);
   await expect(mapsLink).toHaveAttribute('href', /destination=29\.760400,-95\.369800/);
 
   await driverContext.setGeolocation(NEAR_DELIVERY);
   await bar.getByRole('button', { name: 'Start Delivery' }).click();
   await expect(toasts(page).getByText('Delivery Started')).toBeVisible();
   await expect(active.getByText(/^Tracking since /)).toBeVisible();
-  await expect(detail.getByTestId('order-status')).toHaveText('In Transit');
+  await expect(detail.getByTestId('order-status')).toHaveText(SAYS.in_transit.label);
   await expect(detail.getByTestId('delivery-map')).toHaveAttribute(
     'data-driver-position',
     `${NEAR_DELIVERY.latitude},${NEAR_DELIVERY.longitude}`,
@@ -106,6 +110,7 @@ test('a driver accepts a live job and runs it to delivery while the client watch
   );
 
   await bar.getByRole('button', { name: 'Complete Delivery' }).click();
+  await scanEveryPiece(page.getByRole('dialog', { name: 'Complete Delivery?' }), driver, job.id);
   await page
     .getByRole('dialog', { name: 'Complete Delivery?' })
     .getByRole('button', { name: 'Confirm Delivery' })

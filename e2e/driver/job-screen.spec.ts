@@ -1,5 +1,5 @@
 /**
- * Issue 15 at 390 px: the driver sees what the job it took needs (item, special instructions,
+ * At 390 px: the driver sees what the job it took needs (item, special instructions,
  * contacts), completes the delivery and sees "Delivered" with nothing new under the thumb; a
  * decline asks for a reason that dispatch then reads; the client's ETA follows the driver.
  */
@@ -16,6 +16,8 @@ import {
   phoneContext,
   registerDriver,
   type Job,
+  stepBody,
+  scanEveryPiece,
 } from './support';
 
 const INSTRUCTIONS = 'Keep upright, hand to the pharmacist';
@@ -32,7 +34,9 @@ async function paidJob(client: APIRequestContext, extra: Record<string, unknown>
 async function take(driver: APIRequestContext, job: Job, steps: string[] = []) {
   expect((await driver.post(`/api/orders/${job.id}/accept`, { data: {} })).status()).toBe(200);
   for (const status of steps) {
-    const response = await driver.patch(`/api/orders/${job.id}/status`, { data: { status } });
+    const response = await driver.patch(`/api/orders/${job.id}/status`, {
+      data: await stepBody(driver, job.id, status),
+    });
     expect(response.status(), await response.text()).toBe(200);
   }
 }
@@ -69,6 +73,7 @@ test.describe('driver job screen at 390 px', () => {
 
       const bar = nextStepBar(page);
       await bar.getByRole('button', { name: 'Complete Delivery' }).click();
+      await scanEveryPiece(page.getByRole('dialog', { name: 'Complete Delivery?' }), phone.request, first.id);
       await page
         .getByRole('dialog', { name: 'Complete Delivery?' })
         .getByRole('button', { name: 'Confirm Delivery' })

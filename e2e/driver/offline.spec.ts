@@ -1,5 +1,5 @@
 /**
- * Issue 21 at 390 px: a driver in a dead zone completes a pickup with a signature and writes to
+ * At 390 px: a driver in a dead zone completes a pickup with a signature and writes to
  * the client; both wait on the phone (through a reload, with no network), then reach the server
  * once when the signal returns. If dispatch cancelled the job meanwhile, the driver is told.
  */
@@ -21,6 +21,7 @@ import {
   registerDriver,
   signInDemoClient,
   type Job,
+  pieceLabelsOf,
 } from './support';
 
 /**
@@ -81,9 +82,14 @@ async function phoneOnJob(phone: BrowserContext, job: Job): Promise<Page> {
   return page;
 }
 
-async function completePickupOffline(page: Page): Promise<void> {
+/** The labels are read before going offline; the dialog is filled and confirmed offline. */
+async function completePickupOffline(page: Page, labels: string[]): Promise<void> {
   await nextStepBar(page).getByRole('button', { name: 'Complete Pickup' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete Pickup?' });
+  for (const label of labels) {
+    await dialog.getByLabel('Piece label (scan or type)').fill(label);
+    await dialog.getByLabel('Piece label (scan or type)').press('Enter');
+  }
   await dialog.getByLabel('Name of the person handing over').fill('Front desk');
   await signOnPad(page, dialog.getByTestId('signature-pad'));
   await dialog.getByRole('button', { name: 'Confirm Pickup' }).click();
@@ -103,10 +109,11 @@ test('a pickup and a message made offline survive a reload and reach the client 
 }) => {
   const job = await paidJob(office.request, 'medical_prescription');
   const page = await phoneOnJob(phone, job);
+  const labels = await pieceLabelsOf(phone.request, job.id);
 
   await phone.setOffline(true);
   await expect(status(page)).toHaveText('Offline');
-  await completePickupOffline(page);
+  await completePickupOffline(page, labels);
   await sendMessageOffline(page);
   await expect(status(page)).toHaveText('Offline — 2 actions waiting to sync');
 
@@ -153,9 +160,10 @@ test('a pickup made offline on a job dispatch cancelled meanwhile is refused and
     await apiSignIn(dispatch.request, DEMO.admin);
     const job = await paidJob(office.request, 'medical_prescription');
     const page = await phoneOnJob(phone, job);
+    const labels = await pieceLabelsOf(phone.request, job.id);
 
     await phone.setOffline(true);
-    await completePickupOffline(page);
+    await completePickupOffline(page, labels);
     await sendMessageOffline(page);
 
     const cancelled = await dispatch.request.patch(`/api/orders/${job.id}`, {

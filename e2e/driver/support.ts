@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { DEMO } from '../support/accounts';
@@ -48,7 +49,7 @@ export async function phoneContext(
 
 /**
  * A fresh driver through the public sign-up (drivers start off shift), approved by dispatch unless
- * `approved` is false (issue 14, finding 7), signed in on `request`.
+ * `approved` is false, signed in on `request`.
  */
 export async function registerDriver(
   request: APIRequestContext,
@@ -127,4 +128,36 @@ export function recordLiveFrames(page: Page): () => string {
 export async function liveSocketReady(page: Page): Promise<void> {
   const ws = await page.waitForEvent('websocket', (socket) => socket.url().includes('/ws'));
   await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"'));
+}
+
+/**
+ * The body of a driver's step sent through the API: at a hand-over it carries every piece's label,
+ * read from the order as the driver sees it, as the phone's scan list would.
+ */
+export async function stepBody(
+  driver: APIRequestContext,
+  jobId: number,
+  status: string,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  if (status !== 'pickup_complete' && status !== 'delivered') return { status, ...extra };
+  return { status, scans: await pieceLabelsOf(driver, jobId), ...extra };
+}
+
+/** The labels of a job's pieces, as the driver's order answer gives them (piece 1 first). */
+export async function pieceLabelsOf(request: APIRequestContext, jobId: number): Promise<string[]> {
+  const order = await request.get(`/api/orders/${jobId}`);
+  expect(order.status(), await order.text()).toBe(200);
+  return ((await order.json()).pieces as { label: string }[]).map((p) => p.label);
+}
+
+/** Types each piece's label into the hand-over dialog and presses Enter, as a driver with a keyboard. */
+export async function scanEveryPiece(dialog: Locator, request: APIRequestContext, jobId: number) {
+  const labels = await pieceLabelsOf(request, jobId);
+  const field = dialog.getByLabel('Piece label (scan or type)');
+  for (const label of labels) {
+    await field.fill(label);
+    await field.press('Enter');
+  }
+  await expect(dialog.getByText(`Pieces: ${labels.length} of ${labels.length} scanned`)).toBeVisible();
 }

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { orderForm, suggestions } from '../client/dashboard';
 import { signOnPad } from '../custody/support';
-import { nextStepBar } from '../driver/support';
+import { nextStepBar, scanEveryPiece } from '../driver/support';
 
 export type Address = { typed: string; picked: string };
 
@@ -21,23 +21,30 @@ export async function pickAddress(page: Page, end: 'Pickup' | 'Delivery', addres
 }
 
 /**
- * A secure-document hand-over on the phone: the expected person's name, their ID and a signature
- * drawn with the mouse; Confirm opens only once all of it is there.
+ * A secure-document hand-over on the phone: every piece scanned (its label typed), the expected
+ * person's name, their ID and a signature drawn with the mouse; Confirm opens only once all of it
+ * is there.
  */
 export async function handOver(
   page: Page,
   step: 'Pickup' | 'Delivery',
   expectedName: string,
   idLast4: string,
+  orderId: number,
 ) {
   await nextStepBar(page)
     .getByRole('button', { name: `Complete ${step}` })
     .click();
   const dialog = page.getByRole('dialog', { name: `Complete ${step}?` });
   const confirm = dialog.getByRole('button', { name: `Confirm ${step}` });
-  await expect(dialog.getByText(`Expected: ${expectedName}`)).toBeVisible();
+  // The order's contact is filled in as a real value the driver checks.
+  await expect(
+    dialog.getByLabel(step === 'Pickup' ? 'Name of the person handing over' : 'Name of the recipient'),
+  ).toHaveValue(expectedName);
+  await expect(dialog.getByText(/Filled in from the order/)).toBeVisible();
   await expect(confirm).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Use this name' }).click();
+  await scanEveryPiece(dialog, page.request, orderId);
+  await expect(confirm).toBeDisabled();
   await dialog.getByLabel('ID type').selectOption({ label: "Driver's license" });
   await dialog.getByLabel('Last 4 of ID').fill(idLast4);
   await expect(confirm).toBeDisabled();

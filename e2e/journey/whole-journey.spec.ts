@@ -1,11 +1,13 @@
 /**
- * The whole journey (issue 8), three people at three screens at once: a pharmacy books and pays
+ * The whole journey, three people at three screens at once: a pharmacy books and pays
  * at 1280 px, dispatch watches the order arrive and assigns it at 1440 px, and a driver on a 390 px
  * phone that moves along the route runs it with proof at both hand-overs. The client follows the
  * status and the driver's position live, messages the driver, and both sides rate each other;
  * the dispatch figures move by exactly this order. Nothing waits on a timer: every wait is for
  * something a person would see.
  */
+import { statusSaid } from '../support/client-status';
+import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
 import { expect, test } from '@playwright/test';
 import { openConsole, orderRow } from '../admin/support';
 import { dollars, orderForm, signInAsClient } from '../client/dashboard';
@@ -72,7 +74,7 @@ test('a pharmacy books and pays, dispatch assigns, a driver delivers with proof,
     const phoneLive = liveSocketReady(phone);
     const driverOnShift = (async () => {
       await signUp(phone, driverAccount);
-      // A new driver waits for dispatch (issue 14, finding 7): approved here through the API.
+      // A new driver waits for dispatch: approved here through the API.
       await expect(phone.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
       const me = await phone.request.get('/api/auth/me');
       await approveDriver(((await me.json()) as { driverId: number }).driverId);
@@ -138,13 +140,16 @@ test('a pharmacy books and pays, dispatch assigns, a driver delivers with proof,
     await expect(client.getByRole('switch', { name: 'Test mode' })).toBeChecked();
     await client.getByRole('button', { name: `Pay $${total} in test mode` }).click();
     await expect(toasts(client).getByText('Test Payment Successful!')).toBeVisible();
+    await expect(client).toHaveURL(`/orders/${orderId}/confirmation`);
+    await client.getByRole('link', { name: 'Book another' }).click();
     await expect(client).toHaveURL('/dashboard');
     await expect(rowStatus).toHaveText('Confirmed');
     await expect(jobCard(phone, job)).toBeVisible();
 
     // The client opens the live view of this order from the dashboard, and keeps it open.
     const live = client.getByRole('region', { name: 'Live Tracking' });
-    await expect(live.getByText(`${number} · Confirmed`)).toBeVisible();
+    const paidSaid = await statusSaid(client.request, orderId);
+    await expect(live.getByText(`${number} · ${paidSaid}`)).toBeVisible();
     await live.getByRole('link', { name: 'Open tracking' }).click();
     await client
       .getByRole('region', { name: 'Active Deliveries' })
@@ -153,7 +158,7 @@ test('a pharmacy books and pays, dispatch assigns, a driver delivers with proof,
     const detail = client.getByRole('region', { name: 'Selected delivery' });
     const status = detail.getByTestId('order-status');
     const map = detail.getByTestId('delivery-map');
-    await expect(status).toHaveText('Confirmed');
+    await expect(status).toHaveText(paidSaid);
     await markPage(client);
 
     // 4. Dispatch assigns it to the journey's driver, chosen by name.
@@ -169,7 +174,7 @@ test('a pharmacy books and pays, dispatch assigns, a driver delivers with proof,
     await Promise.all([
       expect(toasts(admin).getByText('Driver Assigned')).toBeVisible({ timeout: 25_000 }),
       expect(toasts(phone).getByText('New Job Assigned')).toBeVisible({ timeout: 25_000 }),
-      expect(status).toHaveText('Driver Assigned', { timeout: 25_000 }),
+      expect(status).toHaveText(SAYS.driver_assigned.label, { timeout: 25_000 }),
     ]);
     await expect(rowStatus).toHaveText('Driver Assigned');
     await expect(detail.getByText(driverName)).toBeVisible();
@@ -186,19 +191,19 @@ test('a pharmacy books and pays, dispatch assigns, a driver delivers with proof,
     // next fix (a known race in the web app), and a simulated phone sends a fix only when it moves.
     await bar.getByRole('button', { name: 'Start Job' }).click();
     await expect(toasts(phone).getByText('Job Started')).toBeVisible();
-    await expect(status).toHaveText('Pickup Scheduled');
+    await expect(status).toHaveText(SAYS.driver_to_pickup.label);
     await driverContext.setGeolocation(ROUTE.pickup);
     await expect(map).toHaveAttribute('data-driver-position', mapPosition(ROUTE.pickup));
 
     // 7. Complete Pickup with the proof a secure document needs: name, ID and signature.
-    await handOver(phone, 'Pickup', PICKUP_CONTACT, '48A1');
+    await handOver(phone, 'Pickup', PICKUP_CONTACT, '48A1', orderId);
     await expect(toasts(phone).getByText('Pickup Complete')).toBeVisible();
-    await expect(status).toHaveText('Picked Up');
+    await expect(status).toHaveText(SAYS.picked_up.label);
 
     // 8. Start Delivery at the pickup: sharing resumes.
     await bar.getByRole('button', { name: 'Start Delivery' }).click();
     await expect(toasts(phone).getByText('Delivery Started')).toBeVisible();
-    await expect(status).toHaveText('In Transit');
+    await expect(status).toHaveText(SAYS.in_transit.label);
 
     // 9. While the phone drives west on the freeway, the client opens the chat in a second tab,
     // asks, and gets the driver's answer; the live view stays open in the first.
@@ -241,7 +246,7 @@ test('a pharmacy books and pays, dispatch assigns, a driver delivers with proof,
     // 10. Complete Delivery with proof; every screen shows it, and dispatch's figures move by
     // exactly this order: one fewer active, one more completed today, its total in revenue.
     const beforeDelivery = await settledFigures(admin);
-    await handOver(phone, 'Delivery', RECIPIENT, '7Q2Z');
+    await handOver(phone, 'Delivery', RECIPIENT, '7Q2Z', orderId);
     await Promise.all([
       expect(toasts(phone).getByText('Delivery Complete')).toBeVisible(),
       expect(status).toHaveText('Delivered'),

@@ -1,5 +1,5 @@
 /**
- * Conversations in every direction (issue 15), on phones: the driver answers the client from its
+ * Conversations in every direction, on phones: the driver answers the client from its
  * job card and the client reads the reply live; the badges count and clear; dispatch answers from
  * its inbox and the client sees "MedLink Dispatch". axe checks the inbox and the settings page.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19: a client keeps a place in its address book, books from it, and finds the order in its
+ * A client keeps a place in its address book, books from it, and finds the order in its
  * history at the saved address. A new account, so the book starts empty and the history holds one.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -9,6 +9,8 @@ export type Order = {
   totalCost: string;
   driverId: number | null;
   pickupAddress: string;
+  pickupBy: string;
+  deliverBy: string;
 };
 
 type Account = { username: string; password: string };
@@ -31,12 +33,16 @@ export async function otherSession(browser: Browser, account: Account) {
 }
 
 /** Books a Houston lab run as the signed-in client; it starts pending. */
-export async function bookOrder(request: APIRequestContext, item = 'Blood samples'): Promise<Order> {
+export async function bookOrder(
+  request: APIRequestContext,
+  item = 'Blood samples',
+  pickupAddress = '6565 Fannin St, Houston, TX 77030',
+): Promise<Order> {
   const response = await request.post('/api/orders', {
     data: {
       serviceType: 'laboratory_sample',
       priority: 'standard',
-      pickupAddress: '6565 Fannin St, Houston, TX 77030',
+      pickupAddress,
       pickupLatitude: 29.7041,
       pickupLongitude: -95.401,
       deliveryAddress: '1515 Holcombe Blvd, Houston, TX 77030',

@@ -1,5 +1,5 @@
 /**
- * Bulk import (issue 19): a client uploads a CSV with a bad row, reads which row and column to fix,
+ * Bulk import: a client uploads a CSV with a bad row, reads which row and column to fix,
  * fixes it, uploads again and finds the orders in its history. Also at a phone's width.
  */
 import { randomBytes } from 'node:crypto';
@@ -63,7 +63,14 @@ for (const width of [1280, 390]) {
 
     const imported = await tagged();
     expect(imported).toHaveLength(3);
-    await page.getByRole('link', { name: 'See them in your orders' }).click();
+    // The result names each order created, a link to follow it.
+    const created = page.getByRole('list', { name: 'Orders created' });
+    for (const order of imported)
+      await expect(created.getByRole('link', { name: `#${order.displayNumber}` })).toHaveAttribute(
+        'href',
+        `/tracking?orderId=${order.id}`,
+      );
+    await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
     for (const order of imported) {
       const row = await findOrderRow(page, order.displayNumber);
@@ -72,3 +79,26 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test('a date in another spelling is refused naming its row and column, and read once its format is chosen', async ({
+  page,
+}) => {
+  const clientId = await apiSignIn(page);
+  const tag = randomBytes(3).toString('hex');
+  const csv = `${HEADER},scheduledDate\n${FANNIN},${HOLCOMBE},"Blood ${tag}",standard,no,11/30/2027\n`;
+  await page.goto('/orders/import');
+  await upload(page, csv);
+  const problem = page.getByRole('table').getByRole('row').nth(1);
+  await expect(problem).toContainText('1');
+  await expect(problem).toContainText('scheduledDate');
+  await expect(problem).toContainText('11/30/2027 is not a date as YYYY-MM-DD');
+
+  await page.getByLabel('Dates in the file are written as').selectOption('MM/DD/YYYY');
+  await upload(page, csv);
+  await expect(page.getByRole('status').filter({ hasText: '1 order was created.' })).toBeVisible();
+  const [order] = (await clientOrders(page.request, clientId)).filter((o) =>
+    (o as unknown as { itemDescription: string }).itemDescription.includes(tag),
+  );
+  // November 30 at 08:00 in Central time, not the 29th.
+  expect((order as unknown as { scheduledDate: string }).scheduledDate).toBe('2027-11-30T14:00:00.000Z');
+});

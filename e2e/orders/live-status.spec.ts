@@ -1,4 +1,6 @@
 /** Two sessions at once: a change made in one shows in the other's open screen, without a reload. */
+import { statusSaid } from '../support/client-status';
+import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { apiSignIn, bookOrder, findOrderRow, otherSession, payOrder } from './helpers';
@@ -8,13 +10,16 @@ const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { ma
 const stillSamePage = async (page: Page) =>
   expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('kept');
 
-test('paying in another session turns the open row Confirmed', async ({ page, browser }) => {
+test('paying in another session turns the open row paid and waiting for a driver', async ({
+  page,
+  browser,
+}) => {
   await apiSignIn(page);
   const order = await bookOrder(page.request, 'Live row check');
   await page.goto('/orders');
   const row = await findOrderRow(page, order.displayNumber);
   const status = row.getByTestId('order-status').filter({ visible: true });
-  await expect(status).toHaveText('Pending');
+  await expect(status).toHaveText(SAYS.awaiting_payment.label);
   await markPage(page);
 
   const other = await otherSession(browser, DEMO.client);
@@ -23,7 +28,10 @@ test('paying in another session turns the open row Confirmed', async ({ page, br
   } finally {
     await other.context.close();
   }
-  await expect(status).toHaveText('Confirmed');
+  // Paid, and either waiting for a driver or for dispatch to check an address the map knows only roughly.
+  const said = await statusSaid(page.request, order.id);
+  expect(said).toMatch(/^Paid — waiting for (a driver|address check)$/);
+  await expect(status).toHaveText(said);
   await stillSamePage(page);
 });
 
@@ -33,7 +41,7 @@ test("dispatch declining an order shows in the client's open tracking view", asy
   await page.goto(`/tracking?orderId=${order.id}`);
   const detail = page.getByRole('region', { name: 'Selected delivery' });
   await expect(detail.getByRole('heading', { name: `Order #${order.displayNumber}` })).toBeVisible();
-  await expect(detail.getByTestId('order-status')).toHaveText('Pending');
+  await expect(detail.getByTestId('order-status')).toHaveText(SAYS.awaiting_payment.label);
   await markPage(page);
 
   const admin = await otherSession(browser, DEMO.admin);
@@ -43,7 +51,7 @@ test("dispatch declining an order shows in the client's open tracking view", asy
   } finally {
     await admin.context.close();
   }
-  await expect(detail.getByTestId('order-status')).toHaveText('Declined');
-  await expect(detail.getByText('Order Declined')).toBeVisible();
+  await expect(detail.getByTestId('order-status')).toHaveText(SAYS.declined.label);
+  await expect(detail.getByText(SAYS.declined.description)).toBeVisible();
   await stillSamePage(page);
 });

@@ -1,3 +1,4 @@
+import { statusSaid } from '../support/client-status';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
@@ -65,7 +66,9 @@ test('Export downloads the filtered rows as CSV', async ({ page }) => {
     'Order,Created,Status,Service,Priority,Pickup address,Pickup contact,Delivery address,Delivery contact,Item,Scheduled,Driver,Distance (mi),Total (USD)',
   );
   expect(row).toContain(`${order.displayNumber},`);
-  expect(row).toContain(',Pending,Laboratory Sample,Standard,"6565 Fannin St, Houston, TX 77030",');
+  // The status in the client's words, as every client screen derives them (unpaid: waiting for payment).
+  const said = await statusSaid(page.request, order.id);
+  expect(row).toContain(`,${said},Laboratory Sample,Standard,"6565 Fannin St, Houston, TX 77030",`);
   expect(row).toContain(',"Export check, ""quoted"" item",');
   expect(row).toMatch(new RegExp(`,${order.totalCost.replace('.', '\\.')}$`));
   expect(rest).toEqual(['']);

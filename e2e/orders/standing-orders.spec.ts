@@ -1,5 +1,5 @@
 /**
- * Issue 19: a client sets up a standing order on a phone-sized screen and sees its upcoming
+ * A client sets up a standing order on a phone-sized screen and sees its upcoming
  * orders, booked by the server as ordinary orders; pausing shows at once, with the unpaid orders
  * it cancelled.
  */

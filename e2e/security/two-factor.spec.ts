@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { newAccount } from '../support/accounts';
 import { signIn, signInCard, signOut, signUp, toasts } from '../support/pages';
 
-// The code that confirmed two-factor is spent (issue 14): sign-ins use the next time step's code,
+// The code that confirmed two-factor is spent: sign-ins use the next time step's code,
 // which the server accepts within its one step of clock drift.
 const nextCode = (secret: string) => generate({ secret, epoch: Date.now() / 1000 + 30 });
 

@@ -4,10 +4,24 @@
  * again on exit, so a rerun never sees the last run's accounts; otherwise on in-memory PGlite.
  */
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import pg from 'pg';
 import { startServer } from '../../src/server/server';
+import { startTestSmtp } from '../../src/server/modules/notifications/test-smtp';
+import { MAILBOX_PORT } from './mailbox';
+import { E2E_PORT } from './ports';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 5199);
+export { E2E_PORT } from './ports';
+
+// The app's email goes to a real SMTP server in this process; specs read it back (mailbox.ts).
+const smtp = await startTestSmtp();
+createServer((request, response) => {
+  const to = new URL(request.url ?? '/', 'http://mailbox').searchParams.get('to') ?? '';
+  const mail = smtp.received.filter((m) => m.to.includes(to));
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mail));
+})
+  .listen(MAILBOX_PORT, '127.0.0.1')
+  .unref();
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -21,13 +35,15 @@ const env: NodeJS.ProcessEnv = {
   // Webhook receivers in the specs listen on this machine's loopback.
   WEBHOOK_ALLOW_PRIVATE: 'true',
   WEBHOOK_POLL_MS: '200',
-  // Likewise every browser of the suite shares one address: per-address limits (issue 14) would
+  // Likewise every browser of the suite shares one address: per-address limits would
   // count the whole suite as one person. The per-session limits stay as shipped.
   RATE_PRICING_PER_IP: '100000',
   RATE_MESSAGES_PER_IP: '100000',
   RATE_PLACES_PER_IP: '100000',
   RATE_IMPORT_PER_IP: '100000',
   WS_MAX_SOCKETS_PER_IP: '1000',
+  SMTP_URL: smtp.url,
+  PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: '1000',
 };
 
 const adminUrl = process.env.DATABASE_URL;

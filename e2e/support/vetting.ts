@@ -1,5 +1,5 @@
 /**
- * Drivers who sign up wait for dispatch (issue 14, finding 7). Specs that need a working driver
+ * Drivers who sign up wait for dispatch. Specs that need a working driver
  * approve it as the demo admin, in a request context of its own so the driver's cookie stays put.
  */
 import { expect, request as playwrightRequest } from '@playwright/test';

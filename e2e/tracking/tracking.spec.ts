@@ -1,8 +1,11 @@
+import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
+import { statusSaid } from '../support/client-status';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, newAccount } from '../support/accounts';
 import { signUp } from '../support/pages';
 import { apiSignIn, bookOrder, clientOrders, otherSession, payOrder } from '../orders/helpers';
 import { driverWithJob, paidJob, step } from '../custody/support';
+import { DELIVER_BY, deadlineText } from '../../src/domain/service-levels';
 
 const detail = (page: Page) => page.getByRole('region', { name: 'Selected delivery' });
 const list = (page: Page, name: string) => page.getByRole('region', { name });
@@ -17,7 +20,9 @@ test('lists active and upcoming deliveries, with nothing selected yet', async ({
     list(page, 'Active Deliveries').getByRole('button', { name: new RegExp(inTransit.displayNumber) }),
   ).toBeVisible();
   await expect(list(page, 'Upcoming Deliveries').getByRole('button').first()).toBeVisible();
-  await expect(list(page, 'Upcoming Deliveries').getByTestId('order-status').first()).toHaveText('Pending');
+  await expect(list(page, 'Upcoming Deliveries').getByTestId('order-status').first()).toHaveText(
+    SAYS.awaiting_payment.label,
+  );
 });
 
 test('tracks by number: validation, unknown orders, and the full view with the map', async ({ page }) => {
@@ -43,7 +48,8 @@ test('tracks by number: validation, unknown orders, and the full view with the m
   const view = detail(page);
   await expect(view.getByRole('heading', { name: `Order #${inTransit.displayNumber}` })).toBeFocused();
   await expect(view.locator('[aria-current="step"]')).toContainText('In Transit');
-  await expect(view.getByTestId('eta')).toHaveText(/^Estimated time: \d+ (min|hr)/);
+  // No live position in the seed: the promise shown is the stored deadline, worded by the table.
+  await expect(view.getByTestId('eta')).toHaveText(`${DELIVER_BY} ${deadlineText(inTransit.deliverBy)}`);
   await expect(view.getByRole('link', { name: /^\(?\d{3}/ }).first()).toHaveAttribute('href', /^tel:/);
   await expect(view.getByText(/rating · \d+ deliveries|No ratings yet/)).toBeVisible();
   await expect(view.getByText(inTransit.pickupAddress)).toBeVisible();
@@ -87,7 +93,7 @@ test('the driver marker follows the shared position without a reload', async ({ 
   }
 });
 
-test('a payment in another session moves the open view to Confirmed and into the active list', async ({
+test('a payment in another session moves the open view to paid and into the active list', async ({
   page,
   browser,
 }) => {
@@ -103,8 +109,10 @@ test('a payment in another session moves the open view to Confirmed and into the
   } finally {
     await other.context.close();
   }
-  await expect(view.getByTestId('order-status')).toHaveText('Confirmed');
-  await expect(view.locator('[aria-current="step"]')).toContainText('Order Confirmed');
+  const said = await statusSaid(page.request, order.id);
+  expect(said).toMatch(/^Paid — /);
+  await expect(view.getByTestId('order-status')).toHaveText(said);
+  await expect(view.locator('[aria-current="step"]')).toContainText('Paid');
   await expect(
     list(page, 'Active Deliveries').getByRole('button', { name: new RegExp(order.displayNumber) }),
   ).toBeVisible();

@@ -1,6 +1,8 @@
 /**
- * Dispatch registers a lab system's endpoint, keeps the secret shown once, and sees a status change
- * delivered to it (a receiver on this machine), signed with that secret; a failed delivery is replayed.
+ * Dispatch registers a lab system's endpoint, keeps the secret shown once, sends it a test event and
+ * reads the receiver's answer, and sees a status change delivered to it (a receiver on this
+ * machine), signed with that secret; a failed delivery is replayed. A second endpoint is scoped to
+ * one client chosen by name.
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -14,7 +16,7 @@ import { signIn } from '../support/pages';
 type Received = {
   signature: string;
   raw: string;
-  body: { event: string; order: { id: number; status: string } };
+  body: { event: string; order: { id: number; status: string } | null };
 };
 
 let receiver: Server;
@@ -52,6 +54,9 @@ test('dispatch registers an endpoint, sees a signed delivery, and replays a fail
 
   await page.getByLabel('Endpoint URL').fill(url);
   await page.getByLabel('Note (optional)').fill('<b>Lab LIS</b>');
+  // Nothing is preselected as "all": with no client chosen the form cannot be sent.
+  await expect(page.getByRole('button', { name: 'Register endpoint' })).toBeDisabled();
+  await page.getByRole('radio', { name: /All clients/ }).check();
   await page.getByRole('button', { name: 'Register endpoint' }).click();
   const secretBox = page.getByTestId('webhook-secret');
   await expect(secretBox).toBeVisible();
@@ -62,14 +67,23 @@ test('dispatch registers an endpoint, sees a signed delivery, and replays a fail
   const card = page.getByTestId('webhook-card').filter({ hasText: url });
   // The note is text, never markup.
   await expect(card.getByText('<b>Lab LIS</b>')).toBeVisible();
+  await expect(card).toContainText('Orders of all clients');
+
+  await card.getByRole('button', { name: 'Send test event' }).click();
+  await expect(card.getByTestId('webhook-test-result')).toContainText(
+    'Test event delivered: the receiver answered 200',
+  );
+  const tested = received.find((r) => r.body.event === 'webhook.test')!;
+  const [, ts, sig] = tested.signature.match(/^t=(\d+),v1=([0-9a-f]+)$/)!;
+  expect(createHmac('sha256', secret).update(`${ts}.${tested.raw}`).digest('hex')).toBe(sig);
 
   const client = await clientSession(browser);
   const order = await client.book();
   answer = 503;
   const approve = await page.request.patch(`/api/orders/${order.id}`, { data: { status: 'confirmed' } });
   expect(approve.status()).toBe(200);
-  await expect.poll(() => received.filter((r) => r.body.order.id === order.id).length).toBe(1);
-  const [first] = received.filter((r) => r.body.order.id === order.id);
+  await expect.poll(() => received.filter((r) => r.body.order?.id === order.id).length).toBe(1);
+  const [first] = received.filter((r) => r.body.order?.id === order.id);
   const [, t, v1] = first!.signature.match(/^t=(\d+),v1=([0-9a-f]+)$/)!;
   expect(createHmac('sha256', secret).update(`${t}.${first!.raw}`).digest('hex')).toBe(v1);
   expect(first!.body).toMatchObject({
@@ -82,7 +96,27 @@ test('dispatch registers an endpoint, sees a signed delivery, and replays a fail
   await expect(row).toContainText('receiver answered 503');
   answer = 200;
   await row.getByRole('button', { name: /Replay delivery/ }).click();
-  await expect.poll(() => received.filter((r) => r.body.order.id === order.id).length).toBe(2);
+  await expect.poll(() => received.filter((r) => r.body.order?.id === order.id).length).toBe(2);
   await expect(card.getByTestId('webhook-delivery').first()).toContainText('delivered');
   await client.close();
+});
+
+test('dispatch scopes an endpoint to one client, found by name', async ({ page }) => {
+  await signIn(page, DEMO.admin.username, DEMO.admin.password);
+  await page.goto('/admin/webhooks');
+  await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+  const scopedUrl = `${url}/scoped`;
+  await page.getByLabel('Endpoint URL').fill(scopedUrl);
+  await page.getByLabel('Find a client by name, organisation or email').fill(DEMO.client.username);
+  const list = page.getByLabel(/found: choose one/);
+  await expect(list.locator('option')).not.toHaveCount(1);
+  const label = (await list.locator('option').nth(1).textContent())!;
+  await list.selectOption({ index: 1 });
+  const chosen = page.getByRole('list', { name: 'Chosen clients' });
+  const name = label.split(' · ')[0]!;
+  await expect(chosen).toContainText(name);
+  await page.getByRole('button', { name: 'Register endpoint' }).click();
+  await page.getByTestId('webhook-secret').getByRole('button', { name: 'I have stored it' }).click();
+  const card = page.getByTestId('webhook-card').filter({ hasText: scopedUrl });
+  await expect(card).toContainText(`Orders of ${name}`);
 });
