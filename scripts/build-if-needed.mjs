@@ -7,7 +7,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outputs = ['dist/server/main.js', 'dist/server/migrate.js', 'dist/web/index.html'].map((p) => root + p);
+const outputs = [
+  'dist/server/main.js',
+  'dist/server/migrate.js',
+  'dist/server/backup.js',
+  'dist/server/data-key-rotate.js',
+  'dist/web/index.html',
+].map((p) => root + p);
 const sources = ['src', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
 
 /** Newest modification time under `path` (a file or a folder), 0 when absent. */
