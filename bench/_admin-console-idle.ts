@@ -9,6 +9,7 @@
  */
 import { chromium, type APIRequestContext } from '@playwright/test';
 import { startServer } from '../src/server/server';
+import { PRODUCTION_SETTINGS } from './database-support';
 import { HOUSTON_BOOKING } from '../e2e/support/bookings';
 
 const SECONDS = Number(process.env.IDLE_SECONDS ?? 20);
@@ -25,6 +26,7 @@ const server = await startServer(
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     NODE_ENV: 'production',
+    ...PRODUCTION_SETTINGS,
   },
   { webRoot: process.env.WEB_ROOT ?? 'dist/web' },
 );

@@ -33,6 +33,16 @@ export async function openScratchPostgres(
 }
 
 /**
+ * What production refuses to start without (src/server/production-settings.ts): a measured server
+ * runs with them as an operator's would, simulated payments stated explicitly.
+ */
+export const PRODUCTION_SETTINGS = {
+  ID_SIGNING_KEY: randomBytes(32).toString('base64url'),
+  PUBLIC_BASE_URL: 'https://medlink.example',
+  PAYMENT_PROVIDER: 'test',
+} as const;
+
+/**
  * The environment for the built server (`dist/server/main.js`) with the demo data: a fresh
  * PostgreSQL database when DATABASE_URL is set (dropped by `drop`), in-memory PGlite otherwise.
  */
@@ -42,6 +52,7 @@ export async function builtServerEnv(
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
+    ...PRODUCTION_SETTINGS,
     SEED_DEMO: 'true',
     PORT: '0',
     HOST: '127.0.0.1',

@@ -105,7 +105,7 @@ async function serve() {
         role: 'driver',
       });
       const token = registered.sessionToken as string;
-      // New drivers wait for dispatch (issue 14, finding 7).
+      // New drivers wait for dispatch.
       await call('POST', `/api/drivers/${(registered.user as { driverId: number }).driverId}/approve`, admin);
       await call('PATCH', '/api/driver/status', token, { status: 'available' });
       const order = await call('POST', '/api/orders', client, booking);

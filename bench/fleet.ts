@@ -1,5 +1,5 @@
 /**
- * The fleet simulation (issue 17): drivers on jobs post their position once a second and walk
+ * The fleet simulation: drivers on jobs post their position once a second and walk
  * their jobs (pickup, drive, delivery, then a new booking, approval and acceptance), clients watch
  * their order's tracking page over websockets (4 sockets per client) and refetch the order on each
  * status frame, dispatchers hold the live console (a socket that hears everything, and the

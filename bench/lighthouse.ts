@@ -70,7 +70,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const cookie = await demoClientCookie(base);
 
-  /** Page, request headers, minimum performance score (issue 17's goals). */
+  /** Page, request headers, minimum performance score. */
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   const pages = (
     [

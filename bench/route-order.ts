@@ -1,5 +1,5 @@
 /**
- * Route order for a driver holding several jobs (issue 19, decision 020): the heuristic of
+ * Route order for a driver holding several jobs (decision 020): the heuristic of
  * src/domain/route-order.ts against the naive order (jobs in accept order, pickup then delivery
  * each) on seeded random runs in Houston's metro. No server: a pure function, so the figures are
  * the same on every machine. Prints total miles of both and the ratio beside the goal.

@@ -1,6 +1,6 @@
 /**
  * Each hot read beside a hand-written route doing the same work through the same database driver,
- * in the same run (issue 17): the share of the hand-written route's throughput is the figure that
+ * in the same run: the share of the hand-written route's throughput is the figure that
  * travels between machines.
  *   - GET /api/auth/me: hash the bearer token, one session/user join, answer the user.
  *   - GET /api/orders/client/2?limit=50: the same session lookup, then the client's 50 newest
