@@ -49,6 +49,14 @@ export function offsetMinutes(at: Date): number {
   return Math.round((wallAsUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
+/** The instant a Central wall-clock time happens on a Central day ('YYYY-MM-DD'). */
+export function centralInstant(day: string, hour: number, minute = 0): Date {
+  const wallAsUtc = utcOfKey(day) + (hour * 60 + minute) * 60_000;
+  // The offset at a first guess, then at the corrected instant: right on both sides of a change.
+  const guess = wallAsUtc - offsetMinutes(new Date(wallAsUtc)) * 60_000;
+  return new Date(wallAsUtc - offsetMinutes(new Date(guess)) * 60_000);
+}
+
 /**
  * The instant a Central day begins. US clocks change at 02:00, never at midnight, so midnight
  * exists exactly once every day; the second pass only matters if that ever stops being true.

@@ -7,22 +7,14 @@
  * Wall-clock times become instants through Intl (central-time.ts), so a deadline on a day the
  * clocks change is still 20:00 on the wall, not 19:00 or 21:00.
  */
-import { addDays, dayKey, offsetMinutes } from './central-time';
+import { addDays, centralInstant, dayKey } from './central-time';
 import type { Priority, TimeSlot } from './enums';
 import { MIN_SLOT_LEAD_MINUTES, SERVICE_DAY_END_HOUR, SERVICE_LEVELS, SLOT_HOURS } from './service-levels';
 
 export { MIN_SLOT_LEAD_MINUTES, SERVICE_DAY_END_HOUR, SLOT_HOURS };
+export { centralInstant };
 
 const MINUTE = 60_000;
-
-/** The instant a Central wall-clock time happens on a Central day ('YYYY-MM-DD'). */
-export function centralInstant(day: string, hour: number, minute = 0): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wallAsUtc = Date.UTC(y, m - 1, d, hour, minute);
-  // The offset at a first guess, then at the corrected instant: right on both sides of a change.
-  const guess = wallAsUtc - offsetMinutes(new Date(wallAsUtc)) * MINUTE;
-  return new Date(wallAsUtc - offsetMinutes(new Date(guess)) * MINUTE);
-}
 
 export const slotEndHour = (slot: TimeSlot | null): number =>
   slot && slot !== 'specific' ? SLOT_HOURS[slot][1] : SERVICE_DAY_END_HOUR;

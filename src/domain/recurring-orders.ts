@@ -6,7 +6,7 @@
  */
 import * as rruleModule from 'rrule';
 import { z } from 'zod';
-import { BUSINESS_TIME_ZONE, offsetMinutes } from './central-time';
+import { BUSINESS_TIME_ZONE, centralInstant, offsetMinutes } from './central-time';
 import { createOrderRequest } from './orders';
 import { pieceInput } from './pieces';
 import { ORDER_STATUSES, PRIORITIES, SERVICE_TYPES } from './enums';
@@ -28,12 +28,10 @@ const utcOfKey = (key: string) => {
 };
 const keyOfUtc = (at: Date) => `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
 
-/** The instant a Central wall-clock time happens on a day ('YYYY-MM-DD', 'HH:MM'). */
-export function centralInstant(day: string, time: string): Date {
+/** The instant a standing order's time of day ('HH:MM') happens on a Central day ('YYYY-MM-DD'). */
+export function centralInstantAt(day: string, time: string): Date {
   const [h, m] = time.split(':').map(Number) as [number, number];
-  const wallAsUtc = utcOfKey(day) + (h * 60 + m) * 60_000;
-  const first = new Date(wallAsUtc - offsetMinutes(new Date(wallAsUtc)) * 60_000);
-  return new Date(wallAsUtc - offsetMinutes(first) * 60_000);
+  return centralInstant(day, h, m);
 }
 
 /** A Central instant's wall time as 'HH:MM'. */

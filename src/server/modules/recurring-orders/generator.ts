@@ -6,7 +6,7 @@
  * process or restart tries, and the loser's whole transaction (order, custody, audit) rolls back.
  */
 import { addDays, dayKey } from '@domain/central-time';
-import { centralInstant, orderTemplateSchema } from '@domain/recurring-orders';
+import { centralInstantAt, orderTemplateSchema } from '@domain/recurring-orders';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
@@ -73,7 +73,7 @@ export async function generateOccurrences(
         // takes signed ids like any other, and looks each place up again.
         pickupPlaceId: signedRef(services.geocoder, template.data.pickupPlaceId),
         deliveryPlaceId: signedRef(services.geocoder, template.data.deliveryPlaceId),
-        scheduledDate: centralInstant(day, row.timeOfDay),
+        scheduledDate: centralInstantAt(day, row.timeOfDay),
         // The standing order's time of day is the pickup time: its deadlines count from it
         // (service-levels.ts), not from the end of a slot.
         preferredTimeSlot: 'specific' as const,

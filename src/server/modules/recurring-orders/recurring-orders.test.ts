@@ -8,7 +8,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayKey } from '@domain/central-time';
-import { centralInstant } from '@domain/recurring-orders';
+import { centralInstantAt } from '@domain/recurring-orders';
 import { randomBytes } from 'node:crypto';
 import { SERVICE_LEVELS } from '@domain/service-levels';
 import type { Priority } from '@domain/enums';
@@ -91,21 +91,21 @@ describe('creating a standing order', () => {
     expect(first.json()).toMatchObject({
       recurringId: body.id,
       occurrenceDate: start,
-      scheduledDate: centralInstant(start, '07:30').toISOString(),
+      scheduledDate: centralInstantAt(start, '07:30').toISOString(),
       pickupAddress: template.pickupAddress,
       status: 'pending',
     });
     expect(Number(first.json().totalCost)).toBeGreaterThan(0);
     // Its deadlines count from its own 07:30 pickup time, by the service-level table.
     const level = SERVICE_LEVELS[template.priority as Priority];
-    const pickupAt = centralInstant(start, '07:30').getTime();
+    const pickupAt = centralInstantAt(start, '07:30').getTime();
     expect(first.json().preferredTimeSlot).toBe('specific');
     expect(Date.parse(first.json().pickupBy)).toBe(pickupAt + level.pickupWithinMinutes * 60_000);
     expect(Date.parse(first.json().deliverBy)).toBe(pickupAt + level.deliverWithinMinutes * 60_000);
   });
 
   it('takes the first day and time of day from the template when not given', async () => {
-    const at = centralInstant(addDays(dayKey(new Date()), 3), '15:00');
+    const at = centralInstantAt(addDays(dayKey(new Date()), 3), '15:00');
     const res = await call('POST', '/api/recurring-orders', client, {
       rrule: 'RRULE:FREQ=WEEKLY;COUNT=2',
       template: { ...template, scheduledDate: at.toISOString() },
@@ -283,7 +283,7 @@ describe('changing a standing order', () => {
     const res = await call('PATCH', `/api/recurring-orders/${id}`, client, { skipDates: [skip] });
     expect(res.json().skipDates).toEqual([skip]);
     expect(res.json().nextDates).toEqual([start, addDays(start, 2)]);
-    await generateOccurrences(a.db, services, { horizonDays: 7, now: centralInstant(start, '00:00') });
+    await generateOccurrences(a.db, services, { horizonDays: 7, now: centralInstantAt(start, '00:00') });
     expect(await occurrences(a.db, id)).toEqual([start, addDays(start, 2)]);
   });
 

@@ -1,6 +1,6 @@
 /** Which days of a standing order are due: the rule, its start and end, its skips, the clock. */
 import { addDays, dayKey } from '@domain/central-time';
-import { centralInstant, ruleDays } from '@domain/recurring-orders';
+import { centralInstantAt, ruleDays } from '@domain/recurring-orders';
 import type { RecurringRow } from './repository';
 
 /**
@@ -13,7 +13,7 @@ export function dueDays(row: RecurringRow, from: string, to: string, now: Date):
   if (last < first) return [];
   const skip = new Set(row.skipDates);
   return ruleDays(row.rrule, row.startDate, first, last).filter(
-    (day) => !skip.has(day) && centralInstant(day, row.timeOfDay).getTime() > now.getTime(),
+    (day) => !skip.has(day) && centralInstantAt(day, row.timeOfDay).getTime() > now.getTime(),
   );
 }
 
