@@ -218,7 +218,7 @@ export async function advanceJob(
       currentLongitude: job.driverLongitude,
       locationUpdatedAt: job.driverLocationAt,
     };
-    const { before, order, driver } = await changeOrderStatus(tx, {
+    const { before, order, driver, addressLearningFailed } = await changeOrderStatus(tx, {
       orderId,
       action,
       actor: { userId: viewer.id, role: 'driver', driverId },
@@ -238,7 +238,12 @@ export async function advanceJob(
       entityType: 'order',
       entityId: orderId,
       ipAddress: ip,
-      details: { from: before.status, to: input.status },
+      // A lesson about the address that failed is said where dispatch reviews the job.
+      details: {
+        from: before.status,
+        to: input.status,
+        ...(addressLearningFailed ? { addressLearningFailed } : {}),
+      },
     });
     return {
       ...job,

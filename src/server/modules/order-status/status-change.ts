@@ -251,9 +251,10 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
 
   // Where the driver stood at the delivery teaches the address's real point (places). Pickups do
   // not: a driver often completes a pickup from the car park or the next street.
-  if (change.location && to === 'delivered') {
-    await learnFromHandOver(tx, after, 'delivery', change.location, change.actor.userId);
-  }
+  const addressLearningFailed =
+    change.location && to === 'delivered'
+      ? await learnFromHandOver(tx, after, 'delivery', change.location, change.actor.userId)
+      : null;
 
   const driver = await updateDriverAvailability(tx, before.driverId, after.driverId, to);
   // Email and SMS for the client and the recipient, written in this transaction.
@@ -283,7 +284,7 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   await enqueueWebhookEvents(tx, webhooks);
   if (alert) await publishExcursion(tx, after, tracking!, alert);
   if (pieceAlert) await publishPieceAlert(tx, after, tracking!, pieceAlert);
-  return { before, order: after, tracking: tracking!, driver };
+  return { before, order: after, tracking: tracking!, driver, addressLearningFailed };
 }
 
 /** The new holder's name: a driver taking a job itself is the actor, whose name is known. */

@@ -3,7 +3,9 @@
  * for the next booking, found by its street line alone and by the name a client saved it under;
  * a dispatcher's pin does the same at once.
  */
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { bookOrder, patchOrder } from '../../test/orders';
 import { accept, driverTestApp, newDriver, step } from '../driver-jobs/test-support';
@@ -44,8 +46,8 @@ const suggest = async (q: string, token = client) => {
 };
 
 /** A job to that address, delivered by a new driver standing at `at`. */
-async function deliverAt(at: { latitude: number; longitude: number }) {
-  const id = await bookOrder(t, client, toFannin);
+async function deliverAt(at: { latitude: number; longitude: number }, booking: Record<string, unknown> = toFannin) {
+  const id = await bookOrder(t, client, booking);
   // Dispatch vouches for the ZIP-level point as it is (no pin): that teaches nothing by itself.
   const vouched = await t.request({
     method: 'POST',
@@ -69,6 +71,7 @@ async function deliverAt(at: { latitude: number; longitude: number }) {
     }
     expect((await step(t, d.token, id, status)).statusCode, status).toBe(200);
   }
+  return id;
 }
 
 async function orderOf(id: number) {
@@ -145,5 +148,34 @@ describe('addresses learned from hand-overs', () => {
     );
     expect(next).toMatchObject({ deliveryPrecision: 'street', deliveryNeedsReview: false });
     expect(Number(next.deliveryLatitude)).toBeCloseTo(pin.latitude, 5);
+  });
+});
+
+describe('a lesson that fails', () => {
+  it('costs the lesson, not the delivery, and the audit line of the delivery says why', async () => {
+    // The sightings table refuses every row, as a full disk or a broken index would.
+    await t.db.execute(sql`
+      CREATE FUNCTION refuse_sighting() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN RAISE EXCEPTION 'sightings are refused'; END $$
+    `);
+    await t.db.execute(sql`
+      CREATE TRIGGER refuse_sighting BEFORE INSERT ON address_sightings
+        FOR EACH ROW EXECUTE FUNCTION refuse_sighting()
+    `);
+    try {
+      const id = await deliverAt(DOOR[0]!);
+      expect((await orderOf(id)).status).toBe('delivered');
+      const [line] = await t.db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'order_complete_delivery')));
+      expect(line?.details).toMatchObject({
+        to: 'delivered',
+        addressLearningFailed: expect.stringContaining('sightings are refused'),
+      });
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER refuse_sighting ON address_sightings`);
+      await t.db.execute(sql`DROP FUNCTION refuse_sighting()`);
+    }
   });
 });
