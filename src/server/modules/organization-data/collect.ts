@@ -5,7 +5,7 @@
  * audit and access log entries about those orders or made by its members. Proof images stay out:
  * they are sealed at rest and the custody entries carry their hashes.
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessLog,
@@ -92,7 +92,7 @@ export async function collectOrganizationData(db: Db, organizationId: number) {
         ? await tx
             .select()
             .from(accessLog)
-            .where(sql`${accessLog.orderIds} && ${sql.raw(`ARRAY[${ids.join(',')}]::integer[]`)}`)
+            .where(arrayOverlaps(accessLog.orderIds, ids))
             .orderBy(asc(accessLog.seq))
         : [];
       return {

@@ -68,6 +68,11 @@ describe('organisation export', () => {
       .where(eq(accessLog.route, 'GET /api/organizations/:id/export'));
     expect(reads).toHaveLength(1);
     expect(reads[0]!.orderIds.sort()).toEqual([first, second].sort());
+
+    // The next export carries that read among the reads of the organisation's orders.
+    const again = unzip((await exportOf(organizationId, owner.token)).rawPayload);
+    const logged = JSON.parse(again.text('access-log.json')) as { route: string; orderIds: number[] }[];
+    expect(logged.filter((r) => r.route === 'GET /api/organizations/:id/export')).toHaveLength(1);
   });
 
   it("answers another organisation's id as missing, and refuses a booker", async () => {
