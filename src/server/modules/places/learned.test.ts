@@ -46,7 +46,10 @@ const suggest = async (q: string, token = client) => {
 };
 
 /** A job to that address, delivered by a new driver standing at `at`. */
-async function deliverAt(at: { latitude: number; longitude: number }, booking: Record<string, unknown> = toFannin) {
+async function deliverAt(
+  at: { latitude: number; longitude: number },
+  booking: Record<string, unknown> = toFannin,
+) {
   const id = await bookOrder(t, client, booking);
   // Dispatch vouches for the ZIP-level point as it is (no pin): that teaches nothing by itself.
   const vouched = await t.request({
