@@ -11,23 +11,20 @@ export type Row = Record<string, unknown>;
 
 export interface SeededDatabase {
   database: Database;
-  seedMs: number;
   rows<T = Row>(query: string): Promise<T[]>;
   count(table: string): Promise<number>;
 }
 
 export async function openSeeded(): Promise<SeededDatabase> {
   const database = await openDatabase({ dataDir: 'memory' });
-  const started = performance.now();
   const result = await seedDemoData(database.db, { now: NOW });
-  const seedMs = performance.now() - started;
   if (!result.seeded) throw new Error('a fresh database was not seeded');
   // execute() is typed per driver; PGlite and node-postgres both answer { rows }.
   const rows = async <T = Row>(query: string): Promise<T[]> =>
     ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
   const count = async (table: string) =>
     (await rows<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n ?? 0;
-  return { database, seedMs, rows, count };
+  return { database, rows, count };
 }
 
 /** Timestamps as epoch milliseconds, whichever driver is underneath and however it parses them. */
