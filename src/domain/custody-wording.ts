@@ -2,11 +2,8 @@
  * How a custody certificate words its entries, its evidence and its verification. One wording for
  * the web page and the PDF the server draws, so the two copies of one certificate never disagree.
  */
-import {
-  CUSTODY_KIND_LABELS,
-  type CustodyEntryResponse as CustodyEntry,
-  type CustodyResponse,
-} from './custody';
+import { CUSTODY_KIND_LABELS } from './custody';
+import { type CustodyEntryResponse as CustodyEntry, type CustodyResponse } from './custody-answers';
 import { ID_TYPE_LABELS, type IdType } from './proof';
 
 const ROLE_LABELS: Readonly<Record<CustodyEntry['actor']['role'], string>> = {

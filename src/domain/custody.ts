@@ -9,10 +9,7 @@
  * shows them (`at` an ISO string in UTC with milliseconds, coordinates numbers with at most 6
  * decimals). The first entry's prevHash is GENESIS_HASH.
  */
-import { z } from 'zod';
 import type { OrderStatus } from './enums';
-import { TEMPERATURE_CLASSES } from './temperature-classes';
-import { ORDER_STATUSES } from './enums';
 import type { OrderAction } from './order-state';
 
 export const CUSTODY_KINDS = [
@@ -321,79 +318,3 @@ export function verifyCustody(
   }
   return { valid: true, checked: entries.length, finalHash, brokenAt: null, problem: null };
 }
-
-const position = z.object({ latitude: z.number(), longitude: z.number() });
-
-export const custodyEntryResponse = z.object({
-  seq: z.number().int(),
-  kind: z.string(),
-  at: z.string(),
-  actor: z.object({
-    id: z.number().int().nullable(),
-    role: z.enum(CUSTODY_ACTOR_ROLES),
-    name: z.string(),
-  }),
-  position: position.nullable(),
-  /**
-   * The named place nearest the position ("near Pasadena, TX 77506"), from the embedded
-   * gazetteer; not hashed (the coordinates are), null where no place is near or none was recorded.
-   */
-  place: z.string().nullable().optional(),
-  content: z.record(z.string(), z.unknown()),
-  /** The hand-over proof with the signature image, when one was taken. */
-  proof: z
-    .object({
-      name: z.string(),
-      idType: z.string().optional(),
-      idLast4: z.string().optional(),
-      /** data:image/png;base64,... */
-      signature: z.string().optional(),
-      /** 'typed' when the person typed their full name and attested instead of drawing. */
-      signatureMethod: z.enum(['drawn', 'typed']).optional(),
-      typedName: z.string().optional(),
-    })
-    .nullable(),
-  /** The photo of a photo_taken entry, data:image/jpeg or png;base64,... */
-  photo: z.string().optional(),
-  prevHash: z.string(),
-  hash: z.string(),
-});
-export type CustodyEntryResponse = z.infer<typeof custodyEntryResponse>;
-
-/**
- * What the certificate is about: whose order, what was carried, from where to where. Read from the
- * order when the certificate is asked for; the ledger's hashes cover the events, not these lines.
- */
-export const custodySubject = z.object({
-  /** The client's organisation, or the client's own name when it has none. */
-  client: z.string(),
-  /** The person who booked (the client account's name). */
-  bookedBy: z.string(),
-  itemDescription: z.string(),
-  /** How many pieces travel. */
-  pieces: z.number().int().min(1),
-  temperatureClass: z.enum(TEMPERATURE_CLASSES),
-  pickupAddress: z.string(),
-  pickupContactName: z.string().nullable(),
-  deliveryAddress: z.string(),
-  deliveryContactName: z.string().nullable(),
-});
-export type CustodySubject = z.infer<typeof custodySubject>;
-
-/** GET /api/orders/{id}/custody. */
-export const custodyResponse = z.object({
-  orderId: z.number().int(),
-  displayNumber: z.string(),
-  /** Extra: the order's status now, which the chain must end in. */
-  status: z.enum(ORDER_STATUSES),
-  subject: custodySubject,
-  entries: z.array(custodyEntryResponse),
-  verification: z.object({
-    valid: z.boolean(),
-    checked: z.number().int(),
-    finalHash: z.string().nullable(),
-    brokenAt: z.number().int().nullable(),
-    problem: z.string().nullable(),
-  }),
-});
-export type CustodyResponse = z.infer<typeof custodyResponse>;

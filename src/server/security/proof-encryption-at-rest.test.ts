@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { custodyResponse } from '@domain/custody';
+import { custodyResponse } from '@domain/custody-answers';
 import { trackingEvents } from '../db/schema/index';
 import { dataKeyring, installDataKeyring, keyringOf, parseDataKey } from '../encryption/data-keys';
 import { sealedKeyId } from '../encryption/field-cipher';

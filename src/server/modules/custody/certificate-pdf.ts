@@ -8,7 +8,7 @@
 import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
 import { TEMPERATURE_LABELS } from '@domain/cold-chain';
-import type { CustodyEntryResponse, CustodyResponse } from '@domain/custody';
+import type { CustodyEntryResponse, CustodyResponse } from '@domain/custody-answers';
 import {
   actorLabel,
   evidenceLines,

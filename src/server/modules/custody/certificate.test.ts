@@ -4,7 +4,7 @@
  * that user text is drawn as text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { custodyResponse } from '@domain/custody';
+import { custodyResponse } from '@domain/custody-answers';
 import type { TestApp } from '../../test/helper';
 import { pdfText } from '../../test/pdf-text';
 import {

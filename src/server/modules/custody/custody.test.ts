@@ -1,7 +1,8 @@
 /** GET /api/orders/{id}/custody: the ledger, its verification, tampering, and who may read it. */
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { custodyHashPayload, custodyResponse, GENESIS_HASH } from '@domain/custody';
+import { custodyHashPayload, GENESIS_HASH } from '@domain/custody';
+import { custodyResponse } from '@domain/custody-answers';
 import { custodyEntries, orders, trackingEvents } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { bookOrder, pieceLabels, TEST_SIGNATURE } from '../../test/orders';

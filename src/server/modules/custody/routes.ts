@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CUSTODY_FIELDS } from '@domain/access-log';
 import { idParam } from '@domain/auth';
-import { custodyResponse } from '@domain/custody';
+import { custodyResponse } from '@domain/custody-answers';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import { renderCustodyCertificate } from './certificate-pdf';

@@ -8,9 +8,8 @@ import {
   CUSTODY_ACTOR_ROLES,
   verifyCustody,
   type CustodyActorRole,
-  type CustodyEntryResponse,
-  type CustodyResponse,
 } from '@domain/custody';
+import { type CustodyEntryResponse, type CustodyResponse } from '@domain/custody-answers';
 import { displayNumber } from '@domain/display';
 import { SIGNATURE_PREFIX } from '@domain/proof';
 import type { Db } from '../../db/client';

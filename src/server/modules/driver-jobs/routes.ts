@@ -29,6 +29,7 @@ import { revealOrder, revealOrderList } from '../access-log/index';
 import { shareIdleLocation, shareJobLocation } from './location';
 import { readTrail, shareJobTrail } from './trail';
 import * as service from './service';
+import { setShift } from './shift';
 
 export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: DistanceService }> = async (
   app,
@@ -190,7 +191,6 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
       config: { permission: 'update:driver-status:own' },
       schema: { tags, body: driverShiftRequest, response: { 200: driverShiftResponse } },
     },
-    async (request) =>
-      service.setShift(db, currentAuth(request).user, request.body.status, request.ip ?? null),
+    async (request) => setShift(db, currentAuth(request).user, request.body.status, request.ip ?? null),
   );
 };

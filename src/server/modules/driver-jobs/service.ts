@@ -8,7 +8,6 @@ import type { SessionUser } from '@domain/auth';
 import {
   ALREADY_YOURS,
   CANNOT_DECLINE,
-  FINISH_JOBS_FIRST,
   GO_ON_SHIFT,
   JOB_TAKEN,
   NOT_YOUR_JOB,
@@ -30,7 +29,6 @@ import { toOrderResponse } from '../orders/mapping';
 import { findOrder, findOrderAndDriverFix, findOrderRow } from '../orders/repository';
 import { visibleOrder } from '../order-access/policy';
 import { changeOrderStatus } from '../order-status/status-change';
-import { publishRosterChange } from '../../realtime/roster-events';
 import * as repo from './repository';
 import { declineOffer } from '../auto-dispatch/dispatch';
 import { lockOpenOrder, openOfferOf, openOffersFor, readSettings } from '../auto-dispatch/repository';
@@ -321,35 +319,4 @@ export async function listActiveJobs(
   if (hasPermission(viewer, 'read:driver-jobs:any') && !(await repo.findDriver(db, driverId)))
     throw notFound('Driver not found');
   return (await repo.listRunJobs(db, driverId)).map((row) => toOrderResponse(row, viewer));
-}
-
-/** PATCH /api/driver/status: on shift (available, or busy while a job is under way) or off shift. */
-export async function setShift(
-  db: Db,
-  viewer: SessionUser,
-  wanted: 'available' | 'offline',
-  ip: string | null,
-): Promise<{ driverId: number; status: repo.DriverRow['status'] }> {
-  // Dispatch must not see an unvetted driver as available; going off shift is always allowed.
-  const driverId = wanted === 'available' ? approvedDriverId(viewer) : sessionDriverId(viewer);
-  return db.transaction(async (tx) => {
-    const driver = await repo.findDriver(tx, driverId, true);
-    if (!driver) throw notFound('Driver not found');
-    const running = await repo.hasRunJob(tx, driverId);
-    if (wanted === 'offline' && running) throw conflict(FINISH_JOBS_FIRST);
-    const status = wanted === 'available' && running ? 'busy' : wanted;
-    if (status !== driver.status) {
-      await repo.setDriverStatus(tx, driverId, status);
-      await publishRosterChange(tx, driverId, 'shift');
-      await recordAudit(tx, {
-        action: 'driver_shift',
-        actorUserId: viewer.id,
-        entityType: 'driver',
-        entityId: driverId,
-        ipAddress: ip,
-        details: { from: driver.status, to: status },
-      });
-    }
-    return { driverId, status };
-  });
 }

@@ -6,7 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { custodyResponse, REDACTED } from '@domain/custody';
+import { REDACTED } from '@domain/custody';
+import { custodyResponse } from '@domain/custody-answers';
 import { custodyEntries, orders, trackingEvents } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { HOUSTON_BOOKING } from '../../test/orders';

@@ -1,7 +1,8 @@
 /** "Check it in this browser": the reader's own recomputation of the chain, beside the server's. */
 import { useState } from 'react';
 import { Cpu } from 'lucide-react';
-import type { CustodyResponse, CustodyVerification } from '@domain/custody';
+import type { CustodyVerification } from '@domain/custody';
+import type { CustodyResponse } from '@domain/custody-answers';
 import { Button } from '@web/components/ui/button';
 import { canCheckInBrowser, checkInBrowser } from './browser-check';
 

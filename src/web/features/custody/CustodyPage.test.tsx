@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { CustodyResponse } from '@domain/custody';
+import type { CustodyResponse } from '@domain/custody-answers';
 import { createQueryClient } from '@web/lib/query-client';
 import { CustodyPage } from './CustodyPage';
 

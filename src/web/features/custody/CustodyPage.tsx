@@ -14,7 +14,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
-import type { CustodyResponse } from '@domain/custody';
+import type { CustodyResponse } from '@domain/custody-answers';
 import { TEMPERATURE_LABELS } from '@domain/temperature-classes';
 import { useCustody } from './api/get-custody';
 import { BrowserCheck } from './BrowserCheck';

@@ -6,7 +6,7 @@
 import { EvidenceBlock } from '@web/features/medical';
 import { AlertTriangle, MapPin, PenLine, User } from 'lucide-react';
 import { cn } from '@web/lib/utils';
-import type { CustodyEntryResponse as CustodyEntry } from '@domain/custody';
+import type { CustodyEntryResponse as CustodyEntry } from '@domain/custody-answers';
 import { hashedText } from './browser-check';
 import { actorLabel, entryTime, idLabel, kindLabel, positionLabel } from './custody-format';
 

@@ -1,6 +1,6 @@
 /** The certificate's per-piece summary: each piece's path from its label to its check-in. */
 import { piecePaths } from '@domain/custody-wording';
-import type { CustodyEntryResponse } from '@domain/custody';
+import type { CustodyEntryResponse } from '@domain/custody-answers';
 
 export function PiecePaths({ entries }: { entries: readonly CustodyEntryResponse[] }) {
   const paths = piecePaths(entries);

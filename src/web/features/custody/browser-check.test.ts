@@ -1,7 +1,8 @@
 /** The in-browser check agrees with an honest chain and names the entry of a tampered one. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GENESIS_HASH, custodyHashPayload, type CustodyResponse } from '@domain/custody';
+import { GENESIS_HASH, custodyHashPayload } from '@domain/custody';
+import { type CustodyResponse } from '@domain/custody-answers';
 import { checkInBrowser, hashedText } from './browser-check';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');

@@ -5,12 +5,8 @@
  * hashed and compared with the hash its entry committed to. The rule itself is the domain's
  * `verifyCustody`, the one the server runs.
  */
-import {
-  custodyHashPayload,
-  verifyCustody,
-  type CustodyResponse,
-  type CustodyVerification,
-} from '@domain/custody';
+import { custodyHashPayload, verifyCustody, type CustodyVerification } from '@domain/custody';
+import { type CustodyResponse } from '@domain/custody-answers';
 
 /** False on a plain-http page that is not localhost: Web Crypto exists only in secure contexts. */
 export const canCheckInBrowser = () => typeof crypto !== 'undefined' && typeof crypto.subtle !== 'undefined';

@@ -4,7 +4,7 @@
  * are the domain's (the PDF says the same); everything shown is the entry's own hashed content
  * (the photo is checked against its hash by the server's verification); user text is rendered as text.
  */
-import type { CustodyEntryResponse } from '@domain/custody';
+import type { CustodyEntryResponse } from '@domain/custody-answers';
 import { evidenceLines } from '@domain/custody-wording';
 
 const when = new Intl.DateTimeFormat('en-US', {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { custodyResponse } from '@domain/custody';
+import { custodyResponse } from '@domain/custody-answers';
 import { apiParse } from '@web/lib/api';
 import { custodyKeys } from './keys';
 
