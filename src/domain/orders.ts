@@ -10,6 +10,7 @@ import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME
 import { messageResponse } from './messages';
 import { costCentreField } from './organizations';
 import { pieceResponse, piecesInput } from './pieces';
+import { PRICE_LINE_CODES } from './price-lines';
 import { SERVICE_LEVELS } from './service-levels';
 
 export { MISSING_COORDINATES, PRICING_REQUIRED } from './booking-messages';
@@ -174,8 +175,19 @@ export const pricingRequest = z.object({
   deliveryLongitude: longitudeSchema('deliveryLongitude'),
   priority: z.enum(PRIORITIES, { message: 'Choose a priority' }).default('standard'),
   serviceType: z.enum(SERVICE_TYPES, { message: 'Choose a service type' }).default('medical_prescription'),
+  // What else a contract card may charge for, so the quote is the price the booking will get.
+  scheduledDate: orderFields.scheduledDate,
+  temperatureClass: orderFields.temperatureClass,
+  pieces: piecesInput,
 });
 export type PricingRequest = z.input<typeof pricingRequest>;
+
+/** One line of a price: what it is for, and its amount (the lines of a price sum to its total). */
+export const priceLineSchema = z.object({
+  code: z.enum(PRICE_LINE_CODES),
+  label: z.string(),
+  amount: z.string(),
+});
 
 export const pricingResponse = z.object({
   baseRate: z.string(),
@@ -183,6 +195,9 @@ export const pricingResponse = z.object({
   priorityFee: z.string(),
   totalCost: z.string(),
   distance: z.string(),
+  priceLines: z.array(priceLineSchema),
+  /** The organisation's rate card version the quote used; null: the standard card. */
+  rateCardVersion: z.number().int().nullable().optional(),
   /** Extra: estimated travel minutes, and whether the distance came from a road router. */
   estimatedMinutes: z.number().int(),
   distanceSource: z.enum(['router', 'estimate']),
@@ -255,6 +270,10 @@ export const orderResponse = z.object({
   priorityFee: z.string(),
   totalCost: z.string(),
   distance: z.string(),
+  /** What the total is made of, as priced at booking; the amounts sum to totalCost. */
+  priceLines: z.array(priceLineSchema),
+  /** The version of the organisation's rate card the order was priced with; null: the standard card. */
+  rateCardVersion: z.number().int().nullable(),
   /** Minutes. */
   estimatedTime: z.number().int().nullable(),
   createdAt: z.string(),

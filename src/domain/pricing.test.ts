@@ -10,7 +10,7 @@ describe('priceOrder', () => {
       priority: 'standard',
       distanceMiles: 8.2,
     });
-    expect(price).toEqual({
+    expect(price).toMatchObject({
       baseRate: '25.00',
       distanceFee: '12.30',
       priorityFee: '0.00',
@@ -53,7 +53,7 @@ describe('priceOrder', () => {
   it('prices long intercity runs to the cent', () => {
     expect(
       priceOrder({ serviceType: 'financial_document', priority: 'express', distanceMiles: 96.7 }),
-    ).toEqual({
+    ).toMatchObject({
       baseRate: '30.00',
       distanceFee: '145.05',
       priorityFee: '15.00',

@@ -54,6 +54,7 @@ import { ratingRoutes } from './modules/ratings/routes';
 import { custodyRoutes } from './modules/custody/routes';
 import { labelRoutes } from './modules/labels/routes';
 import { receivingRoutes } from './modules/receiving/routes';
+import { rateCardRoutes } from './modules/rate-cards/routes';
 import { publicTrackingRoutes } from './modules/public-tracking/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -230,7 +231,7 @@ export async function buildApp({
     geocoder,
     findNamed: (userId, typed, limit) => findPlacesNamed(database.db, userId, typed, limit),
   });
-  await app.register(pricingRoutes, { distance });
+  await app.register(pricingRoutes, { distance, db: database.db });
   await app.register(orderRoutes, { db: database.db, distance, geocoder });
   await app.register(addressBookRoutes, { db: database.db, geocoder });
   await app.register(orderImportRoutes, { db: database.db, distance, geocoder });
@@ -248,6 +249,7 @@ export async function buildApp({
   await app.register(custodyRoutes, { db: database.db });
   await app.register(labelRoutes, { db: database.db });
   await app.register(receivingRoutes, { db: database.db });
+  await app.register(rateCardRoutes, { db: database.db });
   await app.register(publicTrackingRoutes, { db: database.db });
   await app.register(webhookRoutes, {
     db: database.db,

@@ -13,6 +13,7 @@ import { WORK_OPERATIONS } from './operations-work';
 import { COMPLIANCE_OPERATIONS } from './operations-compliance';
 import { ORGANIZATION_OPERATIONS } from '../modules/organizations/operations';
 import { RECEIVING_OPERATIONS } from '../modules/receiving/operations';
+import { RATE_CARD_OPERATIONS } from '../modules/rate-cards/operations';
 
 export { TAGS, type Operation, type Tag } from './operation-types';
 
@@ -35,4 +36,5 @@ export const OPERATIONS = joinTables(
   COMPLIANCE_OPERATIONS,
   ORGANIZATION_OPERATIONS,
   RECEIVING_OPERATIONS,
+  RATE_CARD_OPERATIONS,
 );

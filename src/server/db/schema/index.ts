@@ -18,3 +18,4 @@ export * from './dispatch-plans';
 export * from './pieces';
 export * from './known-addresses';
 export * from './organizations';
+export * from './rate-cards';

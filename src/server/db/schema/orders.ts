@@ -14,7 +14,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ADDRESS_PRECISIONS } from '@domain/addresses';
+import type { PriceLine } from '@domain/price-lines';
 import { drivers, organizations, users } from './accounts';
+import { rateCards } from './rate-cards';
 import { recurringOrders } from './recurring-orders';
 import { createdAt, latitude, longitude, money, tstz } from './columns';
 import {
@@ -78,6 +80,15 @@ export const orders = pgTable(
     distanceFee: money('distance_fee').notNull(),
     priorityFee: money('priority_fee').notNull(),
     totalCost: money('total_cost').notNull(),
+    /**
+     * The price as booked, line by line (summing to totalCost), and the organisation's rate card
+     * version it came from (null: the standard card). Written once: a card changed later never
+     * reprices the order. Lines are null only on rows priced before lines were kept.
+     */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>(),
+    rateCardId: integer('rate_card_id').references(() => rateCards.id),
+    /** The card's version number, kept beside its id so no answer needs a join to show it. */
+    rateCardVersion: integer('rate_card_version'),
     /** Miles, one decimal. */
     distance: numeric('distance', { precision: 7, scale: 1 }).notNull(),
     /** Estimated travel time in minutes (domain/eta.ts), shown as '1 hr 5 min'. */

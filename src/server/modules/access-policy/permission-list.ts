@@ -70,6 +70,10 @@ export const PERMISSIONS = [
   'export:organization-data:own',
   'export:organization-data:any',
   'erase:organization-data:any',
+  // An organisation's contract rate card: its owner reads it; billing (dispatch) reads and sets any.
+  'read:rate-card:own',
+  'read:rate-card:any',
+  'update:rate-card:any',
   // The driver's work: the board of open jobs, its own jobs, its position, shift and figures.
   'read:open-job:any',
   'accept:job:assigned',

@@ -66,6 +66,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'manage:organization-member:own',
     'manage:cost-centre:own',
     'export:organization-data:own',
+    'read:rate-card:own',
   ],
   driver: [
     'read:account:own',
@@ -136,6 +137,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'manage:retention:any',
     'export:organization-data:any',
     'erase:organization-data:any',
+    'read:rate-card:any',
+    'update:rate-card:any',
     'create:check-in:any',
     'read:inbound:any',
   ],
@@ -149,8 +152,18 @@ const ACCOUNT_PERMISSIONS: readonly Permission[] = [
 ];
 const isAccountPermission = (permission: PermissionString) => holds(ACCOUNT_PERMISSIONS, permission);
 
+/** What only an organisation's owner holds of the client role: its people, books and contract. */
+const OWNER_ONLY: readonly Permission[] = [
+  'manage:organization-member:own',
+  'manage:cost-centre:own',
+  'export:organization-data:own',
+  'read:rate-card:own',
+];
+
 /** What a client holds of its role's permissions as a viewer: reading, never changing. */
-const READ_ONLY_CLIENT = ROLE_PERMISSIONS.client.filter((p) => p.startsWith('read:'));
+const READ_ONLY_CLIENT = ROLE_PERMISSIONS.client.filter(
+  (p) => p.startsWith('read:') && !OWNER_ONLY.includes(p),
+);
 
 /**
  * A client acts for its organisation, and its role there narrows the client role's permissions:
@@ -159,12 +172,7 @@ const READ_ONLY_CLIENT = ROLE_PERMISSIONS.client.filter((p) => p.startsWith('rea
  */
 export const MEMBER_PERMISSIONS: Readonly<Record<OrganizationRole, readonly Permission[]>> = {
   owner: ROLE_PERMISSIONS.client,
-  booker: ROLE_PERMISSIONS.client.filter(
-    (p) =>
-      p !== 'manage:organization-member:own' &&
-      p !== 'manage:cost-centre:own' &&
-      p !== 'export:organization-data:own',
-  ),
+  booker: ROLE_PERMISSIONS.client.filter((p) => !OWNER_ONLY.includes(p)),
   viewer: READ_ONLY_CLIENT,
   // The receiving desk sees deliveries arrive on its own screen, nothing of booking.
   receiving: ['read:organization:own'],

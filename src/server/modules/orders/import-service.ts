@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { readImportCsv, importRefused, type CsvRow } from './import-csv';
 import { clientIdsAmong, findOrdersByIds } from './import-repository';
+import { findUserOrganization } from './repository';
 import { toOrderResponse } from './mapping';
 import { resolveEnd } from './resolve-addresses';
 import { announceNewOrder, prepareOrder, writeOrder, type PreparedOrder } from './service';
@@ -175,9 +176,14 @@ export async function importOrders(
 
   // Resolved and priced outside the transaction, like a booking (network calls hold no locks).
   const prepared: { clientId: number; order: PreparedOrder }[] = [];
+  // Each order is priced with its client's organisation's card, like the same order booked by hand.
+  const organizationOf = new Map<number, number | null>();
   for (const { row, clientId, input } of checked) {
     try {
-      prepared.push({ clientId, order: await prepareOrder({ ...services, geocoder }, input) });
+      if (!organizationOf.has(clientId))
+        organizationOf.set(clientId, await findUserOrganization(db, clientId));
+      const pricing = { db, organizationId: organizationOf.get(clientId) ?? null };
+      prepared.push({ clientId, order: await prepareOrder({ ...services, geocoder }, input, pricing) });
     } catch (error) {
       // The booking path stops at the first bad address; the other end is checked as well.
       const first = rowProblemsOf(row, error);

@@ -13,6 +13,7 @@ import {
   type OrderViewer,
 } from '@domain/job-privacy';
 import type { OrderResponse } from '@domain/orders';
+import { linesOfFigures } from '@domain/price-lines';
 import type { OrderWithPeople } from './repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -91,6 +92,8 @@ function fullOrderResponse(row: OrderWithPeople, showPosition: boolean): OrderRe
     distanceFee: o.distanceFee,
     priorityFee: o.priorityFee,
     totalCost: o.totalCost,
+    priceLines: o.priceLines ?? linesOfFigures(o),
+    rateCardVersion: o.rateCardVersion,
     distance: o.distance,
     estimatedTime: o.estimatedTime,
     createdAt: o.createdAt.toISOString(),

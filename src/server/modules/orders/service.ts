@@ -11,7 +11,7 @@ import { computeDeadlines } from '@domain/deadlines';
 import { proofFor } from '@domain/proof';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/audit';
@@ -20,7 +20,8 @@ import { appendCustody } from '../custody/ledger';
 import { enqueueWebhookEvent } from '../webhooks/enqueue';
 import { insertLink } from '../public-tracking/repository';
 import { insertPieces } from '../pieces/index';
-import { quote } from '../pricing/service';
+import { zipOf } from '@domain/pricing';
+import { cardForBooking, quote } from '../pricing/service';
 import { toOrderResponse } from './mapping';
 import {
   assertPermission,
@@ -58,14 +59,27 @@ export interface PreparedOrder {
 export async function prepareOrder(
   services: { distance: DistanceService; geocoder: Geocoder },
   input: CreateOrderInput,
+  /** Whose rate card prices it: the booking client's organisation (null: the standard card). */
+  pricing: { db: DbOrTx; organizationId: number | null },
 ): Promise<PreparedOrder> {
   const { pickup, delivery } = await resolveOrderEnds(services.geocoder, input);
-  const price = await quote(services.distance, {
-    pickup: pickup.point,
-    delivery: delivery.point,
-    serviceType: input.serviceType,
-    priority: input.priority,
-  });
+  // The card that applies now, at booking: the order keeps it and its lines, whatever changes later.
+  const card = await cardForBooking(pricing.db, pricing.organizationId);
+  const price = await quote(
+    services.distance,
+    {
+      pickup: pickup.point,
+      delivery: delivery.point,
+      serviceType: input.serviceType,
+      priority: input.priority,
+      scheduledDate: input.scheduledDate,
+      pieces: input.pieces,
+      temperatureClass: input.temperatureClass,
+      pickupZip: zipOf(pickup.address),
+      deliveryZip: zipOf(delivery.address),
+    },
+    card,
+  );
   const priceChanged =
     input.shownTotalCost !== null && Number(input.shownTotalCost) !== Number(price.totalCost);
   return { input, pickup, delivery, price, priceChanged, proof: proofFor(input.serviceType, input) };
@@ -80,7 +94,8 @@ export async function createOrder(
   /** Set when a standing order's generator books its occurrence (decision 017). */
   occurrence?: Occurrence,
 ): Promise<CreatedOrderResponse> {
-  const prepared = await prepareOrder(services, input);
+  const organizationId = await repo.findUserOrganization(db, client.id);
+  const prepared = await prepareOrder(services, input, { db, organizationId });
   return db.transaction((tx) =>
     insertOrder(tx, { clientId: client.id, actor: client }, prepared, ipAddress, occurrence),
   );
@@ -156,6 +171,9 @@ export async function writeOrder(
     distanceFee: price.distanceFee,
     priorityFee: price.priorityFee,
     totalCost: price.totalCost,
+    priceLines: price.priceLines,
+    rateCardId: price.rateCardId,
+    rateCardVersion: price.rateCardVersion ?? null,
     distance: price.distance,
     estimatedTime: price.estimatedMinutes,
     // Provisional deadlines from booking; confirmation sets them again (status-change.ts).

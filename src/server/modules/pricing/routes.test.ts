@@ -35,6 +35,8 @@ describe('POST /api/pricing/calculate', () => {
         const expected = priceOrder({ serviceType, priority, distanceMiles: miles });
         expect(response.json()).toEqual({
           ...expected,
+          // Signed out: the standard card.
+          rateCardVersion: null,
           estimatedMinutes: estimateTravelMinutes(Number(expected.distance)),
           distanceSource: 'estimate',
         });

@@ -39,6 +39,11 @@ export function order(id: number, over: Partial<OrderResponse> = {}): OrderRespo
     distanceFee: '5.00',
     priorityFee: '0.00',
     totalCost: '30.00',
+    priceLines: [
+      { code: 'base', label: 'Base rate', amount: '25.00' },
+      { code: 'distance', label: 'Distance: 4.1 mi', amount: '5.00' },
+    ],
+    rateCardVersion: null,
     distance: '4.1',
     estimatedTime: 40,
     createdAt: '2025-01-02T15:00:00Z',

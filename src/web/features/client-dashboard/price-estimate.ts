@@ -25,7 +25,14 @@ export function fallbackPrice(serviceType: ServiceType, priority: Priority): Pri
 /** Either address lacks coordinates: a placeholder the panel does not show (nothing is priced yet). */
 export function baseOnlyPrice(serviceType: ServiceType): PricingResult {
   const base = formatCents(BASE_RATE_CENTS + SERVICE_SURCHARGE_CENTS[serviceType]);
-  return { baseRate: base, distanceFee: '0.00', priorityFee: '0.00', totalCost: base, distance: '0.0' };
+  return {
+    baseRate: base,
+    distanceFee: '0.00',
+    priorityFee: '0.00',
+    totalCost: base,
+    distance: '0.0',
+    priceLines: [{ code: 'base', label: 'Base rate', amount: base }],
+  };
 }
 
 /**

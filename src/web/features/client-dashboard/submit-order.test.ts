@@ -15,6 +15,10 @@ const priced = {
     priorityFee: '0.00',
     totalCost: '61.00',
     distance: '24.0',
+    priceLines: [
+      { code: 'base' as const, label: 'Base rate', amount: '25.00' },
+      { code: 'distance' as const, label: 'Distance: 24.0 mi at $1.50/mi', amount: '36.00' },
+    ],
   },
   current: true,
 };

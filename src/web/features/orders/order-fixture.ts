@@ -38,6 +38,11 @@ export function makeOrder(overrides: Partial<OrderResponse> = {}): OrderResponse
     distanceFee: '3.00',
     priorityFee: '0.00',
     totalCost: '28.00',
+    priceLines: [
+      { code: 'base', label: 'Base rate', amount: '25.00' },
+      { code: 'distance', label: 'Distance: 2.0 mi at $1.50/mi', amount: '3.00' },
+    ],
+    rateCardVersion: null,
     distance: '2.0',
     estimatedTime: 35,
     createdAt: '2026-03-05T14:07:00.000Z',
