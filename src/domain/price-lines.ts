@@ -2,6 +2,9 @@
  * The lines a price is made of (an order answer's `priceLines`): one table of codes, so the receipt,
  * the invoice and an API client read the same words. Amounts sum to the order's totalCost.
  */
+import type { Priority } from './enums';
+import { SERVICE_LEVELS } from './service-levels';
+
 export const PRICE_LINE_CODES = [
   'base',
   'service',
@@ -46,12 +49,17 @@ export function linesOfFigures(order: {
   distanceFee: string;
   priorityFee: string;
   distance: string;
+  priority: Priority;
 }): PriceLine[] {
   const lines: PriceLine[] = [
     { code: 'base', label: 'Base rate', amount: order.baseRate },
     { code: 'distance', label: `Distance: ${order.distance} mi`, amount: order.distanceFee },
   ];
   if (Number(order.priorityFee) > 0)
-    lines.push({ code: 'priority', label: 'Priority fee', amount: order.priorityFee });
+    lines.push({
+      code: 'priority',
+      label: `${SERVICE_LEVELS[order.priority].label} priority`,
+      amount: order.priorityFee,
+    });
   return lines;
 }

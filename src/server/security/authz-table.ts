@@ -27,6 +27,7 @@ import { ROWS_COMPLIANCE } from './authz/rows-compliance';
 import { ROWS_DISPATCH_PLAN } from './authz/rows-dispatch-plan';
 import { ROWS_RECEIVING } from './authz/rows-receiving';
 import { ROWS_ORGANIZATION_DATA, ROWS_ORGANIZATIONS } from './authz/rows-organizations';
+import { ROWS_RATE_CARDS } from './authz/rows-rate-cards';
 import type { Row } from './authz/types';
 
 export type { Built, Cell, Row, Target } from './authz/types';
@@ -49,4 +50,5 @@ export const ROWS: readonly Row[] = [
   ...ROWS_RECEIVING,
   ...ROWS_ORGANIZATIONS,
   ...ROWS_ORGANIZATION_DATA,
+  ...ROWS_RATE_CARDS,
 ];

@@ -25,7 +25,7 @@ async function organizationOf(w: World, side: Side): Promise<number> {
   return cache[side]!;
 }
 
-const organization: NonNullable<Row['object']> = async (w, actor, which) => ({
+export const organization: NonNullable<Row['object']> = async (w, actor, which) => ({
   id: await organizationOf(w, sideOf(actor, which)),
 });
 

@@ -4,6 +4,7 @@ import type { OrderResponse } from '@domain/orders';
 import { moneyToCents } from '@domain/payments';
 import { shownDeadlines } from '@domain/deadlines';
 import { DELIVER_BY, deadlineText, promiseShort } from '@domain/service-levels';
+import { PriceLines } from '@web/components/PriceLines';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { clientStatus } from '@domain/client-status';
 import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
@@ -20,11 +21,6 @@ function sameMoney(a: string, b: string): boolean {
 
 export function OrderSummary({ order, requestedAmount }: { order: OrderResponse; requestedAmount: string }) {
   const due = shownDeadlines(order, new Date());
-  const rows: [string, string][] = [
-    ['Base rate', `$${order.baseRate}`],
-    [`Distance fee (${order.distance} miles)`, `$${order.distanceFee}`],
-    ['Priority fee', `$${order.priorityFee}`],
-  ];
   return (
     <Card aria-labelledby="summary-title">
       <CardHeader>
@@ -79,12 +75,7 @@ export function OrderSummary({ order, requestedAmount }: { order: OrderResponse;
           </dd>
         </dl>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="text-right text-slate-900 tabular-nums">{value}</dd>
-            </div>
-          ))}
+          <PriceLines lines={order.priceLines} />
           <dt className="pt-2 font-semibold text-slate-900">Total</dt>
           <dd
             data-testid="order-total"

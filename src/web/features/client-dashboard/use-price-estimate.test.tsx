@@ -19,6 +19,10 @@ const answer = (totalCost: string) => ({
   priorityFee: '0.00',
   totalCost,
   distance: '32.2',
+  priceLines: [
+    { code: 'base', label: 'Base rate', amount: '25.00' },
+    { code: 'distance', label: 'Distance: 32.2 mi at $1.50/mi', amount: '48.30' },
+  ],
   estimatedMinutes: 100,
   distanceSource: 'estimate',
 });

@@ -5,6 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Priority, ServiceType } from '@domain/enums';
+import type { PieceKind } from '@domain/piece-kinds';
+import type { TemperatureClass } from '@domain/temperature-classes';
 import type { PricingResult } from '@domain/pricing';
 import { isApiError, serverMessage } from '@web/lib/api';
 import { calculatePrice } from './api/calculate-price';
@@ -19,6 +21,15 @@ export type PriceInput = {
   pickupLongitude: number | null;
   deliveryLatitude: number | null;
   deliveryLongitude: number | null;
+  /**
+   * What else an organisation's rate card may charge for (a scheduled weekend, cold chain, extra
+   * pieces): sent so the server's quote is the price the booking will get.
+   */
+  extras?: {
+    scheduledDate: string | null;
+    temperatureClass: TemperatureClass;
+    pieces: { kind: PieceKind; temperatureClass?: TemperatureClass }[];
+  };
 };
 
 export type PriceEstimate = {
@@ -35,8 +46,15 @@ export type PriceEstimate = {
 type Landed = { key: string; price: PricingResult; source: 'server' | 'fallback'; problem: string | null };
 
 export function usePriceEstimate(input: PriceInput): PriceEstimate & { recalculate: () => void } {
-  const { serviceType, priority, pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude } =
-    input;
+  const {
+    serviceType,
+    priority,
+    pickupLatitude,
+    pickupLongitude,
+    deliveryLatitude,
+    deliveryLongitude,
+    extras,
+  } = input;
   const complete = [pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude].every(
     (v) => v !== null,
   );
@@ -63,6 +81,7 @@ export function usePriceEstimate(input: PriceInput): PriceEstimate & { recalcula
         deliveryLongitude: String(deliveryLongitude),
         priority,
         serviceType,
+        ...extras,
       };
       calculatePrice(body)
         // The answer is parsed with the domain schema; one that does not match falls back below.

@@ -5,11 +5,12 @@ import { Link, useParams } from 'wouter';
 import { displayNumber } from '@domain/display';
 import type { OrderResponse } from '@domain/orders';
 import { PageHeader } from '@web/components/PageHeader';
+import { PriceLines } from '@web/components/PriceLines';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { clientStatus } from '@domain/client-status';
-import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
+import { SERVICE_LABELS } from '@web/lib/order-labels';
 import { isApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
@@ -66,11 +67,6 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
   const summary = useOrderPayment(order.id);
   const refund = summary.data?.refund ?? null;
   const client = order.client;
-  const rows: [string, string][] = [
-    ['Base rate', order.baseRate],
-    [`Distance fee (${order.distance} miles)`, order.distanceFee],
-    [`Priority fee (${PRIORITY_LABELS[order.priority]})`, order.priorityFee],
-  ];
   return (
     <Card
       aria-label={`Receipt for order #${order.displayNumber}`}
@@ -144,6 +140,12 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
         <dd>{order.itemDescription}</dd>
         <dt className="text-slate-600">Status</dt>
         <dd>{clientStatus(order).label}</dd>
+        <dt className="text-slate-600">Rates</dt>
+        <dd data-testid="receipt-rates">
+          {order.rateCardVersion === null
+            ? 'Standard rates'
+            : `Your contract rate card, version ${order.rateCardVersion}`}
+        </dd>
         {order.deliveredAt ? (
           <>
             <dt className="text-slate-600">Delivered</dt>
@@ -153,12 +155,7 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
       </dl>
 
       <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 pt-6 text-sm">
-        {rows.map(([label, amount]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="text-right tabular-nums">${amount}</dd>
-          </div>
-        ))}
+        <PriceLines lines={order.priceLines} />
         <div className="col-span-2 mt-1 flex items-baseline justify-between border-t border-slate-200 pt-2">
           <dt className="font-semibold">Total (USD)</dt>
           <dd data-testid="receipt-total" className="text-lg font-bold text-teal-800 tabular-nums">
