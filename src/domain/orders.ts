@@ -179,6 +179,9 @@ export const pricingRequest = z.object({
   scheduledDate: orderFields.scheduledDate,
   temperatureClass: orderFields.temperatureClass,
   pieces: piecesInput,
+  /** The picked suggestions, verified by the server: their ZIP codes find a rate card's zone. */
+  pickupPlaceId: optionalPlaceId('pickupPlaceId'),
+  deliveryPlaceId: optionalPlaceId('deliveryPlaceId'),
 });
 export type PricingRequest = z.input<typeof pricingRequest>;
 

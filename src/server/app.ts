@@ -231,7 +231,7 @@ export async function buildApp({
     geocoder,
     findNamed: (userId, typed, limit) => findPlacesNamed(database.db, userId, typed, limit),
   });
-  await app.register(pricingRoutes, { distance, db: database.db });
+  await app.register(pricingRoutes, { distance, geocoder, db: database.db });
   await app.register(orderRoutes, { db: database.db, distance, geocoder });
   await app.register(addressBookRoutes, { db: database.db, geocoder });
   await app.register(orderImportRoutes, { db: database.db, distance, geocoder });

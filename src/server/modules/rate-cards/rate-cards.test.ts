@@ -252,6 +252,60 @@ describe('the same card everywhere an order is priced', () => {
     expect(amountOf(anonymous.json().priceLines, 'base')).toEqual(['25.00']);
   });
 
+  it('quotes a zone price from the picked suggestions, as the booking charges it', async () => {
+    const owner = await newOwner();
+    const zones = [{ code: 'tmc', name: 'Medical Center', zips: ['77030', '77002'], flatPrice: '15.00' }];
+    expect((await putCard(owner.organizationId, contract({ zones }))).statusCode).toBe(200);
+    const suggestion = async (q: string) => {
+      const r = await t.request({
+        url: `/api/places/autocomplete?q=${encodeURIComponent(q)}`,
+        token: owner.token,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().suggestions[0] as {
+        place_id: string;
+        formatted_address: string;
+        latitude: number;
+        longitude: number;
+      };
+    };
+    const [pickup, delivery] = [await suggestion('77030'), await suggestion('77002')];
+    const body = {
+      pickupLatitude: pickup.latitude,
+      pickupLongitude: pickup.longitude,
+      deliveryLatitude: delivery.latitude,
+      deliveryLongitude: delivery.longitude,
+      pickupPlaceId: pickup.place_id,
+      deliveryPlaceId: delivery.place_id,
+    };
+    const quote = await t.request({
+      method: 'POST',
+      url: '/api/pricing/calculate',
+      token: owner.token,
+      payload: body,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().priceLines.map((l: Line) => l.code)).toEqual(['zone', 'priority']);
+    const order = await book(owner.token, {
+      pickupAddress: pickup.formatted_address,
+      deliveryAddress: delivery.formatted_address,
+      pickupPlaceId: pickup.place_id,
+      deliveryPlaceId: delivery.place_id,
+      shownTotalCost: quote.json().totalCost,
+    });
+    expect(order.priceChanged).toBe(false);
+    expect(order.priceLines).toEqual(quote.json().priceLines);
+
+    const forged = await t.request({
+      method: 'POST',
+      url: '/api/pricing/calculate',
+      token: owner.token,
+      payload: { ...body, pickupPlaceId: `${pickup.place_id}x` },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toContain('pickupPlaceId');
+  });
+
   it('prices an imported order with the card', async () => {
     const owner = await newOwner();
     expect((await putCard(owner.organizationId, contract())).statusCode).toBe(200);

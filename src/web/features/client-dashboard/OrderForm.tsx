@@ -80,6 +80,8 @@ export function OrderForm() {
     preferredTimeSlot,
     temperatureClass,
     pieces,
+    pickupPlaceId,
+    deliveryPlaceId,
   ] = useWatch({
     control: form.control,
     name: [
@@ -93,6 +95,8 @@ export function OrderForm() {
       'preferredTimeSlot',
       'temperatureClass',
       'pieces',
+      'pickupPlaceId',
+      'deliveryPlaceId',
     ],
   });
   const estimate = usePriceEstimate({
@@ -109,6 +113,8 @@ export function OrderForm() {
         kind: p.kind ?? 'bag',
         ...(p.temperatureClass ? { temperatureClass: p.temperatureClass } : {}),
       })),
+      pickupPlaceId: pickupPlaceId ?? null,
+      deliveryPlaceId: deliveryPlaceId ?? null,
     },
   });
 

@@ -29,6 +29,9 @@ export type PriceInput = {
     scheduledDate: string | null;
     temperatureClass: TemperatureClass;
     pieces: { kind: PieceKind; temperatureClass?: TemperatureClass }[];
+    /** The picked suggestions: the server finds their ZIP codes (a zone's flat price). */
+    pickupPlaceId: string | null;
+    deliveryPlaceId: string | null;
   };
 };
 
