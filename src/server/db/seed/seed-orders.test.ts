@@ -128,6 +128,7 @@ describe('seedDemoData: orders and their history', () => {
         priorityFee: o.priority_fee,
         totalCost: o.total_cost,
         distance: o.distance,
+        priceLines: o.price_lines,
       }).toEqual(price);
       expect(o.estimated_time).toBe(estimateTravelMinutes(Number(o.distance)));
     }
