@@ -10,7 +10,7 @@ import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME
 import { messageResponse } from './messages';
 import { costCentreField } from './organizations';
 import { pieceResponse, piecesInput } from './pieces';
-import { PRICE_LINE_CODES } from './price-lines';
+import { priceLineSchema } from './rate-cards';
 import { SERVICE_LEVELS } from './service-levels';
 
 export { MISSING_COORDINATES, PRICING_REQUIRED } from './booking-messages';
@@ -184,13 +184,6 @@ export const pricingRequest = z.object({
   deliveryPlaceId: optionalPlaceId('deliveryPlaceId'),
 });
 export type PricingRequest = z.input<typeof pricingRequest>;
-
-/** One line of a price: what it is for, and its amount (the lines of a price sum to its total). */
-export const priceLineSchema = z.object({
-  code: z.enum(PRICE_LINE_CODES),
-  label: z.string(),
-  amount: z.string(),
-});
 
 export const pricingResponse = z.object({
   baseRate: z.string(),

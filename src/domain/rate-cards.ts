@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { PRIORITIES, SERVICE_TYPES } from './enums';
+import { PRICE_LINE_CODES } from './price-lines';
 
 export const RATE_CARD_LIMITS = { bands: 10, zones: 50, zipsPerZone: 500, holidays: 60 } as const;
 
@@ -168,3 +169,10 @@ export const rateCardResponse = z.object({
   versions: z.array(rateCardVersion),
 });
 export type RateCardResponse = z.infer<typeof rateCardResponse>;
+
+/** One line of a price: what it is for, and its amount (the lines of a price sum to its total). */
+export const priceLineSchema = z.object({
+  code: z.enum(PRICE_LINE_CODES),
+  label: z.string(),
+  amount: z.string(),
+});
