@@ -145,6 +145,8 @@ export function evidenceLines(
   }
   if (entry.kind === 'piece_checked_in') lines.push({ text: `${piece} checked in`, alert: false });
   if (entry.kind === 'discrepancy_opened') lines.push({ text: discrepancyText(c), alert: true });
+  if (entry.kind === 'discrepancy_resolved')
+    lines.push({ text: `Discrepancy resolved by dispatch: ${str(c.resolution) ?? ''}`.trim(), alert: false });
   if (entry.kind === 'redacted') lines.push({ text: redactionText(c), alert: false });
   const deadline =
     c.deadline && typeof c.deadline === 'object' ? (c.deadline as Record<string, unknown>) : null;
@@ -195,6 +197,14 @@ export function piecePaths(entries: readonly Pick<CustodyEntry, 'kind' | 'conten
       if (e.kind === 'piece_checked_in') {
         checkedIn = true;
         steps.push('checked in');
+      }
+      // The desk's reading of a cold piece comes just before its check-in entry.
+      if (e.kind === 'temperature_reading' || e.kind === 'temperature_excursion') {
+        const excursion = e.kind === 'temperature_excursion';
+        alert ||= excursion;
+        steps.push(
+          `${String(e.content.temperatureC)} °C ${at}${excursion ? ' (excursion)' : ''}`.replace(/\s+/g, ' '),
+        );
       }
     }
     if (checkIns && !checkedIn) {

@@ -9,6 +9,7 @@ import { TEMPERATURE_CLASSES, temperatureClassSchema } from './cold-chain';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
 import { messageResponse } from './messages';
 import { costCentreField } from './organizations';
+import { deliveryOrganizationField } from './receiving-sites';
 import { pieceResponse, piecesInput } from './pieces';
 import { priceLineSchema } from './rate-cards';
 import { SERVICE_LEVELS } from './service-levels';
@@ -142,6 +143,8 @@ export const createOrderRequest = z
     pieces: piecesInput,
     /** One of the organisation's cost centres (checked by the server), or none. */
     costCentre: costCentreField,
+    /** The receiving site at the delivery end, from the directory (checked by the server), or none. */
+    deliveryOrganizationId: deliveryOrganizationField,
     shownTotalCost: z
       .string({ message: 'shownTotalCost must be a decimal string' })
       .regex(/^\d{1,7}(\.\d{1,2})?$/, 'shownTotalCost must be an amount such as 25.00')
@@ -163,6 +166,7 @@ export const orderFormSchema = z
     pickupPlaceId: z.string().nullish(),
     deliveryPlaceId: z.string().nullish(),
     pieces: piecesInput,
+    deliveryOrganizationId: deliveryOrganizationField,
   })
   .superRefine(refineSchedule);
 export type OrderFormValues = z.input<typeof orderFormSchema>;
@@ -236,6 +240,8 @@ export const orderResponse = z.object({
   organizationId: z.number().int().nullable(),
   /** One of the organisation's cost centres, named at booking. */
   costCentre: z.string().nullable(),
+  /** The receiving site whose desk checks the pieces in (GET /api/receiving-sites), or null. */
+  deliveryOrganizationId: z.number().int().nullable(),
   driverId: z.number().int().nullable(),
   serviceType: z.enum(SERVICE_TYPES),
   priority: z.enum(PRIORITIES),

@@ -102,6 +102,8 @@ export const organizationResponse = z.object({
     id: z.number().int(),
     name: z.string(),
     costCentres: z.array(z.string()),
+    /** Listed in the directory of receiving sites (bookers may name it as a delivery end). */
+    receivingSite: z.boolean(),
   }),
   myRole: organizationRoleSchema,
   /** The members and open invitations: listed for the owner, who manages them; others see members. */

@@ -28,6 +28,11 @@ export const organizations = pgTable('organizations', {
   costCentres: jsonb('cost_centres').$type<string[]>().notNull().default([]),
   /** Days its orders' personal data is kept once closed; null: the server's RETENTION_DAYS. */
   retentionDays: integer('retention_days'),
+  /**
+   * Listed in the directory of receiving sites: bookers of any organisation may name it as the
+   * delivery end of an order, and its receiving desk then sees and checks in that order's pieces.
+   */
+  receivingSite: boolean('receiving_site').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -43,6 +43,11 @@ export const orders = pgTable(
      * booking; null only for rows written outside the booking path (which then belong to their client).
      */
     organizationId: integer('organization_id').references(() => organizations.id),
+    /**
+     * The organisation receiving the delivery (a lab, a hospital's receiving): its receiving desk
+     * checks the pieces in. Chosen at booking from the directory of receiving sites; null: none.
+     */
+    deliveryOrganizationId: integer('delivery_organization_id').references(() => organizations.id),
     /** One of the organisation's cost centres, named at booking. */
     costCentre: varchar('cost_centre', { length: 60 }),
     serviceType: serviceTypeEnum('service_type').notNull(),
@@ -123,6 +128,7 @@ export const orders = pgTable(
     uniqueIndex('orders_recurring_occurrence_uq').on(t.recurringId, t.occurrenceDate),
     index('orders_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
     index('orders_organization_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('orders_delivery_organization_status_idx').on(t.deliveryOrganizationId, t.status),
     index('orders_driver_status_idx').on(t.driverId, t.status),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),

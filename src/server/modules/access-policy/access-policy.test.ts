@@ -245,6 +245,18 @@ describe('members of an organisation', () => {
     expect(hasPermission(client, 'manage:organization-member:own')).toBe(true);
     expect(hasPermission(booker, 'manage:organization-member:own')).toBe(false);
     expect(hasPermission(removed, 'read:order:own')).toBe(false);
+    // The receiving desk is its staff's and its owners': a booker or a viewer neither checks in nor
+    // sees what is inbound, and only an owner lists the organisation as a receiving site.
+    for (const desk of [receiving, client]) {
+      expect(hasPermission(desk, 'create:check-in:own,any')).toBe(true);
+      expect(hasPermission(desk, 'read:inbound:own,any')).toBe(true);
+    }
+    for (const other of [booker, viewer]) {
+      expect(hasPermission(other, 'create:check-in:own,any')).toBe(false);
+      expect(hasPermission(other, 'read:inbound:own,any')).toBe(false);
+      expect(hasPermission(other, 'manage:receiving-site:own')).toBe(false);
+    }
+    expect(hasPermission(receiving, 'read:receiving-site:any')).toBe(false);
     // A member role never widens the client role.
     for (const list of Object.values(MEMBER_PERMISSIONS))
       expect(list.filter((p) => !ROLE_PERMISSIONS.client.includes(p))).toEqual([]);

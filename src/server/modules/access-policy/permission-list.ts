@@ -106,10 +106,18 @@ export const PERMISSIONS = [
   'manage:access-alert:any',
   'manage:legal-hold:any',
   'manage:retention:any',
-  // The receiving desk: checking pieces in, and what is on its way (dispatch for now; the
-  // delivery organisation's receiving members later, through canCheckIn).
+  // The receiving desk: checking pieces in, and what is on its way. `own`: the desk of the
+  // order's delivery organisation (receiving staff and owners, through receiving/policy.ts).
+  'create:check-in:own',
   'create:check-in:any',
+  'read:inbound:own',
   'read:inbound:any',
+  // The directory of receiving sites a booker picks the delivery end from, and an owner's listing.
+  'read:receiving-site:any',
+  'manage:receiving-site:own',
+  // Dispatch's list of discrepancies and their resolution.
+  'read:discrepancy:any',
+  'resolve:discrepancy:any',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -67,6 +67,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'manage:cost-centre:own',
     'export:organization-data:own',
     'read:rate-card:own',
+    'read:receiving-site:any',
+    'manage:receiving-site:own',
+    'create:check-in:own',
+    'read:inbound:own',
   ],
   driver: [
     'read:account:own',
@@ -141,6 +145,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'update:rate-card:any',
     'create:check-in:any',
     'read:inbound:any',
+    'read:receiving-site:any',
+    'read:discrepancy:any',
+    'resolve:discrepancy:any',
   ],
 };
 
@@ -156,13 +163,18 @@ const isAccountPermission = (permission: PermissionString) => holds(ACCOUNT_PERM
 const OWNER_ONLY: readonly Permission[] = [
   'manage:organization-member:own',
   'manage:cost-centre:own',
+  'manage:receiving-site:own',
   'export:organization-data:own',
   'read:rate-card:own',
 ];
 
+/** The receiving desk's own permissions: only its desk roles (owner, receiving) hold them. */
+const DESK_PERMISSIONS: readonly Permission[] = ['create:check-in:own', 'read:inbound:own'];
+const notDesk = (p: Permission) => !DESK_PERMISSIONS.includes(p);
+
 /** What a client holds of its role's permissions as a viewer: reading, never changing. */
 const READ_ONLY_CLIENT = ROLE_PERMISSIONS.client.filter(
-  (p) => p.startsWith('read:') && !OWNER_ONLY.includes(p),
+  (p) => p.startsWith('read:') && !OWNER_ONLY.includes(p) && notDesk(p),
 );
 
 /**
@@ -172,10 +184,10 @@ const READ_ONLY_CLIENT = ROLE_PERMISSIONS.client.filter(
  */
 export const MEMBER_PERMISSIONS: Readonly<Record<OrganizationRole, readonly Permission[]>> = {
   owner: ROLE_PERMISSIONS.client,
-  booker: ROLE_PERMISSIONS.client.filter((p) => !OWNER_ONLY.includes(p)),
+  booker: ROLE_PERMISSIONS.client.filter((p) => !OWNER_ONLY.includes(p) && notDesk(p)),
   viewer: READ_ONLY_CLIENT,
   // The receiving desk sees deliveries arrive on its own screen, nothing of booking.
-  receiving: ['read:organization:own'],
+  receiving: ['read:organization:own', ...DESK_PERMISSIONS],
 };
 
 /**

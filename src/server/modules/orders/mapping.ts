@@ -64,6 +64,7 @@ function fullOrderResponse(row: OrderWithPeople, showPosition: boolean): OrderRe
     clientId: o.clientId,
     organizationId: o.organizationId,
     costCentre: o.costCentre,
+    deliveryOrganizationId: o.deliveryOrganizationId,
     driverId: o.driverId,
     serviceType: o.serviceType,
     priority: o.priority,

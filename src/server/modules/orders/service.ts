@@ -22,6 +22,7 @@ import { insertLink } from '../public-tracking/repository';
 import { insertPieces } from '../pieces/index';
 import { zipOf } from '@domain/pricing';
 import { cardForBooking, quote } from '../pricing/service';
+import { assertReceivingSite } from '../receiving/index';
 import { toOrderResponse } from './mapping';
 import {
   assertPermission,
@@ -139,11 +140,16 @@ export async function writeOrder(
   const { clientId, actor } = who;
   const organizationId = await repo.findUserOrganization(tx, clientId);
   if (input.costCentre !== null) await assertCostCentre(tx, organizationId, input.costCentre);
+  const deliveryOrganizationId =
+    input.deliveryOrganizationId === null
+      ? null
+      : await assertReceivingSite(tx, input.deliveryOrganizationId);
   const order = await repo.insertOrder(tx, {
     clientId,
     // The order is its client's organisation's, whoever books it (the client, an import, a rule).
     organizationId,
     costCentre: input.costCentre,
+    deliveryOrganizationId,
     serviceType: input.serviceType,
     priority: input.priority,
     status: 'pending',

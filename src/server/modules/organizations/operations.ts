@@ -28,6 +28,12 @@ export const ORGANIZATION_OPERATIONS: Record<string, Operation> = {
     summary: 'Owner only: the cost centres bookings may name (an empty list: none)',
     tag: 'organizations',
   },
+  'PUT /api/organizations/:id/receiving-site': {
+    operationId: 'setReceivingSite',
+    summary:
+      'Owner only: list the organisation in the directory of receiving sites (bookers may then deliver to its desk), or take it out',
+    tag: 'organizations',
+  },
   'POST /api/invitations/preview': {
     operationId: 'previewInvitation',
     summary: 'Which organisation and role an invitation link is for, before joining (no session)',

@@ -6,7 +6,12 @@ import { organizationInvitations, organizations, users } from '../../db/schema/i
 
 export async function findOrganization(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: organizations.id, name: organizations.name, costCentres: organizations.costCentres })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      costCentres: organizations.costCentres,
+      receivingSite: organizations.receivingSite,
+    })
     .from(organizations)
     .where(eq(organizations.id, id))
     .limit(1);
@@ -48,6 +53,10 @@ export async function listOpenInvitations(db: DbOrTx, organizationId: number, no
       ),
     )
     .orderBy(sql`${organizationInvitations.createdAt} desc`, sql`${organizationInvitations.id} desc`);
+}
+
+export async function setReceivingSite(db: DbOrTx, organizationId: number, receivingSite: boolean) {
+  await db.update(organizations).set({ receivingSite }).where(eq(organizations.id, organizationId));
 }
 
 export async function setCostCentres(db: DbOrTx, organizationId: number, costCentres: string[]) {

@@ -1,5 +1,6 @@
 /**
- * /api/organizations/*: a member's organisation, an owner's invitations, removals and cost centres;
+ * /api/organizations/*: a member's organisation, an owner's invitations, removals, cost centres and
+ * its listing as a receiving site;
  * /api/invitations/*: the public join page's two requests (the invitee has no login yet).
  */
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import {
   memberParams,
   organizationResponse,
 } from '@domain/organizations';
+import { receivingSiteRequest } from '@domain/receiving-sites';
 import { idParam } from '@domain/auth';
 import type { Db } from '../../db/client';
 import { currentAuth, SESSION_COOKIE } from '../../plugins/authenticate';
@@ -82,6 +84,16 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRouteOptions>
     },
     async (request) =>
       service.setCostCentres(db, currentAuth(request).user, request.params.id, request.body, ip(request)),
+  );
+
+  app.put(
+    '/api/organizations/:id/receiving-site',
+    {
+      config: { permission: 'manage:receiving-site:own' },
+      schema: { tags, params: idParam, body: receivingSiteRequest, response: { 200: organizationResponse } },
+    },
+    async (request) =>
+      service.setReceivingSite(db, currentAuth(request).user, request.params.id, request.body, ip(request)),
   );
 
   // Public by design: the invitee has no login until it joins. Limited per address like sign-up;

@@ -11,6 +11,7 @@ import {
   type InviteMemberRequest,
   type OrganizationResponse,
 } from '@domain/organizations';
+import type { ReceivingSiteRequest } from '@domain/receiving-sites';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { publishSessionsEnded } from '../../realtime/event-bus';
@@ -161,6 +162,29 @@ export async function setCostCentres(
       entityId: organizationId,
       ipAddress: ip,
       details: { count: input.costCentres.length },
+    });
+  });
+  return myOrganization(db, actor);
+}
+
+/** The owner lists its organisation in the directory of receiving sites, or takes it out. */
+export async function setReceivingSite(
+  db: Db,
+  actor: SessionUser,
+  organizationId: number,
+  input: ReceivingSiteRequest,
+  ip: string | null,
+): Promise<OrganizationResponse> {
+  ownOrganizationId(actor, organizationId);
+  await db.transaction(async (tx) => {
+    await repo.setReceivingSite(tx, organizationId, input.receivingSite);
+    await recordAudit(tx, {
+      action: 'receiving_site_set',
+      actorUserId: actor.id,
+      entityType: 'organization',
+      entityId: organizationId,
+      ipAddress: ip,
+      details: { receivingSite: input.receivingSite },
     });
   });
   return myOrganization(db, actor);

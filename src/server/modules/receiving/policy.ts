@@ -1,20 +1,36 @@
 /**
- * Who may use the receiving desk. Dispatch may, for every order. The delivery organisation's
- * members with the receiving role will, for orders delivered to it: that rule goes here, and the
- * routes and services already ask these functions and nothing else.
+ * Who may use the receiving desk. Dispatch may, for every order. A client may only as a member
+ * with a desk role (receiving staff or an owner, domain/receiving-sites.ts) of the order's
+ * delivery organisation, the receiving site the booker chose and the server recorded. The booking
+ * organisation's members are not the desk: they see the order, and cannot check it in.
  */
 import type { SessionUser } from '@domain/auth';
+import { isReceivingDeskRole } from '@domain/receiving-sites';
 
 interface ReceivedOrder {
-  id: number;
-  clientId: number;
+  deliveryOrganizationId: number | null;
 }
 
-export function canCheckIn(user: SessionUser, _order: ReceivedOrder): boolean {
-  return user.role === 'admin';
+type DeskActor = Pick<SessionUser, 'role' | 'organizationId' | 'organizationRole'>;
+
+/** The receiving organisation whose desk the actor works, or null. */
+export function deskOrganizationOf(user: DeskActor): number | null {
+  if (user.role !== 'client' || user.organizationId == null) return null;
+  return isReceivingDeskRole(user.organizationRole) ? user.organizationId : null;
 }
 
-/** Whether the user sees the inbound list at all (and then which orders: inboundScope). */
-export function canSeeInbound(user: SessionUser): boolean {
-  return user.role === 'admin';
+export function canCheckIn(user: DeskActor, order: ReceivedOrder): boolean {
+  if (user.role === 'admin') return true;
+  const desk = deskOrganizationOf(user);
+  return desk !== null && order.deliveryOrganizationId === desk;
+}
+
+/**
+ * Which inbound orders the actor sees: every one (dispatch), those delivered to its organisation
+ * (its desk), or none at all (null: refused).
+ */
+export function inboundScope(user: DeskActor): { all: true } | { organizationId: number } | null {
+  if (user.role === 'admin') return { all: true };
+  const desk = deskOrganizationOf(user);
+  return desk === null ? null : { organizationId: desk };
 }

@@ -162,7 +162,7 @@ describe('POST /api/orders/{id}/check-in', () => {
     expect((await custody(id)).verification.valid).toBe(true);
   });
 
-  it('is for dispatch (and later the receiving desk): 403 to the client and the driver, 400 naming scans, 409 before pickup', async () => {
+  it('is not for the booking client or the driver (403), 400 naming scans, 409 before pickup', async () => {
     const { id, d, labels } = await deliveredJob();
     expect((await checkIn(id, labels, client)).statusCode).toBe(403);
     expect((await checkIn(id, labels, d.token)).statusCode).toBe(403);
@@ -190,6 +190,9 @@ describe('GET /api/receiving/inbound', () => {
 
     expect((await checkIn(delivered, labels)).statusCode).toBe(200);
     expect((await list()).some((o: { id: number }) => o.id === delivered)).toBe(false);
-    expect((await t.request({ url: '/api/receiving/inbound', token: client })).statusCode).toBe(403);
+    // The booking client's own desk lists nothing: these orders name no receiving site.
+    const own = await t.request({ url: '/api/receiving/inbound', token: client });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([]);
   });
 });

@@ -4,16 +4,17 @@
  * discrepancy for dispatch. Each piece checked in and each discrepancy is a custody entry, so the
  * order's chain runs from label to check-in. The inbound list is what is on its way, piece by piece.
  */
-import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
 import { displayNumber } from '@domain/display';
-import { isLate } from '@domain/eta';
+import { excursionText } from '@domain/cold-chain';
 import { checkScans, pieceOfText } from '@domain/pieces';
 import {
   CHECK_IN_NOT_OPEN,
   CHECK_IN_STATUSES,
+  NOT_THE_DESK,
+  type CheckInInput,
   type CheckInResponse,
-  type InboundOrder,
 } from '@domain/receiving';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -21,44 +22,47 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { appendCustody, custodyActor } from '../custody/ledger';
 import { canReadOrder } from '../access-policy/index';
 import { publishPieceAlert } from '../order-status/piece-step';
-import {
-  insertDiscrepancy,
-  listPieces,
-  listPiecesOf,
-  markCheckedIn,
-  type PieceRow,
-} from '../pieces/repository';
+import { insertDiscrepancy, listPieces, markCheckedIn, type PieceRow } from '../pieces/repository';
 import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/enqueue';
-import { canCheckIn, canSeeInbound } from './policy';
+import { canCheckIn } from './policy';
+import { matchReadings } from './readings';
+import { markExcursion } from './repository';
 
-const pieceOut = (p: PieceRow) => ({
+export const pieceOut = (p: PieceRow) => ({
   id: p.id,
   seq: p.seq,
   kind: p.kind,
   label: p.label,
   checkedInAt: p.checkedInAt ? p.checkedInAt.toISOString() : null,
+  checkInTemperatureC: p.checkInTemperatureC === null ? null : Number(p.checkInTemperatureC),
 });
 
 export async function checkIn(
   db: Db,
   viewer: SessionUser,
   orderId: number,
-  scans: readonly string[],
+  input: CheckInInput,
 ): Promise<CheckInResponse> {
   return db.transaction(async (tx) => {
     // Locked: the custody appends below are serialised with every other change of the order.
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || !canReadOrder(viewer, order)) throw notFound('Order not found');
-    if (!canCheckIn(viewer, order)) throw forbidden('Only the receiving desk can check pieces in');
+    if (!order) throw notFound('Order not found');
+    if (!canCheckIn(viewer, order)) {
+      // Those who see the order learn why; to anyone else it does not exist.
+      if (canReadOrder(viewer, order)) throw forbidden(NOT_THE_DESK);
+      throw notFound('Order not found');
+    }
     if (!(CHECK_IN_STATUSES as readonly string[]).includes(order.status)) throw conflict(CHECK_IN_NOT_OPEN);
 
     const pieces = await listPieces(tx, orderId);
     const check = checkScans(
       pieces.map((p) => p.label),
-      scans,
+      input.scans,
     );
+    const readings = matchReadings(pieces, order.temperatureClass, check.scanned, input.temperatures);
     const now = new Date();
-    const marked = await markCheckedIn(tx, orderId, check.scanned, viewer.id, now, new Map());
+    const celsius = new Map([...readings].map(([label, r]) => [label, r.temperatureC]));
+    const marked = await markCheckedIn(tx, orderId, check.scanned, viewer.id, now, celsius);
     const markedIds = new Set(marked.map((p) => p.id));
     const arrived = new Set([
       ...check.scanned,
@@ -68,8 +72,28 @@ export async function checkIn(
     const actor = await custodyActor(tx, viewer.id, viewer.role, `${viewer.firstName} ${viewer.lastName}`);
     const base = { orderId, at: now, actor, position: null };
     const webhooks: PendingWebhook[] = [];
+    const excursions: string[] = [];
+    let excursionSeq = 0;
     for (const piece of pieces.filter((p) => markedIds.has(p.id))) {
       const facts = { piece: piece.label, pieceSeq: piece.seq, pieceKind: piece.kind, step: 'check_in' };
+      const reading = readings.get(piece.label);
+      if (reading) {
+        const excursion = reading.inRange
+          ? null
+          : excursionText(reading.temperatureClass, reading.temperatureC);
+        if (excursion) excursions.push(`${pieceOfText(piece.seq, pieces.length)}: ${excursion}`);
+        const entry = await appendCustody(
+          tx,
+          {
+            ...base,
+            kind: excursion ? 'temperature_excursion' : 'temperature_reading',
+            content: { ...facts, ...reading, ...(excursion ? { excursion } : {}) },
+          },
+          order,
+          webhooks,
+        );
+        if (excursion) excursionSeq = entry.seq;
+      }
       await appendCustody(tx, { ...base, kind: 'piece_checked_in', content: facts }, order, webhooks);
       webhooks.push({
         event: 'piece.scanned',
@@ -77,10 +101,13 @@ export async function checkIn(
         data: {
           step: 'check_in',
           piece: { id: piece.id, seq: piece.seq, label: piece.label, kind: piece.kind },
+          ...(reading ? { temperatureC: reading.temperatureC, inRange: reading.inRange } : {}),
         },
       });
     }
+    if (excursions.length > 0) await markExcursion(tx, orderId);
     let discrepancy: CheckInResponse['discrepancy'];
+    const alerts: string[] = [];
     if (missing.length > 0 || check.unexpected.length > 0) {
       const row = await insertDiscrepancy(tx, {
         orderId,
@@ -108,16 +135,20 @@ export async function checkIn(
         data: { discrepancyId: row.id, source: 'check_in', ...discrepancy, exceptions: [] },
       });
       const seqOf = new Map(pieces.map((p) => [p.label, p.seq]));
-      const parts = [
+      alerts.push(
         ...missing.map((l) => `${pieceOfText(seqOf.get(l)!, pieces.length)} (${l}) missing`),
         ...check.unexpected.map((l) => `${l} is no piece of this order`),
-      ];
+      );
+    }
+    // One alert for dispatch (and the client) naming everything this check-in found wrong.
+    alerts.push(...excursions);
+    if (alerts.length > 0) {
       await publishPieceAlert(
         tx,
         order,
-        { id: row.id, createdAt: now },
-        `Check-in of #${displayNumber(orderId)}: ${parts.join('; ')}`,
-        'Check-in discrepancy',
+        { id: discrepancy?.id ?? excursionSeq, createdAt: now },
+        `Check-in of #${displayNumber(orderId)}: ${alerts.join('; ')}`,
+        discrepancy ? 'Check-in discrepancy' : 'Temperature excursion',
       );
     }
     await enqueueWebhookEvents(tx, webhooks);
@@ -129,54 +160,4 @@ export async function checkIn(
       ...(discrepancy ? { discrepancy } : {}),
     };
   });
-}
-
-/** Orders on their way to a receiving desk, and those handed over in the last day not all checked in. */
-const ON_THE_WAY = ['confirmed', 'assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'] as const;
-const HANDED_OVER_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-export async function listInbound(db: Db, viewer: SessionUser, now = new Date()): Promise<InboundOrder[]> {
-  if (!canSeeInbound(viewer)) throw forbidden('Only the receiving desk can see inbound orders');
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      or(
-        inArray(orders.status, [...ON_THE_WAY]),
-        and(
-          eq(orders.status, 'delivered'),
-          gte(orders.deliveredAt, new Date(now.getTime() - HANDED_OVER_WINDOW_MS)),
-        ),
-      ),
-    )
-    .orderBy(desc(orders.id))
-    .limit(200);
-  const pieces = await listPiecesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows
-    .map((order) => {
-      const mine = pieces.filter((p) => p.orderId === order.id);
-      const checkedIn = mine.filter((p) => p.checkedInAt !== null).length;
-      return {
-        id: order.id,
-        displayNumber: displayNumber(order.id),
-        status: order.status,
-        priority: order.priority,
-        deliveryAddress: order.deliveryAddress,
-        temperatureClass: order.temperatureClass,
-        pieces: mine.map((p) => ({
-          ...pieceOut(p),
-          ...(p.temperatureClass ? { temperatureClass: p.temperatureClass } : {}),
-        })),
-        pieceCount: mine.length,
-        checkedIn,
-        etaAt: order.etaAt ? order.etaAt.toISOString() : null,
-        deliverBy: order.deliverBy ? order.deliverBy.toISOString() : null,
-        late: isLate(order.etaAt, order.deliverBy),
-      };
-    })
-    .filter((o) => o.status !== 'delivered' || o.checkedIn < o.pieceCount)
-    .sort((a, b) => (a.etaAt ?? a.deliverBy ?? '~').localeCompare(b.etaAt ?? b.deliverBy ?? '~'));
 }

@@ -92,6 +92,13 @@ export const ROWS_ORGANIZATIONS: readonly Row[] = [
     build: body({ costCentres: ['Matrix ward'] }),
   },
   {
+    route: 'PUT /api/organizations/:id/receiving-site',
+    ...forOwners([200, 404]),
+    object: organization,
+    mutates: true,
+    build: body({ receivingSite: false }),
+  },
+  {
     route: 'POST /api/invitations/preview',
     ...everyone(400),
     build: body({ token: 'forged-invitation-token' }),
