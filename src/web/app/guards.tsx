@@ -84,7 +84,7 @@ export const SessionCheckContext = createContext(false);
 /** / and /login: a signed-in visitor goes straight to its own landing page. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const user = useAuthUser();
-  if (user) return <Redirect to={homeFor(user.role)} replace />;
+  if (user) return <Redirect to={homeFor(user.role, user.organizationRole)} replace />;
   return children;
 }
 
@@ -113,7 +113,8 @@ export function Protected({
     if (preload) preloadSoon(preload);
     return <PageSpinner label="Checking your session…" />;
   }
-  if (roles && !roles.includes(user.role)) return <Redirect to={homeFor(user.role)} replace />;
+  if (roles && !roles.includes(user.role))
+    return <Redirect to={homeFor(user.role, user.organizationRole)} replace />;
   if (preload) preloadSoon(preload);
   if (!shellLoaded) return <PageSpinner label="Loading…" />;
   return (

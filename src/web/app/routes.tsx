@@ -90,6 +90,10 @@ const StandingOrdersPage = page(
   () => import('@web/features/standing-orders/StandingOrdersPage'),
   'StandingOrdersPage',
 );
+const ReceivingDeskPage = page(
+  () => import('@web/features/receiving/ReceivingDeskPage'),
+  'ReceivingDeskPage',
+);
 const WebhooksPage = page(() => import('@web/features/webhooks/WebhooksPage'), 'WebhooksPage');
 const AuditPage = page(() => import('@web/features/audit/AuditPage'), 'AuditPage');
 const DispatchMapPage = page(
@@ -116,6 +120,8 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/orders', page: OrderHistoryPage, roles: CLIENT },
   { path: '/address-book', page: AddressBookPage, roles: CLIENT },
   { path: '/members', page: MembersPage, roles: CLIENT },
+  // Receiving staff and owners of a receiving site; the server decides what the list holds.
+  { path: '/receiving', page: ReceivingDeskPage, roles: CLIENT },
   { path: '/orders/import', page: ImportOrdersPage, roles: ['client', 'admin'] },
   { path: '/standing-orders', page: StandingOrdersPage, roles: CLIENT },
   { path: '/receipt/:id', page: ReceiptPage, roles: CLIENT },

@@ -16,6 +16,12 @@ export function formatEnUsDateTime(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${clock}`;
 }
 
+/** "3:05 PM" in local time: the clock part of formatEnUsDateTime. */
+export function formatClock(date: Date): string {
+  const hours = date.getHours();
+  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return 'Never';
   const date = new Date(value);

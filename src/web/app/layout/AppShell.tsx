@@ -41,11 +41,16 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         onMenuToggle={() => setMenuOpen((open) => !open)}
         onNavigate={close}
       />
-      <MobileMenu role={user.role} open={menuOpen} onNavigate={close} />
+      <MobileMenu
+        role={user.role}
+        organizationRole={user.organizationRole}
+        open={menuOpen}
+        onNavigate={close}
+      />
       <main id="main" className="mx-auto max-w-7xl px-4 pt-24 pb-24 sm:px-6 md:pb-12 print:p-0">
         {children}
       </main>
-      <BottomNav role={user.role} onNavigate={close} />
+      <BottomNav role={user.role} organizationRole={user.organizationRole} onNavigate={close} />
     </div>
   );
 }

@@ -1,11 +1,19 @@
 import { Link, useLocation } from 'wouter';
-import type { Role } from '@domain/enums';
+import type { OrganizationRole, Role } from '@domain/enums';
 import { cn } from '@web/lib/utils';
 import { isCurrent, navItemsFor } from './nav-items';
 import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 
 /** Thumb-reachable tab bar on narrow screens; hidden where the top bar has room for the links. */
-export function BottomNav({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
+export function BottomNav({
+  role,
+  organizationRole,
+  onNavigate,
+}: {
+  role: Role;
+  organizationRole?: OrganizationRole | null;
+  onNavigate: () => void;
+}) {
   const [location] = useLocation();
   return (
     <nav
@@ -13,7 +21,7 @@ export function BottomNav({ role, onNavigate }: { role: Role; onNavigate: () => 
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
     >
       <ul className="flex">
-        {navItemsFor(role).map((item) => {
+        {navItemsFor(role, organizationRole).map((item) => {
           const current = isCurrent(location, item.href);
           return (
             // min-w-0: six labels must share 390 px; a long one is cut, never widens the page.

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import type { Role } from '@domain/enums';
+import type { OrganizationRole, Role } from '@domain/enums';
 import { cn } from '@web/lib/utils';
 import { isCurrent, MOBILE_MENU_ID, navItemsFor } from './nav-items';
 import { UnreadBadge } from '@web/features/messages/UnreadBadge';
@@ -7,10 +7,12 @@ import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 /** The narrow-screen menu: the same links as the top bar, closed as soon as one is chosen. */
 export function MobileMenu({
   role,
+  organizationRole,
   open,
   onNavigate,
 }: {
   role: Role;
+  organizationRole?: OrganizationRole | null;
   open: boolean;
   onNavigate: () => void;
 }) {
@@ -32,7 +34,7 @@ export function MobileMenu({
         className="fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white shadow-lg md:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col p-2">
-          {navItemsFor(role).map((item) => {
+          {navItemsFor(role, organizationRole).map((item) => {
             const current = isCurrent(location, item.href);
             return (
               <li key={item.href}>

@@ -14,7 +14,7 @@ type TopBarProps = { user: SessionUser; menuOpen: boolean; onMenuToggle: () => v
 export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps) {
   const [location] = useLocation();
   const { signOut, pending } = useLogout();
-  const items = navItemsFor(user.role);
+  const items = navItemsFor(user.role, user.organizationRole);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">

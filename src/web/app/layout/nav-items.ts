@@ -6,6 +6,7 @@ import {
   Map as MapIcon,
   MapPin,
   MessageSquare,
+  PackageCheck,
   Repeat,
   ScrollText,
   ShieldCheck,
@@ -13,8 +14,8 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { Role } from '@domain/enums';
-import { homeFor } from '@web/features/auth/roles';
+import type { OrganizationRole, Role } from '@domain/enums';
+import { homeFor, RECEIVING_HOME } from '@web/features/auth/roles';
 
 /** Ties the menu button (aria-controls) to the narrow-screen menu it opens. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -68,11 +69,27 @@ const AUTO_DISPATCH_ITEM: NavItem = {
   icon: Zap,
 };
 
+const SECURITY_ITEM: NavItem = {
+  href: '/security',
+  label: 'Security',
+  shortLabel: 'Security',
+  icon: ShieldCheck,
+};
+
+const RECEIVING_ITEM: NavItem = {
+  href: RECEIVING_HOME,
+  label: 'Receiving desk',
+  shortLabel: 'Desk',
+  icon: PackageCheck,
+};
+
 /**
  * The spec's four entries are client screens. Drivers and admins work from one dashboard each, so
  * their bar holds that dashboard and the security settings instead of links they cannot use.
  */
-export function navItemsFor(role: Role): NavItem[] {
+export function navItemsFor(role: Role, organizationRole?: OrganizationRole | null): NavItem[] {
+  // The receiving desk books nothing: its screen, and its own security settings.
+  if (role === 'client' && organizationRole === 'receiving') return [RECEIVING_ITEM, SECURITY_ITEM];
   if (role === 'client') return CLIENT_ITEMS;
   // Drivers read their jobs' threads; dispatch answers every conversation from its inbox.
   const conversations: NavItem =
@@ -89,7 +106,7 @@ export function navItemsFor(role: Role): NavItem[] {
     { href: homeFor(role), label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboard },
     conversations,
     ...(role === 'admin' ? [LIVE_MAP_ITEM, AUTO_DISPATCH_ITEM, WEBHOOKS_ITEM, AUDIT_ITEM] : []),
-    { href: '/security', label: 'Security', shortLabel: 'Security', icon: ShieldCheck },
+    SECURITY_ITEM,
   ];
 }
 

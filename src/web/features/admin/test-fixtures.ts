@@ -10,6 +10,7 @@ export function order(id: number, over: Partial<OrderResponse> = {}): OrderRespo
     clientId: 2,
     organizationId: 1,
     costCentre: null,
+    deliveryOrganizationId: null,
     driverId: null,
     serviceType: 'medical_prescription',
     priority: 'standard',

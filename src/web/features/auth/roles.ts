@@ -1,4 +1,4 @@
-import type { Role } from '@domain/enums';
+import type { OrganizationRole, Role } from '@domain/enums';
 
 /** Where each role lands after sign-in and when it visits / or /login: each role has its own dashboard. */
 export const HOME_BY_ROLE: Record<Role, string> = {
@@ -7,6 +7,9 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   admin: '/admin-dashboard',
 };
 
-export function homeFor(role: Role): string {
-  return HOME_BY_ROLE[role];
+/** A client whose organisation role is the receiving desk works from the desk, not from booking. */
+export const RECEIVING_HOME = '/receiving';
+
+export function homeFor(role: Role, organizationRole?: OrganizationRole | null): string {
+  return role === 'client' && organizationRole === 'receiving' ? RECEIVING_HOME : HOME_BY_ROLE[role];
 }

@@ -25,7 +25,7 @@ export function useFinishSignIn() {
         )
         .then(() => {
           authStore.set(user);
-          navigate(homeFor(user.role), { replace: true });
+          navigate(homeFor(user.role, user.organizationRole), { replace: true });
         });
     }, SIGN_IN_REDIRECT_MS);
   };

@@ -13,9 +13,9 @@ import {
 } from '@domain/piece-kinds';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { decodeLabel, resizePhoto } from '@web/features/medical';
+import { resizePhoto } from '@web/features/medical';
+import { PieceLabelInput, type LabelAnswer } from '@web/features/pieces/PieceLabelInput';
 import {
   exceptionComplete,
   isScanned,
@@ -30,34 +30,14 @@ type Props = { pieces: readonly DriverPiece[]; draft: PieceDraft; onChange: (dra
 const NEW_EXCEPTION: PieceExceptionDraft = { reason: '', note: '', photo: null };
 
 export function PieceScanList({ pieces, draft, onChange }: Props) {
-  const [typed, setTyped] = useState('');
-  const [note, setNote] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const scannedCount = pieces.filter((p) => isScanned(draft, p)).length;
 
-  function take(text: string) {
+  function take(text: string): LabelAnswer {
     const piece = pieceOf(pieces, text);
-    if (!piece) {
-      setError(`${text.trim()} is not a piece of this order`);
-      return;
-    }
-    setError(null);
-    setTyped('');
+    if (!piece) return { error: `${text.trim()} is not a piece of this order` };
     const n = pieces.indexOf(piece) + 1;
-    setNote(`${pieceOfText(n, pieces.length)} scanned`);
     if (!isScanned(draft, piece)) onChange({ ...draft, scanned: [...draft.scanned, piece.label] });
-  }
-
-  const addTyped = () => {
-    if (typed.trim()) take(typed);
-  };
-
-  async function onLabelImage(file: File | undefined) {
-    if (!file) return;
-    setNote('Reading the label…');
-    const text = await decodeLabel(file);
-    if (text) take(text);
-    else setNote('No barcode found in that picture. Try again or type the label.');
+    return { note: `${pieceOfText(n, pieces.length)} scanned` };
   }
 
   const setException = (label: string, e: PieceExceptionDraft | undefined) => {
@@ -72,41 +52,7 @@ export function PieceScanList({ pieces, draft, onChange }: Props) {
       <legend className="text-sm font-semibold text-slate-900">
         Pieces: {scannedCount} of {pieces.length} scanned
       </legend>
-      {/* A div, not a nested form: the dialog may sit inside one; Enter in the field adds the label. */}
-      <div className="flex items-end gap-2">
-        <Field label="Piece label (scan or type)" error={error ?? undefined} className="flex-1">
-          <Input
-            value={typed}
-            maxLength={80}
-            autoComplete="off"
-            autoCapitalize="characters"
-            placeholder="ML-0000-1-XXXXXX"
-            onChange={(e) => setTyped(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return;
-              e.preventDefault();
-              addTyped();
-            }}
-          />
-        </Field>
-        <Button type="button" variant="outline" className="h-10" onClick={addTyped}>
-          Add
-        </Button>
-      </div>
-      <label className="flex h-12 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-blue-600">
-        Scan a piece with the camera
-        <input
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="sr-only"
-          aria-label="Scan a piece with the camera"
-          onChange={(e) => void onLabelImage(e.target.files?.[0])}
-        />
-      </label>
-      <p className="min-h-5 text-sm text-slate-700" aria-live="polite">
-        {note}
-      </p>
+      <PieceLabelInput onLabel={take} />
       <ul aria-label="Pieces" className="space-y-2">
         {pieces.map((piece, i) => (
           <PieceRow

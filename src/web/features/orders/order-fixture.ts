@@ -9,6 +9,7 @@ export function makeOrder(overrides: Partial<OrderResponse> = {}): OrderResponse
     clientId: 2,
     organizationId: 1,
     costCentre: null,
+    deliveryOrganizationId: null,
     driverId: null,
     serviceType: 'medical_prescription',
     priority: 'standard',
