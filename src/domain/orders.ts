@@ -166,7 +166,6 @@ export const orderFormSchema = z
     pickupPlaceId: z.string().nullish(),
     deliveryPlaceId: z.string().nullish(),
     pieces: piecesInput,
-    deliveryOrganizationId: deliveryOrganizationField,
   })
   .superRefine(refineSchedule);
 export type OrderFormValues = z.input<typeof orderFormSchema>;

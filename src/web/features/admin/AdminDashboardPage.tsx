@@ -12,6 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './AdminTabs';
 import { StatCards } from './StatCards';
 import { AccessAlertsPanel } from '@web/features/audit';
+import { DiscrepanciesPanel } from '@web/features/receiving';
 import { DriverManagement } from './drivers/DriverManagement';
 import { OrderManagement } from './orders/OrderManagement';
 import { NO_ADMIN_FILTERS, type AdminOrderFilters } from './orders/order-query';
@@ -59,6 +60,7 @@ export function AdminDashboardPage() {
       />
       <div className="space-y-6">
         <AccessAlertsPanel />
+        <DiscrepanciesPanel />
         <StatCards />
         <Tabs value={tab} onValueChange={choose}>
           <TabsList aria-label="Dispatch console sections">

@@ -16,6 +16,7 @@ import { savePendingOrder } from '@web/features/checkout';
 import { TemplateBar } from '@web/features/address-book';
 import { templateToForm } from '@web/features/address-book';
 import { CostCentreField } from '@web/features/organization';
+import { ReceivingSiteField } from '@web/features/receiving';
 import { fieldErrors, serverMessage } from '@web/lib/api';
 import { useCreateOrder } from './api/create-order';
 import { AddressSection } from './AddressSection';
@@ -69,6 +70,8 @@ export function OrderForm() {
   // Outside the shared form schema: it is the organisation's list, read from the server.
   const [costCentre, setCostCentre] = useState('');
   const [costCentreError, setCostCentreError] = useState<string | undefined>();
+  const [receivingSite, setReceivingSite] = useState<number | null>(null);
+  const [receivingSiteError, setReceivingSiteError] = useState<string | undefined>();
   const [
     serviceType,
     priority,
@@ -125,8 +128,13 @@ export function OrderForm() {
       return;
     }
     setCostCentreError(undefined);
+    setReceivingSiteError(undefined);
     createOrder.mutate(
-      { ...toOrderPayload(values, estimate.price.totalCost), costCentre: costCentre || null },
+      {
+        ...toOrderPayload(values, estimate.price.totalCost),
+        costCentre: costCentre || null,
+        deliveryOrganizationId: receivingSite,
+      },
       {
         onSuccess: (order) => {
           savePendingOrder(order);
@@ -142,6 +150,7 @@ export function OrderForm() {
         onError: (error) => {
           for (const [name, message] of Object.entries(fieldErrors(error))) {
             if (name === 'costCentre') setCostCentreError(message);
+            if (name === 'deliveryOrganizationId') setReceivingSiteError(message);
             if (name in DEFAULTS) form.setError(name as keyof OrderFormValues, { message });
           }
           toast({
@@ -189,6 +198,7 @@ export function OrderForm() {
           <ScheduleFields form={form} />
           <DetailFields form={form} />
           <CostCentreField value={costCentre} onChange={setCostCentre} error={costCentreError} />
+          <ReceivingSiteField value={receivingSite} onChange={setReceivingSite} error={receivingSiteError} />
           <PieceFields form={form} />
           <PriceEstimatePanel
             estimate={estimate}

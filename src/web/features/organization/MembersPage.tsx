@@ -13,6 +13,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { fieldErrors, serverMessage } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useInviteMember, useMyOrganization, useRemoveMember } from './api';
+import { ReceivingSiteSection } from './ReceivingSiteSection';
 
 const ROLE_WORDS: Record<OrganizationRole, string> = {
   owner: 'Owner — books and manages members',
@@ -107,6 +108,7 @@ export function MembersPage() {
             <InviteForm organizationId={data.organization.id} />
           </section>
         ) : null}
+        {owner ? <ReceivingSiteSection organization={data.organization} /> : null}
         <section aria-labelledby="members-title" className="space-y-3">
           <h2 id="members-title" className="text-base font-semibold text-slate-900">
             {data.members.length === 1 ? '1 member' : `${data.members.length} members`}

@@ -27,6 +27,17 @@ export function useInviteMember(organizationId: number) {
   });
 }
 
+export function useSetReceivingSite(organizationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (receivingSite: boolean) =>
+      apiParse(organizationResponse, 'PUT', `/api/organizations/${organizationId}/receiving-site`, {
+        receivingSite,
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(organizationKeys.me, answer),
+  });
+}
+
 export function useRemoveMember(organizationId: number) {
   const queryClient = useQueryClient();
   return useMutation({

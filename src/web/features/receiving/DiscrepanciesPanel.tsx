@@ -1,0 +1,93 @@
+/**
+ * Dispatch's open discrepancies: pieces missing, damaged or refused at a hand-over, or missing
+ * or unexpected at a receiving desk. Each is resolved with a note saying what became of the
+ * pieces; the note goes into the order's custody record.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { DISCREPANCY_SOURCE_LABELS, type DiscrepancyResponse } from '@domain/discrepancies';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Textarea } from '@web/components/ui/textarea';
+import { fieldErrors, serverMessage } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/format';
+import { useOpenDiscrepancies, useResolveDiscrepancy } from './api';
+
+export function discrepancyText(d: DiscrepancyResponse): string {
+  return [
+    d.missing.length ? `missing ${d.missing.join(', ')}` : '',
+    d.unexpected.length ? `unexpected ${d.unexpected.join(', ')}` : '',
+    ...d.exceptions.map((e) => `${e.piece} ${e.reason}: ${e.note}`),
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+export function DiscrepanciesPanel() {
+  const open = useOpenDiscrepancies();
+  if (!open.data || open.data.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="discrepancies-title"
+      className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4"
+    >
+      <h2 id="discrepancies-title" className="font-semibold text-red-950">
+        Piece discrepancies ({open.data.length})
+      </h2>
+      <ul className="space-y-3">
+        {open.data.map((d) => (
+          <DiscrepancyItem key={d.id} discrepancy={d} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DiscrepancyItem({ discrepancy: d }: { discrepancy: DiscrepancyResponse }) {
+  const [resolving, setResolving] = useState(false);
+  const [note, setNote] = useState('');
+  const resolve = useResolveDiscrepancy(d.id);
+  const titleId = useId();
+  const errors = resolve.error ? fieldErrors(resolve.error) : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    resolve.mutate({ resolution: note });
+  };
+  return (
+    <li aria-labelledby={titleId} className="space-y-2 rounded-md bg-white p-3 text-sm text-slate-900">
+      <p id={titleId} className="font-medium">
+        #{d.displayNumber} · {DISCREPANCY_SOURCE_LABELS[d.source]}: {discrepancyText(d)}
+      </p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+        <time dateTime={d.openedAt}>{formatDateTime(d.openedAt)}</time>
+        <Link href={`/orders/${d.orderId}/custody`} className="font-medium text-teal-800 underline">
+          Custody record of #{d.displayNumber}
+        </Link>
+      </p>
+      {resolving ? (
+        <form onSubmit={submit} noValidate className="space-y-2">
+          <Field label={`How was #${d.displayNumber} resolved?`} error={errors.resolution}>
+            <Textarea value={note} rows={2} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+          </Field>
+          {resolve.error && !errors.resolution ? (
+            <p role="alert" className="text-red-700">
+              {serverMessage(resolve.error, 'The discrepancy could not be resolved. Please try again.')}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" pending={resolve.isPending} pendingText="Saving…">
+              Save resolution
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setResolving(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button size="sm" variant="outline" onClick={() => setResolving(true)}>
+          Resolve #{d.displayNumber}
+        </Button>
+      )}
+    </li>
+  );
+}

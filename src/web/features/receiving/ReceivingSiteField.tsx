@@ -1,0 +1,40 @@
+/**
+ * The booking's receiving site: the lab, hospital or bank desk at the delivery end that checks
+ * the pieces in, from the directory of organisations listed as receiving sites. Shown only when
+ * the directory lists any; the server checks the choice again.
+ */
+import { Field } from '@web/components/ui/field';
+import { NativeSelect } from '@web/components/ui/input';
+import { useReceivingSites } from './api';
+
+export function ReceivingSiteField({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  error?: string | undefined;
+}) {
+  const sites = useReceivingSites();
+  if (!sites.data || sites.data.length === 0) return null;
+  return (
+    <Field
+      label="Receiving desk"
+      error={error}
+      hint="Optional: the receiving site at the delivery end, which sees the pieces coming and checks each one in."
+    >
+      <NativeSelect
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
+        <option value="">None</option>
+        {sites.data.map((site) => (
+          <option key={site.id} value={site.id}>
+            {site.address ? `${site.name} (${site.address})` : site.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
