@@ -35,6 +35,7 @@ export const discrepancyListQuery = z.object({
     .number({ message: 'orderId must be a number' })
     .int('orderId must be a whole number')
     .positive('orderId must be positive')
+    .max(2_147_483_647, 'orderId is too large')
     .optional(),
 });
 

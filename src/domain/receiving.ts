@@ -33,6 +33,8 @@ export const checkInRequest = z.object(
      */
     temperatures: z
       .array(checkInReading, { message: 'temperatures must be a list of { piece, temperatureC }' })
+      // minItems 0 said out loud: a check-in of ambient pieces sends no reading.
+      .min(0)
       .max(MAX_PIECES, `temperatures: at most ${MAX_PIECES}`)
       .optional()
       .default([]),
