@@ -65,7 +65,7 @@ export const registerRequest = z.object({
     .max(30, 'Phone is too long')
     .nullish()
     .transform((v) => (v ? v : null)),
-  /** Public registration may create client or driver accounts; admin is refused by the server. */
+  /** Public registration may create client or driver accounts; staff roles are refused by the server. */
   role: z.enum(ROLES, { message: 'Role must be client or driver' }).default('client'),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;

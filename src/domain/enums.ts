@@ -1,6 +1,10 @@
 /** The enumerations of the product's entities and states, shared by server, database and web. */
 
-export const ROLES = ['client', 'driver', 'admin'] as const;
+/**
+ * A user's role. `admin` is dispatch (and every staff power); `billing` is billing staff, who
+ * issue invoices, record payments and keep rates, and see nothing of dispatching or of patients.
+ */
+export const ROLES = ['client', 'driver', 'admin', 'billing'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A client's role in its organisation (domain/organizations.ts says what each may do). */

@@ -52,6 +52,18 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'A scanned label is not a piece of this order; the message names it.',
   },
+  INVOICE_FINAL: {
+    status: 409,
+    meaning: 'An issued invoice never changes; adjust it with a credit note, settle it with a payment.',
+  },
+  NOTHING_TO_INVOICE: {
+    status: 409,
+    meaning: 'The organisation has no on-account order delivered in the period that is not invoiced already.',
+  },
+  OVERPAYMENT: {
+    status: 409,
+    meaning: "The amount is more than the invoice's balance; nothing was recorded.",
+  },
   CONCURRENT_CHANGE: {
     status: 409,
     meaning: 'Someone changed the same thing at the same moment; try again.',

@@ -31,6 +31,17 @@ export const EVENT_LABELS: Record<NotificationEvent, string> = {
   delivered: 'Delivered (with the custody certificate link)',
 };
 
+/**
+ * What the outbox carries: the order events above, and the invoice email to an organisation's
+ * owners (which no preference turns off: it is the bill, not news of a delivery).
+ */
+export const OUTBOX_EVENTS = [...NOTIFICATION_EVENTS, 'invoice_issued'] as const;
+export type OutboxEvent = (typeof OUTBOX_EVENTS)[number];
+export const OUTBOX_EVENT_LABELS: Record<OutboxEvent, string> = {
+  ...EVENT_LABELS,
+  invoice_issued: 'Invoice issued (with the PDF)',
+};
+
 export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -61,9 +72,11 @@ export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 /** GET /api/admin/notifications: one outbox row as dispatch sees it (no message body). */
 export const outboxEntryResponse = z.object({
   id: z.number().int(),
-  orderId: z.number().int(),
+  /** The order it is about; null for an invoice's email. */
+  orderId: z.number().int().nullable(),
+  /** ML-0042, or the invoice's number. */
   displayNumber: z.string(),
-  event: z.enum(NOTIFICATION_EVENTS),
+  event: z.enum(OUTBOX_EVENTS),
   channel: z.enum(CHANNELS),
   /** The address, partly masked: enough to recognise, not to harvest. */
   to: z.string(),

@@ -48,6 +48,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { driverVettingRoutes } from './modules/admin/drivers-vetting-routes';
 import { driverCapabilityRoutes } from './modules/admin/driver-capabilities';
 import { paymentRoutes } from './modules/payments/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { ratingRoutes } from './modules/ratings/routes';
@@ -218,6 +219,7 @@ export async function buildApp({
     joinRateLimit: config.REGISTER_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(paymentRoutes, { db: database.db, config });
+  await app.register(invoiceRoutes, { db: database.db });
 
   // Optional external services (GEOCODER_URL, ROUTER_URL) with embedded fallbacks: decision 005.
   const distance = createDistanceService({ url: config.ROUTER_URL, log: app.log });

@@ -39,6 +39,7 @@ export const TAGS = {
   health: 'Health and the public configuration of the page',
   compliance: 'The access log, the audit trail, retention and the organisation export',
   receiving: 'The receiving desk: checking pieces in on arrival, and what is on its way',
+  invoices: 'Invoices of on-account orders, payments, credit notes, statements and aging',
 } as const;
 
 export type Tag = keyof typeof TAGS;

@@ -14,6 +14,7 @@ import { COMPLIANCE_OPERATIONS } from './operations-compliance';
 import { ORGANIZATION_OPERATIONS } from '../modules/organizations/operations';
 import { RECEIVING_OPERATIONS } from '../modules/receiving/operations';
 import { RATE_CARD_OPERATIONS } from '../modules/rate-cards/operations';
+import { INVOICE_OPERATIONS } from '../modules/invoices/operations';
 
 export { TAGS, type Operation, type Tag } from './operation-types';
 
@@ -37,4 +38,5 @@ export const OPERATIONS = joinTables(
   ORGANIZATION_OPERATIONS,
   RECEIVING_OPERATIONS,
   RATE_CARD_OPERATIONS,
+  INVOICE_OPERATIONS,
 );

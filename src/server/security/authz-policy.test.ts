@@ -7,7 +7,7 @@
  * (SERVICE_CHECKED) are held to the same rows. authz-matrix.test.ts sends the rows over HTTP.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Role } from '@domain/enums';
+import { ROLES, type Role } from '@domain/enums';
 import { roleHasPermission, type PermissionString } from '../modules/access-policy/index';
 import { createTestApp } from '../test/helper';
 import { ROWS, type Row } from './authz-table';
@@ -21,6 +21,7 @@ const ROLE_OF: Partial<Record<Actor, Role>> = {
   driver: 'driver',
   otherDriver: 'driver',
   admin: 'admin',
+  billing: 'billing',
 };
 
 // Built before the rows are listed: each row's test needs the permission its route declares.
@@ -87,7 +88,7 @@ describe('the permissions routes declare', () => {
     const rows = new Set(ROWS.map((r) => r.route));
     expect([...declared.keys()].filter((k) => !k.startsWith('HEAD ') && !rows.has(k))).toEqual([]);
     for (const [route, permission] of [...declared, ...Object.entries(SERVICE_CHECKED)]) {
-      const holders = (['client', 'driver', 'admin'] as const).filter((r) =>
+      const holders = ROLES.filter((r) =>
         roleHasPermission(r, permission),
       );
       expect(holders.length, `${route}: ${permission} is held by no role`).toBeGreaterThan(0);

@@ -5,7 +5,8 @@
  * request that would succeed, then breaks the request.
  *
  * Reading a row: actors are signed out (`anon`), client (A), other client (B), driver (A), other
- * driver (B), admin (see support/world.ts). A cell is one status, or `[own, other]` where the
+ * driver (B), admin, and billing staff (see support/world.ts; a row that leaves billing out
+ * refuses it, cells.ts). A cell is one status, or `[own, other]` where the
  * route acts on an object: `own` is the actor's side's object, `other` the opposite side's.
  * Someone else's order answers 404 where even its existence must not leak (contract), 403 where
  * the route itself is not for that role or the object is known to the caller.
@@ -28,6 +29,7 @@ import { ROWS_DISPATCH_PLAN } from './authz/rows-dispatch-plan';
 import { ROWS_RECEIVING } from './authz/rows-receiving';
 import { ROWS_ORGANIZATION_DATA, ROWS_ORGANIZATIONS } from './authz/rows-organizations';
 import { ROWS_RATE_CARDS } from './authz/rows-rate-cards';
+import { ROWS_INVOICES } from './authz/rows-invoices';
 import type { Row } from './authz/types';
 
 export type { Built, Cell, Row, Target } from './authz/types';
@@ -51,4 +53,5 @@ export const ROWS: readonly Row[] = [
   ...ROWS_ORGANIZATIONS,
   ...ROWS_ORGANIZATION_DATA,
   ...ROWS_RATE_CARDS,
+  ...ROWS_INVOICES,
 ];

@@ -15,6 +15,7 @@ export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
   client: { username: 'client', password: 'client123' },
   driver: { username: 'driver', password: 'driver123' },
+  billing: { username: 'billing', password: 'billing123' },
 } as const;
 
 async function openTestDatabase() {

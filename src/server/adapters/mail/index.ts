@@ -9,10 +9,17 @@ export interface InfoLogger {
   info(details: object, message: string): void;
 }
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -43,8 +50,16 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs = 10_000): M
   });
   return {
     kind: 'smtp',
-    async send({ to, subject, text }) {
-      await (await connect()).sendMail({ from, to: oneLine(to), subject: oneLine(subject), text });
+    async send({ to, subject, text, attachments }) {
+      await (await connect()).sendMail({
+        from,
+        to: oneLine(to),
+        subject: oneLine(subject),
+        text,
+        ...(attachments?.length
+          ? { attachments: attachments.map((a) => ({ ...a, filename: oneLine(a.filename) })) }
+          : {}),
+      });
     },
     close: () => transport?.close(),
   };
@@ -53,8 +68,12 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs = 10_000): M
 export function logMailer(log: InfoLogger): Mailer {
   return {
     kind: 'log',
-    async send({ to, subject }) {
-      log.info({ to, subject }, 'email NOT sent (no SMTP_URL configured; the log adapter only logs)');
+    async send({ to, subject, attachments }) {
+      const attached = attachments?.map((a) => a.filename);
+      log.info(
+        { to, subject, ...(attached?.length ? { attachments: attached } : {}) },
+        'email NOT sent (no SMTP_URL configured; the log adapter only logs)',
+      );
     },
     close: () => undefined,
   };

@@ -19,3 +19,4 @@ export * from './pieces';
 export * from './known-addresses';
 export * from './organizations';
 export * from './rate-cards';
+export * from './invoices';

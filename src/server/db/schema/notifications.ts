@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,9 @@ import {
 import { createdAt, tstz } from './columns';
 import { orders } from './orders';
 import { users } from './accounts';
+
+/** Bytes as they are (an email's attachment): Buffer from node-postgres, Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Read state of a conversation, one row per participant and order: the newest message this person
@@ -43,10 +47,11 @@ export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** order_confirmed | driver_on_the_way | picked_up | delivered */
+    /** The order it is about; null for a message about something else (an invoice). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** What it is about as people know it when that is not an order (INV-000012). */
+    reference: varchar('reference', { length: 20 }),
+    /** order_confirmed | driver_on_the_way | picked_up | delivered | invoice_issued */
     event: varchar('event', { length: 40 }).notNull(),
     channel: varchar('channel', { length: 10 }).notNull(),
     /** The account told, or null for the recipient of the delivery (not a user). */
@@ -55,6 +60,9 @@ export const notificationOutbox = pgTable(
     address: varchar('address', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     body: text('body').notNull(),
+    /** A document sent with an email (an invoice's PDF), fixed when the row is written. */
+    attachmentName: varchar('attachment_name', { length: 120 }),
+    attachment: bytea('attachment'),
     /** pending -> sending -> sent | pending (retry) | failed (attempts used up) */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

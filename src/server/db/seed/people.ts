@@ -12,6 +12,7 @@
  *   7+ driver.andre, driver.sofia, driver.tom (Houston), driver.latoya, driver.ethan,
  *      driver.miguel (Dallas), driver.hannah, driver.chris (Austin), driver.roberto,
  *      driver.jasmine (San Antonio), all driver123
+ *  17 billing        billing123 billing Morgan Ellis, billing staff
  */
 import type { DriverStatus, OrganizationKind, Role } from '@domain/enums';
 import type { LatLng } from '@domain/geo';
@@ -21,6 +22,7 @@ export const DEMO_PASSWORDS: Readonly<Record<Role, string>> = {
   admin: 'admin123',
   client: 'client123',
   driver: 'driver123',
+  billing: 'billing123',
 };
 
 export type ClientKey = 'client' | 'lab.dallas' | 'clinic.austin' | 'bank.sa';
@@ -182,6 +184,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
   driver(14, 'driver.chris', 'Chris Dawson', '(737) 555-0162', 130, { status: 'offline', vehicle: '2020 Subaru Outback', metro: 'austin', workload: 1 }),
   driver(15, 'driver.roberto', 'Roberto Garza', '(210) 555-0171', 160, { status: 'busy', vehicle: '2022 Ford Transit Connect', metro: 'san_antonio', workload: 2 }),
   driver(16, 'driver.jasmine', 'Jasmine Patel', '(726) 555-0172', 120, { status: 'available', vehicle: '2021 Honda Odyssey', metro: 'san_antonio', workload: 1 }),
+  person(17, 'billing', 'billing', 'Morgan Ellis', '(713) 555-0105', 300),
 ];
 
 export function account(username: string): SeedAccount {

@@ -94,6 +94,17 @@ describe('the permission table', () => {
     ]);
   });
 
+  it('gives billing staff the money side and nothing of dispatch, and an organisation its owner', () => {
+    for (const permission of ['issue:invoice:any', 'create:invoice-payment:any', 'create:credit-note:any'] as const)
+      expect(ROLES.filter((r) => roleHasPermission(r, permission))).toEqual(['admin', 'billing']);
+    for (const permission of ['read:order:own,assigned,any', 'assign:order:any', 'read:driver:any', 'read:custody:own,any'] as const)
+      expect(roleHasPermission('billing', permission), permission).toBe(false);
+    // Of an organisation's members only the owner reads its invoices.
+    expect(hasPermission(client, 'read:invoice:own')).toBe(true);
+    for (const member of [booker, viewer, receiving])
+      expect(hasPermission(member, 'read:invoice:own'), member.organizationRole!).toBe(false);
+  });
+
   it('words a refusal where the table says, the general message otherwise', () => {
     expect(refusalMessage('admin', 'update:order-status:assigned')).toBe(
       'Dispatch changes a status with PATCH /api/orders/{id}',

@@ -29,6 +29,7 @@ export {
   canRateOrder,
   canReadClient,
   canReadDriver,
+  canReadInvoices,
   canReadOrder,
   canRunJob,
   isAssignedDriver,

@@ -126,3 +126,13 @@ export function canReadClient(actor: Actor, clientId: number): boolean {
 export function canReadDriver(actor: Actor, driverId: number): boolean {
   return actor.role === 'admin' || (actor.role === 'driver' && actor.driverId === driverId);
 }
+
+/**
+ * Reads an organisation's invoices and its statement (`read:invoice:own,any`): its owner, or
+ * billing staff and dispatch, who hold `read:invoice:any`. A booker or viewer holds no invoice
+ * permission (MEMBER_PERMISSIONS), so it never reaches this question.
+ */
+export function canReadInvoices(actor: Actor, organizationId: number): boolean {
+  if (actor.role === 'admin' || actor.role === 'billing') return true;
+  return actor.role === 'client' && actor.organizationRole === 'owner' && actor.organizationId === organizationId;
+}

@@ -106,6 +106,15 @@ export const PERMISSIONS = [
   'manage:access-alert:any',
   'manage:legal-hold:any',
   'manage:retention:any',
+  // Invoices of on-account orders, their payments and credit notes, statements and aging: billing
+  // staff and dispatch issue and record; an organisation's owner reads its own.
+  'read:invoice:own',
+  'read:invoice:any',
+  'issue:invoice:any',
+  'update:invoice:any',
+  'create:invoice-payment:any',
+  'create:credit-note:any',
+  'read:aging:any',
   // The receiving desk: checking pieces in, and what is on its way. `own`: the desk of the
   // order's delivery organisation (receiving staff and owners, through receiving/policy.ts).
   'create:check-in:own',

@@ -29,6 +29,16 @@ type AccessList = Access | `${Access},${Access}` | `${Access},${Access},${Access
 /** What a route or a check asks for: one action on one entity, with the accesses that satisfy it. */
 export type PermissionString = `${Action}:${Entity}:${AccessList}`;
 
+/** What billing staff do, which dispatch may do too. */
+const BILLING_WORK: readonly Permission[] = [
+  'read:invoice:any',
+  'issue:invoice:any',
+  'update:invoice:any',
+  'create:invoice-payment:any',
+  'create:credit-note:any',
+  'read:aging:any',
+];
+
 /** THE table: each role's permissions. Nothing else in the server says what a role may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   client: [
@@ -71,6 +81,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'manage:receiving-site:own',
     'create:check-in:own',
     'read:inbound:own',
+    'read:invoice:own',
   ],
   driver: [
     'read:account:own',
@@ -148,7 +159,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:receiving-site:any',
     'read:discrepancy:any',
     'resolve:discrepancy:any',
+    ...BILLING_WORK,
   ],
+  // Billing staff: their account and the money side; no orders, drivers, dispatch or patient data.
+  billing: ['read:account:own', 'update:account:own', 'subscribe:live-updates:own', ...BILLING_WORK],
 };
 
 /** Permissions on one's own account, which no organisation role narrows (hasPermission). */
@@ -166,6 +180,7 @@ const OWNER_ONLY: readonly Permission[] = [
   'manage:receiving-site:own',
   'export:organization-data:own',
   'read:rate-card:own',
+  'read:invoice:own',
 ];
 
 /** The receiving desk's own permissions: only its desk roles (owner, receiving) hold them. */

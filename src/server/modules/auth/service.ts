@@ -91,6 +91,8 @@ export async function register(
   settings: AuthSettings,
 ) {
   if (input.role === 'admin') throw forbidden('Admin accounts cannot be created by registration');
+  // Staff accounts are made by the operator, never by whoever finds the sign-up form.
+  if (input.role === 'billing') throw forbidden('Billing accounts cannot be created by registration');
   const taken = await repo.usernameOrEmailTaken(db, input.username, input.email);
   if (taken.username) throw conflict('That username is already taken');
   if (taken.email) throw conflict('An account with that email already exists');

@@ -8,7 +8,12 @@ import { displayNumber } from '@domain/display';
 import { clientStatus, type ClientStatusInput } from '@domain/client-status';
 import type { OrderPaymentStatus, OrderStatus } from '@domain/enums';
 import type { OrderAction } from '@domain/order-state';
-import { DEFAULT_PREFERENCES, EVENT_OF_STATUS, type NotificationEvent } from '@domain/notifications';
+import {
+  DEFAULT_PREFERENCES,
+  EVENT_OF_STATUS,
+  type NotificationEvent,
+  type OutboxEvent,
+} from '@domain/notifications';
 import { senderNameForMessage, senderOf } from '@domain/public-tracking';
 import type { Tx } from '../../db/client';
 import {
@@ -104,3 +109,33 @@ export async function enqueueStatusNotifications(tx: Tx, order: NotifiedOrder, a
 
 /** An event never chosen either way counts as wanted (the default is to tell). */
 const wants = (events: Record<string, boolean>, event: NotificationEvent) => events[event] !== false;
+
+/**
+ * An email about something other than an order's step (an invoice), written in the caller's
+ * transaction like the order notifications: it goes out once the change commits, with retries.
+ */
+export async function enqueueEmail(
+  tx: Tx,
+  message: {
+    event: OutboxEvent;
+    reference: string;
+    userId: number;
+    address: string;
+    subject: string;
+    body: string;
+    attachment?: { name: string; content: Uint8Array };
+  },
+) {
+  await tx.insert(notificationOutbox).values({
+    orderId: null,
+    reference: message.reference,
+    event: message.event,
+    channel: 'email',
+    userId: message.userId,
+    address: message.address,
+    subject: message.subject,
+    body: message.body,
+    attachmentName: message.attachment?.name ?? null,
+    attachment: message.attachment ? Buffer.from(message.attachment.content) : null,
+  });
+}

@@ -47,7 +47,8 @@ type Row = typeof notificationOutbox.$inferSelect;
 const toEntry = (row: Row): OutboxEntryResponse => ({
   id: row.id,
   orderId: row.orderId,
-  displayNumber: displayNumber(row.orderId),
+  // A row is about an order or names what it is about (an invoice's number).
+  displayNumber: row.reference ?? displayNumber(row.orderId ?? 0),
   event: row.event as OutboxEntryResponse['event'],
   channel: row.channel as OutboxEntryResponse['channel'],
   to: maskAddress(row.address),

@@ -34,6 +34,8 @@ interface Claimed {
   subject: string;
   body: string;
   attempts: number;
+  attachment_name: string | null;
+  attachment: Uint8Array | null;
 }
 
 async function claimDue(db: Db, batch: number, leaseSeconds: number): Promise<Claimed[]> {
@@ -48,12 +50,20 @@ async function claimDue(db: Db, batch: number, leaseSeconds: number): Promise<Cl
       order by id
       limit ${batch}
       for update skip locked)
-    returning o.id, o.channel, o.address, o.subject, o.body, o.attempts`);
+    returning o.id, o.channel, o.address, o.subject, o.body, o.attempts, o.attachment_name, o.attachment`);
   return (result as unknown as { rows: Claimed[] }).rows.map((r) => ({
     ...r,
     id: Number(r.id),
     attempts: Number(r.attempts),
   }));
+}
+
+/** The row's document as a mail attachment (an invoice's PDF), if it has one. */
+function attachmentOf(row: Claimed) {
+  if (!row.attachment || !row.attachment_name) return {};
+  const filename = row.attachment_name;
+  const contentType = filename.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
+  return { attachments: [{ filename, content: Buffer.from(row.attachment), contentType }] };
 }
 
 /** The wait before attempt n+1 after n failed attempts. */
@@ -68,7 +78,7 @@ export async function deliverDue(db: Db, transports: Transports, policy: RetryPo
     try {
       const text = withOrigin(row.body, transports.origin);
       if (row.channel === 'email')
-        await transports.mail.send({ to: row.address, subject: row.subject, text });
+        await transports.mail.send({ to: row.address, subject: row.subject, text, ...attachmentOf(row) });
       else await transports.sms.send({ to: row.address, text });
       await db.execute(sql`update notification_outbox set status = 'sent', sent_at = now(),
         claimed_until = null, last_error = null where id = ${row.id}`);

@@ -122,7 +122,9 @@ export const signedIn = (status: Cell) => ({
   pendingDriver: status,
 });
 /** Anyone, signed in or not. */
-export const everyone = (status: number) => ({ ...signedIn(status), anon: status });
+export const everyone = (status: number) => ({ ...signedIn(status), anon: status, billing: status });
+/** Every signed-in person's own account (profile, sessions, preferences): billing staff too. */
+export const ownAccount = (status: Cell) => ({ ...signedIn(status), billing: status });
 export const adminOnly = {
   anon: 401,
   client: 403,

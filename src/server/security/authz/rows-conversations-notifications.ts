@@ -1,6 +1,6 @@
 /** Matrix rows: read marks, the unread badge, notification preferences and dispatch's outbox. */
 import { DEFAULT_PREFERENCES } from '@domain/notifications';
-import { adminOnly, body, order, signedIn } from './objects';
+import { adminOnly, body, order, ownAccount, signedIn } from './objects';
 import type { Row } from './types';
 
 export const ROWS_CONVERSATIONS_NOTIFICATIONS: readonly Row[] = [
@@ -19,10 +19,10 @@ export const ROWS_CONVERSATIONS_NOTIFICATIONS: readonly Row[] = [
   },
   { route: 'GET /api/messages/conversations/unread', ...signedIn(200) },
   // Each user reads and writes only its own choices (the session says whose).
-  { route: 'GET /api/notifications/preferences', ...signedIn(200) },
+  { route: 'GET /api/notifications/preferences', ...ownAccount(200) },
   {
     route: 'PUT /api/notifications/preferences',
-    ...signedIn(200),
+    ...ownAccount(200),
     mutates: true,
     build: body(DEFAULT_PREFERENCES),
   },

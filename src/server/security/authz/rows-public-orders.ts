@@ -15,6 +15,7 @@ import {
   BOOKING,
   QUOTE,
   signedIn,
+  ownAccount,
   everyone,
   adminOnly,
 } from './objects';
@@ -71,19 +72,19 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
   },
 
   // Any signed-in user, about itself.
-  { route: 'GET /api/auth/me', ...signedIn(200) },
-  { route: 'GET /api/auth/security', ...signedIn(200) },
-  { route: 'GET /api/auth/sessions', ...signedIn(200) },
+  { route: 'GET /api/auth/me', ...ownAccount(200) },
+  { route: 'GET /api/auth/security', ...ownAccount(200) },
+  { route: 'GET /api/auth/sessions', ...ownAccount(200) },
   {
     route: 'DELETE /api/auth/sessions/:id',
-    ...signedIn([200, 404]),
+    ...ownAccount([200, 404]),
     anon: 401,
     object: session,
     mutates: true,
   },
   {
     route: 'POST /api/auth/logout',
-    ...signedIn(200),
+    ...ownAccount(200),
     // A spare session of the actor, so the actor's own stays usable for the rows after this one.
     object: mySpareSession,
     mutates: true,
@@ -93,7 +94,7 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
     // A wrong current password: the route is for every signed-in user, and a success would end
     // the actor's other sessions (password-and-2fa.test.ts covers that).
     route: 'POST /api/auth/change-password',
-    ...signedIn(400),
+    ...ownAccount(400),
     build: body({
       currentPassword: 'not-my-password',
       newPassword: 'Other-pass1',
@@ -103,7 +104,7 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
   {
     // Two-factor changes ask for the actor's own password; off stays off.
     route: 'POST /api/auth/toggle-2fa',
-    ...signedIn(200),
+    ...ownAccount(200),
     build: (w, actor) => ({
       payload: { enable: false, currentPassword: w.account[actor === 'anon' ? 'client' : actor].password },
     }),
@@ -111,7 +112,7 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
   {
     // With the right password, but two-factor is off: 409 (a success is in password-and-2fa.test.ts).
     route: 'POST /api/auth/recovery-codes',
-    ...signedIn(409),
+    ...ownAccount(409),
     build: (w, actor) => ({
       payload: { currentPassword: w.account[actor === 'anon' ? 'client' : actor].password },
     }),
@@ -121,7 +122,7 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
   { route: 'GET /api/payments/config', ...signedIn(200) },
   { route: 'GET /api/messages/conversations', ...signedIn(200) },
   // A plain GET of the socket path; the upgrade itself is tested in realtime/realtime.test.ts.
-  { route: 'GET /ws', ...signedIn(404) },
+  { route: 'GET /ws', ...ownAccount(404) },
 
   // Orders: booking, reading, the client's list and figures.
   {

@@ -30,6 +30,11 @@ export interface Row extends Record<CoreActor, Cell> {
    * driver on someone else's object (it holds no job), or like the driver on a row without one.
    */
   pendingDriver?: Cell;
+  /**
+   * Billing staff. Left out, it is refused (403): billing holds its own account and the invoice
+   * permissions, nothing else, so only those rows (and the public ones) name it.
+   */
+  billing?: Cell;
   object?: (w: World, actor: Actor, which: Which, fresh: boolean) => Promise<Target>;
   build?: (w: World, actor: Actor, target: Target | undefined, url: string) => Built;
   mutates?: boolean;

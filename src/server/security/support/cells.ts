@@ -15,8 +15,12 @@ export const expectedStatus = (cell: Cell, which: Which) =>
 
 export const isSuccess = (status: number) => status >= 200 && status < 400;
 
-/** The cell of an actor; a pending driver's defaults to the driver's on someone else's object. */
+/**
+ * The cell of an actor; a pending driver's defaults to the driver's on someone else's object,
+ * billing staff's to a refusal.
+ */
 export function cellOf(row: Row, actor: Actor): Cell {
+  if (actor === 'billing') return row.billing ?? 403;
   if (actor !== 'pendingDriver') return row[actor];
   return row.pendingDriver ?? (row.object ? expectedStatus(row.driver, 'other') : row.driver);
 }

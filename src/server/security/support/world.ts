@@ -6,10 +6,11 @@
  *   side a: client A (the demo `client`), driver A (a new driver), their orders
  *   side b: client B (the demo `lab.dallas`), driver B (a new driver), their orders
  *
- * Actors: signed out, client (A), other client (B), driver (A), other driver (B), admin, and a
+ * Actors: signed out, client (A), other client (B), driver (A), other driver (B), admin, a
  * driver who signed up and is not yet approved (it has no jobs, and its "own"
- * objects are side a's, like admin's, except its own driver record). "Own" means the actor's side,
- * "other" the opposite side; signed out and admin own side a's objects.
+ * objects are side a's, like admin's, except its own driver record), and billing staff (the demo
+ * `billing`, who sees every organisation's invoices and nothing of orders). "Own" means the
+ * actor's side, "other" the opposite side; signed out, admin and billing own side a's objects.
  */
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
 import { bookOrder, patchOrder } from '../../test/orders';
@@ -23,10 +24,11 @@ export const ACTORS = [
   'otherDriver',
   'admin',
   'pendingDriver',
+  'billing',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
-/** The actors every row names; a row may leave out pendingDriver (see cells.ts for its default). */
-export type CoreActor = Exclude<Actor, 'pendingDriver'>;
+/** The actors every row names; a row may leave out pendingDriver and billing (cells.ts: their defaults). */
+export type CoreActor = Exclude<Actor, 'pendingDriver' | 'billing'>;
 export type SignedIn = Exclude<Actor, 'anon'>;
 export type Side = 'a' | 'b';
 export type Which = 'own' | 'other';
@@ -39,6 +41,7 @@ export const SIDE: Record<Actor, Side> = {
   otherDriver: 'b',
   admin: 'a',
   pendingDriver: 'a',
+  billing: 'a',
 };
 const flip = (side: Side): Side => (side === 'a' ? 'b' : 'a');
 /** The side whose object a cell uses: the actor's own, or the opposite one. */
@@ -54,6 +57,7 @@ export const COUNTERPART: Record<Actor, SignedIn> = {
   otherDriver: 'driver',
   admin: 'client',
   pendingDriver: 'otherDriver',
+  billing: 'client',
 };
 
 /** The states the table's rows need. medical_equipment needs no proof, so a run is four steps. */
@@ -131,13 +135,14 @@ export async function buildWorld(options: { webRoot?: string; env?: Record<strin
     };
   };
 
-  const [admin, clientA, clientB, driverA, driverB, pending] = await Promise.all([
+  const [admin, clientA, clientB, driverA, driverB, pending, billing] = await Promise.all([
     signIn(DEMO.admin.username, DEMO.admin.password),
     signIn(DEMO.client.username, DEMO.client.password),
     signIn('lab.dallas', 'client123'),
     driverAccount(),
     driverAccount(),
     driverAccount(false),
+    signIn(DEMO.billing.username, DEMO.billing.password),
   ]);
   const account: Record<SignedIn, Account> = {
     admin,
@@ -146,6 +151,7 @@ export async function buildWorld(options: { webRoot?: string; env?: Record<strin
     driver: driverA.account,
     otherDriver: driverB.account,
     pendingDriver: pending.account,
+    billing,
   };
   const token: Record<Actor, string | null> = {
     anon: null,
@@ -155,6 +161,7 @@ export async function buildWorld(options: { webRoot?: string; env?: Record<strin
     driver: driverA.account.token,
     otherDriver: driverB.account.token,
     pendingDriver: pending.account.token,
+    billing: billing.token,
   };
   const clientToken: Record<Side, string> = { a: clientA.token, b: clientB.token };
   const driverToken: Record<Side, string> = { a: driverA.account.token, b: driverB.account.token };

@@ -5,6 +5,7 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   client: '/dashboard',
   driver: '/driver-dashboard',
   admin: '/admin-dashboard',
+  billing: '/billing',
 };
 
 /** A client whose organisation role is the receiving desk works from the desk, not from booking. */

@@ -1,5 +1,5 @@
 /** Notifications that used up their attempts, with the reason, and a way to send each again. */
-import { EVENT_LABELS } from '@domain/notifications';
+import { OUTBOX_EVENT_LABELS } from '@domain/notifications';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
@@ -44,7 +44,7 @@ export function NotificationFailures() {
             <li key={n.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
-                  #{n.displayNumber} · {EVENT_LABELS[n.event]} · {n.channel === 'email' ? 'Email' : 'SMS'} to{' '}
+                  #{n.displayNumber} · {OUTBOX_EVENT_LABELS[n.event]} · {n.channel === 'email' ? 'Email' : 'SMS'} to{' '}
                   {n.to}
                 </p>
                 <p className="text-slate-600">

@@ -1,0 +1,99 @@
+/**
+ * Invoices of on-account orders (domain/invoices.ts). What an invoice bills is written once: the
+ * migration's triggers refuse any update of an invoice's number, organisation, period or total,
+ * and any update or deletion of its lines, so not even a bug in the server can rewrite an issued
+ * invoice. An order is on one invoice at most (a unique index on the line's order). Credit notes
+ * and payments are rows of their own, added after; the invoice's status alone follows them.
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { InvoicePaymentMethod, InvoiceStatus } from '@domain/invoices';
+import { organizations, users } from './accounts';
+import { createdAt, money } from './columns';
+import { orders } from './orders';
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** Its place in the one unbroken sequence of invoice numbers (INV-000001...). */
+    sequence: integer('sequence').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    total: money('total').notNull(),
+    status: varchar('status', { length: 10 }).$type<InvoiceStatus>().notNull().default('open'),
+    /** The Central day it was issued, from which aging counts, and the day payment is due. */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_sequence_uq').on(t.sequence),
+    index('invoices_organization_idx').on(t.organizationId, t.sequence),
+  ],
+);
+
+/** One delivered on-account order on an invoice, as billed. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    deliveredOn: date('delivered_on', { mode: 'string' }).notNull(),
+    costCentre: varchar('cost_centre', { length: 60 }),
+    amount: money('amount').notNull(),
+  },
+  (t) => [uniqueIndex('invoice_lines_order_uq').on(t.orderId), index('invoice_lines_invoice_idx').on(t.invoiceId)],
+);
+
+/** An adjustment that lowers what an invoice asks, numbered in its own sequence (CN-000001...). */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    sequence: integer('sequence').notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_sequence_uq').on(t.sequence),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    check('credit_notes_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Money received against an invoice, entered by billing staff. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: money('amount').notNull(),
+    method: varchar('method', { length: 10 }).$type<InvoicePaymentMethod>().notNull(),
+    reference: varchar('reference', { length: 60 }),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    check('invoice_payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
