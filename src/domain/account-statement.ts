@@ -24,7 +24,9 @@ export function agingBucket(age: number): AgingBucket {
 }
 
 /** Open balances (in cents, by days since issue) summed per bucket, in cents. */
-export function agingOf(open: readonly { ageDays: number; balanceCents: number }[]): Record<AgingBucket, number> {
+export function agingOf(
+  open: readonly { ageDays: number; balanceCents: number }[],
+): Record<AgingBucket, number> {
   const totals: Record<AgingBucket, number> = { current: 0, days30: 0, days60: 0, days90Plus: 0 };
   for (const item of open) if (item.balanceCents > 0) totals[agingBucket(item.ageDays)] += item.balanceCents;
   return totals;
@@ -76,7 +78,11 @@ export type Statement = z.infer<typeof statementResponse>;
 export const agingReportResponse = z.object({
   asOf: z.string(),
   organizations: z.array(
-    agingResponse.extend({ organizationId: z.number().int(), organizationName: z.string(), openInvoices: z.number().int() }),
+    agingResponse.extend({
+      organizationId: z.number().int(),
+      organizationName: z.string(),
+      openInvoices: z.number().int(),
+    }),
   ),
 });
 export type AgingReport = z.infer<typeof agingReportResponse>;

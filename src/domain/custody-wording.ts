@@ -10,6 +10,7 @@ const ROLE_LABELS: Readonly<Record<CustodyEntry['actor']['role'], string>> = {
   client: 'Client',
   driver: 'Driver',
   admin: 'Dispatch',
+  billing: 'Billing',
   system: 'System',
 };
 

@@ -9,7 +9,7 @@
  * shows them (`at` an ISO string in UTC with milliseconds, coordinates numbers with at most 6
  * decimals). The first entry's prevHash is GENESIS_HASH.
  */
-import type { OrderStatus } from './enums';
+import { ROLES, type OrderStatus } from './enums';
 import type { OrderAction } from './order-state';
 
 export const CUSTODY_KINDS = [
@@ -119,7 +119,8 @@ export const STATUS_AFTER_KIND: Readonly<Record<CustodyKind, OrderStatus | null>
 /** The previous hash of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-export const CUSTODY_ACTOR_ROLES = ['client', 'driver', 'admin', 'system'] as const;
+/** Whoever acted: a person in any role, or MedLink itself (retention, automation). */
+export const CUSTODY_ACTOR_ROLES = [...ROLES, 'system'] as const;
 export type CustodyActorRole = (typeof CUSTODY_ACTOR_ROLES)[number];
 
 export interface CustodyActor {

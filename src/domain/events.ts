@@ -4,7 +4,7 @@
  * so a frame can never show anyone more than they could already see (decision 006).
  */
 import { z } from 'zod';
-import { ORDER_STATUSES } from './enums';
+import { ORDER_STATUSES, type Role } from './enums';
 
 export const LIVE_EVENT_TYPES = [
   'new_order',
@@ -137,7 +137,8 @@ export interface EventAudience {
 
 export interface Recipient {
   userId: number;
-  role: 'client' | 'driver' | 'admin';
+  /** Billing staff receive nothing: no live event is about their work. */
+  role: Role;
   driverId?: number | undefined;
   /** A driver's vetting, kept current on its sockets (roster frames): open jobs are for approved drivers. */
   driverApproval?: 'pending' | 'approved' | 'rejected' | undefined;

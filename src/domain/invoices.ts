@@ -58,7 +58,11 @@ export const issueInvoiceRequest = z
     if (!isCalendarDay(v.periodStart) || !isCalendarDay(v.periodEnd)) return;
     const days = dayDiff(v.periodStart, v.periodEnd);
     if (days < 0)
-      ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'periodEnd must not be before periodStart' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['periodEnd'],
+        message: 'periodEnd must not be before periodStart',
+      });
     else if (days + 1 > MAX_PERIOD_DAYS)
       ctx.addIssue({
         code: 'custom',
@@ -75,7 +79,10 @@ export type IssueInvoiceRequest = z.infer<typeof issueInvoiceRequest>;
 export const amountField = z
   .union([z.string(), z.number()], { message: 'amount must be an amount such as "125.00"' })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), 'amount must be an amount such as "125.00", with at most 2 decimals')
+  .refine(
+    (v) => /^\d{1,8}(\.\d{1,2})?$/.test(v),
+    'amount must be an amount such as "125.00", with at most 2 decimals',
+  )
   .transform((v) => moneyToCents(v))
   .refine((cents) => cents > 0, 'amount must be more than 0.00');
 
@@ -90,7 +97,9 @@ export const recordPaymentRequest = z.object({
   amount: amountField,
   method: z.enum(INVOICE_PAYMENT_METHODS, { message: 'method must be check, ach or card' }),
   /** The check number or the transfer's reference. */
-  reference: note('reference', 60).nullish().transform((v) => v || null),
+  reference: note('reference', 60)
+    .nullish()
+    .transform((v) => v || null),
   /** The day the money arrived; today by default. */
   receivedOn: day('receivedOn').optional(),
 });
@@ -171,9 +180,11 @@ export const invoiceResponse = z.object({
 export type InvoiceResponse = z.infer<typeof invoiceResponse>;
 
 /** A row of the invoice list: the figures without the lines. */
-export const invoiceSummaryResponse = invoiceResponse.omit({ lines: true, creditNotes: true, payments: true }).extend({
-  lineCount: z.number().int(),
-});
+export const invoiceSummaryResponse = invoiceResponse
+  .omit({ lines: true, creditNotes: true, payments: true })
+  .extend({
+    lineCount: z.number().int(),
+  });
 export type InvoiceSummary = z.infer<typeof invoiceSummaryResponse>;
 export const invoiceListResponse = z.object({ invoices: z.array(invoiceSummaryResponse) });
 
@@ -185,3 +196,18 @@ export const balanceCents = (totalCents: number, creditedCents: number, paidCent
 export const statusOfBalance = (balance: number): InvoiceStatus => (balance <= 0 ? 'paid' : 'open');
 
 export { centsToMoney, moneyToCents };
+
+/** The calendar month before the one `today` ('YYYY-MM-DD') falls in: a monthly invoice's period. */
+export function previousMonth(today: string): { periodStart: string; periodEnd: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { periodStart: first.toISOString().slice(0, 10), periodEnd: last.toISOString().slice(0, 10) };
+}
+
+/** Money as people read it on a screen or a PDF: "$1,234.50" from "1234.50". */
+export function dollars(amount: string): string {
+  const negative = amount.startsWith('-');
+  const [whole = '0', cents = '00'] = amount.replace(/^-/, '').split('.');
+  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0')}`;
+}

@@ -88,9 +88,7 @@ describe('the permissions routes declare', () => {
     const rows = new Set(ROWS.map((r) => r.route));
     expect([...declared.keys()].filter((k) => !k.startsWith('HEAD ') && !rows.has(k))).toEqual([]);
     for (const [route, permission] of [...declared, ...Object.entries(SERVICE_CHECKED)]) {
-      const holders = ROLES.filter((r) =>
-        roleHasPermission(r, permission),
-      );
+      const holders = ROLES.filter((r) => roleHasPermission(r, permission));
       expect(holders.length, `${route}: ${permission} is held by no role`).toBeGreaterThan(0);
     }
   });

@@ -84,6 +84,11 @@ const SecurityPage = page(() => import('@web/features/security/SecurityPage'), '
 const TrackingPage = page(() => import('@web/features/tracking/TrackingPage'), 'TrackingPage');
 const WelcomePage = page(() => import('@web/features/welcome/WelcomePage'), 'WelcomePage');
 const MembersPage = page(() => import('@web/features/organization/MembersPage'), 'MembersPage');
+const InvoicesPage = page(() => import('@web/features/invoices/InvoicesPage'), 'InvoicesPage');
+const BillingConsolePage = page(
+  () => import('@web/features/invoices/BillingConsolePage'),
+  'BillingConsolePage',
+);
 const JoinPage = page(() => import('@web/features/organization/JoinPage'), 'JoinPage');
 const AddressBookPage = page(() => import('@web/features/address-book/AddressBookPage'), 'AddressBookPage');
 const StandingOrdersPage = page(
@@ -122,6 +127,9 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/members', page: MembersPage, roles: CLIENT },
   // Receiving staff and owners of a receiving site; the server decides what the list holds.
   { path: '/receiving', page: ReceivingDeskPage, roles: CLIENT },
+  { path: '/invoices', page: InvoicesPage, roles: CLIENT },
+  // Billing staff's home; dispatch holds the same powers and may open it too.
+  { path: '/billing', page: BillingConsolePage, roles: ['billing', 'admin'] },
   { path: '/orders/import', page: ImportOrdersPage, roles: ['client', 'admin'] },
   { path: '/standing-orders', page: StandingOrdersPage, roles: CLIENT },
   { path: '/receipt/:id', page: ReceiptPage, roles: CLIENT },

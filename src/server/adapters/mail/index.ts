@@ -51,7 +51,9 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs = 10_000): M
   return {
     kind: 'smtp',
     async send({ to, subject, text, attachments }) {
-      await (await connect()).sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from,
         to: oneLine(to),
         subject: oneLine(subject),

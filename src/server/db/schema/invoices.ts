@@ -6,7 +6,17 @@
  * and payments are rows of their own, added after; the invoice's status alone follows them.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { InvoicePaymentMethod, InvoiceStatus } from '@domain/invoices';
 import { organizations, users } from './accounts';
 import { createdAt, money } from './columns';
@@ -52,7 +62,10 @@ export const invoiceLines = pgTable(
     costCentre: varchar('cost_centre', { length: 60 }),
     amount: money('amount').notNull(),
   },
-  (t) => [uniqueIndex('invoice_lines_order_uq').on(t.orderId), index('invoice_lines_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    uniqueIndex('invoice_lines_order_uq').on(t.orderId),
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+  ],
 );
 
 /** An adjustment that lowers what an invoice asks, numbered in its own sequence (CN-000001...). */

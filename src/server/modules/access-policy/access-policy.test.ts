@@ -95,9 +95,18 @@ describe('the permission table', () => {
   });
 
   it('gives billing staff the money side and nothing of dispatch, and an organisation its owner', () => {
-    for (const permission of ['issue:invoice:any', 'create:invoice-payment:any', 'create:credit-note:any'] as const)
+    for (const permission of [
+      'issue:invoice:any',
+      'create:invoice-payment:any',
+      'create:credit-note:any',
+    ] as const)
       expect(ROLES.filter((r) => roleHasPermission(r, permission))).toEqual(['admin', 'billing']);
-    for (const permission of ['read:order:own,assigned,any', 'assign:order:any', 'read:driver:any', 'read:custody:own,any'] as const)
+    for (const permission of [
+      'read:order:own,assigned,any',
+      'assign:order:any',
+      'read:driver:any',
+      'read:custody:own,any',
+    ] as const)
       expect(roleHasPermission('billing', permission), permission).toBe(false);
     // Of an organisation's members only the owner reads its invoices.
     expect(hasPermission(client, 'read:invoice:own')).toBe(true);

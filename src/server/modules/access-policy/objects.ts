@@ -134,5 +134,7 @@ export function canReadDriver(actor: Actor, driverId: number): boolean {
  */
 export function canReadInvoices(actor: Actor, organizationId: number): boolean {
   if (actor.role === 'admin' || actor.role === 'billing') return true;
-  return actor.role === 'client' && actor.organizationRole === 'owner' && actor.organizationId === organizationId;
+  return (
+    actor.role === 'client' && actor.organizationRole === 'owner' && actor.organizationId === organizationId
+  );
 }

@@ -3,9 +3,21 @@
  * with the running balance) and the aging of what is open, for its owner and for billing staff;
  * the aging of every organisation for billing staff.
  */
-import { agingOf, type Aging, type AgingReport, type Statement, type StatementEntry } from '@domain/account-statement';
+import {
+  agingOf,
+  type Aging,
+  type AgingReport,
+  type Statement,
+  type StatementEntry,
+} from '@domain/account-statement';
 import { daysBetween, dayKey } from '@domain/central-time';
-import { centsToMoney, creditNoteNumber, invoiceNumber, moneyToCents, PAYMENT_METHOD_LABELS } from '@domain/invoices';
+import {
+  centsToMoney,
+  creditNoteNumber,
+  invoiceNumber,
+  moneyToCents,
+  PAYMENT_METHOD_LABELS,
+} from '@domain/invoices';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { canReadInvoices, type Actor } from '../access-policy/index';
@@ -32,7 +44,10 @@ async function balances(db: DbOrTx, invoices: readonly InvoiceRow[]) {
 }
 
 function agingAnswer(invoices: readonly InvoiceRow[], balance: Map<number, number>, today: string): Aging {
-  const open = invoices.map((i) => ({ ageDays: daysBetween(i.issuedOn, today), balanceCents: balance.get(i.id) ?? 0 }));
+  const open = invoices.map((i) => ({
+    ageDays: daysBetween(i.issuedOn, today),
+    balanceCents: balance.get(i.id) ?? 0,
+  }));
   const buckets = agingOf(open);
   const owed = open.reduce((s, o) => s + Math.max(0, o.balanceCents), 0);
   return {
@@ -44,7 +59,12 @@ function agingAnswer(invoices: readonly InvoiceRow[], balance: Map<number, numbe
   };
 }
 
-export async function statementOf(db: DbOrTx, actor: Actor, organizationId: number, now = new Date()): Promise<Statement> {
+export async function statementOf(
+  db: DbOrTx,
+  actor: Actor,
+  organizationId: number,
+  now = new Date(),
+): Promise<Statement> {
   const organization = await repo.findOrganization(db, organizationId);
   if (!organization || !canReadInvoices(actor, organizationId)) throw notFound('Organisation not found');
   const invoices = await repo.invoicesForAccount(db, organizationId);
@@ -98,7 +118,10 @@ export async function statementOf(db: DbOrTx, actor: Actor, organizationId: numb
 
 /** Every organisation's open balance by age; those that owe nothing are listed with zeros. */
 export async function agingReport(db: DbOrTx, now = new Date()): Promise<AgingReport> {
-  const [organizations, invoices] = await Promise.all([repo.allOrganizations(db), repo.invoicesForAccount(db)]);
+  const [organizations, invoices] = await Promise.all([
+    repo.allOrganizations(db),
+    repo.invoicesForAccount(db),
+  ]);
   const { balance } = await balances(db, invoices);
   const today = dayKey(now);
   return {

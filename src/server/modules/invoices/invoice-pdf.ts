@@ -6,7 +6,7 @@
  * drawn in a standard font through pdf/text.ts, like the label and the custody certificate.
  */
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { PAYMENT_METHOD_LABELS, type InvoiceResponse } from '@domain/invoices';
+import { dollars, PAYMENT_METHOD_LABELS, type InvoiceResponse } from '@domain/invoices';
 import { centsToMoney, moneyToCents } from '@domain/payments';
 import { drawable, loadPdfLib } from '../../pdf/text';
 
@@ -20,13 +20,6 @@ interface Pen {
   page: PDFPage;
   y: number;
 }
-
-/** Money as the invoice shows it: "$1,234.50". */
-const dollars = (amount: string) => {
-  const [whole = '0', cents = '00'] = amount.replace(/^-/, '').split('.');
-  const sign = amount.startsWith('-') ? '-' : '';
-  return `${sign}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-};
 
 export async function renderInvoicePdf(invoice: InvoiceResponse): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
@@ -123,13 +116,23 @@ export async function renderInvoicePdf(invoice: InvoiceResponse): Promise<Uint8A
     rule();
   }
 
-  figure(`Total (${invoice.lines.length} ${invoice.lines.length === 1 ? 'delivery' : 'deliveries'})`, invoice.total, bold);
-  for (const note of invoice.creditNotes) figure(`Credit note ${note.number} (${note.issuedOn})`, `-${note.amount}`);
+  figure(
+    `Total (${invoice.lines.length} ${invoice.lines.length === 1 ? 'delivery' : 'deliveries'})`,
+    invoice.total,
+    bold,
+  );
+  for (const note of invoice.creditNotes)
+    figure(`Credit note ${note.number} (${note.issuedOn})`, `-${note.amount}`);
   for (const payment of invoice.payments)
     figure(`Payment, ${PAYMENT_METHOD_LABELS[payment.method]} (${payment.receivedOn})`, `-${payment.amount}`);
   figure('Balance due', invoice.balance, bold);
   pen.y -= 12;
-  line(`Payment is due by ${invoice.dueOn}. Please quote ${invoice.number} with your payment.`, 9, regular, muted);
+  line(
+    `Payment is due by ${invoice.dueOn}. Please quote ${invoice.number} with your payment.`,
+    9,
+    regular,
+    muted,
+  );
   footer();
   return pdf.save();
 }

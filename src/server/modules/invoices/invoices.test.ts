@@ -73,7 +73,10 @@ describe('POST /api/invoices', () => {
       '2026-09-14',
       '2026-09-30',
     ]);
-    const sum = invoice.lines.reduce((s: number, l: { amount: string }) => s + Math.round(Number(l.amount) * 100), 0);
+    const sum = invoice.lines.reduce(
+      (s: number, l: { amount: string }) => s + Math.round(Number(l.amount) * 100),
+      0,
+    );
     expect(Math.round(Number(invoice.total) * 100)).toBe(sum);
     expect(invoice.balance).toBe(invoice.total);
   });
@@ -88,13 +91,22 @@ describe('POST /api/invoices', () => {
     expect(again.json().code).toBe('NOTHING_TO_INVOICE');
 
     // A late on-account delivery in the same month goes on the next invoice, not into the first.
-    const lateOrder = await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: central('2026-09-29', 9) });
+    const lateOrder = await deliveredOrder(
+      t,
+      owner.token,
+      { admin, driver },
+      { deliveredAt: central('2026-09-29', 9) },
+    );
     const second = await september(owner);
     expect(second.statusCode, second.body).toBe(201);
     expect(second.json().lines.map((l: { orderId: number }) => l.orderId)).toEqual([lateOrder]);
     const sequence = (n: string) => Number(n.slice(4));
     expect(sequence(second.json().number)).toBeGreaterThan(sequence(first.json().number));
-    const unchanged = await t.request({ method: 'GET', url: `/api/invoices/${first.json().id}`, token: billing });
+    const unchanged = await t.request({
+      method: 'GET',
+      url: `/api/invoices/${first.json().id}`,
+      token: billing,
+    });
     expect(unchanged.json()).toEqual(first.json());
   });
 
@@ -107,7 +119,11 @@ describe('POST /api/invoices', () => {
     });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors[0].path).toBe('periodEnd');
-    const notADay = await issue(t, billing, { organizationId: owner.organizationId, periodStart: '2026-02-30', periodEnd: '2026-03-31' });
+    const notADay = await issue(t, billing, {
+      organizationId: owner.organizationId,
+      periodStart: '2026-02-30',
+      periodEnd: '2026-03-31',
+    });
     expect(notADay.statusCode).toBe(400);
     expect(notADay.json().errors[0].path).toBe('periodStart');
     const missing = await issue(t, billing, { organizationId: 999_999, ...SEPTEMBER });
@@ -148,11 +164,18 @@ describe('an issued invoice', () => {
     expect(noted.json()).toMatchObject({ status: 'open', credited: '5.00', balance: rest });
     expect(noted.json().creditNotes[0].number).toMatch(/^CN-\d{6}$/);
 
-    const over = await pay(t, billing, invoice.id, { amount: ((totalCents - creditCents + 1) / 100).toFixed(2), method: 'check' });
+    const over = await pay(t, billing, invoice.id, {
+      amount: ((totalCents - creditCents + 1) / 100).toFixed(2),
+      method: 'check',
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json().code).toBe('OVERPAYMENT');
 
-    const paid = await pay(t, billing, invoice.id, { amount: rest, method: 'check', reference: 'Check 10442' });
+    const paid = await pay(t, billing, invoice.id, {
+      amount: rest,
+      method: 'check',
+      reference: 'Check 10442',
+    });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json()).toMatchObject({ status: 'paid', balance: '0.00', paid: rest });
     // What it billed is as issued.
@@ -193,12 +216,20 @@ describe('who sees an invoice', () => {
 
     const mine = await t.request({ method: 'GET', url: '/api/invoices', token: owner.token });
     expect(mine.json().invoices.map((i: { id: number }) => i.id)).toEqual([invoice.id]);
-    const pdf = await t.request({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf`, token: owner.token });
+    const pdf = await t.request({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      token: owner.token,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    for (const url of [`/api/invoices/${invoice.id}`, `/api/invoices/${invoice.id}/pdf`, `/api/invoices/${invoice.id}/csv`]) {
+    for (const url of [
+      `/api/invoices/${invoice.id}`,
+      `/api/invoices/${invoice.id}/pdf`,
+      `/api/invoices/${invoice.id}/csv`,
+    ]) {
       const r = await t.request({ method: 'GET', url, token: stranger.token });
       expect(r.statusCode, url).toBe(404);
     }
@@ -223,17 +254,34 @@ describe('who sees an invoice', () => {
       token: owner.token,
       payload: { costCentres: ['Oncology'] },
     });
-    const id = await deliveredOrder(t, owner.token, { admin, driver }, {
-      deliveredAt: central('2026-09-08', 9),
-      costCentre: 'Oncology',
-    });
+    const id = await deliveredOrder(
+      t,
+      owner.token,
+      { admin, driver },
+      {
+        deliveredAt: central('2026-09-08', 9),
+        costCentre: 'Oncology',
+      },
+    );
     const invoice = (await september(owner)).json();
-    const csv = await t.request({ method: 'GET', url: `/api/invoices/${invoice.id}/csv`, token: owner.token });
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/csv`,
+      token: owner.token,
+    });
     expect(csv.statusCode).toBe(200);
     const rows = csv.body.trim().split('\r\n');
-    expect(rows[0]).toBe('Invoice,Invoice date,Period start,Period end,Line,Order,Delivered,Cost centre,Amount');
-    expect(rows[1]).toContain(`ML-${String(id).padStart(4, '0')},2026-09-08,Oncology,${invoice.lines[0].amount}`);
-    const pdf = await t.request({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf`, token: owner.token });
+    expect(rows[0]).toBe(
+      'Invoice,Invoice date,Period start,Period end,Line,Order,Delivered,Cost centre,Amount',
+    );
+    expect(rows[1]).toContain(
+      `ML-${String(id).padStart(4, '0')},2026-09-08,Oncology,${invoice.lines[0].amount}`,
+    );
+    const pdf = await t.request({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      token: owner.token,
+    });
     const text = pdfText(pdf.rawPayload).join('\n');
     expect(text).toContain(invoice.number);
     expect(text).toContain(`ML-${String(id).padStart(4, '0')}`);
@@ -254,7 +302,9 @@ describe('the email of an issued invoice', () => {
     const [row] = await t.db
       .select()
       .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.reference, invoice.number), eq(notificationOutbox.event, 'invoice_issued')));
+      .where(
+        and(eq(notificationOutbox.reference, invoice.number), eq(notificationOutbox.event, 'invoice_issued')),
+      );
     const me = (await t.request({ method: 'GET', url: '/api/auth/me', token: owner.token })).json();
     expect(row).toMatchObject({ address: me.email, channel: 'email', status: 'pending' });
     expect(row!.subject).toContain(invoice.number);
@@ -270,7 +320,10 @@ describe('the email of an issued invoice', () => {
     expect(mail?.to).toBe(me.email);
     expect(mail?.text).toContain('https://medlink.example/invoices');
     const attached = mail?.attachments?.[0];
-    expect(attached).toMatchObject({ filename: `medlink-${invoice.number}.pdf`, contentType: 'application/pdf' });
+    expect(attached).toMatchObject({
+      filename: `medlink-${invoice.number}.pdf`,
+      contentType: 'application/pdf',
+    });
     expect(pdfText(attached!.content).join('\n')).toContain(invoice.number);
   });
 });
@@ -295,7 +348,9 @@ describe('statement and aging', () => {
     expect(statement.aging).toMatchObject({ current: balance, days30: '0.00', balance });
 
     const report = await t.request({ method: 'GET', url: '/api/billing/aging', token: billing });
-    const row = report.json().organizations.find((o: { organizationId: number }) => o.organizationId === owner.organizationId);
+    const row = report
+      .json()
+      .organizations.find((o: { organizationId: number }) => o.organizationId === owner.organizationId);
     expect(row).toMatchObject({ current: balance, balance, openInvoices: 1 });
     const refused = await t.request({ method: 'GET', url: '/api/billing/aging', token: owner.token });
     expect(refused.statusCode).toBe(403);

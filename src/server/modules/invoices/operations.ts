@@ -27,7 +27,8 @@ export const INVOICE_OPERATIONS: Record<string, Operation> = {
   },
   'GET /api/invoices/:id/csv': {
     operationId: 'getInvoiceCsv',
-    summary: "The invoice's lines as CSV, one order a row with its cost centre; credit notes as negative rows",
+    summary:
+      "The invoice's lines as CSV, one order a row with its cost centre; credit notes as negative rows",
     tag: 'invoices',
     success: { status: 200, contentType: 'text/csv', description: 'The invoice lines as CSV' },
   },

@@ -20,10 +20,15 @@ import * as repo from './repository';
 type CreditNoteRow = Awaited<ReturnType<typeof repo.creditNotesOf>>[number];
 type PaymentRow = Awaited<ReturnType<typeof repo.paymentsOf>>[number];
 
-const sumCents = (rows: readonly { amount: string }[]) => rows.reduce((s, r) => s + moneyToCents(r.amount), 0);
+const sumCents = (rows: readonly { amount: string }[]) =>
+  rows.reduce((s, r) => s + moneyToCents(r.amount), 0);
 
 /** The figures of an invoice from its total and what has been credited and paid. */
-export function figuresOf(invoice: repo.InvoiceRow, credits: readonly CreditNoteRow[], payments: readonly PaymentRow[]) {
+export function figuresOf(
+  invoice: repo.InvoiceRow,
+  credits: readonly CreditNoteRow[],
+  payments: readonly PaymentRow[],
+) {
   const total = moneyToCents(invoice.total);
   const credited = sumCents(credits);
   const paid = sumCents(payments);

@@ -177,7 +177,11 @@ export function ownersOf(db: DbOrTx, organizationId: number) {
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(
-      and(eq(users.organizationId, organizationId), eq(users.role, 'client'), eq(users.organizationRole, 'owner')),
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.role, 'client'),
+        eq(users.organizationRole, 'owner'),
+      ),
     )
     .orderBy(asc(users.id));
 }

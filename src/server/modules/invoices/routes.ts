@@ -109,7 +109,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
       schema: { tags, params: idParam, body: creditNoteRequest, response: { 201: invoiceResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.issueCreditNote(db, caller(request), request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(await service.issueCreditNote(db, caller(request), request.params.id, request.body)),
   );
 
   app.get(

@@ -101,7 +101,8 @@ async function heldInvoice(tx: Tx, id: number) {
 }
 
 function refuseOverBalance(what: string, amount: number, balance: number, number: string) {
-  if (balance <= 0) throw conflict(`${number} is paid in full: there is nothing left to ${what}`, 'OVERPAYMENT');
+  if (balance <= 0)
+    throw conflict(`${number} is paid in full: there is nothing left to ${what}`, 'OVERPAYMENT');
   if (amount > balance)
     throw conflict(
       `${centsToMoney(amount)} is more than the balance of ${number} (${centsToMoney(balance)}); nothing was recorded`,
@@ -119,7 +120,12 @@ export async function recordPayment(
   db: Db,
   caller: Caller,
   id: number,
-  input: { amount: number; method: InvoicePaymentMethod; reference: string | null; receivedOn?: string | undefined },
+  input: {
+    amount: number;
+    method: InvoicePaymentMethod;
+    reference: string | null;
+    receivedOn?: string | undefined;
+  },
   now = new Date(),
 ): Promise<InvoiceResponse> {
   return db.transaction(async (tx) => {

@@ -85,11 +85,17 @@ export async function deliveredOrder(
     ...(options.costCentre ? { costCentre: options.costCentre } : {}),
   });
   if (options.payment === 'card') {
-    const paid = await t.request({ method: 'POST', url: '/api/test-payment', token: client, payload: { orderId: id } });
+    const paid = await t.request({
+      method: 'POST',
+      url: '/api/test-payment',
+      token: client,
+      payload: { orderId: id },
+    });
     if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
   } else {
     const approved = await patchOrder(t, run.admin, id, 'confirmed');
-    if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.statusCode} ${approved.body}`);
+    if (approved.statusCode !== 200)
+      throw new Error(`approve failed: ${approved.statusCode} ${approved.body}`);
   }
   if (options.deliver === false) return id;
   const driver = run.driver ?? (await newDriver(t)).token;
@@ -99,7 +105,8 @@ export async function deliveredOrder(
     const moved = await step(t, driver, id, status);
     if (moved.statusCode !== 200) throw new Error(`${status} failed: ${moved.statusCode} ${moved.body}`);
   }
-  if (options.deliveredAt) await t.db.update(orders).set({ deliveredAt: options.deliveredAt }).where(eq(orders.id, id));
+  if (options.deliveredAt)
+    await t.db.update(orders).set({ deliveredAt: options.deliveredAt }).where(eq(orders.id, id));
   return id;
 }
 

@@ -96,7 +96,10 @@ export const ROWS_INVOICES: readonly Row[] = [
     ...staff(201),
     object: toInvoice,
     mutates: true,
-    build: (_w, _actor, target) => ({ url: '/api/invoices', payload: { organizationId: target!.id, ...period() } }),
+    build: (_w, _actor, target) => ({
+      url: '/api/invoices',
+      payload: { organizationId: target!.id, ...period() },
+    }),
   },
   // Everyone's list is their own: an owner's holds its organisation's invoices only.
   { route: 'GET /api/invoices', ...ownerOrStaff, client: 200, otherClient: 200 },

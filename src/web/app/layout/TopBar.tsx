@@ -1,4 +1,4 @@
-import { LogOut, Menu, ShieldCheck, Users, X } from 'lucide-react';
+import { LogOut, Menu, ReceiptText, ShieldCheck, Users, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { SessionUser } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
@@ -65,6 +65,16 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
             >
               <Users className="size-4" aria-hidden="true" />
               <span className="sr-only lg:not-sr-only">Members</span>
+            </Link>
+          ) : null}
+          {user.role === 'client' && user.organizationRole === 'owner' ? (
+            <Link
+              href="/invoices"
+              aria-current={isCurrent(location, '/invoices') ? 'page' : undefined}
+              className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
+            >
+              <ReceiptText className="size-4" aria-hidden="true" />
+              <span className="sr-only lg:not-sr-only">Invoices</span>
             </Link>
           ) : null}
           {user.role === 'client' ? (

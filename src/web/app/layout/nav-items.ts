@@ -1,5 +1,6 @@
 import {
   BookUser,
+  Landmark,
   ClipboardList,
   Inbox,
   LayoutDashboard,
@@ -91,6 +92,12 @@ export function navItemsFor(role: Role, organizationRole?: OrganizationRole | nu
   // The receiving desk books nothing: its screen, and its own security settings.
   if (role === 'client' && organizationRole === 'receiving') return [RECEIVING_ITEM, SECURITY_ITEM];
   if (role === 'client') return CLIENT_ITEMS;
+  // Billing staff work from one console; they have no conversations or dispatch screens.
+  if (role === 'billing')
+    return [
+      { href: homeFor(role), label: 'Billing', shortLabel: 'Billing', icon: Landmark },
+      { href: '/security', label: 'Security', shortLabel: 'Security', icon: ShieldCheck },
+    ];
   // Drivers read their jobs' threads; dispatch answers every conversation from its inbox.
   const conversations: NavItem =
     role === 'driver'

@@ -12,6 +12,7 @@ const DESCRIPTIONS = {
   client: 'Conversations with the drivers carrying your deliveries.',
   driver: 'Conversations with the clients of your jobs.',
   admin: 'Every conversation, newest first.',
+  billing: 'Billing staff take part in no order conversation.',
 } as const;
 
 export function MessagesPage() {

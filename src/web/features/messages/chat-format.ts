@@ -18,7 +18,12 @@ export function formatMessageTime(value: string, now: number = Date.now()): stri
   return now - date.getTime() < DAY_MS ? timeOnly.format(date) : dateAndTime.format(date);
 }
 
-export const ROLE_LABELS = { client: 'Client', driver: 'Driver', admin: 'Dispatch' } as const;
+export const ROLE_LABELS = {
+  client: 'Client',
+  driver: 'Driver',
+  admin: 'Dispatch',
+  billing: 'Billing',
+} as const;
 
 export function counterpartName(conversation: Pick<ConversationResponse, 'counterpart'>): string {
   const { firstName, lastName } = conversation.counterpart;

@@ -4,7 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { STATUS_LABELS } from '@web/lib/order-labels';
 import { formatDateTime } from '@web/lib/format';
 
-const ROLE_WORDS = { client: 'you', driver: 'driver', admin: 'dispatch' } as const;
+const ROLE_WORDS = { client: 'you', driver: 'driver', admin: 'dispatch', billing: 'billing' } as const;
 
 export function describeActor(event: TrackingEventResponse, viewerId: number): string {
   const actor = event.actor;

@@ -44,8 +44,8 @@ export function NotificationFailures() {
             <li key={n.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
-                  #{n.displayNumber} · {OUTBOX_EVENT_LABELS[n.event]} · {n.channel === 'email' ? 'Email' : 'SMS'} to{' '}
-                  {n.to}
+                  #{n.displayNumber} · {OUTBOX_EVENT_LABELS[n.event]} ·{' '}
+                  {n.channel === 'email' ? 'Email' : 'SMS'} to {n.to}
                 </p>
                 <p className="text-slate-600">
                   {n.attempts} attempts, last error: {n.lastError ?? 'unknown'} ·{' '}

@@ -1,0 +1,125 @@
+/**
+ * Billing staff's home: issue an organisation's invoice for a period, follow every invoice,
+ * record payments and credit notes, and see who owes what and for how long.
+ */
+import { useState } from 'react';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@domain/invoices';
+import { PageHeader } from '@web/components/PageHeader';
+import { Button } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { serverMessage } from '@web/lib/api';
+import { AdjustInvoiceDialog, type Adjustment } from './AdjustInvoiceDialog';
+import { AgingList } from './AgingList';
+import { useAgingReport, useInvoices } from './api';
+import { InvoiceList } from './InvoiceList';
+import { IssueInvoiceForm } from './IssueInvoiceForm';
+import type { InvoiceSummary } from '@domain/invoices';
+
+const SECTION = 'space-y-3';
+const SELECT =
+  'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
+
+export function BillingConsolePage() {
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const invoices = useInvoices(status || undefined);
+  const aging = useAgingReport();
+  const [target, setTarget] = useState<{ invoice: InvoiceSummary; kind: Adjustment } | null>(null);
+  const organizations = (aging.data?.organizations ?? []).map((o) => ({
+    id: o.organizationId,
+    name: o.organizationName,
+  }));
+
+  return (
+    <>
+      <PageHeader
+        title="Billing"
+        description="Invoices of on-account deliveries, payments and credit notes."
+      />
+      <div className="space-y-8">
+        <section
+          aria-labelledby="issue-title"
+          className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <h2 id="issue-title" className="text-base font-semibold text-slate-900">
+            Issue an invoice
+          </h2>
+          <IssueInvoiceForm organizations={organizations} />
+        </section>
+
+        <section aria-labelledby="invoices-title" className={SECTION}>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="invoices-title" className="text-base font-semibold text-slate-900">
+              Invoices
+            </h2>
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              Show
+              <select
+                className={SELECT}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as InvoiceStatus | '')}
+              >
+                <option value="">All</option>
+                {INVOICE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {INVOICE_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {invoices.isPending ? (
+            <PageSpinner label="Loading invoices…" />
+          ) : invoices.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {serverMessage(invoices.error, 'The invoices could not be loaded.')}
+            </p>
+          ) : invoices.data.invoices.length === 0 ? (
+            <p className="text-sm text-slate-600">No invoices yet.</p>
+          ) : (
+            <InvoiceList
+              invoices={invoices.data.invoices}
+              showOrganization
+              actions={(invoice) =>
+                invoice.status === 'open' ? (
+                  <>
+                    <Button
+                      size="sm"
+                      aria-label={`Record a payment for ${invoice.number}`}
+                      onClick={() => setTarget({ invoice, kind: 'payment' })}
+                    >
+                      Record payment
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Issue a credit note for ${invoice.number}`}
+                      onClick={() => setTarget({ invoice, kind: 'credit' })}
+                    >
+                      Credit note
+                    </Button>
+                  </>
+                ) : null
+              }
+            />
+          )}
+        </section>
+
+        <section aria-labelledby="aging-title" className={SECTION}>
+          <h2 id="aging-title" className="text-base font-semibold text-slate-900">
+            Aging
+          </h2>
+          {aging.isPending ? (
+            <PageSpinner label="Loading balances…" />
+          ) : aging.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {serverMessage(aging.error, 'The balances could not be loaded.')}
+            </p>
+          ) : (
+            <AgingList report={aging.data} />
+          )}
+        </section>
+      </div>
+      <AdjustInvoiceDialog target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}
