@@ -315,7 +315,11 @@ describe('the email of an issued invoice', () => {
       mail: { kind: 'smtp', send: async (m) => void sent.push(m), close: () => undefined },
       sms: { kind: 'twilio', send: async () => undefined },
     };
-    await deliverDue(t.db, transports, { maxAttempts: 3, backoffSeconds: 1, batch: 50 });
+    // Every order step of the file queued notifications too: rounds until the outbox is drained.
+    for (let round = 0; round < 100; round++) {
+      const outcome = await deliverDue(t.db, transports, { maxAttempts: 3, backoffSeconds: 1, batch: 200 });
+      if (outcome.sent + outcome.retrying + outcome.failed === 0) break;
+    }
     const mail = sent.find((m) => m.subject.includes(invoice.number));
     expect(mail?.to).toBe(me.email);
     expect(mail?.text).toContain('https://medlink.example/invoices');

@@ -27,10 +27,13 @@ export function IssueInvoiceForm({
   const [periodStart, setPeriodStart] = useState(month.periodStart);
   const [periodEnd, setPeriodEnd] = useState(month.periodEnd);
   const [issued, setIssued] = useState<string | null>(null);
+  const [unchosen, setUnchosen] = useState(false);
   const errors = issue.error ? fieldErrors(issue.error) : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setIssued(null);
+    setUnchosen(organizationId === '');
+    if (organizationId === '') return;
     issue.mutate(
       { organizationId: Number(organizationId), periodStart, periodEnd },
       {
@@ -49,11 +52,17 @@ export function IssueInvoiceForm({
       noValidate
       className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end"
     >
-      <Field label="Organisation" error={errors.organizationId}>
+      <Field
+        label="Organisation"
+        error={unchosen ? 'Choose the organisation to invoice' : errors.organizationId}
+      >
         <select
           className={SELECT}
           value={organizationId}
-          onChange={(e) => setOrganizationId(e.target.value ? Number(e.target.value) : '')}
+          onChange={(e) => {
+            setOrganizationId(e.target.value ? Number(e.target.value) : '');
+            setUnchosen(false);
+          }}
         >
           <option value="">Choose an organisation</option>
           {organizations.map((o) => (
