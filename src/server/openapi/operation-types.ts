@@ -12,6 +12,11 @@ export interface Operation {
   errors?: readonly ErrorStatus[];
   /** The success answer, for a route whose schema declares none (an empty 204, a PDF). */
   success?: SuccessAnswer;
+  /**
+   * A route that exists only to refuse: every answer is an error (an issued invoice's PATCH, PUT
+   * and DELETE are always 409), so the document lists no success answer for it.
+   */
+  refusesAlways?: true;
 }
 
 export const NO_CONTENT: SuccessAnswer = { status: 204 };

@@ -188,6 +188,33 @@ describe('an issued invoice', () => {
     expect(list.json().invoices.map((i: { id: number }) => i.id)).toEqual([invoice.id]);
   });
 
+  it('is paid through the invoice: checkout takes no card payment of an order on it', async () => {
+    const owner = await newOwner(t);
+    const id = await deliveredOrder(
+      t,
+      owner.token,
+      { admin, driver },
+      { deliveredAt: central('2026-09-08', 9) },
+    );
+    const before = await t.request({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      token: owner.token,
+      payload: { orderId: id },
+    });
+    expect(before.statusCode, before.body).toBe(200);
+    const issued = await september(owner);
+    expect(issued.statusCode, issued.body).toBe(201);
+    const after = await t.request({
+      method: 'POST',
+      url: '/api/test-payment',
+      token: owner.token,
+      payload: { orderId: id },
+    });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toMatch(/on an invoice/);
+  });
+
   it('refuses a payment that is not an amount, naming the field', async () => {
     const owner = await newOwner(t);
     await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: central('2026-09-08', 9) });
@@ -215,7 +242,9 @@ describe('who sees an invoice', () => {
     const invoice = (await september(owner)).json();
 
     const mine = await t.request({ method: 'GET', url: '/api/invoices', token: owner.token });
-    expect(mine.json().invoices.map((i: { id: number }) => i.id)).toEqual([invoice.id]);
+    expect(mine.json().invoices.map((i: { id: number; lineCount: number }) => [i.id, i.lineCount])).toEqual([
+      [invoice.id, 1],
+    ]);
     const pdf = await t.request({
       method: 'GET',
       url: `/api/invoices/${invoice.id}/pdf`,

@@ -50,18 +50,21 @@ export const INVOICE_OPERATIONS: Record<string, Operation> = {
     summary: 'Always 409: an issued invoice cannot change (issue a credit note)',
     tag: 'invoices',
     errors: [409],
+    refusesAlways: true,
   },
   'PUT /api/invoices/:id': {
     operationId: 'replaceInvoice',
     summary: 'Always 409: an issued invoice cannot change (issue a credit note)',
     tag: 'invoices',
     errors: [409],
+    refusesAlways: true,
   },
   'DELETE /api/invoices/:id': {
     operationId: 'deleteInvoice',
     summary: 'Always 409: an issued invoice cannot be deleted (issue a credit note)',
     tag: 'invoices',
     errors: [409],
+    refusesAlways: true,
   },
   'GET /api/organizations/:id/statement': {
     operationId: 'getStatementOfAccount',

@@ -140,7 +140,7 @@ export function listInvoices(
     .select({
       invoice: invoices,
       organizationName: organizations.name,
-      lineCount: sql<number>`(select count(*)::int from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})`,
+      lineCount: sql<number>`(select count(*)::int from "invoice_lines" l where l."invoice_id" = "invoices"."id")`,
     })
     .from(invoices)
     .innerJoin(organizations, eq(organizations.id, invoices.organizationId))

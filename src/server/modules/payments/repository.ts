@@ -1,5 +1,5 @@
 /** The only file of the payments module that touches payments, and orders as checkout sees them. */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderPaymentStatus, OrderStatus } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { orders, payments, paymentWebhookEvents, refunds } from '../../db/schema/index';
@@ -14,6 +14,8 @@ export interface PayableOrder {
   status: OrderStatus;
   totalCost: string;
   paymentStatus: OrderPaymentStatus;
+  /** On an issued invoice: the organisation pays it through the invoice. */
+  onInvoice: boolean;
 }
 
 export async function findOrder(db: DbOrTx, orderId: number): Promise<PayableOrder | undefined> {
@@ -25,6 +27,9 @@ export async function findOrder(db: DbOrTx, orderId: number): Promise<PayableOrd
       status: orders.status,
       totalCost: orders.totalCost,
       paymentStatus: orders.paymentStatus,
+      // Spelled out: in a one-table select Drizzle leaves columns unqualified, and a bare "id"
+      // inside the subquery would be the line's own.
+      onInvoice: sql<boolean>`exists (select 1 from "invoice_lines" l where l."order_id" = "orders"."id")`,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

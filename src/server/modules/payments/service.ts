@@ -64,6 +64,10 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentResponse> {
   const order = await ownOrder(db, caller, input.orderId);
   assertPayable(order);
+  // Checkout starts no card payment of an order already billed: paying both would charge it twice.
+  // (A payment started before the invoice is still confirmed: its money may be taken already.)
+  if (order.onInvoice)
+    throw conflict(`Order #${displayNumber(order.id)} is on an invoice: it is paid with that invoice`);
   const amountCents = moneyToCents(order.totalCost);
   if (amountCents <= 0) throw conflict('This order has no amount to pay');
   // One key per order and total: asking twice (a reload, a double click) answers the same intent,

@@ -210,6 +210,8 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
     driver: [403, 404],
     otherDriver: [403, 404],
     admin: 200,
+    // Billing staff see no order: it is not there for them, as for a driver not on it.
+    billing: 404,
     object: order('assigned'),
   },
   {
@@ -220,6 +222,8 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
     driver: [403, 404],
     otherDriver: [403, 404],
     admin: 200,
+    // Billing staff see no order: it is not there for them, as for a driver not on it.
+    billing: 404,
     object: order('assigned'),
   },
   {
@@ -230,6 +234,8 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
     driver: [403, 404],
     otherDriver: [403, 404],
     admin: 200,
+    // Billing staff see no order: it is not there for them, as for a driver not on it.
+    billing: 404,
     object: order('assigned'),
   },
   // The chat and the ratings belong to the order's parties; to anyone else the order is not there.
