@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfDay } from '@domain/central-time';
+import { centralInstant } from '@domain/central-time';
 import { createTestApp, DEMO, type TestApp } from '../../test/helper';
 import { pdfText } from '../../test/pdf-text';
 import type { MailMessage } from '../../adapters/mail/index';
@@ -37,8 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** An instant on a Central wall clock: '2026-09-30', 22 -> 22:00 that day in Houston. */
-const central = (day: string, hour: number) => new Date(startOfDay(day).getTime() + hour * 3_600_000);
 const SEPTEMBER = { periodStart: '2026-09-01', periodEnd: '2026-09-30' };
 
 async function september(owner: Owner) {
@@ -51,16 +49,21 @@ describe('POST /api/invoices', () => {
     const booker = await newBooker(t, owner);
     const other = await newOwner(t);
     const run = { admin, driver };
-    const early = await deliveredOrder(t, owner.token, run, { deliveredAt: central('2026-09-01', 0.5) });
+    const early = await deliveredOrder(t, owner.token, run, {
+      deliveredAt: centralInstant('2026-09-01', 0, 30),
+    });
     // Booked by another member of the organisation: the organisation's, so on its invoice.
-    const byBooker = await deliveredOrder(t, booker, run, { deliveredAt: central('2026-09-14', 10) });
+    const byBooker = await deliveredOrder(t, booker, run, { deliveredAt: centralInstant('2026-09-14', 10) });
     // 22:00 in Houston on the 30th is already October in UTC: still September's.
-    const late = await deliveredOrder(t, owner.token, run, { deliveredAt: central('2026-09-30', 22) });
-    await deliveredOrder(t, owner.token, run, { deliveredAt: central('2026-08-31', 23.5) });
-    await deliveredOrder(t, owner.token, run, { deliveredAt: central('2026-10-01', 0.5) });
-    await deliveredOrder(t, owner.token, run, { payment: 'card', deliveredAt: central('2026-09-10', 12) });
+    const late = await deliveredOrder(t, owner.token, run, { deliveredAt: centralInstant('2026-09-30', 22) });
+    await deliveredOrder(t, owner.token, run, { deliveredAt: centralInstant('2026-08-31', 23, 30) });
+    await deliveredOrder(t, owner.token, run, { deliveredAt: centralInstant('2026-10-01', 0, 30) });
+    await deliveredOrder(t, owner.token, run, {
+      payment: 'card',
+      deliveredAt: centralInstant('2026-09-10', 12),
+    });
     await deliveredOrder(t, owner.token, run, { deliver: false });
-    await deliveredOrder(t, other.token, run, { deliveredAt: central('2026-09-10', 12) });
+    await deliveredOrder(t, other.token, run, { deliveredAt: centralInstant('2026-09-10', 12) });
 
     const r = await september(owner);
     expect(r.statusCode, r.body).toBe(201);
@@ -83,7 +86,7 @@ describe('POST /api/invoices', () => {
 
   it('puts an order on one invoice only, numbers invoices in sequence, and refuses an empty one', async () => {
     const owner = await newOwner(t);
-    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: central('2026-09-05', 9) });
+    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-05', 9) });
     const first = await september(owner);
     expect(first.statusCode, first.body).toBe(201);
     const again = await september(owner);
@@ -95,7 +98,7 @@ describe('POST /api/invoices', () => {
       t,
       owner.token,
       { admin, driver },
-      { deliveredAt: central('2026-09-29', 9) },
+      { deliveredAt: centralInstant('2026-09-29', 9) },
     );
     const second = await september(owner);
     expect(second.statusCode, second.body).toBe(201);
@@ -134,7 +137,7 @@ describe('POST /api/invoices', () => {
 describe('an issued invoice', () => {
   it('cannot change: every attempt is 409 and the invoice stays as issued', async () => {
     const owner = await newOwner(t);
-    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: central('2026-09-08', 9) });
+    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-08', 9) });
     const invoice = (await september(owner)).json();
     for (const method of ['PATCH', 'PUT', 'DELETE'] as const) {
       const r = await t.request({
@@ -152,8 +155,8 @@ describe('an issued invoice', () => {
 
   it('is brought to a zero balance by a credit note and a payment, and is then paid', async () => {
     const owner = await newOwner(t);
-    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: central('2026-09-08', 9) });
-    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: central('2026-09-09', 9) });
+    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-08', 9) });
+    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-09', 9) });
     const invoice = (await september(owner)).json();
     const totalCents = Math.round(Number(invoice.total) * 100);
     const creditCents = 500;
@@ -194,7 +197,7 @@ describe('an issued invoice', () => {
       t,
       owner.token,
       { admin, driver },
-      { deliveredAt: central('2026-09-08', 9) },
+      { deliveredAt: centralInstant('2026-09-08', 9) },
     );
     const before = await t.request({
       method: 'POST',
@@ -217,7 +220,7 @@ describe('an issued invoice', () => {
 
   it('refuses a payment that is not an amount, naming the field', async () => {
     const owner = await newOwner(t);
-    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: central('2026-09-08', 9) });
+    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-08', 9) });
     const invoice = (await september(owner)).json();
     for (const payload of [
       { amount: '12.345', method: 'check' },
@@ -238,7 +241,7 @@ describe('who sees an invoice', () => {
     const owner = await newOwner(t);
     const stranger = await newOwner(t);
     const booker = await newBooker(t, owner);
-    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: central('2026-09-08', 9) });
+    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-08', 9) });
     const invoice = (await september(owner)).json();
 
     const mine = await t.request({ method: 'GET', url: '/api/invoices', token: owner.token });
@@ -288,7 +291,7 @@ describe('who sees an invoice', () => {
       owner.token,
       { admin, driver },
       {
-        deliveredAt: central('2026-09-08', 9),
+        deliveredAt: centralInstant('2026-09-08', 9),
         costCentre: 'Oncology',
       },
     );
@@ -326,7 +329,7 @@ describe('who sees an invoice', () => {
 describe('the email of an issued invoice', () => {
   it("goes to the organisation's owners with the invoice's PDF attached", async () => {
     const owner = await newOwner(t);
-    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: central('2026-09-08', 9) });
+    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-08', 9) });
     const invoice = (await september(owner)).json();
     const [row] = await t.db
       .select()
@@ -364,7 +367,7 @@ describe('the email of an issued invoice', () => {
 describe('statement and aging', () => {
   it("lists the account's invoices, credit notes and payments with the running balance", async () => {
     const owner = await newOwner(t);
-    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: central('2026-09-08', 9) });
+    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-08', 9) });
     const invoice = (await september(owner)).json();
     await credit(t, billing, invoice.id, { amount: '1.00', reason: 'Goodwill' });
     const r = await t.request({
