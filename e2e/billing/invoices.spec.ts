@@ -110,8 +110,8 @@ test('a booker books on account, billing invoices the month, the owner downloads
   await expect(billing).toHaveURL('/billing');
   const month = thisMonth();
   await billing.getByLabel('Organisation').selectOption({ label: owner.organizationName });
-  await billing.getByLabel('From').fill(month.from);
-  await billing.getByLabel('To').fill(month.to);
+  await billing.getByLabel('From', { exact: true }).fill(month.from);
+  await billing.getByLabel('To', { exact: true }).fill(month.to);
   await billing.getByRole('button', { name: 'Issue invoice' }).click();
   const issued = billing.getByRole('status').filter({ hasText: 'issued to' });
   await expect(issued).toContainText(`${owner.organizationName}: 1 delivery`);
@@ -165,7 +165,7 @@ test.describe('at phone width', () => {
     // By keyboard: the organisation, the two days, then the button, which names what is missing.
     await billing.getByLabel('Organisation').focus();
     await billing.keyboard.press('Tab');
-    await expect(billing.getByLabel('From')).toBeFocused();
+    await expect(billing.getByLabel('From', { exact: true })).toBeFocused();
     await billing.getByRole('button', { name: 'Issue invoice' }).focus();
     await billing.keyboard.press('Enter');
     await expect(billing.getByText('Choose the organisation to invoice')).toBeVisible();
