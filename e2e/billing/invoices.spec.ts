@@ -109,7 +109,7 @@ test('a booker books on account, billing invoices the month, the owner downloads
   await signIn(billing, BILLING.username, BILLING.password);
   await expect(billing).toHaveURL('/billing');
   const month = thisMonth();
-  await billing.getByLabel('Organisation').selectOption({ label: owner.organizationName });
+  await billing.getByLabel('Organisation', { exact: true }).selectOption({ label: owner.organizationName });
   await billing.getByLabel('From', { exact: true }).fill(month.from);
   await billing.getByLabel('To', { exact: true }).fill(month.to);
   await billing.getByRole('button', { name: 'Issue invoice' }).click();
@@ -163,7 +163,7 @@ test.describe('at phone width', () => {
       await billing.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     // By keyboard: the organisation, the two days, then the button, which names what is missing.
-    await billing.getByLabel('Organisation').focus();
+    await billing.getByLabel('Organisation', { exact: true }).focus();
     await billing.keyboard.press('Tab');
     await expect(billing.getByLabel('From', { exact: true })).toBeFocused();
     await billing.getByRole('button', { name: 'Issue invoice' }).focus();
