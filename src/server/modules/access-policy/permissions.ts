@@ -162,7 +162,15 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     ...BILLING_WORK,
   ],
   // Billing staff: their account and the money side; no orders, drivers, dispatch or patient data.
-  billing: ['read:account:own', 'update:account:own', 'subscribe:live-updates:own', ...BILLING_WORK],
+  // Rates are billing's too: they set the contract cards the invoices are priced from.
+  billing: [
+    'read:account:own',
+    'update:account:own',
+    'subscribe:live-updates:own',
+    ...BILLING_WORK,
+    'read:rate-card:any',
+    'update:rate-card:any',
+  ],
 };
 
 /** Permissions on one's own account, which no organisation role narrows (hasPermission). */

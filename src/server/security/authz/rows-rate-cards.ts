@@ -1,5 +1,5 @@
 /**
- * Matrix rows: an organisation's contract rate card. Dispatch sets one for any organisation; the
+ * Matrix rows: an organisation's contract rate card. Dispatch and billing set one for any organisation; the
  * owner (the demo clients are owners) reads its own, and another organisation's id answers 404,
  * its existence hidden. Drivers have none. The card set here starts in 2099, so the orders other
  * rows book today are still priced with the standard card.
@@ -18,11 +18,13 @@ export const ROWS_RATE_CARDS: readonly Row[] = [
     driver: 403,
     otherDriver: 403,
     admin: 200,
+    billing: 200,
     object: organization,
   },
   {
     route: 'PUT /api/organizations/:id/rate-card',
     ...adminOnly,
+    billing: 200,
     object: organization,
     mutates: true,
     build: body({ effectiveFrom: '2099-01-01', card: { ...STANDARD_RATE_CARD, baseRate: '30.00' } }),
