@@ -148,7 +148,7 @@ test('a driver accepts a live job and runs it to delivery while the client watch
       .filter({ visible: true }),
   ).toHaveText('Delivered');
 
-  // The stat cards follow: one job completed, the 15% share earned.
+  // The stat cards follow: one job completed, its pay earned.
   const stats = await (await driver.get(`/api/driver/stats/${account.driverId}`)).json();
   expect(stats.completedJobs).toBe(1);
   const statCards = page.getByRole('list', { name: 'Your statistics' }).getByRole('listitem');

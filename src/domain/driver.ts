@@ -22,9 +22,6 @@ export const LOCATION_INACTIVE = 'Location is shared only while a job is under w
 /** How far "near you" reaches on the driver's Available Jobs card, in miles. */
 export const NEAR_RADIUS_MILES = 50;
 
-/** The driver's share of an order's cost. */
-export const DRIVER_SHARE_PERCENT = 15;
-
 /** How far a device's clock may run ahead, and how old a queued position may be. */
 export const LOCATION_MAX_AHEAD_MS = 10 * 60_000;
 export const LOCATION_MAX_AGE_MS = 24 * 3_600_000;
@@ -197,7 +194,7 @@ export const driverStatsResponse = z.object({
   completedJobs: z.number().int(),
   /** Miles, one decimal. */
   milesDriven: z.string(),
-  /** The driver's share (15 %) of its delivered orders' cost, two decimals. */
+  /** The driver's pay for every delivered job (its pay rules; issued weeks as issued) with adjustments, two decimals. */
   moneyEarned: z.string(),
   activeJobs: z.number().int(),
   /** The driver's own shift status, so the app can show On shift / Off shift after a reload. */

@@ -68,6 +68,8 @@ import { accessLogPlugin, accessLogRoutes } from './modules/access-log/index';
 import { auditTrailRoutes } from './modules/audit-trail/routes';
 import { retentionRoutes } from './modules/retention/routes';
 import { dispatchPlanRoutes } from './modules/dispatch-plan/routes';
+import { driverPayRoutes } from './modules/driver-pay/index';
+import { accountingExportRoutes } from './modules/accounting-export/index';
 
 export interface AppOptions {
   database: Database;
@@ -242,6 +244,8 @@ export async function buildApp({
   await app.register(statsRoutes, { db: database.db });
   await app.register(driverJobRoutes, { db: database.db, distance });
   await app.register(driverPerformanceRoutes, { db: database.db });
+  await app.register(driverPayRoutes, { db: database.db });
+  await app.register(accountingExportRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
   await app.register(driverVettingRoutes, { db: database.db });
   await app.register(driverCapabilityRoutes, { db: database.db });

@@ -45,6 +45,8 @@ export const TAGS = {
   compliance: 'The access log, the audit trail, retention and the organisation export',
   receiving: 'The receiving desk: checking pieces in on arrival, and what is on its way',
   invoices: 'Invoices of on-account orders, payments, credit notes, statements and aging',
+  'driver pay': "Pay rules, drivers' weekly settlements (adjustments, issue, PDF) and earnings",
+  accounting: 'Exports for the books: QuickBooks Online CSV and QuickBooks Desktop IIF',
 } as const;
 
 export type Tag = keyof typeof TAGS;

@@ -15,6 +15,8 @@ import { ORGANIZATION_OPERATIONS } from '../modules/organizations/operations';
 import { RECEIVING_OPERATIONS } from '../modules/receiving/operations';
 import { RATE_CARD_OPERATIONS } from '../modules/rate-cards/operations';
 import { INVOICE_OPERATIONS } from '../modules/invoices/operations';
+import { DRIVER_PAY_OPERATIONS } from '../modules/driver-pay/operations';
+import { ACCOUNTING_OPERATIONS } from '../modules/accounting-export/operations';
 
 export { TAGS, type Operation, type Tag } from './operation-types';
 
@@ -39,4 +41,6 @@ export const OPERATIONS = joinTables(
   RECEIVING_OPERATIONS,
   RATE_CARD_OPERATIONS,
   INVOICE_OPERATIONS,
+  DRIVER_PAY_OPERATIONS,
+  ACCOUNTING_OPERATIONS,
 );

@@ -30,6 +30,7 @@ import { ROWS_RECEIVING } from './authz/rows-receiving';
 import { ROWS_ORGANIZATION_DATA, ROWS_ORGANIZATIONS } from './authz/rows-organizations';
 import { ROWS_RATE_CARDS } from './authz/rows-rate-cards';
 import { ROWS_INVOICES } from './authz/rows-invoices';
+import { ROWS_DRIVER_PAY } from './authz/rows-driver-pay';
 import type { Row } from './authz/types';
 
 export type { Built, Cell, Row, Target } from './authz/types';
@@ -54,4 +55,5 @@ export const ROWS: readonly Row[] = [
   ...ROWS_ORGANIZATION_DATA,
   ...ROWS_RATE_CARDS,
   ...ROWS_INVOICES,
+  ...ROWS_DRIVER_PAY,
 ];

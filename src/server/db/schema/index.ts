@@ -20,3 +20,4 @@ export * from './known-addresses';
 export * from './organizations';
 export * from './rate-cards';
 export * from './invoices';
+export * from './driver-pay';

@@ -31,6 +31,7 @@ export {
   canReadDriver,
   canReadInvoices,
   canReadOrder,
+  canReadSettlement,
   canRunJob,
   isAssignedDriver,
   isOrderParty,

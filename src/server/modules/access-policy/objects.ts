@@ -7,6 +7,7 @@
  */
 import type { SessionUser } from '@domain/auth';
 import type { OrganizationRole } from '@domain/enums';
+import { hasPermission } from './permissions';
 
 /** What these questions read of the actor: the session user, or the parts a service keeps. */
 export type Actor = Pick<SessionUser, 'id' | 'role'> &
@@ -137,4 +138,10 @@ export function canReadInvoices(actor: Actor, organizationId: number): boolean {
   return (
     actor.role === 'client' && actor.organizationRole === 'owner' && actor.organizationId === organizationId
   );
+}
+
+/** A driver's pay (rules applied, settlements): the driver's own, or anyone's for pay staff. */
+export function canReadSettlement(actor: Actor, driverId: number): boolean {
+  if (hasPermission(actor, 'read:settlement:any')) return true;
+  return actor.role === 'driver' && actor.driverId === driverId && hasPermission(actor, 'read:settlement:own');
 }

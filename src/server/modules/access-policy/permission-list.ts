@@ -127,6 +127,14 @@ export const PERMISSIONS = [
   // Dispatch's list of discrepancies and their resolution.
   'read:discrepancy:any',
   'resolve:discrepancy:any',
+  // Driver pay: dispatch sets the rules and settles each week; a driver reads its own pay only.
+  // The accounting export carries settlements to the books.
+  'read:pay-rule:any',
+  'manage:pay-rule:any',
+  'read:settlement:own',
+  'read:settlement:any',
+  'manage:settlement:any',
+  'export:accounting:any',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -39,6 +39,15 @@ const BILLING_WORK: readonly Permission[] = [
   'read:aging:any',
 ];
 
+/** Drivers' pay rules, settlements and the accounting export: dispatch's and billing's work. */
+const PAY_WORK: readonly Permission[] = [
+  'read:pay-rule:any',
+  'manage:pay-rule:any',
+  'read:settlement:any',
+  'manage:settlement:any',
+  'export:accounting:any',
+];
+
 /** THE table: each role's permissions. Nothing else in the server says what a role may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   client: [
@@ -105,6 +114,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:driver-jobs:own',
     'read:driver-stats:own',
     'read:leaderboard:any',
+    'read:settlement:own',
   ],
   admin: [
     'read:account:own',
@@ -159,6 +169,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:receiving-site:any',
     'read:discrepancy:any',
     'resolve:discrepancy:any',
+    ...PAY_WORK,
     ...BILLING_WORK,
   ],
   // Billing staff: their account and the money side; no orders, drivers, dispatch or patient data.
@@ -170,6 +181,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     ...BILLING_WORK,
     'read:rate-card:any',
     'update:rate-card:any',
+    ...PAY_WORK,
   ],
 };
 

@@ -5,7 +5,7 @@
  * hash. The same words as the web page (domain/custody-wording.ts). User text is drawn as text in a
  * standard font (pdf/text.ts); images are embedded only from the entry's own stored data URL.
  */
-import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFImage } from 'pdf-lib';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
 import { TEMPERATURE_LABELS } from '@domain/cold-chain';
 import type { CustodyEntryResponse, CustodyResponse } from '@domain/custody-answers';
@@ -18,15 +18,8 @@ import {
   positionLabel,
   verdict,
 } from '@domain/custody-wording';
-import { centralText, drawable, loadPdfLib, wrap } from '../../pdf/text';
-
-const WIDTH = 612;
-const HEIGHT = 792;
-const MARGIN = 48;
-const INNER = WIDTH - 2 * MARGIN;
-const INK = { r: 0.1, g: 0.12, b: 0.16 };
-const MUTED = { r: 0.35, g: 0.38, b: 0.43 };
-const ALERT = { r: 0.6, g: 0.1, b: 0.1 };
+import { ALERT, INK, MUTED, Writer, type Fonts } from '../../pdf/page-writer';
+import { centralText, loadPdfLib } from '../../pdf/text';
 
 /** Seconds and the zone's name: a certificate is read later and elsewhere. */
 const stamp = new Intl.DateTimeFormat('en-US', {
@@ -34,122 +27,6 @@ const stamp = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'long',
 });
-
-type Colour = typeof INK;
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  mono: PDFFont;
-}
-
-/** A top-down writer that starts a new page when the next block would not fit. */
-class Writer {
-  page: PDFPage;
-  y = HEIGHT - MARGIN;
-  pageCount = 1;
-
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonts: Fonts,
-    private readonly rgb: (r: number, g: number, b: number) => Color,
-    private readonly footer: string,
-  ) {
-    this.page = pdf.addPage([WIDTH, HEIGHT]);
-  }
-
-  ensure(height: number) {
-    if (this.y - height >= MARGIN + 14) return;
-    this.finishPage();
-    this.page = this.pdf.addPage([WIDTH, HEIGHT]);
-    this.pageCount++;
-    this.y = HEIGHT - MARGIN;
-  }
-
-  finishPage() {
-    this.page.drawText(drawable(`${this.footer} · page ${this.pageCount}`), {
-      x: MARGIN,
-      y: MARGIN - 20,
-      size: 7,
-      font: this.fonts.regular,
-      color: this.colour(MUTED),
-    });
-  }
-
-  colour(c: Colour) {
-    return this.rgb(c.r, c.g, c.b);
-  }
-
-  line(text: string, size: number, font: PDFFont = this.fonts.regular, colour: Colour = INK, indent = 0) {
-    this.ensure(size + 3);
-    this.y -= size + 3;
-    this.page.drawText(drawable(text), {
-      x: MARGIN + indent,
-      y: this.y,
-      size,
-      font,
-      color: this.colour(colour),
-    });
-  }
-
-  paragraph(text: string, size: number, opts: { font?: PDFFont; colour?: Colour; indent?: number } = {}) {
-    const font = opts.font ?? this.fonts.regular;
-    const indent = opts.indent ?? 0;
-    for (const l of wrap(text, font, size, INNER - indent, 40)) this.line(l, size, font, opts.colour, indent);
-  }
-
-  /** "Label: value", the label bold, the value wrapped beside it. */
-  field(label: string, value: string, indent = 0) {
-    const size = 9.5;
-    const labelWidth = 92;
-    const lines = wrap(value, this.fonts.regular, size, INNER - indent - labelWidth, 12);
-    this.ensure((size + 3) * Math.max(1, lines.length));
-    this.y -= size + 3;
-    const { bold, regular } = this.fonts;
-    this.page.drawText(drawable(label), {
-      x: MARGIN + indent,
-      y: this.y,
-      size,
-      font: bold,
-      color: this.colour(MUTED),
-    });
-    lines.forEach((l, i) => {
-      if (i > 0) this.y -= size + 3;
-      this.page.drawText(l, {
-        x: MARGIN + indent + labelWidth,
-        y: this.y,
-        size,
-        font: regular,
-        color: this.colour(INK),
-      });
-    });
-  }
-
-  image(image: PDFImage, maxWidth: number, maxHeight: number, indent: number) {
-    const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
-    const width = image.width * scale;
-    const height = image.height * scale;
-    this.ensure(height + 6);
-    this.y -= height + 4;
-    this.page.drawImage(image, { x: MARGIN + indent, y: this.y, width, height });
-  }
-
-  rule() {
-    this.ensure(10);
-    this.y -= 6;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: WIDTH - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: this.colour(MUTED),
-    });
-    this.y -= 4;
-  }
-
-  gap(points: number) {
-    this.y -= points;
-  }
-}
 
 /** A stored PNG or JPEG data URL as an embedded image; anything else is left out. */
 async function embedDataUrl(pdf: PDFDocument, dataUrl: string | undefined): Promise<PDFImage | null> {

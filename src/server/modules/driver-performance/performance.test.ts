@@ -30,7 +30,8 @@ describe('GET /api/driver/stats/{driverId}', () => {
     const mine = await t.db.select().from(orders).where(eq(orders.driverId, driverId));
     const [record] = await t.db.select().from(drivers).where(eq(drivers.id, driverId));
     const delivered = mine.filter((o) => o.status === 'delivered');
-    const cents = delivered.reduce((sum, o) => sum + Math.round(Number(o.totalCost) * 100), 0);
+    // The default pay rule (15 % of each job's total), each job rounded half up to the cent.
+    const pay = delivered.reduce((sum, o) => sum + Math.round((Math.round(Number(o.totalCost) * 100) * 15) / 100), 0);
     const tenths = delivered.reduce((sum, o) => sum + Math.round(Number(o.distance) * 10), 0);
     const open = await t.db
       .select({ n: sql<number>`count(*)::int` })
@@ -41,8 +42,7 @@ describe('GET /api/driver/stats/{driverId}', () => {
       availableJobs: open[0]!.n,
       completedJobs: delivered.length,
       milesDriven: (tenths / 10).toFixed(1),
-      // 15 % of the total, rounded half up to the cent (integer arithmetic: no float drift).
-      moneyEarned: (Math.round((cents * 15) / 100) / 100).toFixed(2),
+      moneyEarned: (pay / 100).toFixed(2),
       activeJobs: mine.filter((o) =>
         ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'].includes(o.status),
       ).length,

@@ -5,7 +5,6 @@
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
-import { DRIVER_SHARE_PERCENT } from '@domain/driver';
 import { DEFAULT_MAX_DISTANCE_MILES } from '@domain/driver-capabilities';
 import type { DriverStatus } from '@domain/enums';
 import type { DeliveryRecord, DriverTotals } from '@domain/driver-rules';
@@ -139,13 +138,12 @@ export async function leaderboardTotals(db: DbOrTx, now: Date): Promise<Leaderbo
   }));
 }
 
-/** The stat cards: open jobs now, and the driver's delivered, miles, 15 % share and jobs under way. */
+/** The stat cards: open jobs now, and the driver's delivered, miles and jobs under way (pay is driver-pay's). */
 export async function driverStats(db: DbOrTx, driverId: number) {
   const run = sql.join(
     RUN_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const share = sql.raw(String(DRIVER_SHARE_PERCENT / 100));
   // The distance the board holds to: the driver's own limit, else dispatch's setting (the same
   // reach the board's list and the accept call use, driver-capabilities.ts).
   const reach = sql`coalesce((select d.max_distance_miles from drivers d where d.id = ${driverId}),
@@ -157,8 +155,6 @@ export async function driverStats(db: DbOrTx, driverId: number) {
       count(*) filter (where o.status = 'delivered')::int as completed_jobs,
       coalesce(sum(o.distance) filter (where o.status = 'delivered'), 0)::numeric(12, 1)::text
         as miles_driven,
-      (coalesce(sum(o.total_cost) filter (where o.status = 'delivered'), 0) * ${share})::numeric(12, 2)::text
-        as money_earned,
       count(*) filter (where o.status in (${run}))::int as active_jobs,
       (select d.status from drivers d where d.id = ${driverId}) as status,
       -- Open jobs within the driver's reach (great circle) of its last position.
@@ -180,7 +176,6 @@ export async function driverStats(db: DbOrTx, driverId: number) {
     availableJobs: Number(r.available_jobs),
     completedJobs: Number(r.completed_jobs),
     milesDriven: String(r.miles_driven),
-    moneyEarned: String(r.money_earned),
     activeJobs: Number(r.active_jobs),
     status: r.status as DriverStatus,
     nearbyJobs: r.located === true ? Number(r.nearby_jobs) : null,

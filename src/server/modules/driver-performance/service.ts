@@ -11,6 +11,7 @@ import { badgeOf } from '@domain/driver-rules';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import * as repo from './repository';
+import { earnedTotal } from '../driver-pay/index';
 import { assertPermission, canReadDriver, hasPermission } from '../access-policy/index';
 
 /** A driver's own figures, or anyone's for an admin; an unknown driver is 404 for admins only. */
@@ -26,7 +27,9 @@ export async function getDriverStats(
   driverId: number,
 ): Promise<DriverStatsResponse> {
   await checkReader(db, viewer, driverId);
-  return repo.driverStats(db, driverId);
+  // Money earned is the driver's real pay: its rules applied, its issued settlements as issued.
+  const [stats, moneyEarned] = [await repo.driverStats(db, driverId), await earnedTotal(db, driverId)];
+  return { ...stats, moneyEarned };
 }
 
 export async function getPerformance(

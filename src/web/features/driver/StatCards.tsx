@@ -45,7 +45,7 @@ export function StatCards({ driverId }: { driverId: number }) {
     {
       title: 'Money Earned',
       value: formatMoney(s.moneyEarned),
-      caption: 'your 15% share',
+      caption: 'your pay for delivered jobs',
       icon: CircleDollarSign,
     },
   ];

@@ -1,0 +1,27 @@
+/**
+ * The accounting export: issued driver settlements as bills payable to each driver, in the two
+ * forms QuickBooks reads (Online: CSV for its bill import; Desktop: IIF). A line names an order
+ * by its number and its cost centre, never its item, addresses, contacts or any note typed about
+ * it: the books are read by people who must not see patient information.
+ */
+import { z } from 'zod';
+import { daysBetween } from './central-time';
+import { payDay } from './driver-pay-rules';
+
+export const EXPORT_MAX_DAYS = 366;
+
+/** Settlements whose week starts between `from` and `to` (Central days, both included). */
+export const accountingExportQuery = z
+  .object({ from: payDay('from'), to: payDay('to') })
+  .refine((q) => q.from <= q.to, { message: 'to must be on or after from', path: ['to'] })
+  .refine((q) => daysBetween(q.from, q.to) <= EXPORT_MAX_DAYS, {
+    message: `to must be at most ${EXPORT_MAX_DAYS} days after from`,
+    path: ['to'],
+  });
+export type AccountingExportQuery = z.output<typeof accountingExportQuery>;
+
+/** The accounts the export books to; rename them in QuickBooks' mapping step if yours differ. */
+export const EXPENSE_ACCOUNT = 'Driver Pay';
+export const PAYABLE_ACCOUNT = 'Accounts Payable';
+/** Days from a settlement's issue to its due date. */
+export const SETTLEMENT_DUE_DAYS = 7;

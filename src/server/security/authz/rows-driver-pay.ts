@@ -1,0 +1,86 @@
+/**
+ * Matrix rows: driver pay and the accounting export. Dispatch sets rules, settles weeks and
+ * exports; a driver (approved or not) reads its own weeks and no other driver's; clients have
+ * none of it. Weeks are in 2024, long over, so issuing one is allowed whatever today is.
+ */
+import { newDriver } from '../../modules/driver-jobs/test-support';
+import { adminOnly, driverRecord, query } from './objects';
+import type { Row } from './types';
+
+const WEEK = '2024-01-01';
+
+const ownPay = {
+  anon: 401,
+  client: 403,
+  otherClient: 403,
+  driver: [200, 403],
+  otherDriver: [200, 403],
+  admin: 200,
+  pendingDriver: [200, 403],
+} as const;
+
+/** A driver's week: the row's url with the driver's id and a Monday. */
+const weekUrl =
+  (suffix = ''): NonNullable<Row['build']> =>
+  (_w, _actor, target) => ({ url: `/api/driver-pay/drivers/${target!.id}/weeks/${WEEK}${suffix}` });
+
+/** A new driver for a week that is issued (once only), the side's driver otherwise. */
+const issuable: NonNullable<Row['object']> = async (w, actor, which, fresh) =>
+  fresh ? { id: (await newDriver(w.t, false)).driverId } : driverRecord(w, actor, which, fresh);
+
+export const ROWS_DRIVER_PAY: readonly Row[] = [
+  { route: 'GET /api/driver-pay/rules', ...adminOnly },
+  {
+    route: 'POST /api/driver-pay/rules',
+    ...adminOnly,
+    admin: 201,
+    object: driverRecord,
+    mutates: true,
+    // A rule for the side's driver from a day far ahead: no figure of any other row moves.
+    build: (_w, _actor, target) => ({
+      payload: { driverId: target!.id, effectiveFrom: '2099-01-05', percent: 20, minimum: '8.00' },
+    }),
+  },
+  {
+    route: 'GET /api/driver-pay/settlements',
+    ...adminOnly,
+    build: query(`weekStart=${WEEK}`),
+  },
+  { route: 'GET /api/driver-pay/drivers/:driverId/weeks', ...ownPay, object: driverRecord },
+  {
+    route: 'GET /api/driver-pay/drivers/:driverId/weeks/:weekStart',
+    ...ownPay,
+    object: driverRecord,
+    build: weekUrl(),
+  },
+  {
+    route: 'GET /api/driver-pay/drivers/:driverId/weeks/:weekStart/pdf',
+    ...ownPay,
+    object: driverRecord,
+    build: weekUrl('/pdf'),
+  },
+  {
+    route: 'POST /api/driver-pay/drivers/:driverId/weeks/:weekStart/adjustments',
+    ...adminOnly,
+    admin: 201,
+    object: driverRecord,
+    mutates: true,
+    build: (w, actor, target, url) => ({
+      ...weekUrl('/adjustments')(w, actor, target, url),
+      payload: { kind: 'bonus', amount: '5.00', note: 'Matrix bonus' },
+    }),
+  },
+  {
+    route: 'POST /api/driver-pay/drivers/:driverId/weeks/:weekStart/issue',
+    ...adminOnly,
+    object: issuable,
+    mutates: true,
+    build: weekUrl('/issue'),
+  },
+  { route: 'GET /api/accounting/export/qbo.csv', ...adminOnly, build: query(`from=${WEEK}&to=2024-01-31`) },
+  {
+    route: 'GET /api/accounting/export/desktop.iif',
+    ...adminOnly,
+    build: query(`from=${WEEK}&to=2024-01-31`),
+  },
+];
