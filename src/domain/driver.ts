@@ -185,6 +185,8 @@ export const availableJobResponse = orderResponse.extend({
   distanceToPickup: z.string().optional(),
   /** Auto-dispatch: offered to this driver alone until then; absent for open jobs. */
   offerExpiresAt: z.string().optional(),
+  /** What this driver earns for the job under its pay rule in force today (drivers only). */
+  driverPay: z.string().optional(),
 });
 export type AvailableJobResponse = z.infer<typeof availableJobResponse>;
 

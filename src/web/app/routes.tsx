@@ -56,6 +56,7 @@ const GatedDriverDashboard = page(
   () => import('@web/features/driver/GatedDriverDashboard'),
   'GatedDriverDashboard',
 );
+const EarningsPage = page(() => import('@web/features/driver-earnings'), 'EarningsPage');
 const ImportOrdersPage = page(
   () => import('@web/features/order-import/ImportOrdersPage'),
   'ImportOrdersPage',
@@ -139,6 +140,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/checkout', page: CheckoutPage, roles: CLIENT },
   { path: '/orders/:id/confirmation', page: ConfirmationPage, roles: CLIENT },
   { path: '/driver-dashboard', page: GatedDriverDashboard, roles: ['driver'] },
+  { path: '/earnings', page: EarningsPage, roles: ['driver'] },
   { path: '/admin-dashboard', page: AdminDashboardPage, roles: ['admin'] },
   { path: '/security', page: SecurityPage },
   { path: '/admin/webhooks', page: WebhooksPage, roles: ['admin'] },

@@ -32,6 +32,7 @@ import { changeOrderStatus } from '../order-status/status-change';
 import * as repo from './repository';
 import { declineOffer } from '../auto-dispatch/dispatch';
 import { lockOpenOrder, openOfferOf, openOffersFor, readSettings } from '../auto-dispatch/repository';
+import { payQuotes } from '../driver-pay/index';
 import { jobFit } from '@domain/driver-capabilities';
 import { OFFERED_TO_ANOTHER } from '@domain/auto-dispatch';
 import {
@@ -107,11 +108,24 @@ export async function listAvailableJobs(db: Db, viewer: SessionUser): Promise<Av
   const rows = coldOk.filter(
     (row) => viewer.role !== 'driver' || (offers.get(row.order.id)?.driverId ?? driver?.id) === driver?.id,
   );
-  return rows.map((row) => {
+  // "Your pay" on each card: the driver's own pay rule, the one its settlement will apply.
+  const pay = driver
+    ? await payQuotes(
+        db,
+        driver.id,
+        rows.map((row) => ({
+          orderTotal: row.order.totalCost,
+          miles: row.order.distance,
+          pieces: row.pieces?.length ?? 1,
+        })),
+      )
+    : [];
+  return rows.map((row, index) => {
     const offer = offers.get(row.order.id);
     const order = {
       ...toOrderResponse(row, viewer),
       ...(offer && { offerExpiresAt: offer.expiresAt.toISOString() }),
+      ...(pay[index] !== undefined && { driverPay: pay[index] }),
     };
     if (!near) return order;
     const pickup = {

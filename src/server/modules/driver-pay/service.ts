@@ -12,8 +12,11 @@ import {
   type SettlementResponse,
   type SettlementSummary,
 } from '@domain/driver-pay';
+import { dayKey } from '@domain/central-time';
 import {
   centsToMoney,
+  priceJob,
+  STOPS_PER_JOB,
   toCents,
   type CreatePayRuleRequest,
   type PayRuleResponse,
@@ -122,6 +125,22 @@ export async function weekSettlements(db: Db, weekStart: string): Promise<Settle
 export async function earnedTotal(db: Db, driverId: number, now: Date = new Date()): Promise<string> {
   const weeks = await weekSummaries(db, driverId, '', now);
   return centsToMoney(weeks.reduce((sum, w) => sum + toCents(w.total), 0));
+}
+
+/**
+ * What a driver would earn for jobs it has not done yet: each priced by the rule in force for it
+ * today (the job board's "Your pay"; the job is paid by the rule of the day it is delivered).
+ */
+export async function payQuotes(
+  db: Db,
+  driverId: number,
+  jobs: readonly { orderTotal: string; miles: string; pieces: number }[],
+  now: Date = new Date(),
+): Promise<string[]> {
+  if (jobs.length === 0) return [];
+  const rules = await repo.listRules(db, driverId);
+  const day = dayKey(now);
+  return jobs.map((job) => priceJob(rules, driverId, day, { ...job, stops: STOPS_PER_JOB }).amount);
 }
 
 export async function addAdjustment(

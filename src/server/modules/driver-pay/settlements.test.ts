@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settlementResponse, settlementSummaries, type SettlementResponse } from '@domain/driver-pay';
 import { driverStatsResponse } from '@domain/driver';
 import type { TestApp } from '../../test/helper';
-import { driverTestApp, newDriver, type TestDriver } from '../driver-jobs/test-support';
+import { driverTestApp, newDriver, openJob, type TestDriver } from '../driver-jobs/test-support';
 import { deliveredJob } from './test-support';
 
 let t: TestApp;
@@ -207,6 +207,18 @@ describe('who sees pay', () => {
       status: 'issued',
       jobs: 3,
     });
+  });
+});
+
+describe('the job board', () => {
+  it("shows each open job's pay under the driver's rule in force today", async () => {
+    const fresh = await newDriver(t);
+    await rule({ driverId: fresh.driverId, effectiveFrom: '2000-01-01', flat: '7.77' });
+    const id = await openJob(t, client, admin);
+    const board = await get('/api/orders/available', fresh.token);
+    expect(board.statusCode).toBe(200);
+    const job = (board.json() as { id: number; driverPay?: string }[]).find((j) => j.id === id);
+    expect(job?.driverPay).toBe('7.77');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   Repeat,
   ScrollText,
   ShieldCheck,
+  Wallet,
   Webhook,
   Zap,
   type LucideIcon,
@@ -63,6 +64,9 @@ const AUDIT_ITEM: NavItem = {
   icon: ScrollText,
 };
 
+/** The driver's pay by week, day and job. */
+const EARNINGS_ITEM: NavItem = { href: '/earnings', label: 'Earnings', shortLabel: 'Earnings', icon: Wallet };
+
 const AUTO_DISPATCH_ITEM: NavItem = {
   href: '/admin/auto-dispatch',
   label: 'Auto-dispatch',
@@ -112,6 +116,7 @@ export function navItemsFor(role: Role, organizationRole?: OrganizationRole | nu
   return [
     { href: homeFor(role), label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboard },
     conversations,
+    ...(role === 'driver' ? [EARNINGS_ITEM] : []),
     ...(role === 'admin' ? [LIVE_MAP_ITEM, AUTO_DISPATCH_ITEM, WEBHOOKS_ITEM, AUDIT_ITEM] : []),
     SECURITY_ITEM,
   ];

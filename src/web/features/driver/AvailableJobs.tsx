@@ -17,7 +17,7 @@ import { useAcceptJob } from './api/accept-job';
 import { useAvailableJobs } from './api/list-available-jobs';
 import { EmptyState } from './EmptyState';
 import { JobRoute } from './JobRoute';
-import { driverPay, formatMiles } from './money';
+import { formatMiles, formatMoney } from './money';
 import { PriorityBadge } from './PriorityBadge';
 import { DeadlineBadge } from '@web/features/medical';
 import { useBoardPosition } from './use-board-position';
@@ -131,7 +131,9 @@ function JobCard({
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-center">
         <div>
           <dt className="text-xs text-slate-600">Your pay</dt>
-          <dd className="text-lg font-bold text-teal-800 tabular-nums">{driverPay(job.totalCost)}</dd>
+          <dd className="text-lg font-bold text-teal-800 tabular-nums">
+            {job.driverPay === undefined ? '—' : formatMoney(job.driverPay)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">Distance</dt>

@@ -8,7 +8,7 @@ import {
   progressPercent,
   sharesLocation,
 } from './job-steps';
-import { driverPay, formatMiles, formatMoney, percentOf } from './money';
+import { formatMiles, formatMoney, percentOf } from './money';
 
 const order = {
   pickupAddress: '6565 Fannin St, Houston, TX 77030',
@@ -93,11 +93,6 @@ describe('directionsUrl', () => {
 });
 
 describe('money and measures', () => {
-  it('pays the driver 15% of the total, to the cent', () => {
-    expect(driverPay('45.30')).toBe('$6.80');
-    expect(driverPay('100.00')).toBe('$15.00');
-    expect(driverPay('0.10')).toBe('$0.02');
-  });
   it('formats dollars, miles and bar fills', () => {
     expect(formatMoney('1234.5')).toBe('$1,234.50');
     expect(formatMoney(null)).toBe('$0.00');

@@ -1,8 +1,5 @@
 /** The driver's figures as a driver reads them: dollars, miles, percentages. */
 
-/** The driver's share of an order's cost is 15 percent. */
-export const DRIVER_SHARE = 0.15;
-
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** A decimal string or number -> cents; null when it is not a number. */
@@ -15,12 +12,6 @@ function toCents(amount: string | number | null | undefined): number | null {
 /** '$1,234.50'; '$0.00' for a missing amount, which is what a new driver has earned. */
 export function formatMoney(amount: string | number | null | undefined): string {
   return usd.format((toCents(amount) ?? 0) / 100);
-}
-
-/** What the driver earns for a job: 15% of its total, rounded to the cent (in cents, no float drift). */
-export function driverPay(totalCost: string | number): string {
-  const cents = toCents(totalCost) ?? 0;
-  return formatMoney(Math.round(cents * DRIVER_SHARE) / 100);
 }
 
 /** '12.3 mi'; a dash when the server did not know (no coordinates, no position yet). */
