@@ -81,7 +81,7 @@ test("a driver reads its week's pay by day and job, and the statement", async ({
   await expect(page).toHaveURL(/\/earnings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
 
-  const weekSelect = page.getByLabel('Week');
+  const weekSelect = page.getByLabel('Week', { exact: true });
   await expect(weekSelect).toHaveValue(week.weekStart);
   await expect(page.getByTestId('week-total')).toHaveText('$18.25');
   const byDay = page.getByRole('region', { name: 'By day' });

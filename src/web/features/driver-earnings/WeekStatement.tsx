@@ -36,48 +36,46 @@ export function WeekStatement({ driverId, weekStart }: { driverId: number; weekS
 
 function Summary({ s, driverId }: { s: SettlementResponse; driverId: number }) {
   return (
-    <section aria-labelledby="week-total">
-      <Card className="space-y-3 p-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 id="week-total" className="text-sm font-medium text-slate-600">
-              {weekLabel(s.weekStart, s.weekEnd)}
-            </h2>
-            <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="week-total">
-              {money(s.total)}
-            </p>
-          </div>
-          <p
-            className={
-              s.status === 'issued'
-                ? 'shrink-0 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-900'
-                : 'shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800'
-            }
-          >
-            {s.status === 'issued' ? `Issued ${s.number ?? ''}` : 'Not issued yet'}
+    <Card className="space-y-3 p-4" aria-labelledby="week-total">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="week-total" className="text-sm font-medium text-slate-600">
+            {weekLabel(s.weekStart, s.weekEnd)}
+          </h2>
+          <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="week-total">
+            {money(s.total)}
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div>
-            <dt className="text-slate-600">Jobs ({s.lines.length})</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">{money(s.jobsTotal)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Adjustments</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">{money(s.adjustmentsTotal)}</dd>
-          </div>
-        </dl>
-        <a
-          href={`${weekPath(driverId, s.weekStart)}/pdf`}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        <p
+          className={
+            s.status === 'issued'
+              ? 'shrink-0 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-900'
+              : 'shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800'
+          }
         >
-          <Download className="size-4" aria-hidden="true" />
-          Statement (PDF)
-        </a>
-      </Card>
-    </section>
+          {s.status === 'issued' ? `Issued ${s.number ?? ''}` : 'Not issued yet'}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">Jobs ({s.lines.length})</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{money(s.jobsTotal)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Adjustments</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{money(s.adjustmentsTotal)}</dd>
+        </div>
+      </dl>
+      <a
+        href={`${weekPath(driverId, s.weekStart)}/pdf`}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Statement (PDF)
+      </a>
+    </Card>
   );
 }
 
