@@ -244,8 +244,7 @@ export async function buildApp({
   await app.register(statsRoutes, { db: database.db });
   await app.register(driverJobRoutes, { db: database.db, distance });
   await app.register(driverPerformanceRoutes, { db: database.db });
-  await app.register(driverPayRoutes, { db: database.db });
-  await app.register(accountingExportRoutes, { db: database.db });
+  for (const pay of [driverPayRoutes, accountingExportRoutes]) await app.register(pay, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
   await app.register(driverVettingRoutes, { db: database.db });
   await app.register(driverCapabilityRoutes, { db: database.db });
