@@ -143,5 +143,7 @@ export function canReadInvoices(actor: Actor, organizationId: number): boolean {
 /** A driver's pay (rules applied, settlements): the driver's own, or anyone's for pay staff. */
 export function canReadSettlement(actor: Actor, driverId: number): boolean {
   if (hasPermission(actor, 'read:settlement:any')) return true;
-  return actor.role === 'driver' && actor.driverId === driverId && hasPermission(actor, 'read:settlement:own');
+  return (
+    actor.role === 'driver' && actor.driverId === driverId && hasPermission(actor, 'read:settlement:own')
+  );
 }

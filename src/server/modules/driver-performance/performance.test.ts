@@ -31,7 +31,10 @@ describe('GET /api/driver/stats/{driverId}', () => {
     const [record] = await t.db.select().from(drivers).where(eq(drivers.id, driverId));
     const delivered = mine.filter((o) => o.status === 'delivered');
     // The default pay rule (15 % of each job's total), each job rounded half up to the cent.
-    const pay = delivered.reduce((sum, o) => sum + Math.round((Math.round(Number(o.totalCost) * 100) * 15) / 100), 0);
+    const pay = delivered.reduce(
+      (sum, o) => sum + Math.round((Math.round(Number(o.totalCost) * 100) * 15) / 100),
+      0,
+    );
     const tenths = delivered.reduce((sum, o) => sum + Math.round(Number(o.distance) * 10), 0);
     const open = await t.db
       .select({ n: sql<number>`count(*)::int` })
