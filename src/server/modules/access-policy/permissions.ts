@@ -172,7 +172,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     ...PAY_WORK,
     ...BILLING_WORK,
   ],
-  // Billing staff: their account and the money side; no orders, drivers, dispatch or patient data.
+  // Billing staff: their account and the money side (invoices, rates, drivers' pay, the books); no
+  // orders, dispatch or patient data.
   // Rates are billing's too: they set the contract cards the invoices are priced from.
   billing: [
     'read:account:own',

@@ -1,6 +1,6 @@
 /**
- * Matrix rows: driver pay and the accounting export. Dispatch sets rules, settles weeks and
- * exports; a driver (approved or not) reads its own weeks and no other driver's; clients have
+ * Matrix rows: driver pay and the accounting export. Dispatch and billing staff set rules, settle
+ * weeks and export; a driver (approved or not) reads its own weeks and no other driver's; clients have
  * none of it. Weeks are in 2024, long over, so issuing one is allowed whatever today is.
  */
 import { newDriver } from '../../modules/driver-jobs/test-support';
@@ -28,7 +28,7 @@ const weekUrl =
 const issuable: NonNullable<Row['object']> = async (w, actor, which, fresh) =>
   fresh ? { id: (await newDriver(w.t, false)).driverId } : driverRecord(w, actor, which, fresh);
 
-export const ROWS_DRIVER_PAY: readonly Row[] = [
+const ROWS: readonly Row[] = [
   { route: 'GET /api/driver-pay/rules', ...adminOnly },
   {
     route: 'POST /api/driver-pay/rules',
@@ -84,3 +84,6 @@ export const ROWS_DRIVER_PAY: readonly Row[] = [
     build: query(`from=${WEEK}&to=2024-01-31`),
   },
 ];
+
+/** Billing staff do pay and the books as dispatch does: each row answers them as it answers admin. */
+export const ROWS_DRIVER_PAY: readonly Row[] = ROWS.map((row) => ({ ...row, billing: row.admin }));
