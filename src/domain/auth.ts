@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DRIVER_APPROVALS } from './driver-vetting';
 import { ORGANIZATION_ROLES, ROLES } from './enums';
+import { languageField } from './languages';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password';
 
 export { PASSWORD_HINTS, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password';
@@ -145,6 +146,11 @@ export const sessionUser = z.object({
   driverApproval: z.enum(DRIVER_APPROVALS).optional(),
   /** Drivers only, once rejected: the reason dispatch gave. */
   driverRejectionReason: z.string().nullable().optional(),
+  /**
+   * The language the person chose for the app; null (or absent, in a copy stored before it
+   * existed) follows the browser's.
+   */
+  language: languageField.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -152,6 +158,10 @@ export const loginResponse = z.object({ user: sessionUser, sessionToken: z.strin
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const meResponse = sessionUser;
+
+/** The app's language for this person; null goes back to following the browser. */
+export const languageRequest = z.object({ language: languageField.nullable() });
+export type LanguageRequest = z.infer<typeof languageRequest>;
 
 export const sessionInfo = z.object({
   id: z.number().int(),

@@ -176,6 +176,39 @@ export interface ProofOrder {
   requiresId: boolean;
 }
 
+/** The words for each part of a hand-over's proof still to collect (missingProof's answers). */
+export const MISSING_PROOF_WORDS = {
+  giverName: 'name of the person handing over',
+  recipientName: 'recipient name',
+  typedSignature: 'typed signature',
+  attestation: 'attestation of the typed signature',
+  signature: 'signature',
+  idType: 'ID type',
+  idLast4: 'last 4 characters of the ID',
+  typedNameMatch: 'typed name matching the name above',
+} as const;
+export type MissingProofPart = keyof typeof MISSING_PROOF_WORDS;
+
+/** What is missing, as parts (a screen words them in its own language). */
+export function missingProofParts(
+  order: ProofOrder,
+  proof: Partial<ProofInput> | undefined,
+  step: ProofStep = 'delivery',
+): MissingProofPart[] {
+  const missing: MissingProofPart[] = [];
+  if (!order.requiresSignature && !order.requiresId) return missing;
+  if (!proof?.name?.trim()) missing.push(step === 'pickup' ? 'giverName' : 'recipientName');
+  if (order.requiresSignature) {
+    if (proof?.signatureMethod === 'typed') {
+      if (!proof.typedName?.trim()) missing.push('typedSignature');
+      if (proof.attested !== true) missing.push('attestation');
+    } else if (!proof?.signature) missing.push('signature');
+  }
+  if (order.requiresId && !proof?.idType) missing.push('idType');
+  if (order.requiresId && !proof?.idLast4) missing.push('idLast4');
+  return missing;
+}
+
 /**
  * What the proof lacks, in words, in the order a form asks for it; empty when it is enough.
  * `step` only chooses the word for the person: the one handing over at pickup, the recipient at
@@ -186,19 +219,7 @@ export function missingProof(
   proof: Partial<ProofInput> | undefined,
   step: ProofStep = 'delivery',
 ): string[] {
-  const missing: string[] = [];
-  if (!order.requiresSignature && !order.requiresId) return missing;
-  if (!proof?.name?.trim())
-    missing.push(step === 'pickup' ? 'name of the person handing over' : 'recipient name');
-  if (order.requiresSignature) {
-    if (proof?.signatureMethod === 'typed') {
-      if (!proof.typedName?.trim()) missing.push('typed signature');
-      if (proof.attested !== true) missing.push('attestation of the typed signature');
-    } else if (!proof?.signature) missing.push('signature');
-  }
-  if (order.requiresId && !proof?.idType) missing.push('ID type');
-  if (order.requiresId && !proof?.idLast4) missing.push('last 4 characters of the ID');
-  return missing;
+  return missingProofParts(order, proof, step).map((part) => MISSING_PROOF_WORDS[part]);
 }
 
 export const PROOF_MISSING_PREFIX = 'Proof missing:';

@@ -43,6 +43,11 @@ export const BOOKING_OPERATIONS: Record<string, Operation> = {
   },
   'POST /api/auth/logout': { operationId: 'logout', summary: 'End this session', tag: 'auth' },
   'GET /api/auth/me': { operationId: 'getMe', summary: 'The signed-in user', tag: 'auth' },
+  'PUT /api/auth/language': {
+    operationId: 'setLanguage',
+    summary: "The signed-in user's language for the app (null follows the browser)",
+    tag: 'auth',
+  },
   'GET /api/auth/security': {
     operationId: 'getSecuritySettings',
     summary: "The signed-in user's two-factor state and recovery codes left",

@@ -27,6 +27,7 @@ import { ROWS_FLOWS } from './authz/rows-flows';
 import { ROWS_COMPLIANCE } from './authz/rows-compliance';
 import { ROWS_DISPATCH_PLAN } from './authz/rows-dispatch-plan';
 import { ROWS_RECEIVING } from './authz/rows-receiving';
+import { ROWS_LANGUAGES } from './authz/rows-languages';
 import { ROWS_ORGANIZATION_DATA, ROWS_ORGANIZATIONS } from './authz/rows-organizations';
 import { ROWS_RATE_CARDS } from './authz/rows-rate-cards';
 import { ROWS_INVOICES } from './authz/rows-invoices';
@@ -51,6 +52,7 @@ export const ROWS: readonly Row[] = [
   ...ROWS_FLOWS,
   ...ROWS_COMPLIANCE,
   ...ROWS_RECEIVING,
+  ...ROWS_LANGUAGES,
   ...ROWS_ORGANIZATIONS,
   ...ROWS_ORGANIZATION_DATA,
   ...ROWS_RATE_CARDS,

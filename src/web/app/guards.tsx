@@ -20,6 +20,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth/auth-store';
 import { alreadyLoaded } from '@web/lib/already-loaded';
 import { loadQueryProvider } from '@web/lib/query-client-later';
+import { loadMessages } from '@web/i18n/load';
 import type { AppShell as Frame } from './layout/AppShell';
 import { homeFor } from '@web/features/auth/roles';
 
@@ -28,12 +29,14 @@ type ShellModule = { default: ComponentType<ComponentProps<typeof Frame>> };
 let shell: ShellModule | undefined;
 let shellLoading: Promise<ShellModule> | undefined;
 const loadShell = () =>
-  (shellLoading ??= Promise.all([import('./layout/AppShell'), loadQueryProvider()]).then(
-    ([{ AppShell: Shell }, { WithQueries }]) => {
+  (shellLoading ??= Promise.all([import('./layout/AppShell'), loadQueryProvider(), loadMessages()]).then(
+    ([{ AppShell: Shell }, { WithQueries }, { WithMessages }]) => {
       shell = {
         default: (props) => (
           <WithQueries>
-            <Shell {...props} />
+            <WithMessages>
+              <Shell {...props} />
+            </WithMessages>
           </WithQueries>
         ),
       };

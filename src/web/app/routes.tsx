@@ -6,27 +6,36 @@ import { useSessionCheck } from '@web/features/auth/use-session-check';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { alreadyLoaded } from '@web/lib/already-loaded';
 import { loadQueryProvider } from '@web/lib/query-client-later';
+import { loadMessages } from '@web/i18n/load';
 import { Protected, PublicOnly, SessionCheckContext } from './guards';
 
 type QueryProviderModule = Awaited<ReturnType<typeof loadQueryProvider>>;
+type MessagesModule = Awaited<ReturnType<typeof loadMessages>>;
 
 /**
  * Every screen but sign-in is its own chunk, loaded when first opened: /login ships only what it
  * needs, and maps, charts and the driver and dispatch screens reach only the people who use them.
- * Each comes with the query cache's provider, which the sign-in page does without.
+ * Each comes with the query cache's provider and the messages of the reader's language, which
+ * the sign-in page does without.
  */
 type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string): LazyPage => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: { default: ComponentType } | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), loadQueryProvider()]).then(
-      ([module, { WithQueries }]: [Record<string, ComponentType>, QueryProviderModule]) => {
+    (loading ??= Promise.all([load(), loadQueryProvider(), loadMessages()]).then(
+      ([module, { WithQueries }, { WithMessages }]: [
+        Record<string, ComponentType>,
+        QueryProviderModule,
+        MessagesModule,
+      ]) => {
         const Screen = module[name]!;
         loaded = {
           default: () => (
             <WithQueries>
-              <Screen />
+              <WithMessages>
+                <Screen />
+              </WithMessages>
             </WithQueries>
           ),
         };

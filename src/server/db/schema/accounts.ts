@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { VehicleSize } from '@domain/driver-capabilities';
 import type { DriverApproval } from '@domain/driver-vetting';
+import type { Language } from '@domain/languages';
 import type { OrganizationRole } from '@domain/organizations';
 import { createdAt, latitude, longitude, tstz } from './columns';
 import { driverStatusEnum, organizationKindEnum, roleEnum } from './enums';
@@ -59,6 +60,8 @@ export const users = pgTable(
     twoFactorLastStep: integer('two_factor_last_step'),
     lastLoginAt: tstz('last_login_at'),
     passwordChangedAt: tstz('password_changed_at'),
+    /** The language the person chose ('en' | 'es'); null follows the browser's. */
+    language: varchar('language', { length: 2 }).$type<Language>(),
     createdAt: createdAt(),
   },
   (t) => [

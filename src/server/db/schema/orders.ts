@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ADDRESS_PRECISIONS } from '@domain/addresses';
 import type { PriceLine } from '@domain/price-lines';
+import type { Language } from '@domain/languages';
 import { drivers, organizations, users } from './accounts';
 import { rateCards } from './rate-cards';
 import { recurringOrders } from './recurring-orders';
@@ -63,6 +64,11 @@ export const orders = pgTable(
     deliveryLongitude: longitude('delivery_longitude').notNull(),
     deliveryContactName: varchar('delivery_contact_name', { length: 120 }),
     deliveryContactPhone: varchar('delivery_contact_phone', { length: 30 }),
+    /**
+     * The recipient's language for texts and the tracking page, chosen at booking; null uses the
+     * booking user's (texts) or the recipient's browser (the page).
+     */
+    recipientLanguage: varchar('recipient_language', { length: 2 }).$type<Language>(),
     /**
      * How precisely each end is known (street, zip, city), and whether an approximate one
      * still waits for the dispatcher's confirmation (approval is refused until it has it).

@@ -5,6 +5,7 @@ import {
   changePasswordRequest,
   forgotPasswordRequest,
   idParam,
+  languageRequest,
   loginRequest,
   loginResponse,
   meResponse,
@@ -140,6 +141,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request) => {
       return currentAuth(request).user;
     },
+  );
+
+  app.put(
+    '/api/auth/language',
+    {
+      config: { permission: 'update:account:own' },
+      schema: { tags, body: languageRequest, response: { 200: meResponse } },
+    },
+    async (request) => service.setLanguage(db, currentAuth(request).user.id, request.body.language),
   );
 
   app.get(

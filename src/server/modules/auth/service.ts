@@ -1,4 +1,5 @@
 /** Account and session use cases. Routes parse and authorise; these functions hold the rules. */
+import type { Language } from '@domain/languages';
 import type { ChangePasswordRequest, LoginRequest } from '@domain/auth';
 import type { registerRequest } from '@domain/auth';
 import type { z } from 'zod';
@@ -207,4 +208,12 @@ export async function securityOverview(db: Db, userId: number, policy: SessionPo
       recoveryCodesLeft: row.twoFactorEnabled ? await recoveryCodesLeft(db, userId) : 0,
     },
   };
+}
+
+/** The person's language for the app (null: follow the browser); the answer is the updated user. */
+export async function setLanguage(db: Db, userId: number, language: Language | null) {
+  return db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, { language });
+    return (await repo.loadSessionUser(tx, userId))!;
+  });
 }

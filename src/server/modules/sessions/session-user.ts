@@ -19,6 +19,7 @@ export const sessionUserColumns = {
   // Read with the session on every request: a removed member or a changed role counts at once.
   organizationId: users.organizationId,
   organizationRole: users.organizationRole,
+  language: users.language,
   driverId: drivers.id,
   // Vetting: read with the session on every request, so an approval counts at once.
   driverApproval: drivers.approvalStatus,

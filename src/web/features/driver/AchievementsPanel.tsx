@@ -7,6 +7,7 @@ import { useAchievements } from './api/list-achievements';
 import { percentOf } from './money';
 import { PanelSkeleton, PerformanceUnavailable } from './PanelStates';
 import { ProgressBar } from './ProgressBar';
+import { useMessages } from '@web/i18n';
 
 const ICONS: Readonly<Record<AchievementCategory, LucideIcon>> = {
   delivery: Medal,
@@ -15,20 +16,20 @@ const ICONS: Readonly<Record<AchievementCategory, LucideIcon>> = {
   streak: Flame,
   special: Sparkles,
 };
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function AchievementsPanel({ driverId }: { driverId: number }) {
   const achievements = useAchievements(driverId);
-  if (achievements.isPending) return <PanelSkeleton label="Loading achievements" />;
+  const m = useMessages();
+  const { t } = m;
+  if (achievements.isPending) return <PanelSkeleton label={t('perf.loadingAchievements')} />;
   if (achievements.isError || achievements.data.length === 0) {
     return <PerformanceUnavailable onRetry={() => void achievements.refetch()} />;
   }
   const unlocked = achievements.data.filter((a) => a.unlocked).length;
   return (
-    <section aria-label="Achievements" className="space-y-3">
+    <section aria-label={t('perf.achievements')} className="space-y-3">
       <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{unlocked}</span> of {achievements.data.length}{' '}
-        unlocked
+        {t('perf.unlockedCount', { unlocked, count: achievements.data.length })}
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {achievements.data.map((a) => {
@@ -48,18 +49,22 @@ export function AchievementsPanel({ driverId }: { driverId: number }) {
                 <div className="min-w-0 flex-1 space-y-1.5">
                   <div className="flex items-baseline justify-between gap-2">
                     <h3 className="font-semibold text-slate-900">{a.title}</h3>
-                    <span className="shrink-0 text-xs font-semibold text-teal-800">+{a.points} pts</span>
+                    <span className="shrink-0 text-xs font-semibold text-teal-800">
+                      {t('perf.points', { points: a.points })}
+                    </span>
                   </div>
                   <p className="text-sm text-slate-600">{a.description}</p>
                   <ProgressBar
                     value={percentOf(a.progress, a.requirement)}
-                    label={`${a.title} progress`}
-                    valueText={`${a.progress} of ${a.requirement}`}
+                    label={t('perf.achievementProgress', { title: a.title })}
+                    valueText={t('perf.ofRequirement', { progress: a.progress, requirement: a.requirement })}
                     tone={a.unlocked ? 'bg-amber-500' : 'bg-teal-600'}
                   />
                   <p className="text-xs text-slate-600">
                     {a.unlocked
-                      ? `Unlocked ${a.unlockedAt ? day.format(new Date(a.unlockedAt)) : ''}`.trim()
+                      ? a.unlockedAt
+                        ? t('perf.unlocked', { day: m.day(a.unlockedAt) })
+                        : t('perf.unlockedNoDay')
                       : `${a.progress} / ${a.requirement}`}
                   </p>
                 </div>

@@ -13,7 +13,7 @@ import { Truck } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { SERVICE_LABELS } from '@web/lib/order-labels';
+import { useMessages } from '@web/i18n';
 import { StatusBadge } from '@web/features/orders';
 import { ActiveDeliveryCard } from './ActiveDeliveryCard';
 import { JobSkeletons } from './AvailableJobs';
@@ -43,12 +43,13 @@ export function ActiveDeliveries({
   onDismissDelivered,
 }: Props) {
   const [focusId, setFocusId] = useState<number | null>(null);
+  const { t } = useMessages();
 
   if (jobs.isPending) return <JobSkeletons />;
   if (jobs.isError) {
     return (
       <Card role="alert" className="p-4 text-sm text-red-800">
-        Your deliveries could not be loaded. Reload the page to try again.
+        {t('driver.active.loadFailed')}
       </Card>
     );
   }
@@ -66,8 +67,8 @@ export function ActiveDeliveries({
       <div className="space-y-3">
         {finished}
         {finished.length === 0 ? (
-          <EmptyState icon={Truck} title="No Active Deliveries">
-            Accept a job from Available Jobs and it appears here, step by step.
+          <EmptyState icon={Truck} title={t('driver.active.noneTitle')}>
+            {t('driver.active.none')}
           </EmptyState>
         ) : null}
       </div>
@@ -86,19 +87,19 @@ export function ActiveDeliveries({
         trackingSince={sharing.since[focused.id]}
       />
       {others.length > 0 ? (
-        <ul aria-label="Other active deliveries" className="space-y-2">
+        <ul aria-label={t('driver.active.others')} className="space-y-2">
           {others.map((job) => (
             <li key={job.id}>
               <Card className="flex items-center gap-3 p-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">
                     #{job.displayNumber}{' '}
-                    <span className="font-normal text-slate-600">{SERVICE_LABELS[job.serviceType]}</span>
+                    <span className="font-normal text-slate-600">{t(`service.${job.serviceType}`)}</span>
                   </p>
-                  <StatusBadge status={job.status} className="mt-1" />
+                  <StatusBadge status={job.status} label={t(`status.${job.status}`)} className="mt-1" />
                 </div>
                 <Button variant="outline" size="lg" className="h-11" onClick={() => setFocusId(job.id)}>
-                  Show job
+                  {t('driver.active.showJob')}
                 </Button>
               </Card>
             </li>

@@ -10,7 +10,7 @@ import type { OrderResponse } from '@domain/orders';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { SERVICE_LABELS } from '@web/lib/order-labels';
+import { useMessages, type Translate } from '@web/i18n';
 import { DeliveryMap } from '@web/features/maps';
 import { JobMessages } from '@web/features/messages';
 import { LiveEta } from '@web/features/tracking';
@@ -27,14 +27,11 @@ import {
 import { DeclineJobDialog } from './DeclineJobDialog';
 import { JobDetails, PhoneLink } from './JobDetails';
 import { JobRoute } from './JobRoute';
-import { formatMiles } from './money';
+import { milesText } from './money';
 import { PriorityBadge } from './PriorityBadge';
 import { DeadlineBadge } from '@web/features/medical';
 import { ProgressBar } from './ProgressBar';
 import { StepList } from './StepList';
-
-export const NAVIGATION_ERROR = 'Unable to calculate directions. Please check addresses.';
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 type Props = {
   order: OrderResponse;
@@ -47,65 +44,70 @@ type Props = {
 
 export function ActiveDeliveryCard({ order, driverId, position, trackingSince, children }: Props) {
   const [declining, setDeclining] = useState(false);
+  const m = useMessages();
+  const { t } = m;
   const canDecline = allowedActions(order.status, 'driver').includes('decline_job');
   const stop = nextStop(order);
   // This device's fix is fresher than the server's copy of it; the server's serves after a reload.
   const here = position ?? parseCoordinates(order.driver?.currentLatitude, order.driver?.currentLongitude);
   const mapOrder = useMemo(() => withDriverAt(order, position), [order, position]);
   const done = progressPercent(order.status);
-  const stepsDone = `${driverStepStates(order.status).filter((state) => state === 'done').length} of 4 steps done`;
+  const stepsDone = t('driver.card.stepsDone', {
+    done: driverStepStates(order.status).filter((state) => state === 'done').length,
+    total: 4,
+  });
   const client = order.client;
   const clientName = client
     ? [client.organizationName, `${client.firstName} ${client.lastName}`.trim()].filter(Boolean).join(' · ')
-    : 'Client';
+    : t('driver.card.client');
 
   return (
-    <Card aria-label={`Active delivery #${order.displayNumber}`} className="space-y-4 p-4">
+    <Card aria-label={t('driver.card.label', { number: order.displayNumber })} className="space-y-4 p-4">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="text-lg font-bold text-slate-900">#{order.displayNumber}</h3>
-          <p className="text-sm text-slate-600">{SERVICE_LABELS[order.serviceType]}</p>
+          <p className="text-sm text-slate-600">{t(`service.${order.serviceType}`)}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
           <PriorityBadge priority={order.priority} />
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} label={t(`status.${order.status}`)} />
         </div>
       </div>
       <DeadlineBadge order={order} showPickup />
 
       <div className="space-y-1">
-        <ProgressBar value={done} label="Job progress" valueText={stepsDone} />
+        <ProgressBar value={done} label={t('driver.card.progress')} valueText={stepsDone} />
         <p className="text-xs text-slate-600">{stepsDone}</p>
       </div>
 
       {trackingSince ? (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-teal-800">
           <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-teal-600" />
-          Tracking since {clock.format(trackingSince)}
+          {t('driver.card.trackingSince', { time: m.time(trackingSince) })}
         </p>
       ) : null}
 
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="col-span-2">
-          <dt className="text-xs text-slate-500">Client</dt>
+          <dt className="text-xs text-slate-500">{t('driver.card.client')}</dt>
           <dd className="font-medium text-slate-900">{clientName}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-xs text-slate-500">Phone</dt>
+          <dt className="text-xs text-slate-500">{t('driver.card.phone')}</dt>
           <dd>
             {client?.phone ? (
-              <PhoneLink phone={client.phone} label="the client" />
+              <PhoneLink phone={client.phone} label={t('driver.card.theClient')} />
             ) : (
-              <span className="text-slate-500">Not given</span>
+              <span className="text-slate-500">{t('driver.card.notGiven')}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Distance</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{formatMiles(order.distance)}</dd>
+          <dt className="text-xs text-slate-500">{t('driver.jobs.distance')}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{milesText(t, order.distance)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">ETA</dt>
+          <dt className="text-xs text-slate-500">{t('driver.card.eta')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">
             <LiveEta order={order} />
           </dd>
@@ -116,7 +118,7 @@ export function ActiveDeliveryCard({ order, driverId, position, trackingSince, c
       <JobDetails order={order} />
 
       <DeliveryMap order={mapOrder} />
-      {stop ? <OpenInMaps destination={stop.at} origin={here} kind={stop.kind} /> : null}
+      {stop ? <OpenInMaps destination={stop.at} origin={here} kind={stop.kind} t={t} /> : null}
 
       <StepList status={order.status} />
       <JobMessages order={order} />
@@ -129,7 +131,7 @@ export function ActiveDeliveryCard({ order, driverId, position, trackingSince, c
             className="h-12 w-full text-red-800"
             onClick={() => setDeclining(true)}
           >
-            Decline job…
+            {t('driver.card.decline')}
           </Button>
           <DeclineJobDialog order={order} driverId={driverId} open={declining} onOpenChange={setDeclining} />
         </>
@@ -154,20 +156,26 @@ function OpenInMaps({
   destination,
   origin,
   kind,
+  t,
 }: {
   destination: Coordinates | null;
   origin: Coordinates | null;
   kind: 'pickup' | 'delivery';
+  t: Translate;
 }) {
   const className = cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'h-12 w-full');
-  const label = `Open in Maps (${kind === 'pickup' ? 'to pickup' : 'to delivery'})`;
+  const label = t(kind === 'pickup' ? 'driver.card.openMapsPickup' : 'driver.card.openMapsDelivery');
   if (!destination) {
     return (
       <button
         type="button"
         className={className}
         onClick={() =>
-          toast({ variant: 'destructive', title: 'Navigation Error', description: NAVIGATION_ERROR })
+          toast({
+            variant: 'destructive',
+            title: t('driver.navigationError'),
+            description: t('driver.navigationErrorDetail'),
+          })
         }
       >
         <Navigation aria-hidden="true" />

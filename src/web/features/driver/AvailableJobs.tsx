@@ -11,13 +11,12 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { SERVICE_LABELS } from '@web/lib/order-labels';
-import { serverMessage } from '@web/lib/api';
+import { useMessages, type Messages } from '@web/i18n';
 import { useAcceptJob } from './api/accept-job';
 import { useAvailableJobs } from './api/list-available-jobs';
 import { EmptyState } from './EmptyState';
 import { JobRoute } from './JobRoute';
-import { formatMiles, formatMoney } from './money';
+import { milesText } from './money';
 import { PriorityBadge } from './PriorityBadge';
 import { DeadlineBadge } from '@web/features/medical';
 import { useBoardPosition } from './use-board-position';
@@ -31,6 +30,8 @@ type Props = {
 export function AvailableJobs({ driverId, shift, onAccepted }: Props) {
   const jobs = useAvailableJobs();
   const accept = useAcceptJob(driverId);
+  const m = useMessages();
+  const { t } = m;
   useBoardPosition(shift);
   // Unknown counts as on shift: the server has the last word on accepting anyway.
   const onShift = shift !== 'offline';
@@ -39,14 +40,14 @@ export function AvailableJobs({ driverId, shift, onAccepted }: Props) {
   if (jobs.isError) {
     return (
       <Card role="alert" className="p-4 text-sm text-red-800">
-        Available jobs could not be loaded. Reload the page to try again.
+        {t('driver.jobs.loadFailed')}
       </Card>
     );
   }
   if (jobs.data.length === 0) {
     return (
-      <EmptyState icon={PackageSearch} title="No Available Jobs">
-        New jobs appear here as soon as a client books and pays for one.
+      <EmptyState icon={PackageSearch} title={t('driver.jobs.noneTitle')}>
+        {t('driver.jobs.none')}
       </EmptyState>
     );
   }
@@ -57,16 +58,16 @@ export function AvailableJobs({ driverId, shift, onAccepted }: Props) {
       onSuccess: (order) => {
         toast({
           variant: 'success',
-          title: 'Job Accepted',
-          description: `#${order.displayNumber} is in your Active Deliveries.`,
+          title: t('driver.jobs.accepted'),
+          description: t('driver.jobs.acceptedDetail', { number: order.displayNumber }),
         });
         onAccepted(order);
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Failed to accept job',
-          description: serverMessage(error, 'Please try again.'),
+          title: t('driver.jobs.acceptFailed'),
+          description: m.errorText(error, 'driver.tryAgain'),
         }),
     });
   }
@@ -75,14 +76,15 @@ export function AvailableJobs({ driverId, shift, onAccepted }: Props) {
     <>
       {onShift ? null : (
         <p role="note" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          You are off shift. Turn on &lsquo;On shift&rsquo; above to accept jobs.
+          {t('driver.jobs.offShift')}
         </p>
       )}
-      <ul aria-label="Available jobs" className="space-y-3">
+      <ul aria-label={t('driver.jobs.list')} className="space-y-3">
         {jobs.data.map((job) => (
           <li key={job.id}>
             <JobCard
               job={job}
+              m={m}
               pending={accept.isPending && accept.variables === job.id}
               disabled={accept.isPending || !onShift}
               onAccept={() => take(job)}
@@ -96,20 +98,24 @@ export function AvailableJobs({ driverId, shift, onAccepted }: Props) {
 
 function JobCard({
   job,
+  m,
   pending,
   disabled,
   onAccept,
 }: {
   job: AvailableJobResponse;
+  m: Messages;
   pending: boolean;
   disabled: boolean;
   onAccept: () => void;
 }) {
+  const { t } = m;
+  const miles = (value: string | number | null | undefined) => milesText(t, value);
   return (
-    <Card aria-label={`Job #${job.displayNumber}`} className="space-y-3 p-4">
+    <Card aria-label={t('driver.jobs.card', { number: job.displayNumber })} className="space-y-3 p-4">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{SERVICE_LABELS[job.serviceType]}</h3>
+          <h3 className="font-semibold text-slate-900">{t(`service.${job.serviceType}`)}</h3>
           <p className="text-xs text-slate-500">#{job.displayNumber}</p>
         </div>
         <PriorityBadge priority={job.priority} />
@@ -121,29 +127,25 @@ function JobCard({
           className="rounded-md bg-teal-50 px-3 py-2 text-sm font-medium text-teal-900"
           data-testid="job-offer"
         >
-          Offered to you until{' '}
-          <time dateTime={job.offerExpiresAt}>
-            {new Date(job.offerExpiresAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
-          </time>
+          {t('driver.jobs.offeredUntil')}{' '}
+          <time dateTime={job.offerExpiresAt}>{m.time(job.offerExpiresAt)}</time>
         </p>
       ) : null}
       <JobRoute pickup={job.pickupAddress} delivery={job.deliveryAddress} />
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-center">
         <div>
-          <dt className="text-xs text-slate-600">Your pay</dt>
+          <dt className="text-xs text-slate-600">{t('driver.jobs.yourPay')}</dt>
           <dd className="text-lg font-bold text-teal-800 tabular-nums">
-            {job.driverPay === undefined ? '—' : formatMoney(job.driverPay)}
+            {job.driverPay === undefined ? '—' : m.money(job.driverPay)}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">Distance</dt>
-          <dd className="text-lg font-semibold text-slate-900 tabular-nums">{formatMiles(job.distance)}</dd>
+          <dt className="text-xs text-slate-600">{t('driver.jobs.distance')}</dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">{miles(job.distance)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">To pickup</dt>
-          <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-            {formatMiles(job.distanceToPickup)}
-          </dd>
+          <dt className="text-xs text-slate-600">{t('driver.jobs.toPickup')}</dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">{miles(job.distanceToPickup)}</dd>
         </div>
       </dl>
       <Button
@@ -152,18 +154,19 @@ function JobCard({
         onClick={onAccept}
         disabled={disabled}
         pending={pending}
-        pendingText="Accepting…"
-        aria-label={`Accept job #${job.displayNumber}`}
+        pendingText={t('driver.jobs.accepting')}
+        aria-label={t('driver.jobs.acceptLabel', { number: job.displayNumber })}
       >
-        Accept Job
+        {t('driver.jobs.accept')}
       </Button>
     </Card>
   );
 }
 
 export function JobSkeletons() {
+  const { t } = useMessages();
   return (
-    <div role="status" aria-label="Loading jobs" className="space-y-3">
+    <div role="status" aria-label={t('driver.jobs.loading')} className="space-y-3">
       {[0, 1].map((i) => (
         <Card key={i} className="space-y-3 p-4">
           <Skeleton className="h-5 w-40" />

@@ -18,10 +18,11 @@ import {
 import type { DriverStep } from './job-steps';
 import { ProofFields } from './ProofFields';
 import type { ProofInput } from '@domain/proof';
-import { EMPTY_DRAFT, draftToProof, needsProof, stillNeeded } from './proof-form';
+import { EMPTY_DRAFT, draftToProof, needsProof, stillNeededParts } from './proof-form';
 import { EMPTY_MEDICAL, MedicalFields, medicalBody, medicalMissing } from '@web/features/medical';
-import { EMPTY_PIECES, piecesBody, piecesMissing, type PieceDraft } from './piece-draft';
+import { EMPTY_PIECES, piecesBody, piecesMissingAt, type PieceDraft } from './piece-draft';
 import { PieceScanList } from './PieceScanList';
+import { useMessages } from '@web/i18n';
 
 /** The step's scans and exceptions, sent beside the proof. */
 export type PieceStepBody = ReturnType<typeof piecesBody>;
@@ -37,6 +38,7 @@ type Props = {
 
 export function ConfirmStepDialog({ order, step, open, pending, onOpenChange, onConfirm }: Props) {
   const pickup = step.action === 'complete_pickup';
+  const { t } = useMessages();
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {/* Near full height on a phone: the signature pad and the buttons stay within one thumb's reach. */}
@@ -49,11 +51,11 @@ export function ConfirmStepDialog({ order, step, open, pending, onOpenChange, on
         }}
       >
         <DialogHeader>
-          <DialogTitle>{step.label}?</DialogTitle>
+          <DialogTitle>{t('driver.confirm.title', { step: t(`step.${step.action}`) })}</DialogTitle>
           <DialogDescription>
             {pickup
-              ? `Confirm you have collected the item for #${order.displayNumber} at ${order.pickupAddress}.`
-              : `Confirm you have handed over #${order.displayNumber} at ${order.deliveryAddress}. The client is told at once.`}
+              ? t('driver.confirm.pickup', { number: order.displayNumber, address: order.pickupAddress })
+              : t('driver.confirm.delivery', { number: order.displayNumber, address: order.deliveryAddress })}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open (Radix unmounts closed content), so each opening starts afresh. */}
@@ -92,9 +94,16 @@ function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps)
   // Every piece is scanned or has an exception before the step can be confirmed.
   const pieces = order.pieces ?? [];
   const [pieceDraft, setPieceDraft] = useState<PieceDraft>(EMPTY_PIECES);
+  const { t } = useMessages();
   const missing = [
-    ...piecesMissing(pieces, pieceDraft),
-    ...stillNeeded(needs, pickup ? 'pickup' : 'delivery', draft),
+    ...piecesMissingAt(pieces, pieceDraft).map((seq) =>
+      t('pieces.missing', {
+        piece: t('pieces.pieceOf', { seq, count: pieces.length }).toLocaleLowerCase(),
+      }),
+    ),
+    ...stillNeededParts(needs, pickup ? 'pickup' : 'delivery', draft).map((part) =>
+      t(`missingProof.${part}`),
+    ),
     ...medicalMissing(medicalNeeds, medical),
   ];
   const complete = missing.length === 0;
@@ -123,7 +132,7 @@ function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps)
       <MedicalFields needs={medicalNeeds} draft={medical} onChange={setMedical} />
       {needsProof(needs) || missing.length > 0 || pieces.length > 0 ? (
         <p id={missingId} className="min-h-5 text-sm text-slate-700" aria-live="polite">
-          {complete ? null : `Still needed: ${missing.join(', ')}`}
+          {complete ? null : t('driver.confirm.stillNeeded', { items: missing.join(', ') })}
         </p>
       ) : null}
       <DialogFooter className="gap-3">
@@ -135,19 +144,19 @@ function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps)
           disabled={pending}
           onClick={onCancel}
         >
-          Not yet
+          {t('driver.confirm.notYet')}
         </Button>
         <Button
           type="button"
           size="lg"
           className="h-12"
           pending={pending}
-          pendingText="Saving…"
+          pendingText={t('driver.bar.saving')}
           disabled={!complete}
           aria-describedby={complete ? undefined : missingId}
           onClick={confirm}
         >
-          {pickup ? 'Confirm Pickup' : 'Confirm Delivery'}
+          {pickup ? t('driver.confirm.confirmPickup') : t('driver.confirm.confirmDelivery')}
         </Button>
       </DialogFooter>
     </>

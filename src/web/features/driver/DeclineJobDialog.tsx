@@ -16,6 +16,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
+import { useMessages } from '@web/i18n';
 import { useDeclineJob } from './api/decline-job';
 
 type Props = {
@@ -29,6 +30,7 @@ export function DeclineJobDialog({ order, driverId, open, onOpenChange }: Props)
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const decline = useDeclineJob(driverId);
+  const { t } = useMessages();
   const tooShort = reason.trim().length < 3;
 
   function submit(event: FormEvent) {
@@ -43,22 +45,20 @@ export function DeclineJobDialog({ order, driverId, open, onOpenChange }: Props)
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Decline job #{order.displayNumber}?</DialogTitle>
-          <DialogDescription>
-            The job goes back to dispatch to give to another driver. Tell them why.
-          </DialogDescription>
+          <DialogTitle>{t('driver.decline.title', { number: order.displayNumber })}</DialogTitle>
+          <DialogDescription>{t('driver.decline.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <Field
-            label="Reason (dispatch sees this)"
-            error={tried && tooShort ? 'Enter a reason of at least 3 characters.' : undefined}
+            label={t('driver.decline.reason')}
+            error={tried && tooShort ? t('driver.decline.tooShort') : undefined}
           >
             <Textarea
               value={reason}
               maxLength={DECLINE_REASON_MAX}
               required
               onChange={(e) => setReason(e.target.value)}
-              placeholder="e.g. vehicle trouble, cannot reach the pickup in time"
+              placeholder={t('driver.decline.placeholder')}
             />
           </Field>
           <DialogFooter className="gap-3">
@@ -69,7 +69,7 @@ export function DeclineJobDialog({ order, driverId, open, onOpenChange }: Props)
               className="h-12"
               onClick={() => onOpenChange(false)}
             >
-              Keep job
+              {t('driver.decline.keep')}
             </Button>
             <Button
               type="submit"
@@ -77,9 +77,9 @@ export function DeclineJobDialog({ order, driverId, open, onOpenChange }: Props)
               size="lg"
               className="h-12"
               pending={decline.isPending}
-              pendingText="Declining…"
+              pendingText={t('driver.decline.declining')}
             >
-              Decline job
+              {t('driver.decline.submit')}
             </Button>
           </DialogFooter>
         </form>

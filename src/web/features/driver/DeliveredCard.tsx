@@ -9,6 +9,7 @@ import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { RatingDialog, useOrderRatings } from '@web/features/ratings';
+import { useMessages } from '@web/i18n';
 
 type Props = {
   order: OrderResponse;
@@ -19,24 +20,28 @@ type Props = {
 
 export function DeliveredCard({ order, waiting, onDismiss }: Props) {
   const [rating, setRating] = useState(false);
+  const { t } = useMessages();
   const ratings = useOrderRatings(order.id, true);
   const rated = ratings.data?.driver != null;
   const client = order.client;
   const clientName =
-    client?.organizationName || (client ? `${client.firstName} ${client.lastName}` : 'the client');
+    client?.organizationName ||
+    (client ? `${client.firstName} ${client.lastName}` : t('driver.card.theClient'));
 
   return (
     <Card
-      aria-label={`Delivered #${order.displayNumber}`}
+      aria-label={t('driver.delivered.label', { number: order.displayNumber })}
       className="space-y-3 border-emerald-200 bg-emerald-50/60 p-4"
     >
       <div className="flex items-center gap-3">
         <PackageCheck className="size-8 shrink-0 text-emerald-700" aria-hidden="true" />
         <div>
-          <h3 className="text-xl font-bold text-emerald-900">Delivered</h3>
+          <h3 className="text-xl font-bold text-emerald-900">{t('driver.delivered.title')}</h3>
           <p className="font-semibold text-slate-900">#{order.displayNumber}</p>
           <p className="text-sm text-slate-700">
-            {rated ? `Thanks for rating ${clientName}.` : `How was ${clientName} to work with?`}
+            {rated
+              ? t('driver.delivered.thanks', { name: clientName })
+              : t('driver.delivered.howWas', { name: clientName })}
           </p>
         </div>
       </div>
@@ -48,11 +53,11 @@ export function DeliveredCard({ order, waiting, onDismiss }: Props) {
             onClick={() => setRating(true)}
             disabled={ratings.isPending}
           >
-            Rate client
+            {t('driver.delivered.rate')}
           </Button>
         )}
         <Button size="lg" variant="outline" className="h-12 flex-1" onClick={onDismiss}>
-          {waiting > 0 ? `Show next job (${waiting})` : 'Done'}
+          {waiting > 0 ? t('driver.delivered.next', { count: waiting }) : t('driver.delivered.done')}
         </Button>
       </div>
       <RatingDialog

@@ -7,16 +7,17 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, RefreshCw, XCircle } from 'lucide-react';
-import { AWAITING_APPROVAL, APPROVAL_REJECTED } from '@domain/driver-vetting';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { fetchMe, ME_KEY } from '@web/features/auth';
 import { authStore, useAuthUser } from '@web/features/auth';
+import { useMessages } from '@web/i18n';
 
 const RECHECK_MS = 30_000;
 
 export function DriverApprovalGate({ children }: { children: ReactNode }) {
   const user = useAuthUser();
+  const { t } = useMessages();
   const queryClient = useQueryClient();
   // A user stored before vetting existed has no field: the session check soon says, and the
   // server refuses anyway, so it is not held up meanwhile.
@@ -49,25 +50,25 @@ export function DriverApprovalGate({ children }: { children: ReactNode }) {
         {waiting ? (
           <>
             <Clock className="size-10 text-teal-700" aria-hidden="true" />
-            <h1 className="text-xl font-semibold text-slate-900">Waiting for approval</h1>
-            <p className="text-sm text-slate-600">{AWAITING_APPROVAL}</p>
-            <p className="text-sm text-slate-600">This page checks again by itself every 30 seconds.</p>
+            <h1 className="text-xl font-semibold text-slate-900">{t('driver.approval.waitingTitle')}</h1>
+            <p className="text-sm text-slate-600">{t('approval.waiting')}</p>
+            <p className="text-sm text-slate-600">{t('driver.approval.rechecks')}</p>
             <Button variant="outline" onClick={() => void recheck()}>
               <RefreshCw aria-hidden="true" />
-              Check again
+              {t('driver.approval.checkAgain')}
             </Button>
           </>
         ) : (
           <>
             <XCircle className="size-10 text-red-700" aria-hidden="true" />
-            <h1 className="text-xl font-semibold text-slate-900">Application not approved</h1>
-            <p className="text-sm text-slate-600">{APPROVAL_REJECTED}.</p>
+            <h1 className="text-xl font-semibold text-slate-900">{t('driver.approval.rejectedTitle')}</h1>
+            <p className="text-sm text-slate-600">{t('approval.rejected')}</p>
             {user?.driverRejectionReason ? (
               <p className="text-sm break-words text-slate-800" data-testid="rejection-reason">
-                Reason: {user.driverRejectionReason}
+                {t('driver.approval.reason', { reason: user.driverRejectionReason })}
               </p>
             ) : null}
-            <p className="text-sm text-slate-600">Contact dispatch if you think this is a mistake.</p>
+            <p className="text-sm text-slate-600">{t('driver.approval.contact')}</p>
           </>
         )}
       </Card>

@@ -21,16 +21,18 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 import { useJobAlerts } from './use-job-alerts';
 import { useLocationSharing } from './use-location-sharing';
 import { OfflineStatus } from './OfflineStatus';
+import { useMessages } from '@web/i18n';
 
 type Tab = 'available' | 'active' | 'performance';
 
 export function DriverDashboardPage() {
   const user = useAuthUser();
+  const { t } = useMessages();
   if (!user) return <Redirect to="/login" replace />;
   if (user.driverId === undefined) {
     return (
       <Card role="alert" className="p-6 text-slate-800">
-        This account has no driver profile. Ask dispatch to set one up.
+        {t('driver.noProfile')}
       </Card>
     );
   }
@@ -54,30 +56,31 @@ function DriverDashboard({ driverId, userId }: { driverId: number; userId: numbe
   // Jobs delivered in this visit, kept so the driver can rate the client (the server's list drops them).
   const [delivered, setDelivered] = useState<OrderResponse[]>([]);
   useJobAlerts(driverId);
+  const { t } = useMessages();
   const activeCount = active.data?.filter((job) => job.status !== 'delivered').length ?? 0;
 
   return (
     <>
       <PageHeader
-        title="Driver Dashboard"
-        description="Your jobs, deliveries and performance."
+        title={t('driver.title')}
+        description={t('driver.description')}
         actions={<ShiftToggle status={shift} />}
       />
       <div className="space-y-5">
         <OfflineStatus userId={userId} />
         <StatCards driverId={driverId} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList aria-label="Driver views">
-            <TabsTrigger value="available">Available Jobs</TabsTrigger>
+          <TabsList aria-label={t('driver.views')}>
+            <TabsTrigger value="available">{t('driver.tab.available')}</TabsTrigger>
             <TabsTrigger value="active">
-              Active Deliveries
+              {t('driver.tab.active')}
               {activeCount > 0 ? (
                 <span className="rounded-full bg-teal-700 px-1.5 text-xs font-semibold text-white tabular-nums">
                   {activeCount}
                 </span>
               ) : null}
             </TabsTrigger>
-            <TabsTrigger value="performance">Performance</TabsTrigger>
+            <TabsTrigger value="performance">{t('driver.tab.performance')}</TabsTrigger>
           </TabsList>
           <TabsContent value="available">
             <AvailableJobs driverId={driverId} shift={shift} onAccepted={() => setTab('active')} />

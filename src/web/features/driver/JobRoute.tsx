@@ -1,3 +1,4 @@
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 
 /** Pickup -> delivery, as two stops on a line: the order a driver reads a job in. */
@@ -11,12 +12,13 @@ export function JobRoute({
   /** The stop the driver heads to now, marked so it stands out at a glance. */
   next?: 'pickup' | 'delivery' | null;
 }) {
+  const { t } = useMessages();
   const stops = [
-    { kind: 'pickup', label: 'Pickup', address: pickup, dot: 'bg-teal-700' },
-    { kind: 'delivery', label: 'Delivery', address: delivery, dot: 'bg-red-700' },
+    { kind: 'pickup', label: t('driver.route.pickup'), address: pickup, dot: 'bg-teal-700' },
+    { kind: 'delivery', label: t('driver.route.delivery'), address: delivery, dot: 'bg-red-700' },
   ] as const;
   return (
-    <ol aria-label="Route" className="space-y-2">
+    <ol aria-label={t('driver.route.label')} className="space-y-2">
       {stops.map((stop, i) => (
         <li key={stop.kind} className="relative flex gap-3">
           {i === 0 ? (
@@ -30,7 +32,7 @@ export function JobRoute({
             <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
               {stop.label}
               {next === stop.kind ? (
-                <span className="ml-2 text-teal-700 normal-case">· next stop</span>
+                <span className="ml-2 text-teal-700 normal-case">{t('driver.route.next')}</span>
               ) : null}
             </p>
             <p className="text-sm font-medium break-words text-slate-900">{stop.address}</p>

@@ -3,6 +3,7 @@ import type { LeaderboardEntry } from '@domain/driver';
 import { DriverRanking, type RankingColumn } from '@web/components/DriverRanking';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
+import { useMessages } from '@web/i18n';
 import { useLeaderboard } from './api/get-leaderboard';
 import { PanelSkeleton, PerformanceUnavailable } from './PanelStates';
 
@@ -12,22 +13,21 @@ const BADGE_TONES: Readonly<Record<LeaderboardEntry['badge'], string>> = {
   Silver: 'bg-slate-200 text-slate-800',
   Bronze: 'bg-orange-100 text-orange-900',
 };
-const count = new Intl.NumberFormat('en-US');
-const COLUMNS: readonly RankingColumn<LeaderboardEntry>[] = [
-  { header: 'Points', cell: (entry) => count.format(entry.points) },
-  { header: 'Deliveries', cell: (entry) => count.format(entry.deliveries) },
-];
-
 export function LeaderboardPanel() {
   const board = useLeaderboard();
-  if (board.isPending) return <PanelSkeleton label="Loading leaderboard" />;
+  const { t, count } = useMessages();
+  const columns: readonly RankingColumn<LeaderboardEntry>[] = [
+    { header: t('perf.pointsColumn'), cell: (entry) => count(entry.points) },
+    { header: t('perf.deliveriesColumn'), cell: (entry) => count(entry.deliveries) },
+  ];
+  if (board.isPending) return <PanelSkeleton label={t('perf.loadingLeaderboard')} />;
   if (board.isError || board.data.length === 0) {
     return <PerformanceUnavailable onRetry={() => void board.refetch()} />;
   }
   return (
     <Card className="overflow-hidden">
       <DriverRanking
-        caption="Driver leaderboard"
+        caption={t('perf.leaderboardCaption')}
         rows={board.data}
         rowKey={(entry) => entry.driverId}
         rank={(entry) => entry.rank}
@@ -36,7 +36,9 @@ export function LeaderboardPanel() {
           <>
             <span className="block">
               {entry.driverName}
-              {entry.isMe ? <span className="ml-1.5 text-xs font-semibold text-teal-800">(You)</span> : null}
+              {entry.isMe ? (
+                <span className="ml-1.5 text-xs font-semibold text-teal-800">{t('perf.you')}</span>
+              ) : null}
             </span>
             <span
               className={cn(
@@ -48,7 +50,7 @@ export function LeaderboardPanel() {
             </span>
           </>
         )}
-        columns={COLUMNS}
+        columns={columns}
       />
     </Card>
   );

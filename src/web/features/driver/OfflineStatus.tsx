@@ -6,18 +6,19 @@ import { CloudOff, RefreshCw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { dismissConflict } from '@web/lib/outbox/outbox';
 import { useOutbox, useOutboxSync } from '@web/lib/outbox/use-outbox';
-
-const actions = (n: number) => `${n} ${n === 1 ? 'action' : 'actions'}`;
+import { useMessages } from '@web/i18n';
 
 export function OfflineStatus({ userId }: { userId: number }) {
   useOutboxSync(userId);
   const { online, entries, syncing, needsSignIn, conflicts } = useOutbox();
+  const { t } = useMessages();
   const waiting = entries.length;
+  const actions = t('driver.offline.actions', { count: waiting });
   let line: string | null = null;
-  if (needsSignIn && waiting > 0) line = `Sign in again to send ${actions(waiting)} waiting on this phone`;
-  else if (!online) line = waiting > 0 ? `Offline — ${actions(waiting)} waiting to sync` : 'Offline';
-  else if (waiting > 0)
-    line = syncing ? `Syncing ${actions(waiting)}…` : `${actions(waiting)} waiting to sync`;
+  if (needsSignIn && waiting > 0) line = t('driver.offline.signIn', { actions });
+  else if (!online)
+    line = waiting > 0 ? t('driver.offline.waiting', { actions }) : t('driver.offline.offline');
+  else if (waiting > 0) line = t(syncing ? 'driver.offline.syncing' : 'driver.offline.toSync', { actions });
 
   return (
     <div className="space-y-2">
@@ -43,20 +44,20 @@ export function OfflineStatus({ userId }: { userId: number }) {
           className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
         >
           <p className="font-semibold">
-            #{conflict.displayNumber}: {conflict.dropped.join(', ')} could not be applied
+            {t('driver.offline.conflict', {
+              number: conflict.displayNumber,
+              steps: conflict.dropped.join(', '),
+            })}
           </p>
           <p>{conflict.message}</p>
-          <p>
-            The job changed while you were offline. Check the job list, and call dispatch if you still hold
-            the item.
-          </p>
+          <p>{t('driver.offline.conflictHelp')}</p>
           <Button
             variant="outline"
             size="sm"
             className="mt-2"
             onClick={() => dismissConflict(conflict.orderId)}
           >
-            Dismiss
+            {t('driver.offline.dismiss')}
           </Button>
         </div>
       ))}

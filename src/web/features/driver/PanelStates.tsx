@@ -4,17 +4,19 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState } from './EmptyState';
+import { useMessages } from '@web/i18n';
 
 /** The empty state for any performance view whose call failed or answered nothing. */
 export function PerformanceUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useMessages();
   return (
     <div className="space-y-3">
-      <EmptyState icon={BarChart3} title="Performance Data Unavailable">
-        Your figures could not be loaded just now. They come back as soon as the server answers.
+      <EmptyState icon={BarChart3} title={t('perf.unavailableTitle')}>
+        {t('perf.unavailable')}
       </EmptyState>
       <Button variant="outline" size="lg" className="h-12 w-full" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        Try again
+        {t('perf.tryAgain')}
       </Button>
     </div>
   );

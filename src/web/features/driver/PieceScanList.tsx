@@ -4,13 +4,8 @@
  * note and an optional photo, which dispatch and the client hear of at once.
  */
 import { useId, useState } from 'react';
-import {
-  EXCEPTION_REASONS,
-  EXCEPTION_REASON_LABELS,
-  PIECE_KIND_LABELS,
-  pieceOfText,
-  type ExceptionReason,
-} from '@domain/piece-kinds';
+import { EXCEPTION_REASONS, type ExceptionReason } from '@domain/piece-kinds';
+import { useMessages } from '@web/i18n';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
@@ -31,13 +26,15 @@ const NEW_EXCEPTION: PieceExceptionDraft = { reason: '', note: '', photo: null }
 
 export function PieceScanList({ pieces, draft, onChange }: Props) {
   const scannedCount = pieces.filter((p) => isScanned(draft, p)).length;
+  const { t } = useMessages();
+  const pieceOfText = (seq: number) => t('pieces.pieceOf', { seq, count: pieces.length });
 
   function take(text: string): LabelAnswer {
     const piece = pieceOf(pieces, text);
-    if (!piece) return { error: `${text.trim()} is not a piece of this order` };
+    if (!piece) return { error: t('pieces.notOfOrder', { label: text.trim() }) };
     const n = pieces.indexOf(piece) + 1;
     if (!isScanned(draft, piece)) onChange({ ...draft, scanned: [...draft.scanned, piece.label] });
-    return { note: `${pieceOfText(n, pieces.length)} scanned` };
+    return { note: t('pieces.scannedNote', { piece: pieceOfText(n) }) };
   }
 
   const setException = (label: string, e: PieceExceptionDraft | undefined) => {
@@ -50,15 +47,15 @@ export function PieceScanList({ pieces, draft, onChange }: Props) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">
-        Pieces: {scannedCount} of {pieces.length} scanned
+        {t('pieces.legend', { scanned: scannedCount, count: pieces.length })}
       </legend>
       <PieceLabelInput onLabel={take} />
-      <ul aria-label="Pieces" className="space-y-2">
+      <ul aria-label={t('pieces.list')} className="space-y-2">
         {pieces.map((piece, i) => (
           <PieceRow
             key={piece.label}
             piece={piece}
-            title={`${pieceOfText(i + 1, pieces.length)} · ${PIECE_KIND_LABELS[piece.kind]}`}
+            title={`${pieceOfText(i + 1)} · ${t(`pieceKind.${piece.kind}`)}`}
             scanned={isScanned(draft, piece)}
             exception={draft.exceptions[piece.label]}
             onException={(e) => setException(piece.label, e)}
@@ -80,20 +77,24 @@ type RowProps = {
 function PieceRow({ piece, title, scanned, exception, onException }: RowProps) {
   const id = useId();
   const [photoNote, setPhotoNote] = useState<string | null>(null);
+  const { t } = useMessages();
   const state = scanned
-    ? 'Scanned'
+    ? t('pieces.scanned')
     : exceptionComplete(exception)
-      ? `Exception: ${EXCEPTION_REASON_LABELS[exception!.reason as ExceptionReason].toLowerCase()}`
-      : 'Not scanned';
+      ? t('pieces.exception', {
+          reason: t(`exceptionReason.${exception!.reason as ExceptionReason}`).toLocaleLowerCase(),
+        })
+      : t('pieces.notScanned');
+  const lowerTitle = title.toLocaleLowerCase();
 
   async function onPhoto(file: File | undefined) {
     if (!file || !exception) return;
-    setPhotoNote('Preparing the photo…');
+    setPhotoNote(t('pieces.preparingPhoto'));
     try {
       onException({ ...exception, photo: await resizePhoto(file) });
       setPhotoNote(null);
     } catch (error) {
-      setPhotoNote(error instanceof Error ? error.message : 'That photo could not be used');
+      setPhotoNote(error instanceof Error ? error.message : t('pieces.photoUnusable'));
     }
   }
 
@@ -121,7 +122,7 @@ function PieceRow({ piece, title, scanned, exception, onException }: RowProps) {
         <div className="mt-3 space-y-3">
           <div className="space-y-1.5">
             <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-              Reason
+              {t('pieces.reason')}
             </label>
             <select
               id={`${id}-reason`}
@@ -129,15 +130,15 @@ function PieceRow({ piece, title, scanned, exception, onException }: RowProps) {
               className="h-10 w-full rounded-md border border-slate-300 bg-white px-2"
               onChange={(e) => onException({ ...exception, reason: e.target.value as ExceptionReason | '' })}
             >
-              <option value="">Choose a reason</option>
+              <option value="">{t('pieces.chooseReason')}</option>
               {EXCEPTION_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {EXCEPTION_REASON_LABELS[r]}
+                  {t(`exceptionReason.${r}`)}
                 </option>
               ))}
             </select>
           </div>
-          <Field label="What happened (at least 3 characters)">
+          <Field label={t('pieces.whatHappened')}>
             <Textarea
               value={exception.note}
               maxLength={500}
@@ -146,13 +147,13 @@ function PieceRow({ piece, title, scanned, exception, onException }: RowProps) {
             />
           </Field>
           <label className="flex h-11 cursor-pointer items-center justify-center rounded-md border border-slate-300 font-medium text-slate-800 focus-within:ring-2 focus-within:ring-blue-600">
-            {exception.photo ? 'Retake photo' : 'Take photo (optional)'}
+            {t(exception.photo ? 'pieces.retakePhoto' : 'pieces.takePhoto')}
             <input
               type="file"
               accept="image/jpeg,image/png"
               capture="environment"
               className="sr-only"
-              aria-label={`Photo of ${title.toLowerCase()}`}
+              aria-label={t('pieces.photoOf', { piece: lowerTitle })}
               onChange={(e) => void onPhoto(e.target.files?.[0])}
             />
           </label>
@@ -163,7 +164,7 @@ function PieceRow({ piece, title, scanned, exception, onException }: RowProps) {
             className="h-10 w-full"
             onClick={() => onException(undefined)}
           >
-            Remove the exception
+            {t('pieces.removeException')}
           </Button>
         </div>
       ) : (
@@ -171,10 +172,10 @@ function PieceRow({ piece, title, scanned, exception, onException }: RowProps) {
           type="button"
           variant="outline"
           className="mt-2 h-10 w-full"
-          aria-label={`Record an exception for ${title.toLowerCase()}`}
+          aria-label={t('pieces.recordExceptionFor', { piece: lowerTitle })}
           onClick={() => onException(NEW_EXCEPTION)}
         >
-          Record an exception
+          {t('pieces.recordException')}
         </Button>
       )}
     </li>

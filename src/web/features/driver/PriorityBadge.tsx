@@ -1,5 +1,5 @@
 import type { Priority } from '@domain/enums';
-import { PRIORITY_LABELS } from '@web/lib/order-labels';
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 
 /** The word carries the meaning; the colour helps pick out an emergency in a list at a glance. */
@@ -11,6 +11,7 @@ const TONES: Readonly<Record<Priority, string>> = {
 };
 
 export function PriorityBadge({ priority }: { priority: Priority }) {
+  const { t } = useMessages();
   return (
     <span
       className={cn(
@@ -18,7 +19,7 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
         TONES[priority],
       )}
     >
-      {PRIORITY_LABELS[priority]}
+      {t(`priority.${priority}`)}
     </span>
   );
 }

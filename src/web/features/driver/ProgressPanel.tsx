@@ -10,85 +10,83 @@ import { usePerformance } from './api/get-performance';
 import { percentOf } from './money';
 import { PanelSkeleton, PerformanceUnavailable } from './PanelStates';
 import { ProgressBar } from './ProgressBar';
+import { useMessages } from '@web/i18n';
 
-export const LEVEL_UP_REWARD = '+500 points, 1.2x weekend points';
 const PERFECT_SCALE = 50;
 const STREAK_SCALE = 30;
 const RATING_SCALE = 5;
-const count = new Intl.NumberFormat('en-US');
 
 type Bar = { label: string; value: number; text: string; note?: string };
 
 export function ProgressPanel({ driverId }: { driverId: number }) {
   const performance = usePerformance(driverId);
-  if (performance.isPending) return <PanelSkeleton label="Loading progress" />;
+  const { t, count } = useMessages();
+  if (performance.isPending) return <PanelSkeleton label={t('perf.loadingProgress')} />;
   if (performance.isError) return <PerformanceUnavailable onRetry={() => void performance.refetch()} />;
   const p = performance.data;
   const intoLevel = p.totalPoints % LEVEL_SIZE;
-  const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+  const days = (n: number) => t('perf.days', { count: n });
   const bars: Bar[] = [
     {
-      label: 'Perfect deliveries',
+      label: t('perf.perfect'),
       value: percentOf(p.perfectDeliveries, PERFECT_SCALE),
       text: `${p.perfectDeliveries} / ${PERFECT_SCALE}`,
-      note: 'On time and not rated below 5 stars',
+      note: t('perf.perfectNote'),
     },
     {
-      label: 'Longest streak',
+      label: t('perf.longestStreak'),
       value: percentOf(p.longestStreak, STREAK_SCALE),
       text: `${days(p.longestStreak)} / ${STREAK_SCALE}`,
-      note: `Current streak: ${days(p.currentStreak)}`,
+      note: t('perf.currentStreak', { days: days(p.currentStreak) }),
     },
     {
-      label: 'Average rating',
+      label: t('perf.averageRating'),
       value: percentOf(p.averageRating ?? 0, RATING_SCALE),
-      text: p.averageRating === null ? 'No ratings yet' : `${p.averageRating.toFixed(1)} / 5.0`,
+      text: p.averageRating === null ? t('perf.noRatings') : `${p.averageRating.toFixed(1)} / 5.0`,
     },
     {
-      label: 'On time',
+      label: t('perf.onTime'),
       value: p.onTimePercentage ?? 0,
-      text: p.onTimePercentage === null ? 'No deliveries yet' : `${p.onTimePercentage.toFixed(1)}%`,
+      text: p.onTimePercentage === null ? t('perf.noDeliveries') : `${p.onTimePercentage.toFixed(1)}%`,
     },
     {
-      label: 'This week',
+      label: t('perf.thisWeek'),
       value: percentOf(p.weeklyProgress, p.weeklyGoal),
-      text: `${p.weeklyProgress} of ${p.weeklyGoal} deliveries`,
-      note: 'Weekly goal',
+      text: t('perf.weekDeliveries', { progress: p.weeklyProgress, goal: p.weeklyGoal }),
+      note: t('perf.weeklyGoal'),
     },
   ];
 
   return (
-    <section aria-label="Progress" className="space-y-3">
+    <section aria-label={t('perf.label')} className="space-y-3">
       <Card className="space-y-3 p-4">
         <div className="flex items-center gap-3">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
             <Trophy className="size-6" aria-hidden="true" />
           </span>
           <div>
-            <h3 className="text-xl font-bold text-slate-900">Level {p.level}</h3>
+            <h3 className="text-xl font-bold text-slate-900">{t('perf.level', { level: p.level })}</h3>
             <p className="text-sm text-slate-600">
-              {p.rank} · {count.format(p.totalPoints)} points
+              {t('perf.rankPoints', { rank: p.rank, points: count(p.totalPoints) })}
             </p>
           </div>
         </div>
         <ProgressBar
           value={percentOf(intoLevel, LEVEL_SIZE)}
-          label="Level progress"
-          valueText={`${intoLevel} of ${LEVEL_SIZE} points`}
+          label={t('perf.levelProgress')}
+          valueText={t('perf.levelPoints', { into: intoLevel, size: LEVEL_SIZE })}
           className="h-3"
         />
         <p className="flex justify-between text-xs text-slate-600">
           <span>
-            {count.format(intoLevel)} / {count.format(LEVEL_SIZE)}
+            {count(intoLevel)} / {count(LEVEL_SIZE)}
           </span>
-          <span>
-            {count.format(p.pointsToNextLevel)} points to Level {p.level + 1}
-          </span>
+          <span>{t('perf.toNextLevel', { points: count(p.pointsToNextLevel), level: p.level + 1 })}</span>
         </p>
         <p className="flex items-center gap-2 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900">
           <Gift className="size-4 shrink-0" aria-hidden="true" />
           <span>
-            Level-up reward: <strong>{LEVEL_UP_REWARD}</strong>
+            {t('perf.reward')} <strong>{t('perf.rewardText')}</strong>
           </span>
         </p>
       </Card>

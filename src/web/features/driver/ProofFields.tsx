@@ -6,7 +6,8 @@
  * the driver checks and keeps or changes; the placeholder never pretends to be a value.
  */
 import { UserCheck } from 'lucide-react';
-import { ID_TYPE_LABELS, ID_TYPES, namesMatch, type ProofOrder } from '@domain/proof';
+import { ID_TYPES, namesMatch, type ProofOrder } from '@domain/proof';
+import { useMessages } from '@web/i18n';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
@@ -26,23 +27,24 @@ type Props = {
 
 export function ProofFields({ needs, pickup, expectedName, draft, onChange }: Props) {
   const set = (patch: Partial<ProofDraft>) => onChange({ ...draft, ...patch });
-  const person = pickup ? 'the person handing over' : 'the recipient';
+  const { t } = useMessages();
+  const person = t(pickup ? 'proof.giver' : 'proof.recipient');
   const mismatch =
     needs.requiresId && expectedName && draft.name.trim() !== '' && !namesMatch(draft.name, expectedName);
 
   return (
     <fieldset className="space-y-4">
-      <legend className="sr-only">Proof of {pickup ? 'pickup' : 'delivery'}</legend>
+      <legend className="sr-only">{t(pickup ? 'proof.legendPickup' : 'proof.legendDelivery')}</legend>
       <Field
-        label={pickup ? 'Name of the person handing over' : 'Name of the recipient'}
-        error={mismatch ? `The name must match the ID. This order expects ${expectedName}.` : undefined}
+        label={t(pickup ? 'proof.giverName' : 'proof.recipientName')}
+        error={mismatch ? t('proof.mustMatch', { name: expectedName }) : undefined}
         hint={
           expectedName ? (
             namesMatch(draft.name, expectedName) ? (
-              <>Filled in from the order. Check it with {person}, and change it if someone else signs.</>
+              <>{t('proof.filledIn', { person })}</>
             ) : (
               <span className="flex flex-wrap items-center gap-x-2">
-                The order names <span className="font-medium text-slate-800">{expectedName}</span>
+                {t('proof.orderNames')} <span className="font-medium text-slate-800">{expectedName}</span>
                 <Button
                   type="button"
                   variant="link"
@@ -51,7 +53,7 @@ export function ProofFields({ needs, pickup, expectedName, draft, onChange }: Pr
                   onClick={() => set({ name: expectedName })}
                 >
                   <UserCheck aria-hidden="true" />
-                  Use this name
+                  {t('proof.useName')}
                 </Button>
               </span>
             )
@@ -63,7 +65,7 @@ export function ProofFields({ needs, pickup, expectedName, draft, onChange }: Pr
           maxLength={120}
           autoComplete="off"
           autoCapitalize="words"
-          placeholder="Full name"
+          placeholder={t('proof.fullName')}
           className="h-12 text-base"
           onChange={(e) => set({ name: e.target.value })}
         />
@@ -71,21 +73,21 @@ export function ProofFields({ needs, pickup, expectedName, draft, onChange }: Pr
 
       {needs.requiresId ? (
         <div className="grid grid-cols-[1fr_8rem] gap-3">
-          <Field label="ID type">
+          <Field label={t('proof.idType')}>
             <NativeSelect
               value={draft.idType}
               className="h-12 text-base"
               onChange={(e) => set({ idType: e.target.value as ProofDraft['idType'] })}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('proof.choose')}</option>
               {ID_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {ID_TYPE_LABELS[type]}
+                  {t(`idType.${type}`)}
                 </option>
               ))}
             </NativeSelect>
           </Field>
-          <Field label="Last 4 of ID">
+          <Field label={t('proof.idLast4')}>
             <Input
               value={draft.idLast4}
               maxLength={4}
@@ -103,11 +105,11 @@ export function ProofFields({ needs, pickup, expectedName, draft, onChange }: Pr
       {needs.requiresSignature ? (
         <div className="space-y-3">
           <fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            <legend className="mb-1 text-sm font-medium text-slate-900">How will they sign?</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-900">{t('proof.howSign')}</legend>
             {(
               [
-                ['drawn', 'Draw on screen'],
-                ['typed', 'Type full name'],
+                ['drawn', t('proof.draw')],
+                ['typed', t('proof.type')],
               ] as const
             ).map(([method, text]) => (
               <label key={method} className="inline-flex min-h-11 items-center gap-2">
@@ -131,7 +133,10 @@ export function ProofFields({ needs, pickup, expectedName, draft, onChange }: Pr
               onChange={set}
             />
           ) : (
-            <SignaturePad label={`Signature of ${person}`} onChange={(signature) => set({ signature })} />
+            <SignaturePad
+              label={t('proof.signatureOf', { person })}
+              onChange={(signature) => set({ signature })}
+            />
           )}
         </div>
       ) : null}

@@ -7,19 +7,14 @@ import { useEffect } from 'react';
 import { Route } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
+import { useMessages } from '@web/i18n';
 import { useDriverRoute } from './api/get-route';
-
-const time = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/Chicago',
-  }).format(new Date(iso));
 
 /** `jobs`: the active jobs' ids and steps, so a change to either refetches the route. */
 export function RoutePlan({ jobs }: { jobs: string }) {
   const route = useDriverRoute();
   const { refetch } = route;
+  const { t, time } = useMessages();
   useEffect(() => {
     void refetch();
   }, [jobs, refetch]);
@@ -28,7 +23,7 @@ export function RoutePlan({ jobs }: { jobs: string }) {
   if (route.isError) {
     return (
       <Card role="alert" className="p-3 text-sm text-red-800">
-        Your route could not be worked out. Your jobs below are still right.
+        {t('route.failed')}
       </Card>
     );
   }
@@ -39,11 +34,11 @@ export function RoutePlan({ jobs }: { jobs: string }) {
     <Card className="space-y-2 p-4" data-testid="route-plan">
       <h3 className="flex items-center gap-2 font-semibold text-slate-900">
         <Route className="size-4 text-teal-700" aria-hidden="true" />
-        Your route: {stops.length} stops, {totalMiles} mi
+        {t('route.title', { stops: stops.length, miles: totalMiles })}
       </h3>
       {saved >= 0.1 ? (
         <p className="text-xs text-slate-600">
-          {saved.toFixed(1)} mi shorter than taking the jobs one after another ({naiveMiles} mi).
+          {t('route.saved', { saved: saved.toFixed(1), naive: naiveMiles })}
         </p>
       ) : null}
       <ol className="space-y-1.5 text-sm">
@@ -54,13 +49,13 @@ export function RoutePlan({ jobs }: { jobs: string }) {
             </span>
             <span className="min-w-0 flex-1">
               <span className="font-medium text-slate-900">
-                {stop.kind === 'pickup' ? 'Pick up' : 'Deliver'} #{stop.displayNumber}
+                {t(stop.kind === 'pickup' ? 'route.pickup' : 'route.deliver', { number: stop.displayNumber })}
               </span>
               <span className="block break-words text-slate-600">{stop.address}</span>
               <span className={cn('block text-xs', stop.late ? 'text-red-800' : 'text-slate-500')}>
-                {stop.legMiles} mi · about {time(stop.arriveAt)}
-                {stop.dueBy ? ` · due ${time(stop.dueBy)}` : ''}
-                {stop.late ? ' · will be late' : ''}
+                {t('route.leg', { miles: stop.legMiles, time: time(stop.arriveAt) })}
+                {stop.dueBy ? t('route.due', { time: time(stop.dueBy) }) : ''}
+                {stop.late ? t('route.late') : ''}
               </span>
             </span>
           </li>

@@ -7,25 +7,28 @@ import { useId } from 'react';
 import type { DriverStatus } from '@domain/enums';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 import { useSetShift } from './api/shift';
 
 export function ShiftToggle({ status }: { status: DriverStatus | undefined }) {
   const id = useId();
   const setShift = useSetShift();
+  const { t, errorText } = useMessages();
   const onShift = status === 'available' || status === 'busy';
   // While the change is on its way the switch shows where it is going, not where it was.
   const shown = setShift.isPending ? setShift.variables === 'available' : onShift;
   const unknown = status === undefined && !setShift.isPending;
-  const title = unknown ? 'Shift' : shown ? 'On shift' : 'Off shift';
-  const subtitle = unknown
-    ? 'Tap to go on shift'
-    : status === 'busy'
-      ? 'On a job'
-      : shown
-        ? 'Receiving jobs'
-        : 'Not receiving jobs';
+  const title = t(unknown ? 'driver.shift.unknown' : shown ? 'driver.shift.on' : 'driver.shift.off');
+  const subtitle = t(
+    unknown
+      ? 'driver.shift.tapToStart'
+      : status === 'busy'
+        ? 'driver.shift.onJob'
+        : shown
+          ? 'driver.shift.receiving'
+          : 'driver.shift.notReceiving',
+  );
 
   return (
     <label
@@ -41,7 +44,7 @@ export function ShiftToggle({ status }: { status: DriverStatus | undefined }) {
       </span>
       <Switch
         id={id}
-        aria-label="On shift"
+        aria-label={t('driver.shift.on')}
         checked={shown}
         disabled={setShift.isPending}
         onCheckedChange={(checked) =>
@@ -49,17 +52,16 @@ export function ShiftToggle({ status }: { status: DriverStatus | undefined }) {
             onSuccess: (answer) =>
               toast({
                 variant: 'success',
-                title: answer.status === 'offline' ? 'Off shift' : 'On shift',
-                description:
-                  answer.status === 'offline'
-                    ? 'You will not be offered jobs.'
-                    : 'New jobs will appear live.',
+                title: t(answer.status === 'offline' ? 'driver.shift.off' : 'driver.shift.on'),
+                description: t(
+                  answer.status === 'offline' ? 'driver.shift.offDetail' : 'driver.shift.onDetail',
+                ),
               }),
             onError: (error) =>
               toast({
                 variant: 'destructive',
-                title: 'Could not change your shift',
-                description: serverMessage(error, 'Please try again.'),
+                title: t('driver.shift.failed'),
+                description: errorText(error, 'driver.tryAgain'),
               }),
           })
         }

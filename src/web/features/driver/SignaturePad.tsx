@@ -9,6 +9,7 @@ import { Eraser } from 'lucide-react';
 import { signatureProblem } from '@domain/proof';
 import { Button } from '@web/components/ui/button';
 import { INK_WIDTH, drawStrokes, exportSize, padPoint, pixelRatio, type Stroke } from './signature';
+import { useMessages } from '@web/i18n';
 
 type Props = {
   /** Visible label, e.g. "Signature of the recipient". */
@@ -17,14 +18,13 @@ type Props = {
   onChange: (signature: string | null) => void;
 };
 
-export const SIGNATURE_REFUSED = 'This signature cannot be sent. Clear it and sign again.';
-
 export function SignaturePad({ label, onChange }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const strokes = useRef<Stroke[]>([]);
   const drawing = useRef<number | null>(null);
   const [signed, setSigned] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useMessages();
   const labelId = useId();
 
   const redraw = useCallback(() => {
@@ -77,7 +77,7 @@ export function SignaturePad({ label, onChange }: Props) {
     const dataUrl = out.toDataURL('image/png');
     // The server's own check (PNG, within MAX_SIGNATURE_BYTES): never offer what it would refuse.
     if (signatureProblem(dataUrl) !== null) {
-      setError(SIGNATURE_REFUSED);
+      setError(t('signature.refused'));
       onChange(null);
       return;
     }
@@ -133,13 +133,13 @@ export function SignaturePad({ label, onChange }: Props) {
         </span>
         <Button type="button" variant="outline" size="sm" className="h-10" onClick={clear} disabled={!signed}>
           <Eraser aria-hidden="true" />
-          Clear
+          {t('signature.clear')}
         </Button>
       </div>
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label={signed ? `${label}: signed` : `${label}: sign here with a finger, pen or mouse`}
+        aria-label={t(signed ? 'signature.signed' : 'signature.signHere', { label })}
         data-testid="signature-pad"
         data-signed={signed ? 'true' : 'false'}
         onPointerDown={start}
@@ -149,7 +149,7 @@ export function SignaturePad({ label, onChange }: Props) {
         className="block h-40 w-full max-w-[600px] cursor-crosshair touch-none rounded-lg border-2 border-dashed border-slate-300 bg-white select-none"
       />
       <p aria-live="polite" className={error ? 'text-sm text-red-700' : 'text-xs text-slate-600'}>
-        {error ?? (signed ? 'Signed. Clear to sign again.' : 'Sign inside the box.')}
+        {error ?? t(signed ? 'signature.signedHint' : 'signature.inside')}
       </p>
     </div>
   );

@@ -3,15 +3,21 @@ import { CircleCheck, CircleDollarSign, Package, Route, type LucideIcon } from '
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDriverStats } from './api/get-driver-stats';
-import { formatMoney } from './money';
+import { useMessages } from '@web/i18n';
 
 type Tile = { title: string; value: string; caption: string; icon: LucideIcon };
 
 export function StatCards({ driverId }: { driverId: number }) {
   const stats = useDriverStats(driverId);
+  const m = useMessages();
+  const { t } = m;
   if (stats.isPending) {
     return (
-      <div role="status" aria-label="Loading statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div
+        role="status"
+        aria-label={t('driver.stats.loading')}
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
         {[0, 1, 2, 3].map((i) => (
           <Card key={i} className="space-y-2 p-4">
             <Skeleton className="h-4 w-20" />
@@ -24,33 +30,43 @@ export function StatCards({ driverId }: { driverId: number }) {
   if (stats.isError) {
     return (
       <Card role="alert" className="p-4 text-sm text-red-800">
-        Your statistics could not be loaded. Reload the page to try again.
+        {t('driver.stats.loadFailed')}
       </Card>
     );
   }
   const s = stats.data;
   const tiles: Tile[] = [
     {
-      title: 'Available Jobs',
+      title: t('driver.stats.available'),
       // "near you" only for jobs within the stated radius of the driver's last position.
       value: s.nearbyJobs != null ? String(s.nearbyJobs) : String(s.availableJobs),
       caption:
         s.nearbyJobs != null
-          ? `within ${s.nearRadiusMiles ?? 50} mi of you (${s.availableJobs} open in all)`
-          : 'open in all (share your location to see nearby)',
+          ? t('driver.stats.nearby', { radius: s.nearRadiusMiles ?? 50, open: s.availableJobs })
+          : t('driver.stats.allOpen'),
       icon: Package,
     },
-    { title: 'Jobs Completed', value: String(s.completedJobs), caption: 'delivered', icon: CircleCheck },
-    { title: 'Miles Driven', value: Number(s.milesDriven).toFixed(1), caption: 'miles on jobs', icon: Route },
     {
-      title: 'Money Earned',
-      value: formatMoney(s.moneyEarned),
-      caption: 'your pay for delivered jobs',
+      title: t('driver.stats.completed'),
+      value: String(s.completedJobs),
+      caption: t('driver.stats.delivered'),
+      icon: CircleCheck,
+    },
+    {
+      title: t('driver.stats.miles'),
+      value: Number(s.milesDriven).toFixed(1),
+      caption: t('driver.stats.milesCaption'),
+      icon: Route,
+    },
+    {
+      title: t('driver.stats.earned'),
+      value: m.money(s.moneyEarned),
+      caption: t('driver.stats.pay'),
       icon: CircleDollarSign,
     },
   ];
   return (
-    <ul aria-label="Your statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul aria-label={t('driver.stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {tiles.map(({ title, value, caption, icon: Icon }) => (
         <li key={title}>
           <Card className="flex h-full items-start justify-between gap-2 p-4">

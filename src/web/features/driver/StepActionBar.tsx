@@ -8,9 +8,8 @@ import { useRef, useState } from 'react';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
 import { useAdvanceJob } from './api/advance-job';
-import { NAVIGATION_ERROR } from './ActiveDeliveryCard';
 import { ConfirmStepDialog, type PieceStepBody } from './ConfirmStepDialog';
 import { needsConfirmation, nextDriverStep, nextStop } from './job-steps';
 
@@ -19,6 +18,7 @@ type Props = { order: OrderResponse; driverId: number; onDelivered: (order: Orde
 export function StepActionBar({ order, driverId, onDelivered }: Props) {
   const advance = useAdvanceJob(driverId);
   const [confirming, setConfirming] = useState(false);
+  const { t, errorText } = useMessages();
   // The ref closes the gap between a tap and the re-render that disables the button.
   const inFlight = useRef(false);
   const step = nextDriverStep(order.status);
@@ -37,22 +37,26 @@ export function StepActionBar({ order, driverId, onDelivered }: Props) {
       setConfirming(false);
       toast({
         variant: 'success',
-        title: step.toast,
+        title: t(`stepDone.${step.action}`),
         description: updated.queued
-          ? `#${updated.displayNumber}: saved on this phone, sent when you are back online`
+          ? t('driver.bar.queued', { number: updated.displayNumber })
           : `#${updated.displayNumber}`,
       });
       // Starting a leg routes to its stop: without coordinates there is no route to show.
       const leg = step.action === 'start_job' || step.action === 'start_delivery';
       if (leg && !nextStop(updated)?.at) {
-        toast({ variant: 'destructive', title: 'Navigation Error', description: NAVIGATION_ERROR });
+        toast({
+          variant: 'destructive',
+          title: t('driver.navigationError'),
+          description: t('driver.navigationErrorDetail'),
+        });
       }
       if (updated.status === 'delivered') onDelivered(updated);
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to update order status',
-        description: serverMessage(error, 'Please try again.'),
+        title: t('driver.bar.failed'),
+        description: errorText(error, 'driver.tryAgain'),
       });
     } finally {
       inFlight.current = false;
@@ -64,12 +68,12 @@ export function StepActionBar({ order, driverId, onDelivered }: Props) {
     <>
       <div
         role="region"
-        aria-label="Next step"
+        aria-label={t('driver.bar.region')}
         className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur md:bottom-0"
       >
         <div className="mx-auto flex max-w-3xl items-center gap-3">
           <p className="shrink-0 text-xs leading-tight text-slate-600">
-            Next step
+            {t('driver.bar.region')}
             <br />
             <span className="font-semibold text-slate-900">#{order.displayNumber}</span>
           </p>
@@ -78,10 +82,10 @@ export function StepActionBar({ order, driverId, onDelivered }: Props) {
             className="h-14 flex-1 text-lg"
             disabled={pending}
             pending={pending && !confirming}
-            pendingText="Saving…"
+            pendingText={t('driver.bar.saving')}
             onClick={() => (needsConfirmation(step) ? setConfirming(true) : void send())}
           >
-            {step.label}
+            {t(`step.${step.action}`)}
           </Button>
         </div>
       </div>

@@ -7,19 +7,21 @@
 import { Check } from 'lucide-react';
 import type { OrderStatus } from '@domain/enums';
 import { DRIVER_STEPS, type StepState } from '@domain/order-state';
+import { useMessages, type MessageKey } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 import { driverStepStates } from './job-steps';
 
-const STATE_WORDS: Readonly<Record<StepState, string>> = {
-  done: 'done',
-  current: 'next: use the button below',
-  pending: 'to do',
+const STATE_WORDS: Readonly<Record<StepState, MessageKey>> = {
+  done: 'driver.steps.done',
+  current: 'driver.steps.current',
+  pending: 'driver.steps.pending',
 };
 
 export function StepList({ status }: { status: OrderStatus }) {
   const states = driverStepStates(status);
+  const { t } = useMessages();
   return (
-    <ol aria-label="Job steps" className="space-y-1 text-sm">
+    <ol aria-label={t('driver.steps.label')} className="space-y-1 text-sm">
       {DRIVER_STEPS.map((step, i) => {
         const state = states[i] ?? 'pending';
         return (
@@ -47,11 +49,11 @@ export function StepList({ status }: { status: OrderStatus }) {
                 state === 'pending' && 'text-slate-600',
               )}
             >
-              {step.label}
+              {t(`step.${step.action}`)}
             </span>
             <span className="text-xs text-slate-600">
               <span className="sr-only">, </span>
-              {STATE_WORDS[state]}
+              {t(STATE_WORDS[state])}
             </span>
           </li>
         );

@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { useMessages } from '@web/i18n';
 
 type Props = {
   person: string;
@@ -15,9 +16,10 @@ type Props = {
 
 export function TypedSignature({ person, typedName, attested, onChange }: Props) {
   const checkId = useId();
+  const { t } = useMessages();
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 p-3">
-      <Field label={`Full name typed by ${person}`} hint="Must be the same name as above.">
+      <Field label={t('proof.typedBy', { person })} hint={t('proof.sameName')}>
         <Input
           value={typedName}
           maxLength={120}
@@ -36,7 +38,7 @@ export function TypedSignature({ person, typedName, attested, onChange }: Props)
           className="mt-0.5 size-6 shrink-0 accent-teal-700"
         />
         <label htmlFor={checkId} className="text-sm text-slate-800">
-          I confirm that the name typed above is my signature for this hand-over.
+          {t('proof.attest')}
         </label>
       </div>
     </div>

@@ -1,4 +1,5 @@
 /** The driver's figures as a driver reads them: dollars, miles, percentages. */
+import type { Translate } from '@web/i18n';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -14,11 +15,23 @@ export function formatMoney(amount: string | number | null | undefined): string 
   return usd.format((toCents(amount) ?? 0) / 100);
 }
 
-/** '12.3 mi'; a dash when the server did not know (no coordinates, no position yet). */
-export function formatMiles(miles: string | number | null | undefined): string {
-  if (miles === null || miles === undefined || miles === '') return '—';
+/** Miles to one decimal ('12.3'); null when the server did not know (no coordinates, no position yet). */
+export function milesFigure(miles: string | number | null | undefined): string | null {
+  if (miles === null || miles === undefined || miles === '') return null;
   const value = Number(miles);
-  return Number.isFinite(value) ? `${value.toFixed(1)} mi` : '—';
+  return Number.isFinite(value) ? value.toFixed(1) : null;
+}
+
+/** '12.3 mi' in the reader's language; a dash when the server did not know. */
+export function milesText(t: Translate, miles: string | number | null | undefined): string {
+  const figure = milesFigure(miles);
+  return figure === null ? '—' : t('driver.miles', { miles: figure });
+}
+
+/** '12.3 mi'; a dash when the server did not know. */
+export function formatMiles(miles: string | number | null | undefined): string {
+  const figure = milesFigure(miles);
+  return figure === null ? '—' : `${figure} mi`;
 }
 
 /** A bar's fill: value over scale, clamped to 0-100 (a 40-day streak still fills a 30 bar, no more). */

@@ -29,14 +29,18 @@ export function pieceOf(pieces: readonly DriverPiece[], text: string): DriverPie
 
 export const isScanned = (draft: PieceDraft, piece: DriverPiece) => draft.scanned.includes(piece.label);
 
-/** "piece 3 of 3" for each piece neither scanned nor with a complete exception. */
-export function piecesMissing(pieces: readonly DriverPiece[], draft: PieceDraft): string[] {
+/** The place (1, 2, 3...) of each piece neither scanned nor with a complete exception. */
+export function piecesMissingAt(pieces: readonly DriverPiece[], draft: PieceDraft): number[] {
   return pieces.flatMap((piece, i) =>
-    isScanned(draft, piece) || exceptionComplete(draft.exceptions[piece.label])
-      ? []
-      : [`scan ${pieceOfText(i + 1, pieces.length).toLowerCase()} or record an exception`],
+    isScanned(draft, piece) || exceptionComplete(draft.exceptions[piece.label]) ? [] : [i + 1],
   );
 }
+
+/** "scan piece 3 of 3 or record an exception" for each of them. */
+export const piecesMissing = (pieces: readonly DriverPiece[], draft: PieceDraft): string[] =>
+  piecesMissingAt(pieces, draft).map(
+    (seq) => `scan ${pieceOfText(seq, pieces.length).toLowerCase()} or record an exception`,
+  );
 
 /** The step's `scans` and `exceptions`; a scanned piece's half-written exception is not sent. */
 export function piecesBody(pieces: readonly DriverPiece[], draft: PieceDraft) {

@@ -4,8 +4,10 @@
  * missing is worked out by the domain's own `missingProof`, the rule the server enforces.
  */
 import {
-  missingProof,
+  MISSING_PROOF_WORDS,
+  missingProofParts,
   namesMatch,
+  type MissingProofPart,
   type IdType,
   type ProofInput,
   type ProofOrder,
@@ -50,12 +52,16 @@ export function draftToProof(needs: ProofOrder, draft: ProofDraft): ProofInput |
   return proof;
 }
 
-/** What the driver still has to collect, in words ("recipient name", "signature"); empty when complete. */
-export function stillNeeded(needs: ProofOrder, step: ProofStep, draft: ProofDraft): string[] {
-  const missing = missingProof(needs, draftToProof(needs, draft), step);
+/** What the driver still has to collect, as parts a screen words in its language; empty when complete. */
+export function stillNeededParts(needs: ProofOrder, step: ProofStep, draft: ProofDraft): MissingProofPart[] {
+  const missing = missingProofParts(needs, draftToProof(needs, draft), step);
   // The server refuses a typed name that is not the person's: say so before sending.
   const typed = draft.typedName?.trim();
   if (needs.requiresSignature && draft.signatureMethod === 'typed' && typed && !namesMatch(typed, draft.name))
-    missing.push('typed name matching the name above');
+    missing.push('typedNameMatch');
   return missing;
 }
+
+/** The same, in English words ("recipient name", "signature"). */
+export const stillNeeded = (needs: ProofOrder, step: ProofStep, draft: ProofDraft): string[] =>
+  stillNeededParts(needs, step, draft).map((part) => MISSING_PROOF_WORDS[part]);

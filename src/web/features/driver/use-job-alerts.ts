@@ -5,23 +5,25 @@
  */
 import { displayNumber } from '@domain/display';
 import { toast } from '@web/components/ui/use-toast';
+import { useMessages } from '@web/i18n';
 import { useLiveEvent } from '@web/lib/use-live-socket';
 
 export function useJobAlerts(driverId: number): void {
+  const { t } = useMessages();
   useLiveEvent('order_assigned', (event) => {
     if (event.order.driverId !== driverId) return;
     toast({
       variant: 'success',
-      title: 'New Job Assigned',
-      description: `Dispatch assigned #${displayNumber(event.order.id)} to you. It is in Active Deliveries.`,
+      title: t('driver.alert.assigned'),
+      description: t('driver.alert.assignedDetail', { number: displayNumber(event.order.id) }),
     });
   });
   useLiveEvent('order_status_update', (event) => {
     if (event.order.driverId !== driverId || event.order.status !== 'cancelled') return;
     toast({
       variant: 'destructive',
-      title: 'Job Cancelled',
-      description: `Dispatch cancelled #${displayNumber(event.order.id)}: no need to pick it up.`,
+      title: t('driver.alert.cancelled'),
+      description: t('driver.alert.cancelledDetail', { number: displayNumber(event.order.id) }),
     });
   });
 }

@@ -4,10 +4,9 @@
  * temperature class when it is cold. Finished orders show the deadline without a countdown.
  */
 import { useEffect, useState } from 'react';
-import { TEMPERATURE_LABELS } from '@domain/cold-chain';
-import { countdownText, minutesLeft } from '@domain/deadlines';
+import { minutesLeft } from '@domain/deadlines';
 import type { OrderResponse } from '@domain/orders';
-import { DELIVER_BY, deadlineText, PICK_UP_BY } from '@domain/service-levels';
+import { useMessages, type Translate } from '@web/i18n';
 
 /** The time now, refreshed every `ms` (a minute by default), for countdowns. */
 export function useNow(ms = 30_000): Date {
@@ -21,6 +20,16 @@ export function useNow(ms = 30_000): Date {
 
 const FINISHED = new Set(['delivered', 'cancelled', 'declined']);
 
+/** 'in 1 hr 5 min left', '12 min late': the countdown, in the reader's language. */
+function countdown(t: Translate, deadline: Date, now: Date): string {
+  const left = minutesLeft(deadline, now);
+  const hours = Math.floor(Math.abs(left) / 60);
+  const minutes = Math.abs(left) % 60;
+  if (left >= 0)
+    return hours > 0 ? t('deadline.hoursLeft', { hours, minutes }) : t('deadline.minutesLeft', { minutes });
+  return hours > 0 ? t('deadline.hoursLate', { hours, minutes }) : t('deadline.minutesLate', { minutes });
+}
+
 type Props = {
   order: Pick<
     OrderResponse,
@@ -33,6 +42,7 @@ type Props = {
 
 export function DeadlineBadge({ order, now: given, showPickup = false }: Props) {
   const ticking = useNow();
+  const { t, zonedTime } = useMessages();
   const now = given ?? ticking;
   const deliverBy = new Date(order.deliverBy);
   const live = !FINISHED.has(order.status);
@@ -43,22 +53,22 @@ export function DeadlineBadge({ order, now: given, showPickup = false }: Props) 
       <span
         className={`rounded-full px-2 py-0.5 font-medium ${late ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-800'}`}
       >
-        {DELIVER_BY} {deadlineText(deliverBy)}
-        {live ? ` · ${countdownText(deliverBy, now)}` : null}
+        {t('deadline.deliverBy', { time: zonedTime(deliverBy) })}
+        {live ? ` · ${countdown(t, deliverBy, now)}` : null}
       </span>
       {showPickup && beforePickup ? (
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
-          {PICK_UP_BY} {deadlineText(order.pickupBy)}
+          {t('deadline.pickUpBy', { time: zonedTime(order.pickupBy) })}
         </span>
       ) : null}
       {order.temperatureClass !== 'ambient' ? (
         <span className="rounded-full bg-sky-100 px-2 py-0.5 font-medium text-sky-900">
-          {TEMPERATURE_LABELS[order.temperatureClass]}
+          {t(`temperature.${order.temperatureClass}`)}
         </span>
       ) : null}
       {order.temperatureExcursion ? (
         <span role="status" className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-800">
-          Temperature excursion
+          {t('deadline.excursion')}
         </span>
       ) : null}
     </div>

@@ -35,9 +35,12 @@ export function StatusBadge({
   status,
   order,
   className,
-}: { className?: string } & (
-  { order: ClientStatusInput; status?: never } | { status: OrderStatus; order?: never }
-)) {
+  label,
+}: {
+  className?: string;
+  /** The status in the reader's language, where the screen is translated (the driver app). */
+  label?: string;
+} & ({ order: ClientStatusInput; status?: never } | { status: OrderStatus; order?: never })) {
   if (order) {
     const worded = clientStatus(order);
     return (
@@ -52,7 +55,7 @@ export function StatusBadge({
   }
   return (
     <span data-testid="order-status" className={cn(BADGE, TONES[status!], className)}>
-      {STATUS_LABELS[status!]}
+      {label ?? STATUS_LABELS[status!]}
     </span>
   );
 }

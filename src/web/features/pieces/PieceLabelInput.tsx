@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { decodeLabel } from '@web/features/medical';
+import { useMessages } from '@web/i18n';
 
 export type LabelAnswer = { error: string } | { note: string };
 
@@ -15,6 +16,7 @@ export function PieceLabelInput({ onLabel }: { onLabel: (text: string) => LabelA
   const [typed, setTyped] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useMessages();
 
   function take(text: string) {
     const answer = onLabel(text);
@@ -33,17 +35,17 @@ export function PieceLabelInput({ onLabel }: { onLabel: (text: string) => LabelA
 
   async function onLabelImage(file: File | undefined) {
     if (!file) return;
-    setNote('Reading the label…');
+    setNote(t('pieces.reading'));
     const text = await decodeLabel(file);
     if (text) take(text);
-    else setNote('No barcode found in that picture. Try again or type the label.');
+    else setNote(t('pieces.noBarcode'));
   }
 
   return (
     <>
       {/* A div, not a nested form: the dialog may sit inside one; Enter in the field adds the label. */}
       <div className="flex items-end gap-2">
-        <Field label="Piece label (scan or type)" error={error ?? undefined} className="flex-1">
+        <Field label={t('pieces.labelField')} error={error ?? undefined} className="flex-1">
           <Input
             value={typed}
             maxLength={80}
@@ -59,17 +61,17 @@ export function PieceLabelInput({ onLabel }: { onLabel: (text: string) => LabelA
           />
         </Field>
         <Button type="button" variant="outline" className="h-10" onClick={addTyped}>
-          Add
+          {t('pieces.add')}
         </Button>
       </div>
       <label className="flex h-12 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-blue-600">
-        Scan a piece with the camera
+        {t('pieces.camera')}
         <input
           type="file"
           accept="image/*"
           capture="environment"
           className="sr-only"
-          aria-label="Scan a piece with the camera"
+          aria-label={t('pieces.camera')}
           onChange={(e) => void onLabelImage(e.target.files?.[0])}
         />
       </label>

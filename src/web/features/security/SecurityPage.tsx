@@ -6,6 +6,7 @@ import { PasswordCard } from './PasswordCard';
 import { SecurityOverview } from './SecurityOverview';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
+import { LanguageCard } from './LanguageCard';
 import { NotificationSettingsLink } from '@web/features/notifications';
 
 export function SecurityPage() {
@@ -33,6 +34,7 @@ export function SecurityPage() {
             <PasswordCard passwordChangedAt={security.data.security.passwordChangedAt} />
           </div>
           <SessionsCard />
+          <LanguageCard />
           <NotificationSettingsLink />
         </div>
       )}

@@ -5,6 +5,7 @@
  */
 import type { OrderResponse } from '@domain/orders';
 import { clockText } from '@domain/service-levels';
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 
 type EtaOrder = Pick<OrderResponse, 'etaAt' | 'etaLate'>;
@@ -17,13 +18,15 @@ export function etaClock(order: Pick<OrderResponse, 'etaAt'>): string | null {
 }
 
 export function LiveEta({ order, className }: { order: EtaOrder; className?: string }) {
-  const live = etaClock(order);
+  const { t, clock } = useMessages();
+  const at = order.etaAt ? new Date(order.etaAt) : null;
+  const live = at && !Number.isNaN(at.getTime()) ? clock(at) : null;
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-x-2', className)} data-testid="live-eta">
       {live ? (
-        <span>Arriving {live}</span>
+        <span>{t('eta.arriving', { time: live })}</span>
       ) : (
-        <span className="font-normal text-slate-600">No live position yet</span>
+        <span className="font-normal text-slate-600">{t('eta.none')}</span>
       )}
       {live && order.etaLate ? <LateBadge /> : null}
     </span>
@@ -31,9 +34,10 @@ export function LiveEta({ order, className }: { order: EtaOrder; className?: str
 }
 
 export function LateBadge() {
+  const { t } = useMessages();
   return (
     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-      Running late
+      {t('eta.late')}
     </span>
   );
 }

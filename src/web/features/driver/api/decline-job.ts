@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderResponse, type OrderResponse } from '@domain/orders';
 import { toast } from '@web/components/ui/use-toast';
-import { parseAnswer, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
+import { parseAnswer } from '@web/lib/api';
 import { submit } from '@web/lib/outbox/outbox';
 import { activeJobsQueryOptions } from './list-active-jobs';
 import { refreshDriverData } from './refresh';
@@ -24,6 +25,7 @@ export async function declineJob(order: OrderResponse, reason: string): Promise<
 /** The driver hands a job back before pickup, with a reason dispatch reads. */
 export function useDeclineJob(driverId: number) {
   const queryClient = useQueryClient();
+  const { t, errorText } = useMessages();
   return useMutation({
     // Runs offline too: the outbox decides whether it is sent now or kept (TanStack Query would
     // otherwise pause it until the browser says it is online).
@@ -33,7 +35,10 @@ export function useDeclineJob(driverId: number) {
     // card (and the dialog with it) before the answer arrives, and TanStack Query skips the
     // callbacks of a mutate() whose component has unmounted.
     onSuccess: (order) => {
-      toast({ title: 'Job declined', description: `#${order.displayNumber} is back with dispatch.` });
+      toast({
+        title: t('driver.decline.done'),
+        description: t('driver.decline.doneDetail', { number: order.displayNumber }),
+      });
       queryClient.setQueryData(activeJobsQueryOptions(driverId).queryKey, (jobs) =>
         jobs?.filter((job) => job.id !== order.id),
       );
@@ -41,8 +46,8 @@ export function useDeclineJob(driverId: number) {
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Could not decline the job',
-        description: serverMessage(error, 'Please try again.'),
+        title: t('driver.decline.failed'),
+        description: errorText(error, 'driver.tryAgain'),
       }),
     onSettled: () => refreshDriverData(queryClient),
   });

@@ -1,0 +1,37 @@
+/**
+ * The app's messages and formats (react-intl): the person's language, US English or US Spanish
+ * number formats, and Central time for every date and time, wherever the phone is set.
+ */
+import { use, useEffect, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { BUSINESS_TIME_ZONE } from '@domain/central-time';
+import { LOCALE_OF, type Language } from '@domain/languages';
+import { loadCatalogue, loadedCatalogue } from './catalogues';
+import { useLanguage } from './language';
+
+type Props = {
+  children: ReactNode;
+  /** A page that knows its reader's language better (the recipient's link) names it. */
+  language?: Language;
+};
+
+export function WithMessages({ children, language }: Props) {
+  const preferred = useLanguage();
+  const chosen = language ?? preferred;
+  // Suspends only the first time a person switches to a language whose chunk is not here yet.
+  const messages = loadedCatalogue(chosen) ?? use(loadCatalogue(chosen));
+  useEffect(() => {
+    // Screen readers pronounce the page in its own language.
+    document.documentElement.lang = chosen;
+  }, [chosen]);
+  return (
+    <IntlProvider
+      locale={LOCALE_OF[chosen]}
+      defaultLocale={LOCALE_OF.en}
+      timeZone={BUSINESS_TIME_ZONE}
+      messages={messages}
+    >
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The English of the shared tables (service types, priorities, statuses, the driver's steps, piece
+ * kinds, ID types, proof parts...), taken from those tables so each word keeps one home: the
+ * catalogue only gives every entry a key, which the Spanish catalogue then translates.
+ */
+import { TEMPERATURE_LABELS } from '@domain/cold-chain';
+import { APPROVAL_REJECTED, AWAITING_APPROVAL } from '@domain/driver-vetting';
+import { DELIVER_BY, PICK_UP_BY } from '@domain/service-levels';
+import { DRIVER_STEPS } from '@domain/order-state';
+import { EXCEPTION_REASON_LABELS, PIECE_KIND_LABELS } from '@domain/piece-kinds';
+import { ID_TYPE_LABELS, MISSING_PROOF_WORDS } from '@domain/proof';
+import { PROOF_REQUIREMENTS } from '@domain/proof-requirements';
+import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS, TIME_SLOT_LABELS } from '@web/lib/order-labels';
+
+/** { a: 'A' } under 'kind' -> { 'kind.a': 'A' }, its keys kept in the type. */
+function keyed<P extends string, K extends string>(prefix: P, table: Readonly<Record<K, string>>) {
+  return Object.fromEntries(Object.entries(table).map(([key, text]) => [`${prefix}.${key}`, text])) as Record<
+    `${P}.${K}`,
+    string
+  >;
+}
+
+const byAction = <F extends 'label' | 'toast'>(field: F) =>
+  Object.fromEntries(DRIVER_STEPS.map((step) => [step.action, step[field] as string])) as Record<
+    (typeof DRIVER_STEPS)[number]['action'],
+    string
+  >;
+
+const proofLabels = Object.fromEntries(
+  Object.entries(PROOF_REQUIREMENTS).map(([kind, row]) => [kind, row.label]),
+) as Record<keyof typeof PROOF_REQUIREMENTS, string>;
+
+export const DOMAIN_EN = {
+  ...keyed('service', SERVICE_LABELS),
+  ...keyed('priority', PRIORITY_LABELS),
+  ...keyed('status', STATUS_LABELS),
+  ...keyed('timeSlot', TIME_SLOT_LABELS),
+  ...keyed('step', byAction('label')),
+  ...keyed('stepDone', byAction('toast')),
+  ...keyed('pieceKind', PIECE_KIND_LABELS),
+  ...keyed('exceptionReason', EXCEPTION_REASON_LABELS),
+  ...keyed('idType', ID_TYPE_LABELS),
+  ...keyed('proofKind', proofLabels),
+  ...keyed('missingProof', MISSING_PROOF_WORDS),
+  ...keyed('temperature', TEMPERATURE_LABELS),
+  'deadline.deliverBy': `${DELIVER_BY} {time}`,
+  'deadline.pickUpBy': `${PICK_UP_BY} {time}`,
+  'approval.waiting': AWAITING_APPROVAL,
+  'approval.rejected': `${APPROVAL_REJECTED}.`,
+};

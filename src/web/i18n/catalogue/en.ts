@@ -1,0 +1,14 @@
+/** The English catalogue: every key the app may ask for, and the type the Spanish one must fill. */
+import common from './en/common.json';
+import driver from './en/driver.json';
+import errors from './en/errors.json';
+import pieces from './en/pieces.json';
+import performance from './en/performance.json';
+import tracking from './en/tracking.json';
+import { DOMAIN_EN } from './domain-en';
+
+export const EN = { ...common, ...errors, ...driver, ...pieces, ...performance, ...tracking, ...DOMAIN_EN };
+
+export type MessageKey = keyof typeof EN;
+/** A catalogue has a message for every key: a missing Spanish one fails the typecheck. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;

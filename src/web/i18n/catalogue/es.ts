@@ -1,0 +1,19 @@
+/** The Spanish catalogue (US Spanish: many Texas drivers and recipients read it first). */
+import common from './es/common.json';
+import domain from './es/domain.json';
+import driver from './es/driver.json';
+import errors from './es/errors.json';
+import pieces from './es/pieces.json';
+import performance from './es/performance.json';
+import tracking from './es/tracking.json';
+import type { Catalogue } from './en';
+
+export const ES: Catalogue = {
+  ...common,
+  ...errors,
+  ...driver,
+  ...pieces,
+  ...performance,
+  ...tracking,
+  ...domain,
+};
