@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSpoken, languageFromAcceptLanguage, languageOfTag } from './languages';
+import { firstSpoken, languageFromAcceptLanguage, languageOfTag, recipientLanguage } from './languages';
 
 describe('languages', () => {
   it('reads a tag by its primary language', () => {
@@ -21,5 +21,15 @@ describe('languages', () => {
     expect(languageFromAcceptLanguage('fr')).toBeNull();
     expect(languageFromAcceptLanguage(undefined)).toBeNull();
     expect(languageFromAcceptLanguage(';;q=abc,,')).toBeNull();
+  });
+});
+
+describe("the recipient's language", () => {
+  it('is the order’s choice, else the browser’s, else the booking person’s, else English', () => {
+    expect(recipientLanguage({ chosen: 'es', booker: 'en', acceptLanguage: 'en-US' })).toBe('es');
+    expect(recipientLanguage({ chosen: null, booker: 'en', acceptLanguage: 'es-MX,es;q=0.9' })).toBe('es');
+    expect(recipientLanguage({ chosen: null, booker: 'es', acceptLanguage: 'fr' })).toBe('es');
+    expect(recipientLanguage({ chosen: null, booker: 'es' })).toBe('es');
+    expect(recipientLanguage({ chosen: null, booker: null })).toBe('en');
   });
 });

@@ -51,3 +51,16 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return firstSpoken(ranked.map((entry) => entry.tag));
 }
+
+/**
+ * The language a delivery's recipient reads (texts and the tracking page): the one chosen for the
+ * order at booking; else, on the page, what the recipient's own browser asks for; else the
+ * booking person's language (a clinic booking in Spanish most likely serves Spanish readers).
+ */
+export function recipientLanguage(given: {
+  chosen: Language | null;
+  booker: Language | null;
+  acceptLanguage?: string | undefined;
+}): Language {
+  return given.chosen ?? languageFromAcceptLanguage(given.acceptLanguage) ?? given.booker ?? DEFAULT_LANGUAGE;
+}

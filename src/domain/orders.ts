@@ -8,6 +8,7 @@ import { addressPrecision } from './addresses';
 import { TEMPERATURE_CLASSES, temperatureClassSchema } from './cold-chain';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
 import { messageResponse } from './messages';
+import { languageField } from './languages';
 import { costCentreField } from './organizations';
 import { deliveryOrganizationField } from './receiving-sites';
 import { pieceResponse, piecesInput } from './pieces';
@@ -145,6 +146,8 @@ export const createOrderRequest = z
     costCentre: costCentreField,
     /** The receiving site at the delivery end, from the directory (checked by the server), or none. */
     deliveryOrganizationId: deliveryOrganizationField,
+    /** The recipient's language for texts and the tracking page; none: see recipientLanguage(). */
+    recipientLanguage: languageField.nullish().transform((v) => v ?? null),
     shownTotalCost: z
       .string({ message: 'shownTotalCost must be a decimal string' })
       .regex(/^\d{1,7}(\.\d{1,2})?$/, 'shownTotalCost must be an amount such as 25.00')

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from './enums';
 import { ORDER_STATUSES } from './enums';
+import { languageField } from './languages';
 import { PROGRESS_STEPS, progressStates } from './order-state';
 
 export const PUBLIC_LINK_TTL_HOURS = 72;
@@ -163,5 +164,7 @@ export const publicTrackingResponse = z.object({
   deliveryCity: z.string(),
   updatedAt: z.string(),
   expiresAt: z.string().nullable(),
+  /** The language to show the page in (recipientLanguage: the order's, the browser's, the sender's). */
+  language: languageField,
 });
 export type PublicTrackingResponse = z.infer<typeof publicTrackingResponse>;

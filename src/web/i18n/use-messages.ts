@@ -23,6 +23,7 @@ function formatsOf(intl: IntlShape) {
   return {
     t,
     language: intl.locale === LOCALE_OF.es ? ('es' as const) : ('en' as const),
+    locale: intl.locale,
     /** '$1,234.50' in either language (dollars, whatever the locale). */
     money: (amount: string | number | null | undefined) =>
       intl.formatNumber(toNumber(amount), { style: 'currency', currency: 'USD' }),

@@ -27,8 +27,7 @@ async function freshClient(): Promise<string> {
 
 const setLanguage = (token: string, language: unknown) =>
   t.request({ method: 'PUT', url: '/api/auth/language', token, payload: { language } });
-const me = async (token: string) =>
-  (await t.request({ method: 'GET', url: '/api/auth/me', token })).json();
+const me = async (token: string) => (await t.request({ method: 'GET', url: '/api/auth/me', token })).json();
 
 describe('PUT /api/auth/language', () => {
   it('starts with no choice, keeps Spanish once chosen, and can go back to the browser', async () => {

@@ -167,6 +167,7 @@ export async function writeOrder(
     deliveryNeedsReview: delivery.needsReview,
     deliveryContactName: input.deliveryContactName,
     deliveryContactPhone: input.deliveryContactPhone,
+    recipientLanguage: input.recipientLanguage,
     scheduledDate: input.scheduledDate,
     preferredTimeSlot: input.preferredTimeSlot,
     itemDescription: input.itemDescription,

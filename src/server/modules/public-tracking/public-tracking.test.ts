@@ -46,6 +46,7 @@ const EXPECTED_KEYS = [
   'driverFirstName',
   'eta',
   'expiresAt',
+  'language',
   'pickupBy',
   'position',
   'sender',

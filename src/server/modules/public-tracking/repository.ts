@@ -67,6 +67,8 @@ export async function findByToken(db: DbOrTx, token: string) {
       clientLastName: clients.lastName,
       organizationName: organizations.name,
       organizationPhone: organizations.phone,
+      recipientLanguage: orders.recipientLanguage,
+      clientLanguage: clients.language,
     })
     .from(publicLinks)
     .innerJoin(orders, eq(orders.id, publicLinks.orderId))

@@ -37,7 +37,9 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
       reply.header('referrer-policy', 'no-referrer');
-      return trackByToken(db, request.params.token);
+      // The answer's language follows the browser's, so a shared cache must keep them apart.
+      reply.header('vary', 'Accept-Language');
+      return trackByToken(db, request.params.token, new Date(), request.headers['accept-language']);
     },
   );
 };

@@ -6,6 +6,7 @@
 import type { SessionUser } from '@domain/auth';
 import { displayNumber } from '@domain/display';
 import type { OrderStatus } from '@domain/enums';
+import { recipientLanguage } from '@domain/languages';
 import {
   cityOf,
   etaFor,
@@ -61,7 +62,12 @@ export async function getPublicLink(
   return { path: publicLinkPath(row.token), expiresAt: expiryOf(row)?.toISOString() ?? null };
 }
 
-export async function trackByToken(db: Db, token: string, now = new Date()): Promise<PublicTrackingResponse> {
+export async function trackByToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+  acceptLanguage?: string,
+): Promise<PublicTrackingResponse> {
   if (!PUBLIC_TOKEN_PATTERN.test(token)) throw notFound(PUBLIC_LINK_INVALID);
   const row = await repo.findByToken(db, token);
   if (!row) throw notFound(PUBLIC_LINK_INVALID);
@@ -90,5 +96,10 @@ export async function trackByToken(db: Db, token: string, now = new Date()): Pro
     deliveryCity: cityOf(row.deliveryAddress),
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: expiresAt?.toISOString() ?? null,
+    language: recipientLanguage({
+      chosen: row.recipientLanguage,
+      booker: row.clientLanguage,
+      acceptLanguage,
+    }),
   };
 }

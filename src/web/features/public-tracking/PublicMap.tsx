@@ -6,10 +6,12 @@
  */
 import { useMemo } from 'react';
 import { MapPanel, OFFLINE_CITY_ZOOM, orderMarkers } from '@web/features/maps';
+import { useMessages } from '@web/i18n';
 
 type Props = { latitude: number; longitude: number; displayNumber: string };
 
 export function PublicMap({ latitude, longitude, displayNumber }: Props) {
+  const { t } = useMessages();
   const markers = useMemo(
     () => orderMarkers({ pickup: null, delivery: null, driver: { latitude, longitude } }),
     [latitude, longitude],
@@ -18,7 +20,7 @@ export function PublicMap({ latitude, longitude, displayNumber }: Props) {
     <MapPanel
       markers={markers}
       data={{ 'data-driver-position': `${latitude},${longitude}` }}
-      label={`Map of the driver's position for delivery #${displayNumber}`}
+      label={t('public.map', { number: displayNumber })}
       className="h-72 sm:h-96"
       // Without map tiles the offline base (county lines, city names) is what places the dot:
       // zoomed out to the city around it, not so close that the dot sits alone on a blank map.

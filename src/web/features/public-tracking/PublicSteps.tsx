@@ -4,14 +4,39 @@
  * not the order's history.
  */
 import { Check } from 'lucide-react';
+import { PROGRESS_STEPS } from '@domain/order-state';
 import { cn } from '@web/lib/utils';
 import type { PublicTrackingResponse as PublicTracking } from '@domain/public-tracking';
+import { useMessages, type MessageKey } from '@web/i18n';
 
-const STATE_WORDS = { done: 'completed', current: 'current step', pending: 'upcoming' } as const;
+const PROGRESS_KEYS = PROGRESS_STEPS.map((step) => step.status);
+type ProgressKey = (typeof PROGRESS_KEYS)[number];
+
+const STATE_WORDS: Readonly<Record<PublicTracking['steps'][number]['state'], MessageKey>> = {
+  done: 'public.stepDone',
+  current: 'public.stepCurrent',
+  pending: 'public.stepPending',
+};
+
+/** A step's words by its key (the catalogue's), or the server's own when the key is not one it knows. */
+function useStepWords() {
+  const { t } = useMessages();
+  return (step: PublicTracking['steps'][number]) => {
+    const known = (PROGRESS_KEYS as readonly string[]).includes(step.key);
+    return known
+      ? {
+          label: t(`progress.${step.key as ProgressKey}`),
+          description: t(`progressDetail.${step.key as ProgressKey}`),
+        }
+      : { label: step.label, description: step.description };
+  };
+}
 
 export function PublicSteps({ steps }: { steps: PublicTracking['steps'] }) {
+  const { t } = useMessages();
+  const words = useStepWords();
   return (
-    <ol aria-label="Delivery progress">
+    <ol aria-label={t('public.steps')}>
       {steps.map((step, i) => {
         const last = i === steps.length - 1;
         return (
@@ -50,11 +75,11 @@ export function PublicSteps({ steps }: { steps: PublicTracking['steps'] }) {
                   step.state === 'current' && 'text-teal-800',
                 )}
               >
-                {step.label}
-                <span className="sr-only"> ({STATE_WORDS[step.state]})</span>
+                {words(step).label}
+                <span className="sr-only"> ({t(STATE_WORDS[step.state])})</span>
               </p>
               <p className={cn('text-xs', step.state === 'pending' ? 'text-slate-500' : 'text-slate-600')}>
-                {step.description}
+                {words(step).description}
               </p>
             </div>
           </li>

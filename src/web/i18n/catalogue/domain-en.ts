@@ -6,7 +6,8 @@
 import { TEMPERATURE_LABELS } from '@domain/cold-chain';
 import { APPROVAL_REJECTED, AWAITING_APPROVAL } from '@domain/driver-vetting';
 import { DELIVER_BY, PICK_UP_BY } from '@domain/service-levels';
-import { DRIVER_STEPS } from '@domain/order-state';
+import { DRIVER_STEPS, PROGRESS_STEPS } from '@domain/order-state';
+import { PUBLIC_LINK_INVALID, PUBLIC_STATUS_LABELS } from '@domain/public-tracking';
 import { EXCEPTION_REASON_LABELS, PIECE_KIND_LABELS } from '@domain/piece-kinds';
 import { ID_TYPE_LABELS, MISSING_PROOF_WORDS } from '@domain/proof';
 import { PROOF_REQUIREMENTS } from '@domain/proof-requirements';
@@ -23,6 +24,13 @@ function keyed<P extends string, K extends string>(prefix: P, table: Readonly<Re
 const byAction = <F extends 'label' | 'toast'>(field: F) =>
   Object.fromEntries(DRIVER_STEPS.map((step) => [step.action, step[field] as string])) as Record<
     (typeof DRIVER_STEPS)[number]['action'],
+    string
+  >;
+
+type ProgressStatus = (typeof PROGRESS_STEPS)[number]['status'];
+const progress = <F extends 'label' | 'description'>(field: F) =>
+  Object.fromEntries(PROGRESS_STEPS.map((step) => [step.status, step[field] as string])) as Record<
+    ProgressStatus,
     string
   >;
 
@@ -43,6 +51,11 @@ export const DOMAIN_EN = {
   ...keyed('proofKind', proofLabels),
   ...keyed('missingProof', MISSING_PROOF_WORDS),
   ...keyed('temperature', TEMPERATURE_LABELS),
+  ...keyed('publicStatus', PUBLIC_STATUS_LABELS),
+  ...keyed('progress', progress('label')),
+  ...keyed('progressDetail', progress('description')),
+  'public.invalid': PUBLIC_LINK_INVALID,
+  'public.pickUpBy': PICK_UP_BY,
   'deadline.deliverBy': `${DELIVER_BY} {time}`,
   'deadline.pickUpBy': `${PICK_UP_BY} {time}`,
   'approval.waiting': AWAITING_APPROVAL,
