@@ -8,6 +8,7 @@ import { displayNumber } from '@domain/display';
 import { clientStatus, type ClientStatusInput } from '@domain/client-status';
 import type { OrderPaymentStatus, OrderStatus } from '@domain/enums';
 import type { OrderAction } from '@domain/order-state';
+import { DEFAULT_LANGUAGE, recipientLanguage, type Language } from '@domain/languages';
 import {
   DEFAULT_PREFERENCES,
   EVENT_OF_STATUS,
@@ -33,6 +34,8 @@ type NotifiedOrder = ClientStatusInput & {
   status: OrderStatus;
   clientId: number;
   deliveryContactPhone: string | null;
+  /** The language chosen for the recipient at booking, if any. */
+  recipientLanguage?: Language | null;
 };
 
 /**
@@ -56,6 +59,7 @@ export async function enqueueStatusNotifications(tx: Tx, order: NotifiedOrder, a
       phone: users.phone,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       organizationName: organizations.name,
       prefs: notificationPreferences,
       token: publicLinks.token,
@@ -78,7 +82,16 @@ export async function enqueueStatusNotifications(tx: Tx, order: NotifiedOrder, a
     trackingToken: token,
     orderId: order.id,
     senderName,
-    clientStatus: clientStatus({ ...order, paymentStatus: settledPayment(order, action) }).label,
+    clientStatus: clientStatus({ ...order, paymentStatus: settledPayment(order, action) }).key,
+  };
+  // Each person is told in their own language: the client in theirs, the recipient in the one
+  // chosen for the order (else the booking person's).
+  const languageOf = {
+    client: client?.language ?? DEFAULT_LANGUAGE,
+    recipient: recipientLanguage({
+      chosen: order.recipientLanguage ?? null,
+      booker: client?.language ?? null,
+    }),
   };
   const rows: OutboxRow[] = [];
   const add = (
@@ -87,7 +100,11 @@ export async function enqueueStatusNotifications(tx: Tx, order: NotifiedOrder, a
     userId: number | null,
     audience: 'client' | 'recipient',
   ) => {
-    const { subject, text } = renderNotification(event, { ...base, audience });
+    const { subject, text } = renderNotification(event, {
+      ...base,
+      audience,
+      language: languageOf[audience],
+    });
     rows.push({ orderId: order.id, event, channel, userId, address, subject, body: text });
   };
 

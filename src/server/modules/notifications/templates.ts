@@ -6,7 +6,11 @@
  * be neither a link nor a second line. Links are written with ORIGIN in front, put in by the
  * worker at sending time from PUBLIC_BASE_URL.
  */
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { ClientStatusKey } from '@domain/client-status';
+import { LOCALE_OF, type Language } from '@domain/languages';
 import type { NotificationEvent } from '@domain/notifications';
+import { NOTIFICATION_MESSAGES, type NotificationMessageKey } from './messages';
 
 export const ORIGIN = '{{origin}}';
 
@@ -20,10 +24,12 @@ export interface TemplateInput {
   /** Who sends the delivery, for the recipient (already reduced by senderNameForMessage). */
   senderName?: string;
   /**
-   * Where the order stands in the client's words (client-status.ts), for the client's
-   * confirmation: "Paid — waiting for a driver", "Approved — waiting for a driver".
+   * Where the order stands for the client (client-status.ts), for the client's confirmation,
+   * worded in the message's language: "Paid — waiting for a driver", "Approved — waiting...".
    */
-  clientStatus?: string;
+  clientStatus?: ClientStatusKey;
+  /** The language of the person told: their own for the client, the recipient's for the recipient. */
+  language: Language;
 }
 
 export interface Rendered {
@@ -31,42 +37,45 @@ export interface Rendered {
   text: string;
 }
 
+const cache = createIntlCache();
+const intls: Partial<Record<Language, IntlShape>> = {};
+const intlFor = (language: Language) =>
+  (intls[language] ??= createIntl(
+    { locale: LOCALE_OF[language], messages: NOTIFICATION_MESSAGES[language] },
+    cache,
+  ));
+
 export function renderNotification(event: NotificationEvent, input: TemplateInput): Rendered {
+  const intl = intlFor(input.language);
+  const say = (key: NotificationMessageKey, values: Record<string, string> = {}) =>
+    intl.formatMessage({ id: key }, values);
   const n = input.displayNumber;
-  const track = `${ORIGIN}/t/${input.trackingToken}`;
-  const certificate = `${ORIGIN}/orders/${input.orderId}/custody`;
-  const sign = '\n\nMedLink courier service';
-  // The recipient did not book: each text says who is sending.
-  const from = input.audience === 'recipient' && input.senderName ? ` from ${input.senderName}` : '';
+  const links = {
+    n,
+    track: `${ORIGIN}/t/${input.trackingToken}`,
+    certificate: `${ORIGIN}/orders/${input.orderId}/custody`,
+    sign: say('sign'),
+    // The recipient did not book: each text says who is sending.
+    from: input.audience === 'recipient' && input.senderName ? say('from', { sender: input.senderName }) : '',
+  };
   switch (event) {
     case 'order_confirmed':
       if (input.audience === 'client' && input.clientStatus) {
+        const status = say(`clientStatus.${input.clientStatus}`);
         return {
-          subject: `MedLink ${n}: ${input.clientStatus}`,
-          text: `Order ${n}: ${input.clientStatus}. We will tell you when a driver is on the way.\nTrack it: ${track}${sign}`,
+          subject: say('confirmed.client.subject', { n, status }),
+          text: say('confirmed.client.text', { ...links, status }),
         };
       }
-      return {
-        subject: `MedLink ${n}: order confirmed`,
-        text: `Order ${n}${from} is confirmed. We will tell you when a driver is on the way.\nTrack it: ${track}${sign}`,
-      };
+      return { subject: say('confirmed.subject', { n }), text: say('confirmed.text', links) };
     case 'driver_on_the_way':
-      return {
-        subject: `MedLink ${n}: driver on the way`,
-        text: `A driver is on the way for order ${n}${from}.\nFollow it live: ${track}${sign}`,
-      };
+      return { subject: say('onTheWay.subject', { n }), text: say('onTheWay.text', links) };
     case 'picked_up':
-      return {
-        subject: `MedLink ${n}: picked up`,
-        text: `Order ${n}${from} has been picked up and is heading to its destination.\nTrack it: ${track}${sign}`,
-      };
+      return { subject: say('pickedUp.subject', { n }), text: say('pickedUp.text', links) };
     case 'delivered':
       return {
-        subject: `MedLink ${n}: delivered`,
-        text:
-          input.audience === 'client'
-            ? `Order ${n} has been delivered.\nCustody certificate: ${certificate}${sign}`
-            : `Order ${n}${from} has been delivered.\nDetails: ${track}${sign}`,
+        subject: say('delivered.subject', { n }),
+        text: say(input.audience === 'client' ? 'delivered.client.text' : 'delivered.text', links),
       };
   }
 }

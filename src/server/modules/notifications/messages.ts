@@ -1,0 +1,72 @@
+/**
+ * The words of every notification, in English and Spanish (ICU messages, formatted with FormatJS
+ * as the web app's catalogue is). The client's status words come from client-status.ts in
+ * English, so its table stays their one home; the Spanish beside them is checked key for key by
+ * messages.test.ts.
+ */
+import { CLIENT_STATUS_KEYS, CLIENT_STATUS_WORDING, type ClientStatusKey } from '@domain/client-status';
+import type { Language } from '@domain/languages';
+
+const clientStatusEn = Object.fromEntries(
+  CLIENT_STATUS_KEYS.map((key) => [`clientStatus.${key}`, CLIENT_STATUS_WORDING[key].label]),
+) as Record<`clientStatus.${ClientStatusKey}`, string>;
+
+const EN = {
+  sign: '\n\nMedLink courier service',
+  from: ' from {sender}',
+  yourSender: 'Your sender',
+  'confirmed.client.subject': 'MedLink {n}: {status}',
+  'confirmed.client.text':
+    'Order {n}: {status}. We will tell you when a driver is on the way.\nTrack it: {track}{sign}',
+  'confirmed.subject': 'MedLink {n}: order confirmed',
+  'confirmed.text':
+    'Order {n}{from} is confirmed. We will tell you when a driver is on the way.\nTrack it: {track}{sign}',
+  'onTheWay.subject': 'MedLink {n}: driver on the way',
+  'onTheWay.text': 'A driver is on the way for order {n}{from}.\nFollow it live: {track}{sign}',
+  'pickedUp.subject': 'MedLink {n}: picked up',
+  'pickedUp.text':
+    'Order {n}{from} has been picked up and is heading to its destination.\nTrack it: {track}{sign}',
+  'delivered.subject': 'MedLink {n}: delivered',
+  'delivered.client.text': 'Order {n} has been delivered.\nCustody certificate: {certificate}{sign}',
+  'delivered.text': 'Order {n}{from} has been delivered.\nDetails: {track}{sign}',
+  ...clientStatusEn,
+};
+
+export type NotificationMessageKey = keyof typeof EN;
+
+const ES: Record<NotificationMessageKey, string> = {
+  sign: '\n\nServicio de mensajería MedLink',
+  from: ' de {sender}',
+  yourSender: 'Su remitente',
+  'confirmed.client.subject': 'MedLink {n}: {status}',
+  'confirmed.client.text':
+    'Pedido {n}: {status}. Le avisaremos cuando un conductor vaya en camino.\nSígalo aquí: {track}{sign}',
+  'confirmed.subject': 'MedLink {n}: pedido confirmado',
+  'confirmed.text':
+    'El pedido {n}{from} está confirmado. Le avisaremos cuando un conductor vaya en camino.\nSígalo aquí: {track}{sign}',
+  'onTheWay.subject': 'MedLink {n}: conductor en camino',
+  'onTheWay.text': 'Un conductor va en camino por el pedido {n}{from}.\nSígalo en vivo: {track}{sign}',
+  'pickedUp.subject': 'MedLink {n}: recogido',
+  'pickedUp.text': 'El pedido {n}{from} fue recogido y va hacia su destino.\nSígalo aquí: {track}{sign}',
+  'delivered.subject': 'MedLink {n}: entregado',
+  'delivered.client.text': 'El pedido {n} fue entregado.\nCertificado de custodia: {certificate}{sign}',
+  'delivered.text': 'El pedido {n}{from} fue entregado.\nDetalles: {track}{sign}',
+  'clientStatus.awaiting_payment': 'Esperando el pago',
+  'clientStatus.paid_awaiting_confirmation': 'Pagado — esperando confirmación',
+  'clientStatus.paid_address_check': 'Pagado — esperando la revisión de la dirección',
+  'clientStatus.paid_awaiting_driver': 'Pagado — esperando un conductor',
+  'clientStatus.approved_awaiting_driver': 'Aprobado — esperando un conductor',
+  'clientStatus.confirmed_awaiting_driver': 'Confirmado — esperando un conductor',
+  'clientStatus.driver_assigned': 'Conductor asignado',
+  'clientStatus.driver_to_pickup': 'Conductor camino a la recogida',
+  'clientStatus.picked_up': 'Recogido',
+  'clientStatus.in_transit': 'Camino a la entrega',
+  'clientStatus.delivered': 'Entregado',
+  'clientStatus.cancelled_refunded': 'Cancelado — reembolsado',
+  'clientStatus.cancelled': 'Cancelado',
+  'clientStatus.declined': 'Rechazado por despacho',
+};
+
+export const NOTIFICATION_MESSAGES: Readonly<
+  Record<Language, Readonly<Record<NotificationMessageKey, string>>>
+> = { en: EN, es: ES };
