@@ -3,7 +3,7 @@
  * (reason, note, optional photo). The step can be confirmed when every piece is one or the other;
  * the server checks the same rule again (409 naming a piece left out).
  */
-import { normalizeLabel, pieceOfText, type ExceptionReason, type PieceKind } from '@domain/piece-kinds';
+import { normalizeLabel, type ExceptionReason, type PieceKind } from '@domain/piece-kinds';
 
 export type DriverPiece = { id: number; kind: PieceKind; label: string };
 
@@ -35,12 +35,6 @@ export function piecesMissingAt(pieces: readonly DriverPiece[], draft: PieceDraf
     isScanned(draft, piece) || exceptionComplete(draft.exceptions[piece.label]) ? [] : [i + 1],
   );
 }
-
-/** "scan piece 3 of 3 or record an exception" for each of them. */
-export const piecesMissing = (pieces: readonly DriverPiece[], draft: PieceDraft): string[] =>
-  piecesMissingAt(pieces, draft).map(
-    (seq) => `scan ${pieceOfText(seq, pieces.length).toLowerCase()} or record an exception`,
-  );
 
 /** The step's `scans` and `exceptions`; a scanned piece's half-written exception is not sent. */
 export function piecesBody(pieces: readonly DriverPiece[], draft: PieceDraft) {

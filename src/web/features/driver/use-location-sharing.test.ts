@@ -11,6 +11,7 @@ import {
   useLocationSharing,
   type SharedJob,
 } from './use-location-sharing';
+import { EN } from '@web/i18n/catalogue/en';
 
 vi.mock('@web/components/ui/use-toast', () => ({ toast: vi.fn() }));
 
@@ -134,7 +135,7 @@ describe('useLocationSharing', () => {
     fail(1);
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenLastCalledWith(
-      expect.objectContaining({ title: 'Location Error', description: LOCATION_ERRORS.denied }),
+      expect.objectContaining({ title: 'Location Error', description: EN[LOCATION_ERRORS.denied] }),
     );
     fix(29.7, -95.4);
     fail(1);
@@ -152,7 +153,7 @@ describe('useLocationSharing', () => {
     fail(2);
     act(() => void vi.advanceTimersByTime(LOST_FIX_GRACE_MS));
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Location Error', description: LOCATION_ERRORS.position }),
+      expect.objectContaining({ title: 'Location Error', description: EN[LOCATION_ERRORS.position] }),
     );
     fail(2);
     act(() => void vi.advanceTimersByTime(LOST_FIX_GRACE_MS));
@@ -170,7 +171,9 @@ describe('useLocationSharing', () => {
     hook.rerender({ list: [{ id: 7, status: 'in_transit' }] });
     fail(3);
     act(() => void vi.advanceTimersByTime(LOST_FIX_GRACE_MS));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: LOCATION_ERRORS.position }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: EN[LOCATION_ERRORS.position] }),
+    );
     debug.mockRestore();
   });
 
@@ -178,7 +181,7 @@ describe('useLocationSharing', () => {
     setGeolocation(undefined);
     render([{ id: 7, status: 'pickup_scheduled' }]);
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Location Error', description: LOCATION_ERRORS.unsupported }),
+      expect.objectContaining({ title: 'Location Error', description: EN[LOCATION_ERRORS.unsupported] }),
     );
   });
 

@@ -12,6 +12,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { ApiError, apiRequest } from '@web/lib/api';
 import { keepFix, uploadKeptTrails } from './offline-trail';
 import { sharesLocation, type Coordinates } from './job-steps';
+import { useMessages, type MessageKey } from '@web/i18n';
 
 /** GPS options: high accuracy, timeout 10 s, maximum age 5 s. */
 export const WATCH_OPTIONS: PositionOptions = {
@@ -25,11 +26,12 @@ export const LOST_FIX_GRACE_MS = 3_000;
 const PERMISSION_DENIED = 1;
 const TIMEOUT = 3;
 
+/** What the driver is told when the phone gives no position (catalogue keys). */
 export const LOCATION_ERRORS = {
-  unsupported: 'Geolocation is not supported by this browser.',
-  denied: 'Unable to get your location. Please check permissions.',
-  position: 'Unable to get your location for navigation.',
-} as const;
+  unsupported: 'driver.location.unsupported',
+  denied: 'driver.location.denied',
+  position: 'driver.location.position',
+} as const satisfies Record<string, MessageKey>;
 
 export type SharedJob = { id: number; status: OrderStatus };
 export type LocationSharing = {
@@ -65,6 +67,12 @@ export function useLocationSharing(jobs: readonly SharedJob[]): LocationSharing 
   const roadKey = onRoad.map(legKey).sort().join(',');
   const sharing = onRoad.length > 0;
   const [position, setPosition] = useState<Coordinates | null>(null);
+  const { t } = useMessages();
+  // Read through a ref by the watch, which must not restart when the language changes.
+  const tRef = useRef(t);
+  useEffect(() => {
+    tRef.current = t;
+  });
 
   // A leg's start time is kept while the leg lasts; adjusted while rendering, as React advises.
   const [since, setSince] = useState<{ key: string; at: Record<string, Date> }>({ key: '', at: {} });
@@ -86,7 +94,11 @@ export function useLocationSharing(jobs: readonly SharedJob[]): LocationSharing 
     if (!sharing) return;
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
     if (!geolocation) {
-      toast({ variant: 'destructive', title: 'Location Error', description: LOCATION_ERRORS.unsupported });
+      toast({
+        variant: 'destructive',
+        title: tRef.current('driver.location.error'),
+        description: tRef.current(LOCATION_ERRORS.unsupported),
+      });
       return;
     }
     let lastPostAt = -Infinity;
@@ -101,8 +113,10 @@ export function useLocationSharing(jobs: readonly SharedJob[]): LocationSharing 
       lastError = code;
       toast({
         variant: 'destructive',
-        title: 'Location Error',
-        description: code === PERMISSION_DENIED ? LOCATION_ERRORS.denied : LOCATION_ERRORS.position,
+        title: tRef.current('driver.location.error'),
+        description: tRef.current(
+          code === PERMISSION_DENIED ? LOCATION_ERRORS.denied : LOCATION_ERRORS.position,
+        ),
       });
     };
 
