@@ -3,3 +3,4 @@ export { useMessages, type Messages, type Translate } from './use-messages';
 export type { MessageKey } from './catalogue/en';
 export { currentLanguage, resolveLanguage, useLanguage } from './language';
 export { loadMessages } from './load';
+export { loadCatalogue } from './catalogues';

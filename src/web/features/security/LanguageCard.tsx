@@ -28,7 +28,6 @@ export function LanguageCard() {
     save.mutate(
       { language },
       {
-        onSuccess: () => toast({ variant: 'success', title: t('language.saved') }),
         onError: (error) =>
           toast({
             variant: 'destructive',
