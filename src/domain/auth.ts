@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DRIVER_APPROVALS } from './driver-vetting';
 import { ORGANIZATION_ROLES, ROLES } from './enums';
-import { languageField } from './languages';
+import { languageField } from './language-field';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password';
 
 export { PASSWORD_HINTS, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password';

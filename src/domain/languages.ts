@@ -4,13 +4,9 @@
  * them. Shared by the server (notifications, the recipient page's Accept-Language) and the web app
  * (the browser's own languages), so both sides pick the same.
  */
-import { z } from 'zod';
-
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-export const languageField = z.enum(LANGUAGES);
 
 /** Each language's name in itself: what a chooser shows, whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };

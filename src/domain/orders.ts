@@ -8,7 +8,7 @@ import { addressPrecision } from './addresses';
 import { TEMPERATURE_CLASSES, temperatureClassSchema } from './cold-chain';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
 import { messageResponse } from './messages';
-import { languageField } from './languages';
+import { languageField } from './language-field';
 import { costCentreField } from './organizations';
 import { deliveryOrganizationField } from './receiving-sites';
 import { pieceResponse, piecesInput } from './pieces';

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from './enums';
 import { ORDER_STATUSES } from './enums';
-import { languageField } from './languages';
+import { languageField } from './language-field';
 import { PROGRESS_STEPS, progressStates } from './order-state';
 
 export const PUBLIC_LINK_TTL_HOURS = 72;

@@ -7,7 +7,10 @@ import { IntlProvider } from 'react-intl';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
 import { LOCALE_OF, type Language } from '@domain/languages';
 import { loadCatalogue, loadedCatalogue } from './catalogues';
-import { useLanguage } from './language';
+import { currentLanguage, useLanguage } from './language';
+
+/** The catalogue of the language in use, fetched before a screen first renders with it. */
+export const catalogueInUse = () => loadCatalogue(currentLanguage());
 
 type Props = {
   children: ReactNode;

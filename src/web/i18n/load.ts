@@ -1,9 +1,10 @@
 /**
  * The provider's module and the catalogue of the language in use, loaded beside each lazy part of
- * the app (every screen, the signed-in frame): the sign-in page's first load carries neither.
+ * the app (every screen, the signed-in frame). Only this dynamic import is on the sign-in page's
+ * first load: react-intl, the catalogues and the tables they word stay in the provider's chunk.
  */
-import { loadCatalogue } from './catalogues';
-import { currentLanguage } from './language';
-
 export const loadMessages = () =>
-  Promise.all([import('./I18nProvider'), loadCatalogue(currentLanguage())]).then(([module]) => module);
+  import('./I18nProvider').then(async (module) => {
+    await module.catalogueInUse();
+    return module;
+  });

@@ -4,7 +4,8 @@
  */
 import { useId } from 'react';
 import { Languages } from 'lucide-react';
-import { LANGUAGE_NAMES, LANGUAGES, languageField, type Language } from '@domain/languages';
+import { languageField } from '@domain/language-field';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@domain/languages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { NativeSelect } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
