@@ -242,7 +242,11 @@ export async function buildApp({
   await app.register(orderStatusRoutes, { db: database.db, config });
   await app.register(addressReviewRoutes, { db: database.db });
   await app.register(statsRoutes, { db: database.db });
-  await app.register(driverJobRoutes, { db: database.db, distance });
+  await app.register(driverJobRoutes, {
+    db: database.db,
+    distance,
+    groupCommit: { maxItems: config.POSITION_BATCH_MAX, windowMs: config.POSITION_BATCH_WINDOW_MS },
+  });
   await app.register(driverPerformanceRoutes, { db: database.db });
   for (const pay of [driverPayRoutes, accountingExportRoutes]) await app.register(pay, { db: database.db });
   await app.register(adminRoutes, { db: database.db });

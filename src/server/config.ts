@@ -102,6 +102,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     // Webhooks: where deliveries may go, how often the outbox is polled, how long a receiver gets.
+    // Job position posts are written in group commits (db/group-commit.ts, decision 9NN).
+    /** Most position fixes in one transaction. */
+    POSITION_BATCH_MAX: positiveInt(200),
+    /**
+     * How long a batch of positions stays open when none is being written; 0 (default): the next
+     * event-loop turn, so batches grow only as the load does.
+     */
+    POSITION_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(0),
     /** Allow webhook URLs on loopback and private addresses (tests, a receiver on the same network). */
     WEBHOOK_ALLOW_PRIVATE: bool(false),
     /** How often the webhook worker looks for due deliveries; 0 turns it off (the authorisation matrix). */

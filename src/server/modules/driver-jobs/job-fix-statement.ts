@@ -1,15 +1,24 @@
 /**
- * A driver's position on its job, stored and announced in one prepared statement (decision 028).
- * The position post is the fleet's hottest write (each driver, each second); as a transaction it
- * took five round trips (BEGIN, the fix, the ETA, the NOTIFY, COMMIT), and on PostgreSQL most of
- * the server's CPU per post went into sending statements and reading their answers. One statement
- * commits as one transaction by itself: the fix, the driver's move, the ETA and the NOTIFY still
- * commit together or not at all, and the driver's row lock still orders two posts' frames.
+ * A batch of drivers' positions on their jobs, stored and announced in one prepared statement
+ * (decisions 028 and 9NN). The position post is the fleet's hottest write; one transaction per
+ * fix spent the server's CPU and the database's commits on round trips, so the fixes that arrive
+ * together (db/group-commit.ts) go in one statement, which commits as one transaction by itself:
+ * one multi-row insert of the fixes, one update of the drivers' rows, the ETAs, and one NOTIFY per
+ * order whose driver moved, all or nothing.
  *
- * The frame's event is built in JS as before (it depends on the request alone); only its audience
- * comes from the order row the statement reads, and is written here in SQL the way `audienceOf`
- * and `isPositionShared` work it out in JS. The receiving side parses the envelope with the same
- * schema as every other, so a drift in shape is refused there, not sent on.
+ * The access check stays per fix and inside the transaction: a fix is stored only when the order
+ * row, read by this very statement, names its driver and is under way. Nothing about who holds a
+ * job is remembered between batches, so a hand-back or reassignment is seen by the next batch.
+ *
+ * Several fixes of one driver in a batch are taken in the order they arrived, as one post after
+ * another would be: a fix is current when it is not older than the driver's stored position nor
+ * than any earlier fix of the batch; the driver's row moves once, to the last current fix. The
+ * viewers of an order get one frame per batch, the order's last current fix (coalesced).
+ *
+ * The frame's event is built in JS (it depends on the request alone); its audience comes from the
+ * order row, written here in SQL the way `audienceOf` and `isPositionShared` work it out in JS.
+ * The receiving side parses the envelope with the same schema as every other, so a drift in shape
+ * is refused there, not sent on.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { LiveEvent } from '@domain/events';
@@ -17,29 +26,31 @@ import type { OrderStatus } from '@domain/enums';
 import { POSITION_SHARED_STATUSES } from '@domain/job-privacy';
 import type { DbOrTx } from '../../db/client';
 import { preparedRows, preparedStatement, type PreparedStatement } from '../../db/prepared-statement';
-import { orders } from '../../db/schema/index';
+import { drivers, locationUpdates, orders } from '../../db/schema/index';
 import { EVENTS_CHANNEL } from '../../realtime/event-bus';
-import { jobFixCtes, jobFixOutcome, type JobFix } from './repository';
+import { RUN_STATUSES, type JobFix } from './repository';
 
 export interface JobFixOutcome {
-  order: { id: number; clientId: number; driverId: number | null; status: OrderStatus };
+  /** The order the fix names; undefined when there is none. */
+  order: { id: number; clientId: number; driverId: number | null; status: OrderStatus } | undefined;
   /** The fix was kept (the driver holds the job and it is under way); nothing was written otherwise. */
   stored: boolean;
   /** It became the driver's current position (no newer fix was known). */
   moved: boolean;
-  /** The ETA given was stored with it. */
+  /** Its frame is the one the order's viewers get for this batch (the order's last current fix). */
+  framed: boolean;
+  /** The ETA given was stored with it (only for the framed fix). */
   etaStored: boolean;
 }
 
 export interface JobFixInput {
   fix: JobFix;
-  /** The ETA to store when the fix moves the driver, unless one from a newer fix is there. */
+  /** The ETA to store when the fix is the order's framed one, unless one from a newer fix is there. */
   eta: Date | null;
-  /** The frame to NOTIFY when the fix moves the driver: without the ETA, and with it when stored. */
-  frames: { plain: LiveEvent; withEta: LiveEvent } | null;
+  /** The frames for the order's viewers: without the ETA, and with it when stored. */
+  frames: { plain: LiveEvent; withEta: LiveEvent };
 }
 
-const p = (name: string) => sql.placeholder(name);
 const list = (values: readonly string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
@@ -47,10 +58,6 @@ const list = (values: readonly string[]) =>
   );
 
 function statement(notify: boolean): SQL {
-  const driver = sql`${p('driverId')}::int`;
-  const lat = sql`${p('latitude')}::numeric`;
-  const lon = sql`${p('longitude')}::numeric`;
-  const at = sql`${p('recordedAt')}::timestamptz`;
   // audienceOf: the order's client and driver, and whether it is an open job (confirmed, no
   // driver); positionShared: isPositionShared(status). Same keys as the JS envelope.
   const notified = notify
@@ -60,28 +67,68 @@ function statement(notify: boolean): SQL {
         'kind', 'event',
         'audience', json_build_object(
           'clientId', t.client_id,
-          'driverId', t.driver_id,
-          'openJob', (t.status = 'confirmed' and t.driver_id is null),
+          'driverId', t.holder,
+          'openJob', (t.status = 'confirmed' and t.holder is null),
           'positionShared', t.status in (${list(POSITION_SHARED_STATUSES)})
         ),
-        'event', case when exists (select 1 from eta) then ${p('frameWithEta')}::json else ${p('frame')}::json end
+        'event', case when e.id is not null then t.frame_eta else t.frame end
       )::text)
-      from target t where exists (select 1 from moved)
+      from framed f join t on t.n = f.n left join eta e on e.id = t.order_id
     )`
     : sql``;
-  const ctes = jobFixCtes({ orderId: sql`${p('orderId')}::int`, driver, lat, lon, at });
   return sql`
-    with ${ctes},
-    eta as (
-      update ${orders} set eta_at = ${p('etaAt')}::timestamptz, eta_fix_at = ${at}
-      where ${p('etaAt')}::timestamptz is not null and id = ${p('orderId')}::int and driver_id = ${driver}
-        and (eta_fix_at is null or eta_fix_at <= ${at}) and exists (select 1 from moved)
+    with fixes as (
+      select * from json_to_recordset(${sql.placeholder('fixes')}::json) as x(
+        n int, order_id int, driver_id int, lat numeric, lon numeric, at timestamptz,
+        eta_at timestamptz, frame json, frame_eta json)
+    ),
+    t as (
+      select f.*, o.id as found, o.client_id, o.driver_id as holder, o.status,
+        coalesce(o.driver_id = f.driver_id and o.status in (${list(RUN_STATUSES)}), false) as ok
+      from fixes f left join ${orders} o on o.id = f.order_id
+    ),
+    stored as (
+      insert into ${locationUpdates} (driver_id, order_id, latitude, longitude, status, recorded_at)
+      select driver_id, order_id, lat, lon, status, at from t where ok order by n
       returning id
+    ),
+    ranked as (
+      select t.n, t.order_id, t.driver_id, t.lat, t.lon, t.at,
+        (d.location_updated_at is null or d.location_updated_at <= t.at)
+        and t.at >= coalesce(max(t.at) over (partition by t.driver_id order by t.n
+          rows between unbounded preceding and 1 preceding), '-infinity') as current
+      from t join ${drivers} d on d.id = t.driver_id
+      where t.ok
+    ),
+    latest as (
+      select distinct on (driver_id) driver_id, lat, lon, at from ranked where current
+      order by driver_id, n desc
+    ),
+    moved as (
+      update ${drivers} d set current_latitude = l.lat, current_longitude = l.lon, location_updated_at = l.at
+      from latest l
+      where d.id = l.driver_id and (d.location_updated_at is null or d.location_updated_at <= l.at)
+      returning d.id
+    ),
+    framed as (
+      select distinct on (order_id) n from ranked
+      where current and driver_id in (select id from moved)
+      order by order_id, n desc
+    ),
+    eta as (
+      update ${orders} o set eta_at = t.eta_at, eta_fix_at = t.at
+      from framed f join t on t.n = f.n
+      where t.eta_at is not null and o.id = t.order_id and o.driver_id = t.driver_id
+        and (o.eta_fix_at is null or o.eta_fix_at <= t.at)
+      returning o.id
     )${notified}
-    select t.id, t.client_id, t.driver_id, t.status,
-      exists (select 1 from stored) as stored, exists (select 1 from moved) as moved,
-      exists (select 1 from eta) as eta_stored${notify ? sql`, (select count(*) from notified) as notified` : sql``}
-    from target t
+    select t.n, t.found, t.client_id, t.holder, t.status, t.ok as stored,
+      coalesce(r.current and t.driver_id in (select id from moved), false) as moved,
+      f.n is not null as framed,
+      (f.n is not null and t.order_id in (select id from eta)) as eta_stored
+      ${notify ? sql`, (select count(*) from notified) as notified` : sql``}
+    from t left join ranked r on r.n = t.n left join framed f on f.n = t.n
+    order by t.n
   `;
 }
 
@@ -91,26 +138,41 @@ const withoutNotify = new WeakMap<DbOrTx, PreparedStatement>();
 
 const prepare = (db: DbOrTx, notify: boolean) =>
   notify
-    ? preparedStatement(withNotify, db, 'medlink_job_fix_notify', () => statement(true))
-    : preparedStatement(withoutNotify, db, 'medlink_job_fix', () => statement(false));
+    ? preparedStatement(withNotify, db, 'medlink_job_fixes_notify', () => statement(true))
+    : preparedStatement(withoutNotify, db, 'medlink_job_fixes', () => statement(false));
 
 /**
- * Stores the fix, moves the driver, stores the ETA and, when `frames` is given, NOTIFYs the frame,
- * in one statement. Without `frames` nothing is published (the caller publishes another way).
- * Answers undefined when the order does not exist.
+ * Stores the batch's fixes, moves their drivers, stores the ETAs and, when `notify`, NOTIFYs one
+ * frame per order, in one statement (one transaction). Without `notify` nothing is published (the
+ * caller publishes the framed fixes' frames another way, after this has returned). One outcome per
+ * fix, in the batch's order.
  */
-export async function storeJobFix(db: DbOrTx, input: JobFixInput): Promise<JobFixOutcome | undefined> {
-  const { fix, eta, frames } = input;
-  const result = await prepare(db, frames !== null).execute({
-    orderId: fix.orderId,
-    driverId: fix.driverId,
-    latitude: fix.latitude.toFixed(6),
-    longitude: fix.longitude.toFixed(6),
-    recordedAt: fix.recordedAt.toISOString(),
-    etaAt: eta ? eta.toISOString() : null,
-    ...(frames ? { frame: JSON.stringify(frames.plain), frameWithEta: JSON.stringify(frames.withEta) } : {}),
-  });
-  const [row] = preparedRows(result);
-  if (!row) return undefined;
-  return { ...jobFixOutcome(row), etaStored: row.eta_stored === true };
+export async function storeJobFixes(db: DbOrTx, batch: JobFixInput[], notify: boolean): Promise<JobFixOutcome[]> {
+  const fixes = batch.map(({ fix, eta, frames }, n) => ({
+    n,
+    order_id: fix.orderId,
+    driver_id: fix.driverId,
+    lat: fix.latitude.toFixed(6),
+    lon: fix.longitude.toFixed(6),
+    at: fix.recordedAt.toISOString(),
+    eta_at: eta ? eta.toISOString() : null,
+    frame: frames.plain,
+    frame_eta: frames.withEta,
+  }));
+  const rows = preparedRows(await prepare(db, notify).execute({ fixes: JSON.stringify(fixes) }));
+  return rows.map((row) => ({
+    order:
+      row.found === null
+        ? undefined
+        : {
+            id: Number(row.found),
+            clientId: Number(row.client_id),
+            driverId: row.holder === null ? null : Number(row.holder),
+            status: row.status as OrderStatus,
+          },
+    stored: row.stored === true,
+    moved: row.moved === true,
+    framed: row.framed === true,
+    etaStored: row.eta_stored === true,
+  }));
 }

@@ -1,7 +1,8 @@
 /**
  * Live location sharing (a driver's position, pushed live). A driver on a job posts its
- * position every few seconds, so this is the hottest write of the app: one statement reads the
- * order, stores the fix, moves the driver, stores the ETA and NOTIFYs the frame (decision 028).
+ * position every few seconds, so this is the hottest write of the app: the posts that arrive
+ * together are written in one statement that reads the orders, stores the fixes, moves the
+ * drivers, stores the ETAs and NOTIFYs one frame per order (decisions 028 and 9NN).
  * The event goes to the order's client, its driver and admins (decision 006), on commit.
  */
 import type { SessionUser } from '@domain/auth';
@@ -11,11 +12,12 @@ import { isPositionShared } from '@domain/job-privacy';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
-import { publishEvent, publishesInDatabase } from '../../realtime/event-bus';
+import { GroupCommit, type GroupCommitOptions } from '../../db/group-commit';
+import { publishEvent, publishEvents, publishesInDatabase } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
 import { canReadOrder, canRunJob } from '../access-policy/index';
 import { planEta, readOrderForEta, storeEta, type EtaPlan } from './eta';
-import { storeJobFix } from './job-fix-statement';
+import { storeJobFixes, type JobFixInput, type JobFixOutcome } from './job-fix-statement';
 import * as repo from './repository';
 import { approvedDriverId } from './service';
 
@@ -38,58 +40,78 @@ const answer = (
   current,
 });
 
-/** POST /api/orders/{id}/location: the assigned driver, while the job is under way. */
-export async function shareJobLocation(
-  db: Db,
+/** How the job position posts are grouped into transactions (db/group-commit.ts). */
+export interface JobLocationOptions {
+  distance?: DistanceService | undefined;
+  groupCommit: GroupCommitOptions;
+}
+
+export type ShareJobLocation = (
   viewer: SessionUser,
   orderId: number,
   input: PositionInput,
-  distance?: DistanceService,
-): Promise<LocationUpdateResponse> {
-  const driverId = approvedDriverId(viewer);
-  const recordedAt = input.timestamp ?? new Date();
-  // The ETA from this position, worked out before the write (the router may take a
-  // while). Only for the driver's own job under way; anything else is refused below as before.
-  let plan: EtaPlan | null = null;
-  if (distance) {
-    const order = await readOrderForEta(db, orderId);
-    const from = { latitude: input.latitude, longitude: input.longitude };
-    if (order) plan = await planEta(distance, order, driverId, from, recordedAt);
-  }
-  const fix = {
-    driverId,
-    orderId,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    recordedAt,
+) => Promise<LocationUpdateResponse>;
+
+/**
+ * POST /api/orders/{id}/location: the assigned driver, while the job is under way. The posts of one
+ * database handle are written in group commits: each is answered once its batch has committed.
+ */
+export function jobLocationSharing(db: Db, options: JobLocationOptions): ShareJobLocation {
+  const batches = new GroupCommit<JobFixInput, JobFixOutcome>(
+    (batch) => commitFixes(db, batch),
+    options.groupCommit,
+  );
+  return async (viewer, orderId, input) => {
+    const driverId = approvedDriverId(viewer);
+    const recordedAt = input.timestamp ?? new Date();
+    // The ETA from this position, worked out before the write (the router may take a while, and
+    // must not hold up the other posts of the batch). Only for the driver's own job under way;
+    // anything else is refused by the batch as before.
+    let plan: EtaPlan | null = null;
+    if (options.distance) {
+      const order = await readOrderForEta(db, orderId);
+      const from = { latitude: input.latitude, longitude: input.longitude };
+      if (order) plan = await planEta(options.distance, order, driverId, from, recordedAt);
+    }
+    const fix = { driverId, orderId, latitude: input.latitude, longitude: input.longitude, recordedAt };
+    // A job turning late is news for dispatch too (order_late), published with the fix: that rare
+    // post keeps a transaction of its own. Every other post joins a batch.
+    if (plan?.late && !plan.wasLate) return shareInTransaction(db, viewer, fix, plan);
+    const result = await batches.submit({
+      fix,
+      eta: plan?.etaAt ?? null,
+      frames: { plain: positionFrame(fix, null), withEta: positionFrame(fix, plan) },
+    });
+    explainRefusal(viewer, result);
+    return answer({ ...fix, orderId }, result.moved);
   };
-  // A job turning late is news for dispatch too (order_late), published with the fix: that rare
-  // post keeps the transaction. Every other post is one statement (decision 028).
-  if (plan?.late && !plan.wasLate) return shareInTransaction(db, viewer, fix, plan);
-  const frames = { plain: positionFrame(fix, null), withEta: positionFrame(fix, plan) };
-  // With NOTIFY the statement publishes the frame itself; with NATS it is published once the
-  // statement (its own transaction) has committed.
+}
+
+/**
+ * One batch, one statement (its own transaction). With NOTIFY the statement publishes the frames
+ * itself; with NATS they are published once it has returned, that is after its commit.
+ */
+async function commitFixes(db: Db, batch: JobFixInput[]): Promise<JobFixOutcome[]> {
   const inStatement = publishesInDatabase(db);
-  const result = await storeJobFix(db, {
-    fix,
-    eta: plan?.etaAt ?? null,
-    frames: inStatement ? frames : null,
-  });
-  explainRefusal(viewer, result);
-  if (result.moved && !inStatement) {
-    const frame = result.etaStored ? frames.withEta : frames.plain;
-    await publishEvent(db, positionAudience(result.order), frame);
+  const outcomes = await storeJobFixes(db, batch, inStatement);
+  if (!inStatement) {
+    const frames = outcomes.flatMap(({ order, framed, etaStored }, i) =>
+      order && framed
+        ? [{ audience: positionAudience(order), event: etaStored ? batch[i]!.frames.withEta : batch[i]!.frames.plain }]
+        : [],
+    );
+    if (frames.length > 0) await publishEvents(db, frames);
   }
-  return answer({ ...fix, orderId }, result.moved);
+  return outcomes;
 }
 
 /** Refusals are explained after the fact: the statement wrote nothing unless all of these hold. */
 function explainRefusal(
   viewer: SessionUser,
-  result: { order: OrderRef; stored: boolean } | undefined,
+  result: { order: OrderRef | undefined; stored: boolean } | undefined,
 ): asserts result is { order: OrderRef; stored: true } {
   // Someone else's job answers 404 like any order the driver cannot see; an open job, 403.
-  if (!result || !canReadOrder(viewer, result.order)) throw notFound('Order not found');
+  if (!result?.order || !canReadOrder(viewer, result.order)) throw notFound('Order not found');
   if (!canRunJob(viewer, result.order)) throw forbidden(NOT_YOUR_JOB);
   if (!result.stored) throw conflict(LOCATION_INACTIVE);
 }

@@ -24,18 +24,21 @@ import {
 import { orderResponse } from '@domain/orders';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
+import type { GroupCommitOptions } from '../../db/group-commit';
 import { currentAuth } from '../../plugins/authenticate';
 import { revealOrder, revealOrderList } from '../access-log/index';
-import { shareIdleLocation, shareJobLocation } from './location';
+import { jobLocationSharing, shareIdleLocation } from './location';
 import { readTrail, shareJobTrail } from './trail';
 import * as service from './service';
 import { setShift } from './shift';
 
-export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: DistanceService }> = async (
-  app,
-  { db, distance },
-) => {
+export const driverJobRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  distance?: DistanceService;
+  groupCommit: GroupCommitOptions;
+}> = async (app, { db, distance, groupCommit }) => {
   const tags = ['driver'];
+  const shareJobLocation = jobLocationSharing(db, { distance, groupCommit });
 
   app.get(
     '/api/orders/available',
@@ -133,13 +136,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{ db: Db; distance?: Distanc
       },
     },
     async (request, reply) => {
-      const fix = await shareJobLocation(
-        db,
-        currentAuth(request).user,
-        request.params.id,
-        request.body,
-        distance,
-      );
+      const fix = await shareJobLocation(currentAuth(request).user, request.params.id, request.body);
       return reply.code(201).send(fix);
     },
   );

@@ -4,9 +4,9 @@ import { drivers, orders, trackingEvents } from '../../db/schema/index';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
 import { bookOrder, HAND_OVERS, handOverProof, patchOrder, pieceLabels } from '../../test/orders';
 
-export async function driverTestApp() {
+export async function driverTestApp(env: Record<string, string> = {}) {
   // Some files register a dozen drivers; the per-address sign-up limit is not what they test.
-  const t = await createTestApp({ REGISTER_RATE_LIMIT_PER_MINUTE: '1000' });
+  const t = await createTestApp({ REGISTER_RATE_LIMIT_PER_MINUTE: '1000', ...env });
   const [admin, client, driver] = await Promise.all([
     t.login(DEMO.admin.username, DEMO.admin.password),
     t.login(DEMO.client.username, DEMO.client.password),

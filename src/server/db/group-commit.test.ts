@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { GroupCommit } from './group-commit';
+
+/** A commit that holds each batch until the test lets it finish (or fail). */
+function heldCommits() {
+  const batches: { items: string[]; finish: () => void; fail: (error: Error) => void }[] = [];
+  let announce: () => void = () => undefined;
+  const commit = (items: string[]) =>
+    new Promise<string[]>((resolve, reject) => {
+      batches.push({ items, finish: () => resolve(items.map((item) => `stored ${item}`)), fail: reject });
+      announce();
+    });
+  /** Resolves once `count` batches have been handed to the commit. */
+  const started = (count: number) =>
+    new Promise<void>((resolve) => {
+      announce = () => batches.length >= count && resolve();
+      announce();
+    });
+  return { batches, commit, started };
+}
+
+const settledFlag = <T>(promise: Promise<T>) => {
+  const flag = { settled: false };
+  promise.then(
+    () => (flag.settled = true),
+    () => (flag.settled = true),
+  );
+  return flag;
+};
+
+describe('group commit', () => {
+  it('answers each write only once its batch has committed', async () => {
+    const held = heldCommits();
+    const group = new GroupCommit(held.commit, { maxItems: 10, windowMs: 0 });
+    const a = group.submit('a');
+    const b = group.submit('b');
+    const flags = [settledFlag(a), settledFlag(b)];
+    await held.started(1);
+    expect(held.batches[0]!.items).toEqual(['a', 'b']);
+    await Promise.resolve();
+    expect(flags.map((flag) => flag.settled)).toEqual([false, false]);
+    held.batches[0]!.finish();
+    expect(await Promise.all([a, b])).toEqual(['stored a', 'stored b']);
+  });
+
+  it('gathers the writes that arrive while a batch commits into the next one', async () => {
+    const held = heldCommits();
+    const group = new GroupCommit(held.commit, { maxItems: 10, windowMs: 0 });
+    const first = group.submit('a');
+    await held.started(1);
+    const later = [group.submit('b'), group.submit('c')];
+    held.batches[0]!.finish();
+    await first;
+    await held.started(2);
+    expect(held.batches.map((batch) => batch.items)).toEqual([['a'], ['b', 'c']]);
+    held.batches[1]!.finish();
+    expect(await Promise.all(later)).toEqual(['stored b', 'stored c']);
+  });
+
+  it('answers every write of a failed batch with the error, and the next batch commits', async () => {
+    const held = heldCommits();
+    const group = new GroupCommit(held.commit, { maxItems: 3, windowMs: 0 });
+    const failed = ['a', 'b', 'c'].map((item) => group.submit(item));
+    await held.started(1);
+    held.batches[0]!.fail(new Error('the transaction rolled back'));
+    for (const write of failed) await expect(write).rejects.toThrow('the transaction rolled back');
+    const next = ['d', 'e'].map((item) => group.submit(item));
+    await held.started(2);
+    held.batches[1]!.finish();
+    expect(await Promise.all(next)).toEqual(['stored d', 'stored e']);
+  });
+
+  it('puts at most maxItems writes in one transaction', async () => {
+    const held = heldCommits();
+    const group = new GroupCommit(held.commit, { maxItems: 2, windowMs: 60_000 });
+    // A full batch goes at once, without waiting for the window.
+    const writes = ['a', 'b', 'c', 'd'].map((item) => group.submit(item));
+    await held.started(1);
+    held.batches[0]!.finish();
+    await held.started(2);
+    held.batches[1]!.finish();
+    expect(await Promise.all(writes)).toEqual(['stored a', 'stored b', 'stored c', 'stored d']);
+    expect(held.batches.map((batch) => batch.items)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
+
+  it('answers an error, not a result, when the commit answers the wrong number of results', async () => {
+    const group = new GroupCommit(async (items: string[]) => items.slice(1), { maxItems: 2, windowMs: 0 });
+    const writes = [group.submit('a'), group.submit('b')];
+    for (const write of writes) await expect(write).rejects.toThrow('1 results for 2 writes');
+  });
+});
