@@ -1,13 +1,20 @@
 import type { Result } from 'autocannon';
 
-/** Prints benchmark rows as an aligned text table: the first column left, the figures right. */
-export function printTable(header: string[], rows: string[][]): void {
+/**
+ * Prints benchmark rows as an aligned text table: the first column left, the figures right.
+ * `print` takes each line instead (to write the table to a results file as well).
+ */
+export function printTable(
+  header: string[],
+  rows: string[][],
+  print: (line: string) => void = (line) => console.log(line),
+): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  console.log(line(widths.map((w) => '-'.repeat(w))));
-  for (const row of rows) console.log(line(row));
+  print(line(header));
+  print(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) print(line(row));
 }
 
 /** The p-th percentile (0-100) of ascending numbers, nearest rank. */
