@@ -20,10 +20,15 @@ export interface DriverOnJob {
 type Rows = { rows: Record<string, unknown>[] };
 type Query = (name: string, text: string, values: unknown[]) => Promise<Rows>;
 /** node-postgres' Pool and PGlite, as Drizzle holds them (`db.$client`). */
-type PoolClient = { query(q: { name: string; text: string; values: unknown[] }): Promise<Rows>; release(): void };
+type PoolClient = {
+  query(q: { name: string; text: string; values: unknown[] }): Promise<Rows>;
+  release(): void;
+};
 type RawClient = {
   connect?: () => Promise<PoolClient>;
-  transaction?: <T>(fn: (tx: { query(text: string, values: unknown[]): Promise<Rows> }) => Promise<T>) => Promise<T>;
+  transaction?: <T>(
+    fn: (tx: { query(text: string, values: unknown[]): Promise<Rows> }) => Promise<T>,
+  ) => Promise<T>;
 };
 
 /**
@@ -39,14 +44,23 @@ export async function driversOnJobs(
   const secret = randomBytes(8).toString('hex');
   await seedFleet(database.db, { drivers: count, clients: 0, dispatchers: 0 }, secret);
   const call = async (method: 'POST' | 'PATCH', url: string, token: string, payload: object) => {
-    const response = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    const response = await app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json() as Record<string, unknown>;
   };
   const drivers: DriverOnJob[] = [];
   for (let i = 1; i <= count; i++) {
     const token = fleetToken(secret, `fleet.driver${i}`);
-    const order = await call('POST', '/api/orders', tokens.client, { ...HOUSTON_BOOKING, itemDescription: 'Bench' });
+    const order = await call('POST', '/api/orders', tokens.client, {
+      ...HOUSTON_BOOKING,
+      itemDescription: 'Bench',
+    });
     const orderId = order.id as number;
     await call('PATCH', `/api/orders/${orderId}`, tokens.admin, { status: 'confirmed' });
     await call('POST', `/api/orders/${orderId}/accept`, token, {});
@@ -122,8 +136,20 @@ export function bareJobFixRoute(
            where id = $1 and (location_updated_at is null or location_updated_at <= $4) returning id`,
           [driverId, latitude.toFixed(6), longitude.toFixed(6), at],
         );
-        const frame = { type: 'driver_location_update', orderId, driverId, latitude, longitude, timestamp: at };
-        const audience = { clientId: order.client_id, driverId, openJob: false, positionShared: order.status !== 'assigned' };
+        const frame = {
+          type: 'driver_location_update',
+          orderId,
+          driverId,
+          latitude,
+          longitude,
+          timestamp: at,
+        };
+        const audience = {
+          clientId: order.client_id,
+          driverId,
+          openJob: false,
+          positionShared: order.status !== 'assigned',
+        };
         await query('bench_notify', 'select pg_notify($1, $2)', [
           EVENTS_CHANNEL,
           JSON.stringify({ kind: 'event', audience, event: frame }),

@@ -58,7 +58,10 @@ watchdog.unref();
 
 /** What every driver under Drizzle offers: node-postgres' Pool and PGlite both answer `{ rows }`. */
 type RawClient = {
-  query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(
+    text: string | { name: string; text: string; values: unknown[] },
+    params?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
   connect?: unknown;
 };
 
@@ -88,7 +91,11 @@ async function handWritten(database: Database) {
     if (!authorization?.startsWith('Bearer ')) return undefined;
     const hash = createHash('sha256').update(authorization.slice(7)).digest('hex');
     const now = new Date();
-    const { rows } = await query('hand_session', SESSION_SQL, [hash, now, new Date(now.getTime() - 120 * 60_000)]);
+    const { rows } = await query('hand_session', SESSION_SQL, [
+      hash,
+      now,
+      new Date(now.getTime() - 120 * 60_000),
+    ]);
     return rows[0] as Record<string, unknown> | undefined;
   };
   const app = Fastify();
@@ -176,7 +183,11 @@ async function measure(database: Database): Promise<{ missed: number; table: str
   const hand = await handWritten(database);
   try {
     const login = async (username: string, password: string) => {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+      });
       return (response.json() as { sessionToken: string }).sessionToken;
     };
     const client = await login('client', 'client123');
@@ -222,7 +233,14 @@ async function measure(database: Database): Promise<{ missed: number; table: str
       rows.push(row);
     }
     const title = `${database.kind}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s`;
-    const header = ['request', 'project (median round)', 'hand-written, same driver', 'ratio (rounds)', 'goal', ''];
+    const header = [
+      'request',
+      'project (median round)',
+      'hand-written, same driver',
+      'ratio (rounds)',
+      'goal',
+      '',
+    ];
     console.log(`\n${title}`);
     const lines: string[] = [];
     printTable(header, rows, (line) => lines.push(line));

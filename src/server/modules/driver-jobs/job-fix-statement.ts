@@ -147,7 +147,11 @@ const prepare = (db: DbOrTx, notify: boolean) =>
  * caller publishes the framed fixes' frames another way, after this has returned). One outcome per
  * fix, in the batch's order.
  */
-export async function storeJobFixes(db: DbOrTx, batch: JobFixInput[], notify: boolean): Promise<JobFixOutcome[]> {
+export async function storeJobFixes(
+  db: DbOrTx,
+  batch: JobFixInput[],
+  notify: boolean,
+): Promise<JobFixOutcome[]> {
   const fixes = batch.map(({ fix, eta, frames }, n) => ({
     n,
     order_id: fix.orderId,

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, locationUpdates } from '../../db/schema/index';
 import { connectLive } from '../../realtime/test-client';
 import type { TestApp } from '../../test/helper';
-import { accept, driverTestApp, newDriver, openJob, postLocation, step, type TestDriver } from './test-support';
+import {
+  accept,
+  driverTestApp,
+  newDriver,
+  openJob,
+  postLocation,
+  step,
+  type TestDriver,
+} from './test-support';
 
 let t: TestApp;
 let admin: string;
@@ -84,7 +92,11 @@ describe('job positions in group commits', () => {
     // The driver's stored position is 25 s old: a fix older than that is never current.
     await t.db
       .update(drivers)
-      .set({ currentLatitude: '29.700000', currentLongitude: '-95.300000', locationUpdatedAt: new Date(at(25)) })
+      .set({
+        currentLatitude: '29.700000',
+        currentLongitude: '-95.300000',
+        locationUpdatedAt: new Date(at(25)),
+      })
       .where(eq(drivers.id, d.driverId));
     const socket = await connectLive(wsUrl, { authorization: `Bearer ${admin}` });
     try {
@@ -101,9 +113,7 @@ describe('job positions in group commits', () => {
 
       // A second batch: once its frame is in, every frame of the first has arrived before it.
       const last = { latitude: 29.704, longitude: -95.304, timestamp: at(0) };
-      const second = await Promise.all(
-        [last, older, oldest].map((fix) => postLocation(t, d.token, id, fix)),
-      );
+      const second = await Promise.all([last, older, oldest].map((fix) => postLocation(t, d.token, id, fix)));
       expect(second.map((response) => response.statusCode)).toEqual([201, 201, 201]);
       await socket.next((f) => f.type === 'driver_location_update' && f.latitude === last.latitude);
       const frames = socket.frames.filter((f) => f.type === 'driver_location_update' && f.orderId === id);

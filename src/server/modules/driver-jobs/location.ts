@@ -97,7 +97,12 @@ async function commitFixes(db: Db, batch: JobFixInput[]): Promise<JobFixOutcome[
   if (!inStatement) {
     const frames = outcomes.flatMap(({ order, framed, etaStored }, i) =>
       order && framed
-        ? [{ audience: positionAudience(order), event: etaStored ? batch[i]!.frames.withEta : batch[i]!.frames.plain }]
+        ? [
+            {
+              audience: positionAudience(order),
+              event: etaStored ? batch[i]!.frames.withEta : batch[i]!.frames.plain,
+            },
+          ]
         : [],
     );
     if (frames.length > 0) await publishEvents(db, frames);
