@@ -1,12 +1,14 @@
 /**
  * Not a benchmark: serves the app on a scratch database (PostgreSQL when DATABASE_URL answers,
  * else PGlite) and loads one hot read from an autocannon child process, so that
- *   PROFILE_DIR=/tmp node --import tsx bench/_route-profile.ts [me|list|stats]
+ *   PROFILE_DIR=/tmp node --import tsx bench/_route-profile.ts [me|list|stats|pos]
  * writes a CPU profile of the server alone, under load. Read the profile with bench/_profile-summary.ts.
  * `stats` reads the dispatch console's figures as the admin, on top of admin-scale's seed
- * (BENCH_ORDERS, default 100,000 orders, and 500 drivers).
+ * (BENCH_ORDERS, default 100,000 orders, and 500 drivers). `pos` posts positions for 50 drivers
+ * on jobs (as route-ratio's pos row), from autocannon in a worker thread.
  */
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { openScratchPostgres } from './database-support';
+import { driversOnJobs } from './position-support';
 import { seedScale } from './seed-scale';
 
 const kind = process.argv[2] ?? 'me';
@@ -51,14 +54,37 @@ const post = (method: string, params?: object) =>
 await post('Profiler.enable');
 await post('Profiler.setSamplingInterval', { interval: 200 });
 await post('Profiler.start');
-await new Promise<void>((resolve) => {
-  const child = spawn(
-    'node_modules/.bin/autocannon',
-    ['-c', '10', '-d', seconds, '-H', `authorization=Bearer ${sessionToken}`, `${base}${target}`],
-    { stdio: 'inherit' },
-  );
-  child.on('exit', () => resolve());
-});
+if (kind === 'pos') {
+  const adminLogin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'admin', password: 'admin123' },
+  });
+  const admin = (adminLogin.json() as { sessionToken: string }).sessionToken;
+  await post('Profiler.stop');
+  const drivers = await driversOnJobs(app, database, 50, { client: sessionToken, admin });
+  await post('Profiler.start');
+  await autocannon({
+    url: base,
+    connections: 10,
+    duration: Number(seconds),
+    workers: 1,
+    requests: drivers.map(({ token, orderId }, i) => ({
+      method: 'POST',
+      path: `/api/orders/${orderId}/location`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ latitude: 29.7073 + i * 0.0001, longitude: -95.3978 }),
+    })),
+  });
+} else
+  await new Promise<void>((resolve) => {
+    const child = spawn(
+      'node_modules/.bin/autocannon',
+      ['-c', '10', '-d', seconds, '-H', `authorization=Bearer ${sessionToken}`, `${base}${target}`],
+      { stdio: 'inherit' },
+    );
+    child.on('exit', () => resolve());
+  });
 const { profile } = (await post('Profiler.stop')) as { profile: unknown };
 const out = `${process.env.PROFILE_DIR ?? '/tmp'}/route-${kind}-${Date.now()}.cpuprofile`;
 writeFileSync(out, JSON.stringify(profile));

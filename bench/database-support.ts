@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
 
@@ -84,4 +86,32 @@ export async function builtServerUrl(child: ChildProcess): Promise<string> {
   });
   child.stdout!.resume();
   return url;
+}
+
+/** CPU seconds (user + system) of one thread or process, from /proc (Linux). */
+const ticksOf = (path: string) => {
+  try {
+    const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the file, 12 and 13 after "pid (comm) ".
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // a backend that ended between the listing and the read
+  }
+};
+
+/**
+ * CPU seconds used so far by the server side of an in-process benchmark: this process's main
+ * thread (the app and, on PGlite, the database; not a load generator in a worker thread) and, on
+ * PostgreSQL, the backends serving this database (read from /proc: the server runs on this host).
+ */
+export async function serverCpuSeconds(database: Database): Promise<number> {
+  let seconds = ticksOf(`/proc/${process.pid}/task/${process.pid}/stat`);
+  if (database.kind === 'postgres') {
+    const result = await database.db.execute(
+      sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    const rows = (result as unknown as { rows: { pid: number }[] }).rows;
+    for (const { pid } of rows) seconds += ticksOf(`/proc/${pid}/stat`);
+  }
+  return seconds;
 }

@@ -18,7 +18,10 @@
  * Goals: reads >= 0.5 of the bare route on PostgreSQL (and /me p99 <= 10 ms), >= 0.25 on PGlite;
  * positions >= 2.0x the bare route on both. Each pair runs BENCH_ROUNDS (default 3) alternating
  * rounds of BENCH_SECONDS (default 5) each, 10 connections; the ratio is the median of the rounds'.
- * Exits non-zero when a goal is missed; the table is also written to bench/results/route-ratio.md.
+ * Beside each: the server side's CPU per request (this process's main thread and, on PostgreSQL,
+ * the database's backends), which shows the work a route costs when a shared machine's load, not
+ * the route, limits its throughput. Exits non-zero when a goal is missed; the table is also written to bench/results/route-ratio.md.
+ * BENCH_PAIRS=me,list,pos and BENCH_DATABASES=pglite,postgres pick some (all by default).
  * 127.0.0.1 only.
  */
 import { createHash } from 'node:crypto';
@@ -35,13 +38,15 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { orders } from '../src/server/db/schema/index';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { newestFirst, selectOrders } from '../src/server/modules/orders/repository';
-import { openScratchPostgres } from './database-support';
+import { openScratchPostgres, serverCpuSeconds } from './database-support';
 import { bareJobFixRoute, driversOnJobs } from './position-support';
 import { printTable } from './table-support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
+const PAIRS = (process.env.BENCH_PAIRS ?? 'me,list,pos').split(',');
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const CLIENT_ID = 2;
 /** Drivers on jobs the position load cycles through. */
 const POSITION_DRIVERS = 50;
@@ -121,15 +126,22 @@ const baseOf = (server: { server: { address(): unknown } }) =>
 /** What a pair sends: one GET with a session, or a sequence each connection cycles through. */
 type Load = { path: string; headers: Record<string, string> } | { requests: RequestSpec[] };
 
-async function run(base: string, load: Load): Promise<Result> {
+/** One autocannon run, with the server side's CPU per answered request (ms). */
+async function run(database: Database, base: string, load: Load): Promise<Result & { cpuMs: number }> {
   const common = { connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1 };
-  if ('requests' in load) return autocannon({ url: base, requests: load.requests, ...common });
-  return autocannon({ url: `${base}${load.path}`, headers: load.headers, ...common });
+  const cpuBefore = await serverCpuSeconds(database);
+  const result =
+    'requests' in load
+      ? await autocannon({ url: base, requests: load.requests, ...common })
+      : await autocannon({ url: `${base}${load.path}`, headers: load.headers, ...common });
+  const cpuMs = ((await serverCpuSeconds(database)) - cpuBefore) * 1000;
+  return { ...result, cpuMs: cpuMs / Math.max(1, result.requests.total) };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Pair {
+  id: 'me' | 'list' | 'pos';
   name: string;
   project: Load;
   hand: Load;
@@ -139,13 +151,14 @@ interface Pair {
 }
 
 /** Alternating rounds of one pair: the median ratio, and the median round's figures. */
-async function measurePair(project: string, hand: string, pair: Pair) {
-  const rounds: { project: Result; hand: Result; ratio: number }[] = [];
+async function measurePair(database: Database, project: string, hand: string, pair: Pair) {
+  type Run = Awaited<ReturnType<typeof run>>;
+  const rounds: { project: Run; hand: Run; ratio: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate which goes first, so a machine that slows down mid-run hurts both alike.
     const handFirst = round % 2 === 0;
-    const first = await run(handFirst ? hand : project, handFirst ? pair.hand : pair.project);
-    const second = await run(handFirst ? project : hand, handFirst ? pair.project : pair.hand);
+    const first = await run(database, handFirst ? hand : project, handFirst ? pair.hand : pair.project);
+    const second = await run(database, handFirst ? project : hand, handFirst ? pair.project : pair.hand);
     const [handResult, projectResult] = handFirst ? [first, second] : [second, first];
     rounds.push({
       project: projectResult,
@@ -160,7 +173,8 @@ async function measurePair(project: string, hand: string, pair: Pair) {
     0,
   );
   const ok = failed === 0 && ratio >= pair.goal && middle.project.latency.p99 <= pair.p99Goal;
-  const figures = (r: Result) => `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms`;
+  const figures = (r: Run) =>
+    `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.cpuMs.toFixed(2)} ms CPU`;
   return {
     ok,
     row: [
@@ -168,6 +182,8 @@ async function measurePair(project: string, hand: string, pair: Pair) {
       figures(middle.project),
       figures(middle.hand),
       `${ratio.toFixed(2)} (${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`,
+      // How many times less server CPU per request the project spent (median round).
+      (middle.hand.cpuMs / middle.project.cpuMs).toFixed(2),
       `>= ${pair.goal}${Number.isFinite(pair.p99Goal) ? `, p99 <= ${pair.p99Goal} ms` : ''}`,
       failed ? `${failed} failed` : ok ? 'ok' : 'MISSED',
     ],
@@ -204,6 +220,7 @@ async function measure(database: Database): Promise<{ missed: number; table: str
     const goal = GOALS[database.kind];
     const pairs: Pair[] = [
       {
+        id: 'me',
         name: 'GET /api/auth/me',
         project: { path: '/api/auth/me', headers },
         hand: { path: '/hand/me', headers },
@@ -211,6 +228,7 @@ async function measure(database: Database): Promise<{ missed: number; table: str
         p99Goal: goal.meP99,
       },
       {
+        id: 'list',
         name: `GET /api/orders/client/${CLIENT_ID}?limit=50`,
         project: { path: `/api/orders/client/${CLIENT_ID}?limit=50`, headers },
         hand: { path: '/hand/orders', headers },
@@ -218,6 +236,7 @@ async function measure(database: Database): Promise<{ missed: number; table: str
         p99Goal: Infinity,
       },
       {
+        id: 'pos',
         name: 'pos: POST /api/orders/{id}/location',
         project: { requests: fixes('/api') },
         hand: { requests: fixes('/hand') },
@@ -227,8 +246,8 @@ async function measure(database: Database): Promise<{ missed: number; table: str
     ];
     let missed = 0;
     const rows: string[][] = [];
-    for (const pair of pairs) {
-      const { ok, row } = await measurePair(baseOf(app), baseOf(hand), pair);
+    for (const pair of pairs.filter((p) => PAIRS.includes(p.id))) {
+      const { ok, row } = await measurePair(database, baseOf(app), baseOf(hand), pair);
       if (!ok) missed++;
       rows.push(row);
     }
@@ -238,7 +257,8 @@ async function measure(database: Database): Promise<{ missed: number; table: str
       'project (median round)',
       'hand-written, same driver',
       'ratio (rounds)',
-      'goal',
+      'CPU ratio',
+      'goal (ratio)',
       '',
     ];
     console.log(`\n${title}`);
@@ -254,15 +274,17 @@ async function measure(database: Database): Promise<{ missed: number; table: str
 
 let missed = 0;
 const tables: string[] = [];
-const pglite = await openDatabase({ dataDir: 'memory' });
-try {
-  const result = await measure(pglite);
-  missed += result.missed;
-  tables.push(result.table);
-} finally {
-  await pglite.close();
+if (DATABASES.includes('pglite')) {
+  const pglite = await openDatabase({ dataDir: 'memory' });
+  try {
+    const result = await measure(pglite);
+    missed += result.missed;
+    tables.push(result.table);
+  } finally {
+    await pglite.close();
+  }
 }
-const postgres = await openScratchPostgres('ratio');
+const postgres = DATABASES.includes('postgres') ? await openScratchPostgres('ratio') : undefined;
 if (postgres) {
   try {
     const result = await measure(postgres.database);

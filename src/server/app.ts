@@ -245,7 +245,12 @@ export async function buildApp({
   await app.register(driverJobRoutes, {
     db: database.db,
     distance,
-    groupCommit: { maxItems: config.POSITION_BATCH_MAX, windowMs: config.POSITION_BATCH_WINDOW_MS },
+    groupCommit: {
+      maxItems: config.POSITION_BATCH_MAX,
+      windowMs: config.POSITION_BATCH_WINDOW_MS,
+      // PGlite runs one statement at a time; PostgreSQL's pool has ten connections.
+      maxInFlight: database.kind === 'postgres' ? 4 : 1,
+    },
   });
   await app.register(driverPerformanceRoutes, { db: database.db });
   for (const pay of [driverPayRoutes, accountingExportRoutes]) await app.register(pay, { db: database.db });

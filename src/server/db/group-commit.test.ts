@@ -31,7 +31,7 @@ const settledFlag = <T>(promise: Promise<T>) => {
 describe('group commit', () => {
   it('answers each write only once its batch has committed', async () => {
     const held = heldCommits();
-    const group = new GroupCommit(held.commit, { maxItems: 10, windowMs: 0 });
+    const group = new GroupCommit(held.commit, { maxItems: 10, windowMs: 0, maxInFlight: 1 });
     const a = group.submit('a');
     const b = group.submit('b');
     const flags = [settledFlag(a), settledFlag(b)];
@@ -45,7 +45,7 @@ describe('group commit', () => {
 
   it('gathers the writes that arrive while a batch commits into the next one', async () => {
     const held = heldCommits();
-    const group = new GroupCommit(held.commit, { maxItems: 10, windowMs: 0 });
+    const group = new GroupCommit(held.commit, { maxItems: 10, windowMs: 0, maxInFlight: 1 });
     const first = group.submit('a');
     await held.started(1);
     const later = [group.submit('b'), group.submit('c')];
@@ -59,7 +59,7 @@ describe('group commit', () => {
 
   it('answers every write of a failed batch with the error, and the next batch commits', async () => {
     const held = heldCommits();
-    const group = new GroupCommit(held.commit, { maxItems: 3, windowMs: 0 });
+    const group = new GroupCommit(held.commit, { maxItems: 3, windowMs: 0, maxInFlight: 1 });
     const failed = ['a', 'b', 'c'].map((item) => group.submit(item));
     await held.started(1);
     held.batches[0]!.fail(new Error('the transaction rolled back'));
@@ -72,7 +72,7 @@ describe('group commit', () => {
 
   it('puts at most maxItems writes in one transaction', async () => {
     const held = heldCommits();
-    const group = new GroupCommit(held.commit, { maxItems: 2, windowMs: 60_000 });
+    const group = new GroupCommit(held.commit, { maxItems: 2, windowMs: 60_000, maxInFlight: 1 });
     // A full batch goes at once, without waiting for the window.
     const writes = ['a', 'b', 'c', 'd'].map((item) => group.submit(item));
     await held.started(1);
@@ -86,8 +86,33 @@ describe('group commit', () => {
     ]);
   });
 
+  it('commits batches of other keys at once, and holds a busy key back until its batch is done', async () => {
+    const held = heldCommits();
+    const group = new GroupCommit(held.commit, { maxItems: 10, windowMs: 0, maxInFlight: 2 }, (item) =>
+      item.slice(0, 1),
+    );
+    const first = group.submit('a1');
+    await held.started(1);
+    // a2 waits for a1's batch; b1 goes beside it; a3 stays behind a2.
+    const later = [group.submit('a2'), group.submit('b1'), group.submit('a3')];
+    await held.started(2);
+    expect(held.batches.map((batch) => batch.items)).toEqual([['a1'], ['b1']]);
+    held.batches[1]!.finish();
+    expect(await later[1]).toBe('stored b1');
+    held.batches[0]!.finish();
+    await first;
+    await held.started(3);
+    expect(held.batches[2]!.items).toEqual(['a2', 'a3']);
+    held.batches[2]!.finish();
+    expect(await Promise.all([later[0], later[2]])).toEqual(['stored a2', 'stored a3']);
+  });
+
   it('answers an error, not a result, when the commit answers the wrong number of results', async () => {
-    const group = new GroupCommit(async (items: string[]) => items.slice(1), { maxItems: 2, windowMs: 0 });
+    const group = new GroupCommit(async (items: string[]) => items.slice(1), {
+      maxItems: 2,
+      windowMs: 0,
+      maxInFlight: 1,
+    });
     const writes = [group.submit('a'), group.submit('b')];
     for (const write of writes) await expect(write).rejects.toThrow('1 results for 2 writes');
   });

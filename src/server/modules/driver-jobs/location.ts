@@ -57,9 +57,12 @@ export type ShareJobLocation = (
  * database handle are written in group commits: each is answered once its batch has committed.
  */
 export function jobLocationSharing(db: Db, options: JobLocationOptions): ShareJobLocation {
+  // Keyed by driver: a driver's fixes commit in the order they arrived, and two batches in flight
+  // never lock the same driver's row.
   const batches = new GroupCommit<JobFixInput, JobFixOutcome>(
     (batch) => commitFixes(db, batch),
     options.groupCommit,
+    (input) => input.fix.driverId,
   );
   return async (viewer, orderId, input) => {
     const driverId = approvedDriverId(viewer);
