@@ -38,40 +38,47 @@ export interface EtaPlan {
   wasLate: boolean;
 }
 
-/**
- * Read on every position post: prepared once per handle (decision 024's pattern), and only the
- * columns the ETA uses.
- */
-const etaOrderQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareEtaOrder>>();
+/** The columns the ETA uses. */
+const etaColumns = {
+  status: orders.status,
+  driverId: orders.driverId,
+  pickupLatitude: orders.pickupLatitude,
+  pickupLongitude: orders.pickupLongitude,
+  deliveryLatitude: orders.deliveryLatitude,
+  deliveryLongitude: orders.deliveryLongitude,
+  distance: orders.distance,
+  deliverBy: orders.deliverBy,
+  etaAt: orders.etaAt,
+  createdAt: orders.createdAt,
+  priority: orders.priority,
+  preferredTimeSlot: orders.preferredTimeSlot,
+  scheduledDate: orders.scheduledDate,
+};
 
-function prepareEtaOrder(db: DbOrTx) {
+/**
+ * Read on every position post, for the posts that arrive together in one query (the position
+ * queue batches them): prepared once per handle (decision 024's pattern), the ids as one JSON
+ * parameter, and only the columns the ETA uses.
+ */
+const etaOrderQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareEtaOrders>>();
+
+function prepareEtaOrders(db: DbOrTx) {
   return db
-    .select({
-      status: orders.status,
-      driverId: orders.driverId,
-      pickupLatitude: orders.pickupLatitude,
-      pickupLongitude: orders.pickupLongitude,
-      deliveryLatitude: orders.deliveryLatitude,
-      deliveryLongitude: orders.deliveryLongitude,
-      distance: orders.distance,
-      deliverBy: orders.deliverBy,
-      etaAt: orders.etaAt,
-      createdAt: orders.createdAt,
-      priority: orders.priority,
-      preferredTimeSlot: orders.preferredTimeSlot,
-      scheduledDate: orders.scheduledDate,
-    })
+    .select({ id: orders.id, ...etaColumns })
     .from(orders)
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .limit(1)
-    .prepare('medlink_eta_order');
+    .where(
+      sql`${orders.id} in (select value::int from json_array_elements_text(${sql.placeholder('ids')}::json))`,
+    )
+    .prepare('medlink_eta_orders');
 }
 
-export async function readOrderForEta(db: DbOrTx, orderId: number): Promise<EtaOrder | undefined> {
+/** The orders' ETA inputs, one per id in the order given (undefined for an order that is not there). */
+export async function readOrdersForEta(db: DbOrTx, orderIds: number[]): Promise<(EtaOrder | undefined)[]> {
   let query = etaOrderQueries.get(db);
-  if (!query) etaOrderQueries.set(db, (query = prepareEtaOrder(db)));
-  const [row] = await query.execute({ orderId });
-  return row;
+  if (!query) etaOrderQueries.set(db, (query = prepareEtaOrders(db)));
+  const rows = await query.execute({ ids: JSON.stringify(orderIds) });
+  const byId = new Map(rows.map(({ id, ...order }) => [id, order]));
+  return orderIds.map((id) => byId.get(id));
 }
 
 /** The ETA from `from` for this driver's job, or null when the job is not its or not under way. */

@@ -16,7 +16,7 @@ import { GroupCommit, type GroupCommitOptions } from '../../db/group-commit';
 import { publishEvent, publishEvents, publishesInDatabase } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
 import { canReadOrder, canRunJob } from '../access-policy/index';
-import { planEta, readOrderForEta, storeEta, type EtaPlan } from './eta';
+import { planEta, readOrdersForEta, storeEta, type EtaPlan } from './eta';
 import { storeJobFixes, type JobFixInput, type JobFixOutcome } from './job-fix-statement';
 import * as repo from './repository';
 import { approvedDriverId } from './service';
@@ -64,6 +64,13 @@ export function jobLocationSharing(db: Db, options: JobLocationOptions): ShareJo
     options.groupCommit,
     (input) => input.fix.driverId,
   );
+  // The ETA's order reads of the posts that arrive together go in one query too (a read, so
+  // nothing to commit: the same queue, keyed by order).
+  const etaOrders = new GroupCommit(
+    (ids: number[]) => readOrdersForEta(db, ids),
+    { ...options.groupCommit, windowMs: 0 },
+    (id) => id,
+  );
   return async (viewer, orderId, input) => {
     const driverId = approvedDriverId(viewer);
     const recordedAt = input.timestamp ?? new Date();
@@ -72,7 +79,7 @@ export function jobLocationSharing(db: Db, options: JobLocationOptions): ShareJo
     // anything else is refused by the batch as before.
     let plan: EtaPlan | null = null;
     if (options.distance) {
-      const order = await readOrderForEta(db, orderId);
+      const order = await etaOrders.submit(orderId);
       const from = { latitude: input.latitude, longitude: input.longitude };
       if (order) plan = await planEta(options.distance, order, driverId, from, recordedAt);
     }
