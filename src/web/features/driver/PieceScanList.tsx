@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { resizePhoto } from '@web/features/medical';
-import { PieceLabelInput, type LabelAnswer } from '@web/features/pieces/PieceLabelInput';
+import { PieceLabelInput, type LabelAnswer } from '@web/features/pieces';
 import {
   exceptionComplete,
   isScanned,

@@ -6,7 +6,7 @@ import { AGING_BUCKETS, AGING_LABELS } from '@domain/account-statement';
 import { dollars } from '@domain/invoices';
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useAuthUser } from '@web/features/auth/auth-store';
+import { useAuthUser } from '@web/features/auth';
 import { serverMessage } from '@web/lib/api';
 import { useInvoices, useStatement } from './api';
 import { InvoiceList } from './InvoiceList';

@@ -20,7 +20,7 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { fieldErrors, serverMessage } from '@web/lib/api';
-import { PieceLabelInput, type LabelAnswer } from '@web/features/pieces/PieceLabelInput';
+import { PieceLabelInput, type LabelAnswer } from '@web/features/pieces';
 import { useCheckIn } from './api';
 import {
   checkInBody,
