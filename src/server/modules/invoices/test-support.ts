@@ -1,7 +1,7 @@
 /** Accounts and delivered orders for the invoice tests: each test gets organisations of its own. */
 import { eq } from 'drizzle-orm';
 import { orders, users } from '../../db/schema/index';
-import { uniqueName, type TestApp } from '../../test/helper';
+import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
 import { bookOrder, patchOrder } from '../../test/orders';
 import { accept, newDriver, step } from '../driver-jobs/test-support';
 
@@ -118,3 +118,23 @@ export const pay = (t: TestApp, token: string, invoiceId: number, payload: Recor
 
 export const credit = (t: TestApp, token: string, invoiceId: number, payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: `/api/invoices/${invoiceId}/credit-notes`, token, payload });
+
+/** The invoice tests' app: dispatch, a billing clerk and a driver, on an app of their own. */
+export async function invoiceTestApp() {
+  // Each test signs up organisations of its own; the sign-up flood limit is not what is tested.
+  const t = await createTestApp({ REGISTER_RATE_LIMIT_PER_MINUTE: '100000' });
+  return {
+    t,
+    admin: await t.login(DEMO.admin.username, DEMO.admin.password),
+    billing: await newBillingClerk(t),
+    driver: (await newDriver(t)).token,
+  };
+}
+
+/** The invoice of September 2026 for an owner's organisation, issued by billing. */
+export const issueSeptember = (t: TestApp, billing: string, owner: Owner) =>
+  issue(t, billing, {
+    organizationId: owner.organizationId,
+    periodStart: '2026-09-01',
+    periodEnd: '2026-09-30',
+  });
