@@ -3,5 +3,6 @@
  * its calls parse their answers once the chunk, requested beside the call (apiParseLater), arrives.
  */
 export const orderSchemas = () => import('@domain/orders');
+export const clientStatsSchemas = () => import('@domain/client-stats');
 export const messageSchemas = () => import('@domain/messages');
 export const addressBookSchemas = () => import('@domain/address-book');

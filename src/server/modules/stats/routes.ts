@@ -1,7 +1,7 @@
 /** GET /api/stats/client/{clientId}: the four dashboard tiles and what they compare against. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientStatsResponse } from '@domain/orders';
+import { clientStatsResponse } from '@domain/client-stats';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import { statsForClient } from './service';

@@ -1,6 +1,6 @@
 /** The client dashboard's figures, for that client or an admin. */
 import type { SessionUser } from '@domain/auth';
-import type { ClientStatsResponse } from '@domain/orders';
+import type { ClientStatsResponse } from '@domain/client-stats';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { clientStats, userRole } from './repository';

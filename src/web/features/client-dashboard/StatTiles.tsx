@@ -4,7 +4,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { CalendarClock, ChevronDown, TrendingUp, Truck, Wallet, type LucideIcon } from 'lucide-react';
-import type { ClientStatsResponse } from '@domain/orders';
+import type { ClientStatsResponse } from '@domain/client-stats';
 import { formatDuration } from '@domain/eta';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';

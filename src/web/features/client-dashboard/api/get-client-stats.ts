@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiParseLater } from '@web/lib/api';
-import { orderSchemas } from '@web/lib/domain-schemas';
+import { clientStatsSchemas } from '@web/lib/domain-schemas';
 import { clientDashboardKeys } from './keys';
 
 export const getClientStats = (clientId: number) =>
   apiParseLater(
-    () => orderSchemas().then((m) => m.clientStatsResponse),
+    () => clientStatsSchemas().then((m) => m.clientStatsResponse),
     'GET',
     `/api/stats/client/${clientId}`,
   );
