@@ -71,6 +71,12 @@ export const CUSTODY_FIELDS: readonly FieldGroup[] = [
 /** An order as its detail and list answers show it. */
 export const ORDER_FIELDS: readonly FieldGroup[] = ['contacts', 'item'];
 
+/**
+ * A document of money (an invoice, a pay statement, an accounting export) names orders by number and
+ * cost centre only: it reveals no protected group, and says so.
+ */
+export const NO_PROTECTED_FIELDS: readonly FieldGroup[] = [];
+
 type OrderFieldsShown = {
   pickupContactName: string | null;
   pickupContactPhone: string | null;

@@ -2,6 +2,7 @@
  * The accounting export for dispatch: issued driver settlements of a range of weeks as a
  * QuickBooks Online bill-import CSV, or as an IIF file for QuickBooks Desktop.
  */
+import { NO_PROTECTED_FIELDS } from '@domain/access-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountingExportQuery, type AccountingExportQuery } from '@domain/accounting-export';
 import type { Db } from '../../db/client';
@@ -16,7 +17,10 @@ export const accountingExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
 
   app.get(
     '/api/accounting/export/qbo.csv',
-    { config: { permission: 'export:accounting:any' }, schema: { tags, querystring: accountingExportQuery } },
+    {
+      config: { permission: 'export:accounting:any', reveals: NO_PROTECTED_FIELDS },
+      schema: { tags, querystring: accountingExportQuery },
+    },
     async (request, reply) => {
       const csv = qboCsv(await settlementBills(db, request.query));
       return reply
@@ -29,7 +33,10 @@ export const accountingExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
 
   app.get(
     '/api/accounting/export/desktop.iif',
-    { config: { permission: 'export:accounting:any' }, schema: { tags, querystring: accountingExportQuery } },
+    {
+      config: { permission: 'export:accounting:any', reveals: NO_PROTECTED_FIELDS },
+      schema: { tags, querystring: accountingExportQuery },
+    },
     async (request, reply) => {
       const iif = desktopIif(await settlementBills(db, request.query));
       return reply

@@ -2,6 +2,7 @@
  * Driver pay: rules (dispatch), each driver's weeks (the driver itself or dispatch), bonuses,
  * deductions and issuing (dispatch), and a week's statement as a PDF.
  */
+import { NO_PROTECTED_FIELDS } from '@domain/access-log';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -74,7 +75,7 @@ export const driverPayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     `${week}/pdf`,
     {
-      config: { permission: 'read:settlement:own,any' },
+      config: { permission: 'read:settlement:own,any', reveals: NO_PROTECTED_FIELDS },
       schema: { tags, params: driverWeekParams },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@
  * cannot change: PATCH, PUT and DELETE answer 409 to whoever may see it. Also an organisation's
  * statement of account and every organisation's aging.
  */
+import { NO_PROTECTED_FIELDS } from '@domain/access-log';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
@@ -67,7 +68,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
 
   app.get(
     '/api/invoices/:id/pdf',
-    { config: { permission: 'read:invoice:own,any' }, schema: { tags, params: idParam } },
+    {
+      config: { permission: 'read:invoice:own,any', reveals: NO_PROTECTED_FIELDS },
+      schema: { tags, params: idParam },
+    },
     async (request, reply) => {
       const invoice = await readableInvoice(db, currentAuth(request).user, request.params.id);
       const pdf = await renderInvoicePdf(invoice);
@@ -81,7 +85,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
 
   app.get(
     '/api/invoices/:id/csv',
-    { config: { permission: 'read:invoice:own,any' }, schema: { tags, params: idParam } },
+    {
+      config: { permission: 'read:invoice:own,any', reveals: NO_PROTECTED_FIELDS },
+      schema: { tags, params: idParam },
+    },
     async (request, reply) => {
       const invoice = await readableInvoice(db, currentAuth(request).user, request.params.id);
       return reply
