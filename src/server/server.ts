@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { requestLogSerializer } from './log-redaction';
 import { withNatsBus } from './realtime/nats-bus';
 import { loadIdSigningKey } from './signing/id-signing-key';
+import { checkDataDir } from './db/data-dir';
 import { installDataKeyring, loadDataKeyring } from './encryption/data-keys';
 import { StartupError } from './db/startup-error';
 import { reviewProductionSettings } from './production-settings';
@@ -30,6 +31,7 @@ export async function startServer(
   const review = reviewProductionSettings(config, env);
   if (review.refusals.length) throw new StartupError(review.refusals.join('\n'));
   for (const warning of review.warnings) log('warn', warning);
+  if (config.DATA_DIR !== 'memory') checkDataDir(config.DATA_DIR);
   const idSigningKey = loadIdSigningKey(config);
   installDataKeyring(loadDataKeyring(config));
   if (!config.DATA_ENCRYPTION_KEY && config.DATA_DIR === 'memory' && config.DATABASE_URL) {

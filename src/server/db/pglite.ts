@@ -4,13 +4,13 @@
  * PostgreSQL's memory settings sized for one process and checkpoints PGlite does not do itself
  * (pglite-memory.ts).
  */
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index';
 import type { Database, Db } from './handle';
 import type { PgSession } from 'drizzle-orm/pg-core';
+import { checkDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import { runPreparedQueriesNamed } from './pglite-named-statements';
 import { migrationsFolder } from './migrate';
@@ -31,25 +31,6 @@ export const DURABLE_START_PARAMS = [
 ];
 const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, ...IN_MEMORY_MEMORY_PARAMS];
 
-/** PGlite has no error for a path it cannot use; it may spin (under /proc): refuse them first. */
-function checkDataDir(dataDir: string): void {
-  if (/^\/(proc|sys|dev)(\/|$)/.test(dataDir)) {
-    throw new StartupError(
-      `Cannot use DATA_DIR ${dataDir}: it is a kernel file system. Set DATA_DIR to a writable directory.`,
-    );
-  }
-  try {
-    mkdirSync(dataDir, { recursive: true });
-  } catch (error) {
-    throw new StartupError(
-      `Cannot create DATA_DIR ${dataDir}: ${rootCause(error)}. Set DATA_DIR to a writable directory.`,
-      {
-        cause: error,
-      },
-    );
-  }
-}
-
 export async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory';
   let release = () => undefined as void;
@@ -66,7 +47,10 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
           ...(template ? { loadDataDir: template } : {}),
         })
       : // A template here is a backup being restored into an empty directory (db/backup.ts).
-        new PGlite(dataDir, { startParams: DURABLE_START_PARAMS, ...(template ? { loadDataDir: template } : {}) });
+        new PGlite(dataDir, {
+          startParams: DURABLE_START_PARAMS,
+          ...(template ? { loadDataDir: template } : {}),
+        });
     await client.waitReady;
     if (inMemory) await dropTemplateDatabases(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
