@@ -7,7 +7,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { EXPENSE_ACCOUNT, PAYABLE_ACCOUNT } from '@domain/accounting-export';
 import { toCents, centsToMoney } from '@domain/driver-pay-rules';
-import { safeCell } from '../audit-trail/service';
+import { safeCell } from '../audit-trail/index';
 import { usDate, type Bill } from './bills';
 
 export const QBO_COLUMNS = [

@@ -6,8 +6,8 @@
  */
 import type { Geocoder } from '../../adapters/geocoder/index';
 import { AppError, badRequest, type FieldError } from '../../errors';
-import { resolveEnd, type ResolvedEnd } from '../orders/resolve-addresses';
-import { outsideServiceAreaMessage } from '../places/service-area';
+import { resolveEnd, type ResolvedEnd } from '../orders/index';
+import { outsideServiceAreaMessage } from '../places/index';
 
 export interface ResolvedPlace extends ResolvedEnd {
   /** The place's reference (place-id.ts), as the saved place keeps it. */

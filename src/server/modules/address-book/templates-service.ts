@@ -6,10 +6,10 @@
 import type { OrderTemplate, OrderTemplateInput } from '@domain/address-book';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { Db, DbOrTx } from '../../db/client';
-import type { PlaceIds } from '../places/place-id';
+import type { PlaceIds } from '../places/index';
 import { badRequest, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
-import { resolveEnd } from '../orders/resolve-addresses';
+import { recordAudit } from '../audit/index';
+import { resolveEnd } from '../orders/index';
 import { duplicate, isUniqueViolation, listOwner, readable, type Actor } from './owner';
 import { toSavedPlace } from './places-service';
 import * as repo from './repository';

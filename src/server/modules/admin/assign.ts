@@ -10,11 +10,11 @@ import { nextStatus } from '@domain/order-state';
 import type { OrderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
-import { toOrderResponse } from '../orders/mapping';
-import { findOrderParties } from '../order-access/repository';
-import { findOrder } from '../orders/repository';
-import { changeOrderStatus } from '../order-status/status-change';
+import { recordAudit } from '../audit/index';
+import { toOrderResponse } from '../orders/index';
+import { findOrderParties } from '../order-access/index';
+import { findOrder } from '../orders/index';
+import { changeOrderStatus } from '../order-status/index';
 import { claimDriver, findDriverStatus } from './assign-repository';
 
 export const DRIVER_NOT_AVAILABLE = 'That driver is not available';

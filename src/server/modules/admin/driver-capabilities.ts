@@ -19,8 +19,8 @@ import type { Db } from '../../db/client';
 import { drivers } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { currentAuth } from '../../plugins/authenticate';
-import { recordAudit } from '../audit/audit';
-import { readSettings } from '../auto-dispatch/repository';
+import { recordAudit } from '../audit/index';
+import { readSettings } from '../auto-dispatch/index';
 
 export async function setDriverCapabilities(
   db: Db,

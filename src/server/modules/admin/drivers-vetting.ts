@@ -7,7 +7,7 @@ import type { SessionUser } from '@domain/auth';
 import type { DriverApproval, DriverApprovalResponse } from '@domain/driver-vetting';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { publishRosterChange } from '../../realtime/roster-events';
 import * as repo from './drivers-vetting-repository';
 

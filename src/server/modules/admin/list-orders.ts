@@ -3,7 +3,7 @@ import { ORDER_COUNT_CAP, SEARCH_WINDOW, type AdminOrdersQuery } from '@domain/a
 import type { OrderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
-import { toDispatchOrderResponse } from '../orders/mapping';
+import { toDispatchOrderResponse } from '../orders/index';
 import { countOrders, findCursor, findPinned, listOrders, planSearch, searchStop } from './orders-repository';
 
 export interface OrderPage {

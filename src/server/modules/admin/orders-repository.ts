@@ -15,8 +15,8 @@ import { orderNumberInSearch, ORDER_COUNT_CAP, SEARCH_WINDOW, type DayOrInstant 
 import type { OrderStatus, ServiceType } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { orders, organizations, users } from '../../db/schema/index';
-import { newestFirst, selectOrders } from '../orders/repository';
-import { STATS_TIME_ZONE } from '../stats/repository';
+import { newestFirst, selectOrders } from '../orders/index';
+import { STATS_TIME_ZONE } from '../stats/index';
 
 export interface OrderFilters {
   status?: OrderStatus | undefined;

@@ -12,10 +12,10 @@ import { haversineMiles } from '@domain/geo';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { reachOf } from '@domain/driver-capabilities';
-import { placeNearText } from '../places/near';
+import { placeNearText } from '../places/index';
 import { analytics } from './analytics-repository';
 import { listDrivers, type DriverRow } from './drivers-repository';
-import { readSettings } from '../auto-dispatch/repository';
+import { readSettings } from '../auto-dispatch/index';
 
 export { adminStats } from './stats-repository';
 export { listAllOrders } from './list-orders';

@@ -8,7 +8,7 @@ import { accessAlert, auditEvent, auditExportQuery, auditQuery } from '@domain/a
 import { idParam } from '@domain/auth';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { acknowledgeAlert, listAlerts, scanForAlerts, startAlertWorker, type AlertSettings } from './alerts';
 import { auditCsv, auditPage, listAuditActions } from './service';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
 import type { DbOrTx } from '../../db/client';
 import { drivers, organizations, users } from '../../db/schema/index';
-import { sessionUserColumns, toSessionUser } from '../sessions/session-user';
+import { sessionUserColumns, toSessionUser } from '../sessions/index';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -23,11 +23,11 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { currentAuth, SESSION_COOKIE } from '../../plugins/authenticate';
 import { publishSessionsEnded } from '../../realtime/event-bus';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import type { AuthSettings, ClientInfo } from './service';
 import * as service from './service';
 import * as twoFactor from './two-factor-service';
-import { listLiveSessions, revokeSession } from '../sessions/sessions';
+import { listLiveSessions, revokeSession } from '../sessions/index';
 import {
   FORGOT_PASSWORD_ANSWER,
   requestPasswordReset,

@@ -12,7 +12,7 @@ import type {
 } from '@domain/auth';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import type { Attempt, ThrottlePolicy } from './login-throttle';
 import { beginAttempt } from './login-throttle';
 import { CODE_ALREADY_USED, describeWait } from './messages';

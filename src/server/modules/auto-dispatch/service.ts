@@ -7,7 +7,7 @@ import type {
 } from '@domain/auto-dispatch';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { offerBacklog } from './dispatch';
 import * as repo from './repository';
 

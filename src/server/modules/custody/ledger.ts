@@ -10,7 +10,7 @@ import type { orders } from '../../db/schema/index';
 import { createdContent } from './content';
 import { sealEntry, type NewCustodyEntry } from './hashing';
 import * as repo from './repository';
-import { enqueueWebhookEvent, type PendingWebhook } from '../webhooks/enqueue';
+import { enqueueWebhookEvent, type PendingWebhook } from '../webhooks/index';
 
 /** The actor as the ledger keeps it: id, role and the name at the time. */
 export async function custodyActor(

@@ -7,7 +7,7 @@ import { deadlineRisk, type DispatchMapResponse } from '@domain/dispatch-map';
 import { displayNumber } from '@domain/display';
 import { estimateRoadMiles, type LatLng } from '@domain/geo';
 import type { DbOrTx } from '../../db/client';
-import { placeNear } from '../places/near';
+import { placeNear } from '../places/index';
 import { listMapOrders, listOnShiftDrivers, type MapDriverRow, type MapOrderRow } from './repository';
 
 function position(driver: MapDriverRow | undefined): LatLng | null {

@@ -12,9 +12,9 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dispatchPlans, drivers } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
-import { findOrderParties } from '../order-access/repository';
-import { changeOrderStatus } from '../order-status/status-change';
+import { recordAudit } from '../audit/index';
+import { findOrderParties } from '../order-access/index';
+import { changeOrderStatus } from '../order-status/index';
 import { toResponse } from './service';
 
 const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);

@@ -6,7 +6,7 @@ import { custodyEntries } from '../../db/schema/index';
 import { signaturePng } from '../../db/seed/signature';
 import type { TestApp } from '../../test/helper';
 import { handOverProof, TEST_SIGNATURE } from '../../test/orders';
-import { sha256Hex } from '../custody/hashing';
+import { sha256Hex } from '../custody/index';
 import { openProof } from '../../encryption/proof-fields';
 import {
   accept,

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@domain/enums';
 import type { LatLng } from '@domain/geo';
 import type { DbOrTx } from '../../db/client';
 import { drivers, locationUpdates, orders, trackingEvents } from '../../db/schema/index';
-import { selectOrders, type OrderWithPeople } from '../orders/repository';
+import { selectOrders, type OrderWithPeople } from '../orders/index';
 
 /** A job on the way: taken and not yet delivered (the run's four statuses). */
 export const RUN_STATUSES = ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'] as const;

@@ -3,7 +3,7 @@ import type { SessionUser } from '@domain/auth';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { publishRosterChange } from '../../realtime/roster-events';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import * as repo from './repository';
 import { approvedDriverId, sessionDriverId } from './service';
 import { FINISH_JOBS_FIRST } from '@domain/driver';

@@ -23,7 +23,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
 import { canReadOrder, canRunJob } from '../access-policy/index';
-import { visibleOrder } from '../order-access/policy';
+import { visibleOrder } from '../order-access/index';
 import * as repo from './repository';
 import { approvedDriverId } from './service';
 

@@ -25,7 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import { canReadSettlement } from '../access-policy/index';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import * as repo from './repository';
 import { draftLines, periodOf, weekStatement, weekSummaries } from './weeks';
 

@@ -11,8 +11,8 @@ import type { DeliveryRecord, DriverTotals } from '@domain/driver-rules';
 import { PERFECT_WEEK_MIN } from '@domain/driver-rules';
 import type { DbOrTx } from '../../db/client';
 import { drivers, orders, ratings, users } from '../../db/schema/index';
-import { RUN_STATUSES } from '../driver-jobs/repository';
-import { deliveredOnTime } from '../stats/repository';
+import { RUN_STATUSES } from '../driver-jobs/index';
+import { deliveredOnTime } from '../stats/index';
 
 const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 

@@ -10,8 +10,8 @@ import type { LatLng } from '@domain/geo';
 import { followPlan, naiveStops, orderStops, planStops, type RouteJob } from '@domain/route-order';
 import type { SessionUser } from '@domain/auth';
 import type { DbOrTx } from '../../db/client';
-import { findAppliedRoute } from '../dispatch-plan/repository';
-import { sessionDriverId } from '../driver-jobs/service';
+import { findAppliedRoute } from '../dispatch-plan/index';
+import { sessionDriverId } from '../driver-jobs/index';
 import { driverPosition, listRouteJobs } from './repository';
 
 const miles = (value: number) => value.toFixed(1);

@@ -9,7 +9,7 @@ import { type TestApp } from '../../test/helper';
 import { pdfText } from '../../test/pdf-text';
 import type { MailMessage } from '../../adapters/mail/index';
 import { notificationOutbox } from '../../db/schema/index';
-import { deliverDue, type Transports } from '../notifications/worker';
+import { deliverDue, type Transports } from '../notifications/index';
 import {
   deliveredOrder,
   newBooker,

@@ -7,8 +7,8 @@
  */
 import type { InvoiceResponse } from '@domain/invoices';
 import type { Tx } from '../../db/client';
-import { enqueueEmail } from '../notifications/outbox';
-import { ORIGIN } from '../notifications/templates';
+import { enqueueEmail } from '../notifications/index';
+import { ORIGIN } from '../notifications/index';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as repo from './repository';
 

@@ -17,7 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Actor } from '../access-policy/index';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { enqueueInvoiceEmail } from './invoice-email';
 import { figuresOf, loadInvoice, readableInvoice } from './read';
 import * as repo from './repository';

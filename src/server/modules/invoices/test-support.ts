@@ -34,7 +34,7 @@ export async function newOwner(t: TestApp): Promise<Owner> {
 /** A booker of the owner's organisation (written directly: the invitation has its own tests). */
 export async function newBooker(t: TestApp, owner: Owner): Promise<string> {
   const username = uniqueName('booker');
-  const { hashPassword } = await import('../auth/password');
+  const { hashPassword } = await import('../auth/index');
   await t.db.insert(users).values({
     username,
     email: `${username}@example.com`,
@@ -51,7 +51,7 @@ export async function newBooker(t: TestApp, owner: Owner): Promise<string> {
 /** A billing staff account (the operator makes these; there is no sign-up for them). */
 export async function newBillingClerk(t: TestApp): Promise<string> {
   const username = uniqueName('billing');
-  const { hashPassword } = await import('../auth/password');
+  const { hashPassword } = await import('../auth/index');
   await t.db.insert(users).values({
     username,
     email: `${username}@example.com`,

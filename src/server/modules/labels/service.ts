@@ -4,9 +4,9 @@ import type { SessionUser } from '@domain/auth';
 import type { Db } from '../../db/client';
 import { drivers } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
-import { toOrderResponse } from '../orders/mapping';
-import { findOrder } from '../orders/repository';
+import { recordAudit } from '../audit/index';
+import { toOrderResponse } from '../orders/index';
+import { findOrder } from '../orders/index';
 import { canReadOrder } from '../access-policy/index';
 import { renderLabel } from './label-pdf';
 

@@ -11,7 +11,7 @@ import { conflict, forbidden } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
 import { canMessage } from '../access-policy/index';
-import { visibleOrder } from '../order-access/policy';
+import { visibleOrder } from '../order-access/index';
 import { markThreadRead as markThreadReadRow } from './read-markers';
 import * as repo from './repository';
 

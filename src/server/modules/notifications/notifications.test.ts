@@ -10,7 +10,7 @@ import { notificationOutbox, orders, organizations, users } from '../../db/schem
 import { createTestApp, type TestApp } from '../../test/helper';
 import { step } from '../driver-jobs/test-support';
 import { demoPeople, insertOrder, signUp, type Person } from '../messages/test-support';
-import { changeOrderStatus } from '../order-status/status-change';
+import { changeOrderStatus } from '../order-status/index';
 import { startTestSmtp } from './test-smtp';
 
 const ORIGIN = 'https://medlink.example';

@@ -24,7 +24,7 @@ import {
   publicLinks,
   users,
 } from '../../db/schema/index';
-import { findLink } from '../public-tracking/repository';
+import { findLink } from '../public-tracking/index';
 import { renderNotification } from './templates';
 
 type OutboxRow = typeof notificationOutbox.$inferInsert;

@@ -11,7 +11,7 @@ import { haversineMiles } from '@domain/geo';
 import type { Tx } from '../../db/client';
 import { drivers, type orders } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
-import { readSettings } from '../auto-dispatch/repository';
+import { readSettings } from '../auto-dispatch/index';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -23,14 +23,14 @@ import { drivers, orders, trackingEvents } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import { publishEvents } from '../../realtime/event-bus';
 import { orderEventMessage, trackingEventMessage } from '../../realtime/order-events';
-import { statusContent } from '../custody/content';
-import { appendCustody, custodyActor } from '../custody/ledger';
-import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/enqueue';
-import { afterStatusChange as autoDispatchAfter } from '../auto-dispatch/dispatch';
-import { openOfferOf } from '../auto-dispatch/repository';
-import { driverName } from '../custody/repository';
+import { statusContent } from '../custody/index';
+import { appendCustody, custodyActor } from '../custody/index';
+import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/index';
+import { afterStatusChange as autoDispatchAfter } from '../auto-dispatch/index';
+import { openOfferOf } from '../auto-dispatch/index';
+import { driverName } from '../custody/index';
 import { learnFromHandOver } from '../places/index';
-import { enqueueStatusNotifications } from '../notifications/outbox';
+import { enqueueStatusNotifications } from '../notifications/index';
 import { checkDriverFitsJob } from './driver-fit';
 import {
   appendPieceEvidence,

@@ -12,10 +12,10 @@ import type { OrderResponse } from '@domain/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
-import { serviceStateAt } from '../places/gazetteer';
+import { recordAudit } from '../audit/index';
+import { serviceStateAt } from '../places/index';
 import { learnFromPin } from '../places/index';
-import { outsideServiceAreaMessage } from '../places/service-area';
+import { outsideServiceAreaMessage } from '../places/index';
 import { toOrderResponse } from './mapping';
 import * as repo from './repository';
 

@@ -11,8 +11,8 @@ import { haversineMiles, type LatLng } from '@domain/geo';
 import type { CreateOrderInput } from '@domain/orders';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import { badRequest } from '../../errors';
-import { serviceStateAt } from '../places/gazetteer';
-import { outsideServiceAreaMessage } from '../places/service-area';
+import { serviceStateAt } from '../places/index';
+import { outsideServiceAreaMessage } from '../places/index';
 
 /** A hint this close to the resolved point is that point sent back (the suggestion's own), not a pin. */
 const SAME_POINT_MILES = 0.05;

@@ -10,16 +10,16 @@ import { actionFor } from '@domain/order-state';
 import type { UpdateOrderRequest } from '@domain/order-state';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
-import type { PaymentContext } from '../payments/service';
-import { invoiceUnpaidOrder } from '../payments/invoice';
-import { settleCancelledOrder } from '../payments/refund';
-import { testPayment } from '../payments/service';
+import { recordAudit } from '../audit/index';
+import type { PaymentContext } from '../payments/index';
+import { invoiceUnpaidOrder } from '../payments/index';
+import { settleCancelledOrder } from '../payments/index';
+import { testPayment } from '../payments/index';
 import { requireConfirmedAddresses } from './address-review';
 import { toOrderResponse } from './mapping';
 import * as repo from './repository';
-import { visibleOrder } from '../order-access/policy';
-import { changeOrderStatus } from '../order-status/status-change';
+import { visibleOrder } from '../order-access/index';
+import { changeOrderStatus } from '../order-status/index';
 import { assertPermission } from '../access-policy/index';
 
 export async function updateOrderStatus(

@@ -10,7 +10,7 @@ import type { ErasureResponse } from '@domain/organization-data';
 import type { SessionUser } from '@domain/auth';
 import type { Db } from '../../db/client';
 import { orders, savedPlaces, users } from '../../db/schema/index';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { findHold, findRedaction, redactOrder } from '../retention/index';
 
 export async function eraseOrganizationData(

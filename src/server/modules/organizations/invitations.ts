@@ -8,11 +8,11 @@ import { INVITATION_DAYS } from '@domain/organizations';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
-import { recordAudit } from '../audit/audit';
-import { hashPassword } from '../auth/password';
-import * as accounts from '../auth/repository';
-import type { AuthSettings, ClientInfo } from '../auth/service';
-import { createSession } from '../sessions/sessions';
+import { recordAudit } from '../audit/index';
+import { hashPassword } from '../auth/index';
+import { loadSessionUser, updateUser, usernameOrEmailTaken } from '../auth/index';
+import type { AuthSettings, ClientInfo } from '../auth/index';
+import { createSession } from '../sessions/index';
 import * as repo from './repository';
 import { hashInvitationToken } from './service';
 
@@ -56,7 +56,7 @@ export async function acceptInvitation(
   // A link that cannot work costs no password hash.
   const early = refusalOf(checked, new Date());
   if (early) throw early;
-  const taken = await accounts.usernameOrEmailTaken(db, input.username, checked!.email);
+  const taken = await usernameOrEmailTaken(db, input.username, checked!.email);
   if (taken.username) throw conflict('That username is already taken');
   if (taken.email) throw conflict('An account with that email already exists');
   const passwordHash = await hashPassword(input.password);
@@ -92,8 +92,8 @@ export async function acceptInvitation(
         details: { invitationId: invitation.id, role: invitation.role },
       });
       const { token, session } = await createSession(tx, user!.id, client, settings.sessions);
-      await accounts.updateUser(tx, user!.id, { lastLoginAt: session.createdAt });
-      const sessionUser = (await accounts.loadSessionUser(tx, user!.id))!;
+      await updateUser(tx, user!.id, { lastLoginAt: session.createdAt });
+      const sessionUser = (await loadSessionUser(tx, user!.id))!;
       return { user: sessionUser, sessionToken: token, session };
     });
   } catch (error) {

@@ -20,8 +20,8 @@ import { receivingSiteRequest } from '@domain/receiving-sites';
 import { idParam } from '@domain/auth';
 import type { Db } from '../../db/client';
 import { currentAuth, SESSION_COOKIE } from '../../plugins/authenticate';
-import type { ResetMail } from '../auth/password-reset';
-import type { SessionPolicy } from '../sessions/sessions';
+import type { ResetMail } from '../auth/index';
+import type { SessionPolicy } from '../sessions/index';
 import { acceptInvitation, previewInvitation } from './invitations';
 import * as service from './service';
 

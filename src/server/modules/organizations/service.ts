@@ -15,9 +15,9 @@ import type { ReceivingSiteRequest } from '@domain/receiving-sites';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { publishSessionsEnded } from '../../realtime/event-bus';
-import { recordAudit } from '../audit/audit';
-import type { ResetMail } from '../auth/password-reset';
-import { revokeAllSessions } from '../sessions/sessions';
+import { recordAudit } from '../audit/index';
+import type { ResetMail } from '../auth/index';
+import { revokeAllSessions } from '../sessions/index';
 import * as repo from './repository';
 
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');

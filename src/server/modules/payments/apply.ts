@@ -9,8 +9,8 @@ import type { OrderStatus } from '@domain/enums';
 import type { Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { publishOrderEvent } from '../../realtime/order-events';
-import { recordAudit } from '../audit/audit';
-import { changeOrderStatus } from '../order-status/status-change';
+import { recordAudit } from '../audit/index';
+import { changeOrderStatus } from '../order-status/index';
 import * as repo from './repository';
 import type { PaymentRow } from './repository';
 

@@ -3,7 +3,7 @@
  * `invoiced`, so no screen calls it paid, and the client can still pay it by card.
  */
 import type { Tx } from '../../db/client';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import type { MoneyActor } from './refund';
 import * as repo from './repository';
 

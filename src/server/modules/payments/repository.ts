@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderPaymentStatus, OrderStatus } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { orders, payments, paymentWebhookEvents, refunds } from '../../db/schema/index';
-import { enqueueWebhookEvent } from '../webhooks/enqueue';
+import { enqueueWebhookEvent } from '../webhooks/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -12,7 +12,7 @@ import type { Intent, PaymentProvider } from '../../adapters/payments/index';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import { actsForOrderClient, type Actor } from '../access-policy/index';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { ALREADY_PAID, alreadyPaid, applyPayment, refusalFor, type PaymentApplied } from './apply';
 import { settleIntent, viaProvider } from './provider-calls';
 import * as repo from './repository';

@@ -9,7 +9,7 @@ import { centsToMoney, moneyToCents, PAYMENT_CURRENCY } from '@domain/payments';
 import { loadStripe } from '../../adapters/payments/index';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { applyPayment } from './apply';
 import { recordRefund } from './refund';
 import * as repo from './repository';

@@ -11,7 +11,7 @@ import { priceOrder } from '@domain/pricing';
 import type { TemperatureClass } from '@domain/temperature-classes';
 import type { DistanceService } from '../../adapters/router/index';
 import type { DbOrTx } from '../../db/client';
-import { requireServiceArea } from '../places/service-area';
+import { requireServiceArea } from '../places/index';
 import { appliedCard, STANDARD_CARD, type AppliedCard } from '../rate-cards/index';
 
 export interface QuoteInput {

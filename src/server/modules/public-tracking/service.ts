@@ -22,7 +22,7 @@ import {
 } from '@domain/public-tracking';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { visibleOrder } from '../order-access/policy';
+import { visibleOrder } from '../order-access/index';
 import * as repo from './repository';
 import { assertPermission } from '../access-policy/index';
 

@@ -9,7 +9,7 @@ import type { PutRateCardInput, RateCard, RateCardResponse, RateCardVersion } fr
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { hasPermission } from '../access-policy/index';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import * as repo from './repository';
 
 /** The card that priced (or prices) an order: its row's id and version, null for the standard card. */

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
 import { assertPermission, canRateOrder, isOrderParty } from '../access-policy/index';
-import { visibleOrder } from '../order-access/policy';
+import { visibleOrder } from '../order-access/index';
 import * as repo from './repository';
 
 export const NOT_A_PARTY = 'Only the client and the driver of this order can rate it';

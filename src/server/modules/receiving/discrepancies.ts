@@ -14,14 +14,14 @@ import { displayNumber } from '@domain/display';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
-import { appendCustody, custodyActor } from '../custody/ledger';
+import { appendCustody, custodyActor } from '../custody/index';
 import {
   findDiscrepancy,
   listDiscrepancies,
   resolveDiscrepancy as markResolved,
   type DiscrepancyRow,
-} from '../pieces/repository';
-import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/enqueue';
+} from '../pieces/index';
+import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/index';
 
 const toResponse = (d: DiscrepancyRow): DiscrepancyResponse => ({
   id: d.id,

@@ -8,7 +8,7 @@ import { isLate } from '@domain/eta';
 import { expectedArrival, type InboundOrder } from '@domain/receiving';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
-import { listPiecesOf } from '../pieces/repository';
+import { listPiecesOf } from '../pieces/index';
 import { inboundScope } from './policy';
 import { listInboundOrders } from './repository';
 import { pieceOut } from './service';

@@ -8,7 +8,7 @@ import { inRange, type TemperatureClass } from '@domain/cold-chain';
 import { normalizeLabel, pieceTemperature } from '@domain/pieces';
 import { READING_NOT_COLD, READING_NOT_SCANNED, type CheckInReading } from '@domain/receiving';
 import { badRequest } from '../../errors';
-import type { PieceRow } from '../pieces/repository';
+import type { PieceRow } from '../pieces/index';
 
 export interface DeskReading {
   temperatureC: number;

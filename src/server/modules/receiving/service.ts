@@ -19,11 +19,11 @@ import {
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
-import { appendCustody, custodyActor } from '../custody/ledger';
+import { appendCustody, custodyActor } from '../custody/index';
 import { canReadOrder } from '../access-policy/index';
-import { publishPieceAlert } from '../order-status/piece-step';
-import { insertDiscrepancy, listPieces, markCheckedIn, type PieceRow } from '../pieces/repository';
-import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/enqueue';
+import { publishPieceAlert } from '../order-status/index';
+import { insertDiscrepancy, listPieces, markCheckedIn, type PieceRow } from '../pieces/index';
+import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/index';
 import { canCheckIn } from './policy';
 import { matchReadings } from './readings';
 import { markExcursion } from './repository';

@@ -10,7 +10,7 @@ import { centralInstantAt, orderTemplateSchema } from '@domain/recurring-orders'
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
-import { createOrder } from '../orders/service';
+import { createOrder } from '../orders/index';
 import * as repo from './repository';
 import { dueDays } from './schedule';
 

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { SERVICE_LEVELS } from '@domain/service-levels';
 import type { Priority } from '@domain/enums';
 import { createGeocoder } from '../../adapters/geocoder/index';
-import { placeIds } from '../places/place-id';
+import { placeIds } from '../places/index';
 import { createDistanceService } from '../../adapters/router/index';
 import { orders, recurringOrders } from '../../db/schema/index';
 import type { Db } from '../../db/client';

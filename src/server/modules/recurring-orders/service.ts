@@ -18,9 +18,9 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
-import { changeOrderStatus } from '../order-status/status-change';
-import { resolveOrderEnds } from '../orders/resolve-addresses';
+import { recordAudit } from '../audit/index';
+import { changeOrderStatus } from '../order-status/index';
+import { resolveOrderEnds } from '../orders/index';
 import { generateOccurrences, type GeneratorServices } from './generator';
 import * as repo from './repository';
 import { nextDays } from './schedule';

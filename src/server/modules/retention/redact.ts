@@ -9,9 +9,9 @@
  */
 import { custodyHashPayload, REDACTED, type CustodyActorRole, type RedactedEntry } from '@domain/custody';
 import type { Tx } from '../../db/client';
-import { appendCustody } from '../custody/ledger';
-import { sha256Hex } from '../custody/hashing';
-import { recordAudit } from '../audit/audit';
+import { appendCustody } from '../custody/index';
+import { sha256Hex } from '../custody/index';
+import { recordAudit } from '../audit/index';
 import * as repo from './repository';
 
 export type RedactionReason = 'retention' | 'erasure';

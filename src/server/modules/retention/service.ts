@@ -11,7 +11,7 @@ import type {
   RetentionRunResponse,
 } from '@domain/retention';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { notFound } from '../../errors';
 import { redactOrder } from './redact';
 import * as repo from './repository';

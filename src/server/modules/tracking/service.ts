@@ -3,7 +3,7 @@ import type { SessionUser } from '@domain/auth';
 import type { TrackingEventResponse } from '@domain/tracking';
 import { historyDetail } from '@domain/job-privacy';
 import type { Db } from '../../db/client';
-import { visibleOrder } from '../order-access/policy';
+import { visibleOrder } from '../order-access/index';
 import * as repo from './repository';
 
 export async function listTracking(

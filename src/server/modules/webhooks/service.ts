@@ -9,7 +9,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { checkDestination } from '../../outbound/index';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import * as repo from './repository';
 import { newSecret } from './signing';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { WEBHOOK_TEST_EVENT, type WebhookTestResult } from '@domain/webhooks';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { postSigned } from './post-signed';
 import * as repo from './repository';
 

@@ -1,0 +1,2 @@
+/** What other modules may use of audit-trail. */
+export { safeCell } from './service';

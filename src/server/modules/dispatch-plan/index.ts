@@ -1,0 +1,2 @@
+/** What other modules may use of dispatch-plan. */
+export { findAppliedRoute } from './repository';

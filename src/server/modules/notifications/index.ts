@@ -1,0 +1,4 @@
+/** What other modules may use of notifications. */
+export { enqueueEmail, enqueueStatusNotifications } from './outbox';
+export { ORIGIN } from './templates';
+export { type Transports, deliverDue } from './worker';

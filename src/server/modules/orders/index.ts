@@ -1,0 +1,12 @@
+/** What other modules may use of orders. */
+export { toDispatchOrderResponse, toOrderResponse } from './mapping';
+export {
+  type OrderWithPeople,
+  findOrder,
+  findOrderAndDriverFix,
+  findOrderRow,
+  newestFirst,
+  selectOrders,
+} from './repository';
+export { type ResolvedEnd, resolveEnd, resolveOrderEnds } from './resolve-addresses';
+export { createOrder } from './service';

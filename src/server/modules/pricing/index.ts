@@ -1,0 +1,2 @@
+/** What other modules may use of pricing. */
+export { cardForBooking, quote } from './service';

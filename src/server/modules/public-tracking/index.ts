@@ -1,0 +1,2 @@
+/** What other modules may use of public-tracking. */
+export { findLink, insertLink } from './repository';

@@ -1,0 +1,2 @@
+/** What other modules may use of stats. */
+export { STATS_TIME_ZONE, deliveredOnTime } from './repository';

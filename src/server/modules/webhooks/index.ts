@@ -1,0 +1,2 @@
+/** What other modules may use of webhooks. */
+export { type PendingWebhook, enqueueWebhookEvent, enqueueWebhookEvents } from './enqueue';
