@@ -16,7 +16,7 @@ const { output } = await cruise(
   ['src'],
   {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.test\\.tsx?$|test-support\\.ts$|^src/server/test/' },
+    exclude: { path: '\\.test\\.tsx?$|test-support\\.ts$|authz-rows\\.ts$|^src/server/test/' },
     tsPreCompilationDeps: true,
     // Resolves the @web/ and @domain/ aliases: without it their imports were not counted.
     tsConfig: { fileName: 'tsconfig.json' },

@@ -82,3 +82,15 @@ export const custodyResponse = z.object({
   }),
 });
 export type CustodyResponse = z.infer<typeof custodyResponse>;
+
+/**
+ * GET /api/orders/{id}/custody/verification: whether the chain holds, and nothing of what it says.
+ * A desk or a compliance check that needs only the verdict reads no contact, proof or item.
+ */
+export const custodyVerificationResponse = z.object({
+  orderId: z.number().int(),
+  displayNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  verification: custodyResponse.shape.verification,
+});
+export type CustodyVerificationResponse = z.infer<typeof custodyVerificationResponse>;

@@ -16,7 +16,6 @@ import type { Database } from './db/client';
 import { addErrorCode, errorHandler, routerError } from './error-handler';
 import { swaggerOptions } from './openapi/contract';
 import { serveWebApp } from './web/serve-web-app';
-import { orderStatusRoutes } from './modules/orders/status-routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { rejectNulText } from './plugins/reject-nul-text';
@@ -24,51 +23,14 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { requestLimits } from './plugins/request-limits-config';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { realtimePlugin } from './realtime/plugin';
-import { authRoutes } from './modules/auth/routes';
-import { organizationRoutes } from './modules/organizations/routes';
-import { organizationDataRoutes } from './modules/organization-data/index';
 import { createMailer } from './adapters/mail/index';
-import { healthRoutes } from './modules/health/routes';
-import { publicConfigRoutes } from './modules/public-config/routes';
-import { addressReviewRoutes } from './modules/orders/address-review-routes';
 import { createGeocoder } from './adapters/geocoder/index';
 import { paymentBrowserSources } from './adapters/payments/browser-sources';
 import { createDistanceService } from './adapters/router/index';
 import { placeIds } from './modules/places/place-id';
-import { placesRoutes } from './modules/places/routes';
-import { findPlacesNamed } from './modules/address-book/repository';
-import { pricingRoutes } from './modules/pricing/routes';
-import { orderRoutes } from './modules/orders/routes';
-import { orderImportRoutes } from './modules/orders/import-routes';
-import { statsRoutes } from './modules/stats/routes';
-import { driverJobRoutes } from './modules/driver-jobs/routes';
-import { driverPerformanceRoutes } from './modules/driver-performance/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { driverVettingRoutes } from './modules/admin/drivers-vetting-routes';
-import { driverCapabilityRoutes } from './modules/admin/driver-capabilities';
-import { paymentRoutes } from './modules/payments/routes';
-import { invoiceRoutes } from './modules/invoices/routes';
-import { trackingRoutes } from './modules/tracking/routes';
-import { messageRoutes } from './modules/messages/routes';
-import { ratingRoutes } from './modules/ratings/routes';
-import { custodyRoutes } from './modules/custody/routes';
-import { labelRoutes } from './modules/labels/routes';
-import { receivingRoutes } from './modules/receiving/routes';
-import { rateCardRoutes } from './modules/rate-cards/routes';
-import { publicTrackingRoutes } from './modules/public-tracking/routes';
-import { webhookRoutes } from './modules/webhooks/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { addressBookRoutes } from './modules/address-book/routes';
-import { dispatchMapRoutes } from './modules/dispatch-map/routes';
-import { driverRouteRoutes } from './modules/driver-route/routes';
-import { recurringOrderRoutes } from './modules/recurring-orders/routes';
-import { autoDispatchRoutes } from './modules/auto-dispatch/routes';
-import { accessLogPlugin, accessLogRoutes } from './modules/access-log/index';
-import { auditTrailRoutes } from './modules/audit-trail/routes';
-import { retentionRoutes } from './modules/retention/routes';
-import { dispatchPlanRoutes } from './modules/dispatch-plan/routes';
-import { driverPayRoutes } from './modules/driver-pay/index';
-import { accountingExportRoutes } from './modules/accounting-export/index';
+import { accessLogPlugin } from './modules/access-log/index';
+import { findPlacesNamed } from './modules/address-book/index';
+import { SERVER_MODULES, type ModuleContext } from './module-registry';
 
 export interface AppOptions {
   database: Database;
@@ -179,124 +141,34 @@ export async function buildApp({
   });
   await app.register(idempotencyPlugin, { db: database.db, shared: database.kind === 'postgres' });
 
-  await app.register(publicConfigRoutes, { config });
-  await app.register(healthRoutes, { database, isShuttingDown: () => shuttingDown });
   // Reset links go out by email at once, not through the outbox (their body is a secret).
   // Invitation links too: the same direct mailer, the same origin in front of the link.
-  const resetMailer = createMailer(config, app.log);
-  app.addHook('onClose', async () => resetMailer.close());
-  const linkMail = {
-    mail: resetMailer,
-    origin: (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
-    log: app.log,
-  };
-  await app.register(authRoutes, {
-    db: database.db,
-    cookieSecure: config.COOKIE_SECURE,
-    rateLimits: {
-      login: config.LOGIN_RATE_LIMIT_PER_MINUTE,
-      register: config.REGISTER_RATE_LIMIT_PER_MINUTE,
-      passwordReset: config.PASSWORD_RESET_RATE_LIMIT_PER_MINUTE,
-    },
-    resetMail: linkMail,
-    settings: {
-      sessions: policy,
-      throttle: {
-        freeFailures: config.LOGIN_MAX_FAILURES_PER_USER,
-        backoffBaseSeconds: config.LOGIN_BACKOFF_BASE_SECONDS,
-        backoffMaxSeconds: config.LOGIN_BACKOFF_MAX_SECONDS,
-        perIp: config.LOGIN_MAX_FAILURES_PER_IP,
-        perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-        windowMinutes: 15,
-      },
-    },
-  });
-  await app.register(organizationDataRoutes, { db: database.db });
-  await app.register(organizationRoutes, {
-    db: database.db,
-    mail: linkMail,
-    sessions: policy,
-    cookieSecure: config.COOKIE_SECURE,
-    joinRateLimit: config.REGISTER_RATE_LIMIT_PER_MINUTE,
-  });
-  await app.register(paymentRoutes, { db: database.db, config });
-  await app.register(invoiceRoutes, { db: database.db });
-
+  const linkMailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => linkMailer.close());
   // Optional external services (GEOCODER_URL, ROUTER_URL) with embedded fallbacks: decision 005.
-  const distance = createDistanceService({ url: config.ROUTER_URL, log: app.log });
-  const geocoder = createGeocoder({
-    url: config.GEOCODER_URL,
-    log: app.log,
-    ids: placeIds(idSigningKey),
+  const context: ModuleContext = {
+    database,
     db: database.db,
-  });
-  await app.register(placesRoutes, {
-    geocoder,
-    findNamed: (userId, typed, limit) => findPlacesNamed(database.db, userId, typed, limit),
-  });
-  await app.register(pricingRoutes, { distance, geocoder, db: database.db });
-  await app.register(orderRoutes, { db: database.db, distance, geocoder });
-  await app.register(addressBookRoutes, { db: database.db, geocoder });
-  await app.register(orderImportRoutes, { db: database.db, distance, geocoder });
-  await app.register(orderStatusRoutes, { db: database.db, config });
-  await app.register(addressReviewRoutes, { db: database.db });
-  await app.register(statsRoutes, { db: database.db });
-  await app.register(driverJobRoutes, {
-    db: database.db,
-    distance,
-    groupCommit: {
-      maxItems: config.POSITION_BATCH_MAX,
-      windowMs: config.POSITION_BATCH_WINDOW_MS,
-      // PGlite runs one statement at a time; PostgreSQL's pool has ten connections.
-      maxInFlight: database.kind === 'postgres' ? 4 : 1,
+    config,
+    distance: createDistanceService({ url: config.ROUTER_URL, log: app.log }),
+    geocoder: createGeocoder({
+      url: config.GEOCODER_URL,
+      log: app.log,
+      ids: placeIds(idSigningKey),
+      db: database.db,
+    }),
+    sessions: policy,
+    linkMail: {
+      mail: linkMailer,
+      origin: (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+      log: app.log,
     },
-  });
-  await app.register(driverPerformanceRoutes, { db: database.db });
-  for (const pay of [driverPayRoutes, accountingExportRoutes]) await app.register(pay, { db: database.db });
-  await app.register(adminRoutes, { db: database.db });
-  await app.register(driverVettingRoutes, { db: database.db });
-  await app.register(driverCapabilityRoutes, { db: database.db });
-  await app.register(trackingRoutes, { db: database.db });
-  await app.register(messageRoutes, { db: database.db });
-  await app.register(ratingRoutes, { db: database.db });
-  await app.register(custodyRoutes, { db: database.db });
-  await app.register(labelRoutes, { db: database.db });
-  await app.register(receivingRoutes, { db: database.db });
-  await app.register(rateCardRoutes, { db: database.db });
-  await app.register(publicTrackingRoutes, { db: database.db });
-  await app.register(webhookRoutes, {
-    db: database.db,
-    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-    pollMs: config.WEBHOOK_POLL_MS,
-    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-  });
-  await app.register(notificationRoutes, { db: database.db, config });
-  await app.register(dispatchMapRoutes, { db: database.db });
-  await app.register(driverRouteRoutes, { db: database.db });
-  await app.register(dispatchPlanRoutes, { db: database.db, planSeconds: config.PLAN_SECONDS });
-  await app.register(recurringOrderRoutes, {
-    db: database.db,
-    distance,
-    geocoder,
-    horizonDays: config.RECURRING_HORIZON_DAYS,
-    pollMs: config.RECURRING_POLL_MS,
-  });
-  await app.register(autoDispatchRoutes, { db: database.db });
-  await app.register(accessLogRoutes, { db: database.db });
-  await app.register(retentionRoutes, {
-    db: database.db,
-    retentionDays: config.RETENTION_DAYS,
-    hour: config.RETENTION_HOUR,
-    pollMs: config.RETENTION_POLL_MS,
-  });
-  await app.register(auditTrailRoutes, {
-    db: database.db,
-    alerts: {
-      orders: config.ACCESS_ALERT_ORDERS,
-      windowMinutes: config.ACCESS_ALERT_WINDOW_MINUTES,
-      pollMs: config.ACCESS_ALERT_POLL_MS,
-    },
-  });
+    isShuttingDown: () => shuttingDown,
+    // Two modules that use each other (the address book resolves through places; places suggests
+    // saved places) are joined here, where both are known.
+    findSavedPlacesNamed: (userId, typed, limit) => findPlacesNamed(database.db, userId, typed, limit),
+  };
+  for (const serverModule of SERVER_MODULES) await serverModule.register(app, context);
 
   await serveWebApp(app, webRoot);
 

@@ -4,19 +4,15 @@
  * security and error answers it derives from the route itself; `errors` adds the statuses only this
  * route's service gives (a payment declined, a wrong password), which the route cannot show.
  *
- * A new endpoint needs its row in operations-booking.ts, operations-work.ts or operations-compliance.ts: `contract.test.ts` fails for a route without one, and for a row
- * whose route is gone.
+ * A new endpoint needs its row: in its module's operations.ts (named by the module's module.ts), or
+ * for the older areas in operations-booking.ts, operations-work.ts or operations-compliance.ts.
+ * `contract.test.ts` fails for a route without one, and for a row whose route is gone.
  */
 import { BOOKING_OPERATIONS } from './operations-booking';
 import type { Operation } from './operation-types';
 import { WORK_OPERATIONS } from './operations-work';
 import { COMPLIANCE_OPERATIONS } from './operations-compliance';
-import { ORGANIZATION_OPERATIONS } from '../modules/organizations/operations';
-import { RECEIVING_OPERATIONS } from '../modules/receiving/operations';
-import { RATE_CARD_OPERATIONS } from '../modules/rate-cards/operations';
-import { INVOICE_OPERATIONS } from '../modules/invoices/operations';
-import { DRIVER_PAY_OPERATIONS } from '../modules/driver-pay/operations';
-import { ACCOUNTING_OPERATIONS } from '../modules/accounting-export/operations';
+import { SERVER_MODULES } from '../module-registry';
 
 export { TAGS, type Operation, type Tag } from './operation-types';
 
@@ -37,10 +33,5 @@ export const OPERATIONS = joinTables(
   BOOKING_OPERATIONS,
   WORK_OPERATIONS,
   COMPLIANCE_OPERATIONS,
-  ORGANIZATION_OPERATIONS,
-  RECEIVING_OPERATIONS,
-  RATE_CARD_OPERATIONS,
-  INVOICE_OPERATIONS,
-  DRIVER_PAY_OPERATIONS,
-  ACCOUNTING_OPERATIONS,
+  ...SERVER_MODULES.map((serverModule) => serverModule.operations ?? {}),
 );

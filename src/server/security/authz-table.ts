@@ -37,7 +37,13 @@ import type { Row } from './authz/types';
 export type { Built, Cell, Row, Target } from './authz/types';
 export { WEB_FILE_ROUTE } from './authz/rows-public-orders';
 
-// The rows live in authz/ by area; the objects they act on in authz/objects.ts.
+// A module may keep the rows of its own routes in its folder (modules/<name>/authz-rows.ts,
+// exporting AUTHZ_ROWS), so that a new endpoint changes its module's folder alone.
+const MODULE_ROWS = Object.values(
+  import.meta.glob<{ AUTHZ_ROWS: readonly Row[] }>('../modules/*/authz-rows.ts', { eager: true }),
+).flatMap((file) => file.AUTHZ_ROWS);
+
+// The older rows live in authz/ by area; the objects they act on in authz/objects.ts.
 export const ROWS: readonly Row[] = [
   ...ROWS_PUBLIC_ORDERS,
   ...ROWS_DRIVER_DISPATCH,
@@ -58,4 +64,5 @@ export const ROWS: readonly Row[] = [
   ...ROWS_RATE_CARDS,
   ...ROWS_INVOICES,
   ...ROWS_DRIVER_PAY,
+  ...MODULE_ROWS,
 ];

@@ -1,15 +1,16 @@
 /**
  * GET /api/orders/{id}/custody: the custody ledger and its verification, for the client and
- * dispatch; GET /api/orders/{id}/custody/pdf: the same certificate as a PDF, to the same people.
+ * dispatch; GET /api/orders/{id}/custody/pdf: the same certificate as a PDF, to the same people;
+ * GET /api/orders/{id}/custody/verification: the verdict alone, with nothing protected in it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CUSTODY_FIELDS } from '@domain/access-log';
 import { idParam } from '@domain/auth';
-import { custodyResponse } from '@domain/custody-answers';
+import { custodyResponse, custodyVerificationResponse } from '@domain/custody-answers';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import { renderCustodyCertificate } from './certificate-pdf';
-import { getCustody } from './service';
+import { getCustody, getCustodyVerification } from './service';
 
 export const custodyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -45,5 +46,14 @@ export const custodyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
     },
+  );
+
+  app.get(
+    '/api/orders/:id/custody/verification',
+    {
+      config: { permission: 'read:custody:own,any', permissionCheckedInService: true },
+      schema: { tags: ['orders'], params: idParam, response: { 200: custodyVerificationResponse } },
+    },
+    async (request) => getCustodyVerification(db, currentAuth(request).user, request.params.id),
   );
 };

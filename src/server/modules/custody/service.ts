@@ -14,12 +14,12 @@ import { displayNumber } from '@domain/display';
 import { SIGNATURE_PREFIX } from '@domain/proof';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { visibleOrder } from '../order-access/policy';
+import { visibleOrder } from '../order-access/index';
 import { sha256Hex, signatureBytes } from './hashing';
 import { storedPhoto, verifyPhotos } from './photos';
 import * as repo from './repository';
 import { assertPermission } from '../access-policy/index';
-import { placeNear } from '../places/near';
+import { placeNear } from '../places/index';
 import { listPieces } from '../pieces/index';
 
 export const CUSTODY_FOR_CLIENT_AND_DISPATCH = 'Only the client and dispatch can see the custody record';
@@ -105,6 +105,15 @@ export async function readVerified(db: Db, orderId: number) {
       )
     : null;
   return { read, fields, verification: verification! };
+}
+
+/** The chain's verdict alone, to whoever may read the ledger; it reveals no protected field. */
+export async function getCustodyVerification(db: Db, viewer: SessionUser, orderId: number) {
+  await visibleOrder(db, viewer, orderId);
+  assertPermission(viewer, 'read:custody:own,any', CUSTODY_FOR_CLIENT_AND_DISPATCH);
+  const { read, verification } = await readVerified(db, orderId);
+  if (!read.order) throw notFound('Order not found');
+  return { orderId, displayNumber: displayNumber(orderId), status: read.order.status, verification };
 }
 
 export async function getCustody(db: Db, viewer: SessionUser, orderId: number): Promise<CustodyResponse> {

@@ -1,0 +1,25 @@
+/** The audit-trail module as app.ts registers it: the audit screen and unusual-reading alerts. */
+import type { ServerModule } from '../../server-module';
+import type { Db } from '../../db/handle';
+import type { Config } from '../../config';
+import { auditTrailRoutes } from './routes';
+
+/** What the module takes from the app's context. */
+interface AuditTrailNeeds {
+  db: Db;
+  config: Config;
+}
+
+export const auditTrailModule: ServerModule<AuditTrailNeeds> = {
+  name: 'audit-trail',
+  async register(app, { db, config }) {
+    await app.register(auditTrailRoutes, {
+      db,
+      alerts: {
+        orders: config.ACCESS_ALERT_ORDERS,
+        windowMinutes: config.ACCESS_ALERT_WINDOW_MINUTES,
+        pollMs: config.ACCESS_ALERT_POLL_MS,
+      },
+    });
+  },
+};

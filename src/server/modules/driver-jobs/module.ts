@@ -1,0 +1,31 @@
+/** The driver-jobs module as app.ts registers it: a driver's jobs, steps and positions. */
+import type { ServerModule } from '../../server-module';
+import type { Database } from '../../db/handle';
+import type { Db } from '../../db/handle';
+import type { Config } from '../../config';
+import type { DistanceService } from '../../adapters/router/index';
+import { driverJobRoutes } from './routes';
+
+/** What the module takes from the app's context. */
+interface DriverJobsNeeds {
+  database: Database;
+  db: Db;
+  config: Config;
+  distance: DistanceService;
+}
+
+export const driverJobsModule: ServerModule<DriverJobsNeeds> = {
+  name: 'driver-jobs',
+  async register(app, { database, db, config, distance }) {
+    await app.register(driverJobRoutes, {
+      db,
+      distance,
+      groupCommit: {
+        maxItems: config.POSITION_BATCH_MAX,
+        windowMs: config.POSITION_BATCH_WINDOW_MS,
+        // PGlite runs one statement at a time; PostgreSQL's pool has ten connections.
+        maxInFlight: database.kind === 'postgres' ? 4 : 1,
+      },
+    });
+  },
+};

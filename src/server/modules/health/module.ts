@@ -1,0 +1,17 @@
+/** The health module as app.ts registers it: whether the database answers and live events flow. */
+import type { ServerModule } from '../../server-module';
+import type { Database } from '../../db/handle';
+import { healthRoutes } from './routes';
+
+/** What the module takes from the app's context. */
+interface HealthNeeds {
+  database: Database;
+  isShuttingDown: () => boolean;
+}
+
+export const healthModule: ServerModule<HealthNeeds> = {
+  name: 'health',
+  async register(app, { database, isShuttingDown }) {
+    await app.register(healthRoutes, { database, isShuttingDown });
+  },
+};

@@ -1,0 +1,18 @@
+/** The payments module as app.ts registers it: paying for an order: the provider, the intent, the confirmation. */
+import type { ServerModule } from '../../server-module';
+import type { Db } from '../../db/handle';
+import type { Config } from '../../config';
+import { paymentRoutes } from './routes';
+
+/** What the module takes from the app's context. */
+interface PaymentsNeeds {
+  db: Db;
+  config: Config;
+}
+
+export const paymentsModule: ServerModule<PaymentsNeeds> = {
+  name: 'payments',
+  async register(app, { db, config }) {
+    await app.register(paymentRoutes, { db, config });
+  },
+};

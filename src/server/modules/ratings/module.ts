@@ -1,0 +1,16 @@
+/** The ratings module as app.ts registers it: a client's rating of a delivery. */
+import type { ServerModule } from '../../server-module';
+import type { Db } from '../../db/handle';
+import { ratingRoutes } from './routes';
+
+/** What the module takes from the app's context. */
+interface RatingsNeeds {
+  db: Db;
+}
+
+export const ratingsModule: ServerModule<RatingsNeeds> = {
+  name: 'ratings',
+  async register(app, { db }) {
+    await app.register(ratingRoutes, { db });
+  },
+};
