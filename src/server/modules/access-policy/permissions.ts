@@ -48,6 +48,9 @@ const PAY_WORK: readonly Permission[] = [
   'export:accounting:any',
 ];
 
+/** Organisations' contract rate cards: dispatch's and billing's, who price what invoices charge. */
+const RATE_WORK: readonly Permission[] = ['read:rate-card:any', 'update:rate-card:any'];
+
 /** THE table: each role's permissions. Nothing else in the server says what a role may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   client: [
@@ -162,26 +165,23 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'manage:retention:any',
     'export:organization-data:any',
     'erase:organization-data:any',
-    'read:rate-card:any',
-    'update:rate-card:any',
     'create:check-in:any',
     'read:inbound:any',
     'read:receiving-site:any',
     'read:discrepancy:any',
     'resolve:discrepancy:any',
+    ...RATE_WORK,
     ...PAY_WORK,
     ...BILLING_WORK,
   ],
   // Billing staff: their account and the money side (invoices, rates, drivers' pay, the books); no
   // orders, dispatch or patient data.
-  // Rates are billing's too: they set the contract cards the invoices are priced from.
   billing: [
     'read:account:own',
     'update:account:own',
     'subscribe:live-updates:own',
     ...BILLING_WORK,
-    'read:rate-card:any',
-    'update:rate-card:any',
+    ...RATE_WORK,
     ...PAY_WORK,
   ],
 };
