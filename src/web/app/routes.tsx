@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import type { Role } from '@domain/enums';
+import { STAFF_WORK_ROLES } from '@domain/staff-work';
 import { LoginPage } from '@web/features/auth/LoginPage';
 import { useSessionCheck } from '@web/features/auth/use-session-check';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -99,6 +100,8 @@ const BillingConsolePage = page(
   () => import('@web/features/invoices/BillingConsolePage'),
   'BillingConsolePage',
 );
+const RateCardsPage = page(() => import('@web/features/rates/RateCardsPage'), 'RateCardsPage');
+const PayRulesPage = page(() => import('@web/features/rates/PayRulesPage'), 'PayRulesPage');
 const JoinPage = page(() => import('@web/features/organization/JoinPage'), 'JoinPage');
 const AddressBookPage = page(() => import('@web/features/address-book/AddressBookPage'), 'AddressBookPage');
 const StandingOrdersPage = page(
@@ -139,7 +142,10 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/receiving', page: ReceivingDeskPage, roles: CLIENT },
   { path: '/invoices', page: InvoicesPage, roles: CLIENT },
   // Billing staff's home; dispatch holds the same powers and may open it too.
-  { path: '/billing', page: BillingConsolePage, roles: ['billing', 'admin'] },
+  { path: '/billing', page: BillingConsolePage, roles: STAFF_WORK_ROLES.billing },
+  // The money screens open for the roles that do that work (the access policy grants it the same way).
+  { path: '/rate-cards', page: RateCardsPage, roles: STAFF_WORK_ROLES.rates },
+  { path: '/pay-rules', page: PayRulesPage, roles: STAFF_WORK_ROLES.pay },
   { path: '/orders/import', page: ImportOrdersPage, roles: ['client', 'admin'] },
   { path: '/standing-orders', page: StandingOrdersPage, roles: CLIENT },
   { path: '/receipt/:id', page: ReceiptPage, roles: CLIENT },

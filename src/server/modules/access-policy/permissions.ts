@@ -12,6 +12,7 @@
  * is answered per object by the named functions of objects.ts.
  */
 import type { OrganizationRole, Role } from '@domain/enums';
+import { doesWork, STAFF_WORKS, type StaffWork } from '@domain/staff-work';
 import { forbidden } from '../../errors';
 import type { Permission } from './permission-list';
 
@@ -51,7 +52,20 @@ const PAY_WORK: readonly Permission[] = [
 /** Organisations' contract rate cards: dispatch's and billing's, who price what invoices charge. */
 const RATE_WORK: readonly Permission[] = ['read:rate-card:any', 'update:rate-card:any'];
 
-/** THE table: each role's permissions. Nothing else in the server says what a role may do. */
+const WORK_PERMISSIONS: Readonly<Record<StaffWork, readonly Permission[]>> = {
+  billing: BILLING_WORK,
+  rates: RATE_WORK,
+  pay: PAY_WORK,
+};
+
+/** The money work's permissions of a role, by the domain's table of who does which work. */
+const workOf = (role: Role): Permission[] =>
+  STAFF_WORKS.filter((work) => doesWork(role, work)).flatMap((work) => WORK_PERMISSIONS[work]);
+
+/**
+ * THE table: each role's permissions. Nothing else in the server says what a role may do; which
+ * staff role does which money work is the domain's table (staff-work.ts), which the web app reads.
+ */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   client: [
     'read:account:own',
@@ -170,9 +184,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:receiving-site:any',
     'read:discrepancy:any',
     'resolve:discrepancy:any',
-    ...RATE_WORK,
-    ...PAY_WORK,
-    ...BILLING_WORK,
+    ...workOf('admin'),
   ],
   // Billing staff: their account and the money side (invoices, rates, drivers' pay, the books); no
   // orders, dispatch or patient data.
@@ -180,9 +192,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:account:own',
     'update:account:own',
     'subscribe:live-updates:own',
-    ...BILLING_WORK,
-    ...RATE_WORK,
-    ...PAY_WORK,
+    ...workOf('billing'),
   ],
 };
 

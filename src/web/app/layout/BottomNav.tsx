@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import type { OrganizationRole, Role } from '@domain/enums';
 import { cn } from '@web/lib/utils';
-import { isCurrent, navItemsFor } from './nav-items';
+import { isCurrent, useNavItems } from './nav-items';
 import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 
 /** Thumb-reachable tab bar on narrow screens; hidden where the top bar has room for the links. */
@@ -15,13 +15,14 @@ export function BottomNav({
   onNavigate: () => void;
 }) {
   const [location] = useLocation();
+  const items = useNavItems(role, organizationRole);
   return (
     <nav
       aria-label="Bottom navigation"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
     >
       <ul className="flex">
-        {navItemsFor(role, organizationRole).map((item) => {
+        {items.map((item) => {
           const current = isCurrent(location, item.href);
           return (
             // min-w-0: six labels must share 390 px; a long one is cut, never widens the page.

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import type { OrganizationRole, Role } from '@domain/enums';
 import { cn } from '@web/lib/utils';
-import { isCurrent, MOBILE_MENU_ID, navItemsFor } from './nav-items';
+import { isCurrent, MOBILE_MENU_ID, useNavItems } from './nav-items';
 import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 
 /** The narrow-screen menu: the same links as the top bar, closed as soon as one is chosen. */
@@ -17,6 +17,7 @@ export function MobileMenu({
   onNavigate: () => void;
 }) {
   const [location] = useLocation();
+  const items = useNavItems(role, organizationRole);
   return (
     <>
       {/* A click beside the open menu closes it, as people expect of a drop-down. */}
@@ -34,7 +35,7 @@ export function MobileMenu({
         className="fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white shadow-lg md:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col p-2">
-          {navItemsFor(role, organizationRole).map((item) => {
+          {items.map((item) => {
             const current = isCurrent(location, item.href);
             return (
               <li key={item.href}>

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { useLogout } from '@web/features/auth/use-logout';
 import { cn } from '@web/lib/utils';
 import { Logo } from './Logo';
-import { isCurrent, MOBILE_MENU_ID, navItemsFor } from './nav-items';
+import { isCurrent, MOBILE_MENU_ID, useNavItems } from './nav-items';
 import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 
 type TopBarProps = { user: SessionUser; menuOpen: boolean; onMenuToggle: () => void; onNavigate: () => void };
@@ -14,7 +14,7 @@ type TopBarProps = { user: SessionUser; menuOpen: boolean; onMenuToggle: () => v
 export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps) {
   const [location] = useLocation();
   const { signOut, pending } = useLogout();
-  const items = navItemsFor(user.role, user.organizationRole);
+  const items = useNavItems(user.role, user.organizationRole);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">

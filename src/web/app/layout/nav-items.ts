@@ -1,4 +1,5 @@
 import {
+  BadgeDollarSign,
   BookUser,
   Landmark,
   ClipboardList,
@@ -14,10 +15,13 @@ import {
   Wallet,
   Webhook,
   Zap,
+  HandCoins,
   type LucideIcon,
 } from 'lucide-react';
 import type { OrganizationRole, Role } from '@domain/enums';
+import { doesWork } from '@domain/staff-work';
 import { homeFor, RECEIVING_HOME } from '@web/features/auth/roles';
+import { useMessages, type MessageKey } from '@web/i18n';
 
 /** Ties the menu button (aria-controls) to the narrow-screen menu it opens. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -31,6 +35,9 @@ export type NavItem = {
   icon: LucideIcon;
   /** Shows the signed-in user's unread message count beside the link. */
   unreadBadge?: boolean;
+  /** The catalogue's words for the two labels, on the screens that are translated. */
+  labelKey?: MessageKey;
+  shortLabelKey?: MessageKey;
 };
 
 const CLIENT_ITEMS: NavItem[] = [
@@ -88,6 +95,30 @@ const RECEIVING_ITEM: NavItem = {
   icon: PackageCheck,
 };
 
+const RATE_CARDS_ITEM: NavItem = {
+  href: '/rate-cards',
+  label: 'Rate cards',
+  shortLabel: 'Rates',
+  icon: BadgeDollarSign,
+  labelKey: 'nav.rateCards',
+  shortLabelKey: 'nav.rateCardsShort',
+};
+
+const PAY_RULES_ITEM: NavItem = {
+  href: '/pay-rules',
+  label: 'Pay rules',
+  shortLabel: 'Pay',
+  icon: HandCoins,
+  labelKey: 'nav.payRules',
+  shortLabelKey: 'nav.payRulesShort',
+};
+
+/** The money screens a staff role works on, by the domain's table of who does which work. */
+const moneyItems = (role: Role): NavItem[] => [
+  ...(doesWork(role, 'rates') ? [RATE_CARDS_ITEM] : []),
+  ...(doesWork(role, 'pay') ? [PAY_RULES_ITEM] : []),
+];
+
 /**
  * The spec's four entries are client screens. Drivers and admins work from one dashboard each, so
  * their bar holds that dashboard and the security settings instead of links they cannot use.
@@ -100,6 +131,7 @@ export function navItemsFor(role: Role, organizationRole?: OrganizationRole | nu
   if (role === 'billing')
     return [
       { href: homeFor(role), label: 'Billing', shortLabel: 'Billing', icon: Landmark },
+      ...moneyItems(role),
       { href: '/security', label: 'Security', shortLabel: 'Security', icon: ShieldCheck },
     ];
   // Drivers read their jobs' threads; dispatch answers every conversation from its inbox.
@@ -118,8 +150,19 @@ export function navItemsFor(role: Role, organizationRole?: OrganizationRole | nu
     conversations,
     ...(role === 'driver' ? [EARNINGS_ITEM] : []),
     ...(role === 'admin' ? [LIVE_MAP_ITEM, AUTO_DISPATCH_ITEM, WEBHOOKS_ITEM, AUDIT_ITEM] : []),
+    ...moneyItems(role),
     SECURITY_ITEM,
   ];
+}
+
+/** The role's entries with their labels in the reader's language where the catalogue has them. */
+export function useNavItems(role: Role, organizationRole?: OrganizationRole | null): NavItem[] {
+  const { t } = useMessages();
+  return navItemsFor(role, organizationRole).map((item) => ({
+    ...item,
+    label: item.labelKey ? t(item.labelKey) : item.label,
+    shortLabel: item.shortLabelKey ? t(item.shortLabelKey) : item.shortLabel,
+  }));
 }
 
 export function isCurrent(location: string, href: string): boolean {

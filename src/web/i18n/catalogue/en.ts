@@ -4,10 +4,20 @@ import driver from './en/driver.json';
 import errors from './en/errors.json';
 import pieces from './en/pieces.json';
 import performance from './en/performance.json';
+import rates from './en/rates.json';
 import tracking from './en/tracking.json';
 import { DOMAIN_EN } from './domain-en';
 
-export const EN = { ...common, ...errors, ...driver, ...pieces, ...performance, ...tracking, ...DOMAIN_EN };
+export const EN = {
+  ...common,
+  ...errors,
+  ...driver,
+  ...pieces,
+  ...performance,
+  ...tracking,
+  ...rates,
+  ...DOMAIN_EN,
+};
 
 export type MessageKey = keyof typeof EN;
 /** A catalogue has a message for every key: a missing Spanish one fails the typecheck. */

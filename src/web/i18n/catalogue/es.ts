@@ -5,6 +5,7 @@ import driver from './es/driver.json';
 import errors from './es/errors.json';
 import pieces from './es/pieces.json';
 import performance from './es/performance.json';
+import rates from './es/rates.json';
 import tracking from './es/tracking.json';
 import type { Catalogue } from './en';
 
@@ -15,5 +16,6 @@ export const ES: Catalogue = {
   ...pieces,
   ...performance,
   ...tracking,
+  ...rates,
   ...domain,
 };
