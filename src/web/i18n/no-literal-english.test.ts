@@ -1,5 +1,5 @@
 /**
- * The translated screens (the driver app, the recipient's page) say nothing in English that is
+ * The translated screens (the driver app, the recipient's page, rate cards and pay rules) say nothing in English that is
  * not in the catalogue: a lint-like pass over their source that flags JSX text with words in it,
  * and string literals that read as a sentence (two or more words), outside the places where
  * English is code (class names, test ids, URLs, imports). The few deliberate exceptions are listed
@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const TRANSLATED = ['src/web/features/driver', 'src/web/features/public-tracking'];
+const TRANSLATED = ['src/web/features/driver', 'src/web/features/public-tracking', 'src/web/features/rates'];
 
 /** Sentences that stay as they are, and why. */
 const EXCEPTIONS: Readonly<Record<string, string>> = {

@@ -3,7 +3,8 @@ import { centralInstant } from '@domain/central-time';
 import { priceOrder, STANDARD_RATE_CARD } from '@domain/pricing';
 import { rateCard } from '@domain/rate-cards';
 import { checkForm, formOfCard, previewPrice, type SampleTrip } from './rate-card-form';
-import { errorAt, issuesByPath } from './form-errors';
+import { ApiError } from '@web/lib/api';
+import { errorAt, issuesByPath, serverFieldErrors } from './form-errors';
 import { checkPayRule, formOfRates, previewPay } from './pay-rule-form';
 
 const trip: SampleTrip = {
@@ -146,5 +147,27 @@ describe('the pay rule form', () => {
     ]);
     expect(preview.amount).toBe('9.00');
     expect(preview.week).toBe('27.00');
+  });
+});
+
+describe("the server's 400", () => {
+  it('is read by the dotted path each field error names', () => {
+    const error = new ApiError(
+      400,
+      JSON.stringify({
+        message: 'Invalid input',
+        code: 'VALIDATION_FAILED',
+        errors: [
+          { path: 'card.mileageBands.0.perMile', message: 'must be an amount' },
+          { path: 'card.holidays.dates.2', message: 'must be a date such as 2026-12-01' },
+        ],
+      }),
+      'Bad Request',
+    );
+    const errors = serverFieldErrors(error);
+    expect(errorAt(errors, 'card.mileageBands.0.perMile')).toBe('must be an amount');
+    expect(errorAt(errors, 'card.holidays.dates')).toBe('must be a date such as 2026-12-01');
+    expect(errorAt(errors, 'card.baseRate')).toBeUndefined();
+    expect(serverFieldErrors(new Error('offline'))).toEqual({});
   });
 });
