@@ -41,8 +41,8 @@ export function checkPayRule(form: PayRuleForm) {
   };
   const parsed = createPayRuleRequest.safeParse(body);
   return parsed.success
-    ? ({ ok: true, request: parsed.data, errors: {} } as const)
-    : ({ ok: false, errors: issuesByPath(parsed.error.issues) as FieldErrors } as const);
+    ? ({ ok: true, request: parsed.data, errors: {} as FieldErrors } as const)
+    : ({ ok: false, errors: issuesByPath(parsed.error.issues) } as const);
 }
 
 export interface SampleJob {
