@@ -8,11 +8,11 @@ export const AUTHZ_ROWS: readonly Row[] = [
     anon: 401,
     client: [200, 404],
     otherClient: [200, 404],
-    driver: [403, 404],
-    otherDriver: [403, 404],
+    driver: 403,
+    otherDriver: 403,
     admin: 200,
-    // Billing staff see no order: it is not there for them, as for a driver not on it.
-    billing: 404,
+    // Billing staff hold no custody permission: refused by role, like drivers.
+    billing: 403,
     object: order('assigned'),
   },
 ];

@@ -71,10 +71,12 @@ describe("a custody chain's verdict", () => {
     expect(await readsOf(id)).toBe(before + 1);
   });
 
-  it("is not there for another client, and refused to the order's driver", async () => {
+  it('is not there for another client, and refused to every driver, its own included', async () => {
     const id = await deliveredJob();
     const stranger = (await signUp(t, 'client')).token;
     expect((await get(`/api/orders/${id}/custody/verification`, stranger)).statusCode).toBe(404);
     expect((await get(`/api/orders/${id}/custody/verification`, d.token)).statusCode).toBe(403);
+    const otherDriver = await newDriver(t);
+    expect((await get(`/api/orders/${id}/custody/verification`, otherDriver.token)).statusCode).toBe(403);
   });
 });
