@@ -38,7 +38,7 @@ export function qboCsv(bills: readonly Bill[]): string {
 }
 
 /** A field of an IIF line: tabs and line breaks would split it, and quotes are read as quoting. */
-const field = (value: string) => value.replace(/[\t\r\n"]/g, ' ');
+export const field = (value: string) => value.replace(/[\t\r\n"]/g, ' ');
 
 export function desktopIif(bills: readonly Bill[]): string {
   const lines: string[][] = [['!VEND', 'NAME']];

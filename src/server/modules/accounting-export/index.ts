@@ -1,3 +1,3 @@
-/** The accounting export: issued settlements for QuickBooks Online (CSV) and Desktop (IIF). */
+/** The accounting export: settlements and receivables for QuickBooks Online (CSV) and Desktop (IIF). */
 export { accountingExportRoutes } from './routes';
 export { ACCOUNTING_OPERATIONS } from './operations';

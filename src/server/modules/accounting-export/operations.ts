@@ -20,4 +20,29 @@ export const ACCOUNTING_OPERATIONS: Record<string, Operation> = {
       description: 'Tab-separated IIF: VEND, then TRNS/SPL/ENDTRNS per bill',
     },
   },
+  'GET /api/accounting/export/invoices/qbo.csv': {
+    operationId: 'exportInvoicesQuickBooksOnline',
+    summary:
+      'Invoices issued on the days from..to, QuickBooks Online invoice-import CSV: a row per line (order number, day, cost centre), the organisation as customer, no patient data',
+    tag: 'accounting',
+    success: { status: 200, contentType: 'text/csv', description: 'One row per invoice line' },
+  },
+  'GET /api/accounting/export/payments/qbo.csv': {
+    operationId: 'exportInvoicePaymentsQuickBooksOnline',
+    summary:
+      'Credit notes issued and payments received on the days from..to, a CSV row each naming the invoice it applies to; no reasons, references or patient data',
+    tag: 'accounting',
+    success: { status: 200, contentType: 'text/csv', description: 'One row per credit memo or payment' },
+  },
+  'GET /api/accounting/export/receivables/desktop.iif': {
+    operationId: 'exportReceivablesQuickBooksDesktop',
+    summary:
+      'Invoices, credit notes and payments of the days from..to as QuickBooks Desktop IIF: organisations as customers, each a balanced transaction, no patient data',
+    tag: 'accounting',
+    success: {
+      status: 200,
+      contentType: 'text/plain',
+      description: 'Tab-separated IIF: CUST, then TRNS/SPL/ENDTRNS per invoice, credit memo and payment',
+    },
+  },
 };

@@ -83,6 +83,11 @@ const ROWS: readonly Row[] = [
     ...adminOnly,
     build: query(`from=${WEEK}&to=2024-01-31`),
   },
+  ...['invoices/qbo.csv', 'payments/qbo.csv', 'receivables/desktop.iif'].map((file) => ({
+    route: `GET /api/accounting/export/${file}`,
+    ...adminOnly,
+    build: query(`from=${WEEK}&to=2024-01-31`),
+  })),
 ];
 
 /** Billing staff do pay and the books as dispatch does: each row answers them as it answers admin. */
