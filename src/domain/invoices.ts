@@ -25,6 +25,11 @@ export const PAYMENT_METHOD_LABELS: Record<InvoicePaymentMethod, string> = {
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid' };
 
+/** How often an organisation is invoiced; billing staff set it, the invoice run follows it. */
+export const BILLING_CYCLES = ['monthly', 'weekly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = { monthly: 'Monthly', weekly: 'Weekly' };
+
 /** Payment terms: an invoice is due this many days after it is issued (net 30). */
 export const PAYMENT_TERMS_DAYS = 30;
 /** The longest billing period one invoice covers. */

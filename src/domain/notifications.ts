@@ -35,11 +35,12 @@ export const EVENT_LABELS: Record<NotificationEvent, string> = {
  * What the outbox carries: the order events above, and the invoice email to an organisation's
  * owners (which no preference turns off: it is the bill, not news of a delivery).
  */
-export const OUTBOX_EVENTS = [...NOTIFICATION_EVENTS, 'invoice_issued'] as const;
+export const OUTBOX_EVENTS = [...NOTIFICATION_EVENTS, 'invoice_issued', 'invoice_overdue'] as const;
 export type OutboxEvent = (typeof OUTBOX_EVENTS)[number];
 export const OUTBOX_EVENT_LABELS: Record<OutboxEvent, string> = {
   ...EVENT_LABELS,
   invoice_issued: 'Invoice issued (with the PDF)',
+  invoice_overdue: 'Invoice overdue reminder (with the PDF)',
 };
 
 export const CHANNELS = ['email', 'sms'] as const;

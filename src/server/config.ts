@@ -193,6 +193,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .int()
       .min(0)
       .default(env.NODE_ENV === 'test' ? 0 : 15 * 60_000),
+    /**
+     * How often the overdue-reminder worker looks for invoices whose next reminder step has come
+     * (domain/invoice-reminders.ts); 0: never, the default in API tests, which run it themselves.
+     */
+    INVOICE_REMINDER_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(env.NODE_ENV === 'test' ? 0 : 15 * 60_000),
     ACCESS_ALERT_ORDERS: positiveInt(200),
     ACCESS_ALERT_WINDOW_MINUTES: positiveInt(60),
     ACCESS_ALERT_POLL_MS: z.coerce

@@ -15,6 +15,7 @@ import type { VehicleSize } from '@domain/driver-capabilities';
 import type { DriverApproval } from '@domain/driver-vetting';
 import type { Language } from '@domain/languages';
 import type { OrganizationRole } from '@domain/organizations';
+import type { BillingCycle } from '@domain/invoices';
 import { createdAt, latitude, longitude, tstz } from './columns';
 import { driverStatusEnum, organizationKindEnum, roleEnum } from './enums';
 
@@ -34,6 +35,8 @@ export const organizations = pgTable('organizations', {
    * delivery end of an order, and its receiving desk then sees and checks in that order's pieces.
    */
   receivingSite: boolean('receiving_site').notNull().default(false),
+  /** How often it is invoiced: monthly or weekly (domain/invoices.ts BILLING_CYCLES). */
+  billingCycle: varchar('billing_cycle', { length: 10 }).$type<BillingCycle>().notNull().default('monthly'),
   createdAt: createdAt(),
 });
 

@@ -110,3 +110,25 @@ export const invoicePayments = pgTable(
     check('invoice_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * An overdue reminder sent for an invoice, one row per reminder step (days past due, from
+ * domain/invoice-reminders.ts). The unique (invoice, step) is what makes a step go out once, across
+ * restarts and across servers: the row and its emails are written in one transaction, and a second
+ * writer of the same step finds the row there and sends nothing.
+ */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** Days past the due day this reminder is for (1, 7, 30...). */
+    step: integer('step').notNull(),
+    /** How many people it was sent to (the organisation's owners at the time). */
+    recipients: integer('recipients').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoice_reminders_step_uq').on(t.invoiceId, t.step)],
+);

@@ -107,6 +107,12 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     deliveredAt: tstz('delivered_at'),
+    /**
+     * When the driver said they had arrived at the pickup and at the drop, stamped by the server
+     * (the first time only): the wait is from these to the pickup and delivery steps.
+     */
+    pickupArrivedAt: tstz('pickup_arrived_at'),
+    deliveryArrivedAt: tstz('delivery_arrived_at'),
     /** unpaid, paid, invoiced or refunded: set by payments, approval and refunds. */
     paymentStatus: orderPaymentStatusEnum('payment_status').notNull().default('unpaid'),
     // The live ETA, recomputed from the driver's newest position (see driver-jobs/eta).

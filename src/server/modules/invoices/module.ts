@@ -1,18 +1,20 @@
 /** The invoices module as app.ts registers it: invoices, payments against them, credit notes, statements and aging. */
 import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
+import type { Config } from '../../config';
 import { invoiceRoutes } from './routes';
 import { INVOICE_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface InvoicesNeeds {
   db: Db;
+  config: Config;
 }
 
 export const invoicesModule: ServerModule<InvoicesNeeds> = {
   name: 'invoices',
   operations: INVOICE_OPERATIONS,
-  async register(app, { db }) {
-    await app.register(invoiceRoutes, { db });
+  async register(app, { db, config }) {
+    await app.register(invoiceRoutes, { db, reminderPollMs: config.INVOICE_REMINDER_POLL_MS });
   },
 };

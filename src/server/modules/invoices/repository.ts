@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   creditNotes,
   invoiceLines,
+  invoiceReminders,
   invoicePayments,
   invoices,
   orders,
@@ -174,7 +175,7 @@ export function invoicesForAccount(db: DbOrTx, organizationId?: number) {
 /** The organisation's owners, who receive its invoices. */
 export function ownersOf(db: DbOrTx, organizationId: number) {
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(
       and(
@@ -184,4 +185,43 @@ export function ownersOf(db: DbOrTx, organizationId: number) {
       ),
     )
     .orderBy(asc(users.id));
+}
+
+/**
+ * Open invoices whose due day is before `today`, with the step of their latest reminder (null:
+ * none yet), oldest due first.
+ */
+export function overdueInvoices(db: DbOrTx, today: string) {
+  return db
+    .select({
+      id: invoices.id,
+      dueOn: invoices.dueOn,
+      lastStep: sql<
+        number | null
+      >`(select max(r."step") from "invoice_reminders" r where r."invoice_id" = "invoices"."id")`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.status, 'open'), lt(invoices.dueOn, today)))
+    .orderBy(asc(invoices.dueOn), asc(invoices.id));
+}
+
+/**
+ * Claims a reminder step for an invoice: true if this transaction wrote it, false if it was
+ * already there (sent before, or by another server that got there first, which this one waited for).
+ */
+export async function claimReminder(db: DbOrTx, invoiceId: number, step: number, recipients: number) {
+  const rows = await db
+    .insert(invoiceReminders)
+    .values({ invoiceId, step, recipients })
+    .onConflictDoNothing({ target: [invoiceReminders.invoiceId, invoiceReminders.step] })
+    .returning({ id: invoiceReminders.id });
+  return rows.length > 0;
+}
+
+export function remindersOf(db: DbOrTx, invoiceId: number) {
+  return db
+    .select()
+    .from(invoiceReminders)
+    .where(eq(invoiceReminders.invoiceId, invoiceId))
+    .orderBy(asc(invoiceReminders.step));
 }

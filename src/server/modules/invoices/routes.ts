@@ -25,9 +25,12 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { listInvoices, readableInvoice } from './read';
 import type { Caller } from './service';
 import * as service from './service';
+import { startReminderWorker } from './reminders';
 
 export interface InvoiceRouteOptions {
   db: Db;
+  /** How often the overdue-reminder worker runs a round; 0: never. */
+  reminderPollMs?: number;
 }
 
 const caller = (request: FastifyRequest): Caller => ({
@@ -35,7 +38,10 @@ const caller = (request: FastifyRequest): Caller => ({
   ip: request.ip ?? null,
 });
 
-export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (app, { db }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
+  app,
+  { db, reminderPollMs = 0 },
+) => {
   const tags = ['invoices'];
 
   app.post(
@@ -148,4 +154,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
       schema: { tags, params: idParam },
       handler: async (request) => service.refuseChange(db, currentAuth(request).user, request.params.id),
     });
+
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    if (reminderPollMs > 0) stop = startReminderWorker({ db, log: app.log, pollMs: reminderPollMs });
+  });
+  app.addHook('onClose', async () => stop?.());
 };

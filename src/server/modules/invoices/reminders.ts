@@ -1,0 +1,105 @@
+/**
+ * Overdue reminders (domain/invoice-reminders.ts): every `pollMs` the worker looks for open
+ * invoices past their due day whose next reminder step has come, and emails the organisation's
+ * owners, each in their own language, with the invoice's PDF attached. The step's row and its
+ * emails are written in one transaction under a unique (invoice, step): a restart, a second round
+ * or a second server writing the same step finds the row and sends nothing, so a step goes out once.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { daysBetween, dayKey } from '@domain/central-time';
+import { REMINDER_WORDING, reminderStepDue } from '@domain/invoice-reminders';
+import { DEFAULT_LANGUAGE } from '@domain/languages';
+import type { Db } from '../../db/client';
+import { enqueueEmail } from '../notifications/outbox';
+import { ORIGIN } from '../notifications/templates';
+import { renderInvoicePdf } from './invoice-pdf';
+import { loadInvoice } from './read';
+import * as repo from './repository';
+
+export interface ReminderSent {
+  invoiceId: number;
+  number: string;
+  step: number;
+  recipients: number;
+}
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/** One round: sends every reminder step that has come and was not sent; answers what it sent. */
+export async function sendDueReminders(db: Db, log: Log, now = new Date()): Promise<ReminderSent[]> {
+  const today = dayKey(now);
+  const sent: ReminderSent[] = [];
+  for (const candidate of await repo.overdueInvoices(db, today)) {
+    const daysOverdue = daysBetween(candidate.dueOn, today);
+    const step = reminderStepDue(
+      daysOverdue,
+      candidate.lastStep === null ? null : Number(candidate.lastStep),
+    );
+    if (step === null) continue;
+    try {
+      const done = await db.transaction(async (tx) => {
+        const invoice = await loadInvoice(tx, candidate.id);
+        // Paid since the list was read: nothing to remind.
+        if (!invoice || invoice.status !== 'open') return null;
+        const owners = await repo.ownersOf(tx, invoice.organizationId);
+        if (!(await repo.claimReminder(tx, invoice.id, step, owners.length))) return null;
+        const pdf = owners.length ? await renderInvoicePdf(invoice) : null;
+        for (const owner of owners) {
+          const { subject, body } = REMINDER_WORDING[owner.language ?? DEFAULT_LANGUAGE]({
+            number: invoice.number,
+            organizationName: invoice.organizationName,
+            balance: invoice.balance,
+            dueOn: invoice.dueOn,
+            daysOverdue,
+            link: `${ORIGIN}/invoices`,
+          });
+          await enqueueEmail(tx, {
+            event: 'invoice_overdue',
+            reference: invoice.number,
+            userId: owner.id,
+            address: owner.email,
+            subject,
+            body,
+            attachment: { name: `medlink-${invoice.number}.pdf`, content: pdf! },
+          });
+        }
+        return { invoiceId: invoice.id, number: invoice.number, step, recipients: owners.length };
+      });
+      if (done) {
+        sent.push(done);
+        log.info(
+          { reminder: done },
+          `overdue reminder: ${done.number}, ${step} days, ${done.recipients} sent`,
+        );
+      }
+    } catch (error) {
+      // One invoice's failure (a PDF, the database) is retried on the next round; the others go on.
+      log.warn(
+        { err: error, invoiceId: candidate.id, step },
+        'overdue reminder not sent; the next round retries',
+      );
+    }
+  }
+  return sent;
+}
+
+/** Runs a round at start and every `pollMs` on an unref'd timer; the answer stops it and waits. */
+export function startReminderWorker(options: { db: Db; log: Log; pollMs: number }): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running.then(() =>
+      sendDueReminders(options.db, options.log).catch((error: unknown) => {
+        if (!stopped)
+          options.log.warn({ err: error }, 'overdue reminder round failed; the next round retries');
+      }),
+    );
+  };
+  tick();
+  const timer = setInterval(tick, options.pollMs).unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
