@@ -197,15 +197,8 @@ export function priceOrder(input: PricingInput, card: RateCard = STANDARD_RATE_C
   const cold = input.temperatureClass ?? 'ambient';
   if (cold !== 'ambient')
     lines.push(priceLine('cold_chain', `Cold chain (${cold})`, parseCents(card.coldChain[cold])));
-  const waited = Math.max(0, Math.floor(input.waitMinutes ?? 0) - card.waitTime.freeMinutes);
-  if (waited > 0)
-    lines.push(
-      priceLine(
-        'wait_time',
-        `Wait time: ${waited} min at $${card.waitTime.perMinute}`,
-        waited * parseCents(card.waitTime.perMinute),
-      ),
-    );
+  const wait = waitTimeLine(card, input.waitMinutes ?? 0);
+  if (wait) lines.push(wait);
   const kept = lines.filter(
     (l) => l.cents > 0 || l.code === 'base' || l.code === 'distance' || l.code === 'zone',
   );
@@ -221,6 +214,17 @@ export function priceOrder(input: PricingInput, card: RateCard = STANDARD_RATE_C
     distance: tenthsText(tenths),
     priceLines: kept.map(({ code, label, cents }) => ({ code, label, amount: formatCents(cents) })),
   };
+}
+
+/**
+ * The wait-time line of a card for the minutes a driver waited: the minutes past the card's free
+ * ones at its rate per minute; null when nothing is charged.
+ */
+export function waitTimeLine(card: RateCard, waitMinutes: number): CentsLine | null {
+  const waited = Math.max(0, Math.floor(waitMinutes) - card.waitTime.freeMinutes);
+  const cents = waited * parseCents(card.waitTime.perMinute);
+  if (cents <= 0) return null;
+  return priceLine('wait_time', `Wait time: ${waited} min at $${card.waitTime.perMinute}`, cents);
 }
 
 /**

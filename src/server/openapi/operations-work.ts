@@ -24,6 +24,12 @@ export const WORK_OPERATIONS: Record<string, Operation> = {
     summary: "The next step of a driver's job (picked up, in transit, delivered with proof)",
     tag: 'driver',
   },
+  'POST /api/orders/:id/arrived': {
+    operationId: 'recordArrival',
+    summary:
+      'The driver has arrived at the pickup or the drop: the server stamps its own time, once; the wait to the next step is charged on the order card',
+    tag: 'driver',
+  },
   'POST /api/orders/:id/location': {
     operationId: 'recordJobLocation',
     summary: "The driver's position on a job",

@@ -22,6 +22,7 @@ import {
   trailResponse,
 } from '@domain/driver';
 import { orderResponse } from '@domain/orders';
+import { arrivalRequest, arrivalResponse } from '@domain/wait-time';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import type { GroupCommitOptions } from '../../db/group-commit';
@@ -31,6 +32,7 @@ import { jobLocationSharing, shareIdleLocation } from './location';
 import { readTrail, shareJobTrail } from './trail';
 import * as service from './service';
 import { setShift } from './shift';
+import { recordArrival } from './arrival';
 
 export const driverJobRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -122,6 +124,21 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{
           request.ip ?? null,
         ),
       ),
+  );
+
+  app.post(
+    '/api/orders/:id/arrived',
+    {
+      config: { permission: 'update:order-status:assigned' },
+      schema: {
+        tags,
+        summary: 'The driver has arrived at the pickup or the drop: the server stamps the time, once',
+        params: idParam,
+        body: arrivalRequest,
+        response: { 200: arrivalResponse },
+      },
+    },
+    async (request) => recordArrival(db, currentAuth(request).user, request.params.id, request.body.stop),
   );
 
   app.post(

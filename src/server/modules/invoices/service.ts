@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Actor } from '../access-policy/index';
 import { recordAudit } from '../audit/index';
+import { chargeWaitTime } from '../rate-cards/index';
 import { enqueueInvoiceEmail } from './invoice-email';
 import { figuresOf, loadInvoice, readableInvoice } from './read';
 import * as repo from './repository';
@@ -40,7 +41,13 @@ export async function issueInvoice(
     // The period's days are Central calendar days, both ends included.
     const from = startOfDay(input.periodStart);
     const to = startOfDay(addDays(input.periodEnd, 1));
-    const orders = await repo.billableOrders(tx, organization.id, from, to);
+    const billable = await repo.billableOrders(tx, organization.id, from, to);
+    // A driver's recorded wait is charged now, on each order's own card, before it is billed.
+    const totals = await chargeWaitTime(
+      tx,
+      billable.map((o) => o.id),
+    );
+    const orders = billable.map((o) => ({ ...o, amount: totals.get(o.id) ?? o.amount }));
     if (orders.length === 0)
       throw conflict(
         `${organization.name} has no on-account order delivered from ${input.periodStart} to ${input.periodEnd} that is not on an invoice already`,

@@ -48,6 +48,18 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     build: body({ status: 'pickup_scheduled' }),
   },
   {
+    route: 'POST /api/orders/:id/arrived',
+    anon: 401,
+    client: 403,
+    otherClient: 403,
+    driver: [200, 404],
+    otherDriver: [200, 404],
+    admin: 403,
+    object: order('assigned'),
+    mutates: true,
+    build: body({ stop: 'pickup' }),
+  },
+  {
     route: 'POST /api/orders/:id/decline',
     anon: 401,
     client: 403,
