@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDay } from './admin';
+import { addDays, weekStart } from './central-time';
 import { centsToMoney, moneyToCents } from './payments';
 
 export const INVOICE_STATUSES = ['open', 'paid'] as const;
@@ -209,6 +210,47 @@ export function previousMonth(today: string): { periodStart: string; periodEnd: 
   const last = new Date(Date.UTC(year, month - 1, 0));
   return { periodStart: first.toISOString().slice(0, 10), periodEnd: last.toISOString().slice(0, 10) };
 }
+
+/** The Monday-to-Sunday week before the one `today` falls in: a weekly invoice's period. */
+export function previousWeek(today: string): { periodStart: string; periodEnd: string } {
+  const periodStart = addDays(weekStart(today), -7);
+  return { periodStart, periodEnd: addDays(periodStart, 6) };
+}
+
+/** The last whole period of a billing cycle before `today`: what an invoice run bills. */
+export const lastPeriodOf = (cycle: BillingCycle, today: string) =>
+  cycle === 'weekly' ? previousWeek(today) : previousMonth(today);
+
+/** PUT /api/organizations/{id}/billing-cycle */
+export const billingCycleRequest = z.object({
+  billingCycle: z.enum(BILLING_CYCLES, { message: 'billingCycle must be monthly or weekly' }),
+});
+export const billingCycleResponse = z.object({
+  organizationId: z.number().int(),
+  billingCycle: z.enum(BILLING_CYCLES),
+});
+export type BillingCycleResponse = z.infer<typeof billingCycleResponse>;
+
+/**
+ * POST /api/invoices/run: each organisation's last whole period by its own cycle, as of the
+ * server's today (the browser names no period); an organisation with nothing to bill is skipped.
+ */
+export const invoiceRunResponse = z.object({
+  issued: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      organizationId: z.number().int(),
+      billingCycle: z.enum(BILLING_CYCLES),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      total: money,
+    }),
+  ),
+  /** Organisations with nothing to bill in their period. */
+  skipped: z.number().int(),
+});
+export type InvoiceRunResponse = z.infer<typeof invoiceRunResponse>;
 
 /** Money as people read it on a screen or a PDF: "$1,234.50" from "1234.50". */
 export function dollars(amount: string): string {

@@ -51,7 +51,7 @@ export const notificationOutbox = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** What it is about as people know it when that is not an order (INV-000012). */
     reference: varchar('reference', { length: 20 }),
-    /** order_confirmed | driver_on_the_way | picked_up | delivered | invoice_issued */
+    /** order_confirmed | driver_on_the_way | picked_up | delivered | invoice_issued | invoice_overdue */
     event: varchar('event', { length: 40 }).notNull(),
     channel: varchar('channel', { length: 10 }).notNull(),
     /** The account told, or null for the recipient of the delivery (not a user). */

@@ -112,6 +112,8 @@ export const PERMISSIONS = [
   'read:invoice:any',
   'issue:invoice:any',
   'update:invoice:any',
+  // How often an organisation is invoiced (monthly or weekly): billing's setting.
+  'update:billing-cycle:any',
   'create:invoice-payment:any',
   'create:credit-note:any',
   'read:aging:any',

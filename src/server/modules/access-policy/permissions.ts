@@ -35,6 +35,7 @@ const BILLING_WORK: readonly Permission[] = [
   'read:invoice:any',
   'issue:invoice:any',
   'update:invoice:any',
+  'update:billing-cycle:any',
   'create:invoice-payment:any',
   'create:credit-note:any',
   'read:aging:any',

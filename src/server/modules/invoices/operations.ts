@@ -77,4 +77,20 @@ export const INVOICE_OPERATIONS: Record<string, Operation> = {
     summary: "Every organisation's open balance by days since issue: current, 31-60, 61-90, over 90",
     tag: 'invoices',
   },
+  'GET /api/organizations/:id/billing-cycle': {
+    operationId: 'getBillingCycle',
+    summary: 'Billing or dispatch: how often the organisation is invoiced (monthly or weekly)',
+    tag: 'invoices',
+  },
+  'PUT /api/organizations/:id/billing-cycle': {
+    operationId: 'setBillingCycle',
+    summary: 'Billing or dispatch: invoice the organisation monthly or weekly (Monday to Sunday)',
+    tag: 'invoices',
+  },
+  'POST /api/invoices/run': {
+    operationId: 'runInvoices',
+    summary:
+      "Billing or dispatch: invoice every organisation's last whole period by its own cycle (the calendar month, or the Monday-to-Sunday week, before today's); those with nothing to bill are skipped",
+    tag: 'invoices',
+  },
 };

@@ -26,6 +26,7 @@ import { listInvoices, readableInvoice } from './read';
 import type { Caller } from './service';
 import * as service from './service';
 import { startReminderWorker } from './reminders';
+import { billingCycleRoutes } from './billing-cycle-routes';
 
 export interface InvoiceRouteOptions {
   db: Db;
@@ -154,6 +155,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
       schema: { tags, params: idParam },
       handler: async (request) => service.refuseChange(db, currentAuth(request).user, request.params.id),
     });
+
+  await app.register(billingCycleRoutes, { db });
 
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {

@@ -86,7 +86,10 @@ describe('wait time recorded by the server and charged on the order card', () =>
       label: 'Wait time: 9 min at $0.50',
       amount: '4.50',
     });
-    const sum = after.priceLines.reduce((s: number, l: { amount: string }) => s + Math.round(Number(l.amount) * 100), 0);
+    const sum = after.priceLines.reduce(
+      (s: number, l: { amount: string }) => s + Math.round(Number(l.amount) * 100),
+      0,
+    );
     expect((sum / 100).toFixed(2)).toBe(charged);
   });
 

@@ -125,4 +125,15 @@ export const ROWS_INVOICES: readonly Row[] = [
   { route: 'DELETE /api/invoices/:id', ...staff(409), object: invoice },
   { route: 'GET /api/organizations/:id/statement', ...ownerOrStaff, object: organization },
   { route: 'GET /api/billing/aging', ...staff(200) },
+  { route: 'GET /api/organizations/:id/billing-cycle', ...staff(200), object: organization },
+  {
+    route: 'PUT /api/organizations/:id/billing-cycle',
+    ...staff(200),
+    object: organization,
+    mutates: true,
+    // Monthly, as every organisation starts: no other row's invoice moves.
+    build: body({ billingCycle: 'monthly' }),
+  },
+  // The world's orders are delivered today, in no last whole period: the run bills none of them.
+  { route: 'POST /api/invoices/run', ...staff(200), mutates: true },
 ];
