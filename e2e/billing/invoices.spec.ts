@@ -1,7 +1,7 @@
 /**
  * A month on account, as the people meet it: the owner invites a booker from the Members screen,
- * the booker joins from the emailed link and books; dispatch approves it unpaid (on account) and a
- * driver delivers it (API steps, as the driver specs do); billing issues the month's invoice from
+ * the booker joins from the emailed link and books; dispatch approves it unpaid (on account) and assigns a
+ * driver, who delivers it (API steps, as the driver specs do); billing issues the month's invoice from
  * its console; the owner finds it under Invoices and downloads the PDF. Then both screens at phone
  * width, by keyboard, without a serious axe finding.
  */
@@ -37,7 +37,7 @@ async function joinLinkFor(email: string): Promise<string> {
   return `${url.pathname}${url.hash}`;
 }
 
-/** Dispatch approves the order unpaid (billed on account); a new driver runs it to delivered. */
+/** Dispatch approves the order unpaid (billed on account) and assigns a new driver, who delivers it. */
 async function approveAndDeliver(baseURL: string, orderId: number) {
   const admin = await playwrightRequest.newContext({ baseURL });
   const driver = await playwrightRequest.newContext({ baseURL });
@@ -47,8 +47,10 @@ async function approveAndDeliver(baseURL: string, orderId: number) {
     const approved = await admin.patch(`/api/orders/${orderId}`, { data: { status: 'confirmed' } });
     expect(approved.status(), await approved.text()).toBe(200);
     expect((await approved.json()).paymentStatus).toBe('invoiced');
-    await registerDriver(driver, true);
-    expect((await driver.post(`/api/orders/${orderId}/accept`, { data: {} })).status()).toBe(200);
+    // Dispatch assigns the driver: a driver's accept would race auto-dispatch's offer to another.
+    const { driverId } = await registerDriver(driver, true);
+    const assigned = await admin.post(`/api/orders/${orderId}/assign`, { data: { driverId } });
+    expect(assigned.status(), await assigned.text()).toBe(200);
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
       const moved = await driver.patch(`/api/orders/${orderId}/status`, {
         data: await stepBody(driver, orderId, status),
