@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { addDays, centralInstant } from '@domain/central-time';
-import { notificationOutbox, users } from '../../db/schema/index';
+import { auditLog, notificationOutbox, users } from '../../db/schema/index';
 import { uniqueName, type TestApp } from '../../test/helper';
 import { sendDueReminders, startReminderWorker } from './reminders';
 import { deliveredOrder, invoiceTestApp, issueSeptember, newOwner, pay, type Owner } from './test-support';
@@ -94,6 +94,12 @@ describe('overdue reminders', () => {
     // Thirty days late with nothing sent yet: the latest step only, not three at once.
     expect(mine).toEqual([{ invoiceId: invoice.id, number: invoice.number, step: 30, recipients: 2 }]);
     expect(await remindersOf(invoice.number)).toHaveLength(2);
+    // Logged once, with the step it was.
+    const logged = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoice_reminder_sent'), eq(auditLog.entityId, invoice.id)));
+    expect(logged.map((l) => (l.details as { step: number }).step)).toEqual([30]);
   });
 
   it('does not remind of a paid invoice', async () => {

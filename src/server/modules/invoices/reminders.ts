@@ -10,6 +10,7 @@ import { daysBetween, dayKey } from '@domain/central-time';
 import { REMINDER_WORDING, reminderStepDue } from '@domain/invoice-reminders';
 import { DEFAULT_LANGUAGE } from '@domain/languages';
 import type { Db } from '../../db/client';
+import { recordAudit } from '../audit/audit';
 import { enqueueEmail } from '../notifications/outbox';
 import { ORIGIN } from '../notifications/templates';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -63,6 +64,12 @@ export async function sendDueReminders(db: Db, log: Log, now = new Date()): Prom
             attachment: { name: `medlink-${invoice.number}.pdf`, content: pdf! },
           });
         }
+        await recordAudit(tx, {
+          action: 'invoice_reminder_sent',
+          entityType: 'invoice',
+          entityId: invoice.id,
+          details: { number: invoice.number, step, daysOverdue, recipients: owners.length },
+        });
         return { invoiceId: invoice.id, number: invoice.number, step, recipients: owners.length };
       });
       if (done) {
