@@ -14,7 +14,7 @@ import { moneyToCents, PAYMENT_METHOD_LABELS, PAYMENT_TERMS_DAYS } from '@domain
 // The signed one: IIF carries negative amounts.
 import { centsToMoney } from '@domain/driver-pay-rules';
 import type { InvoicePaymentMethod } from '@domain/invoices';
-import { safeCell } from '../audit-trail/service';
+import { safeCell } from '../audit-trail/index';
 import type { ReceivablesLedger } from '../invoices/index';
 import { usDate } from './bills';
 import { field } from './formats';

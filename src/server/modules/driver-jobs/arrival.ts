@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { canReadOrder, canRunJob } from '../access-policy/index';
-import { findOrderRow } from '../orders/repository';
+import { findOrderRow } from '../orders/index';
 import { sessionDriverId } from './service';
 
 export async function recordArrival(

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { issueInvoice, type Caller } from './service';
 
 export async function billingCycleOf(db: Db, organizationId: number): Promise<BillingCycleResponse> {

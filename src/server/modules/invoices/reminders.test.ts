@@ -25,7 +25,7 @@ afterEach(() => {
 async function overdueSetUp() {
   const owner: Owner = await newOwner(t);
   const username = uniqueName('dueña');
-  const { hashPassword } = await import('../auth/password');
+  const { hashPassword } = await import('../auth/index');
   await t.db.insert(users).values({
     username,
     email: `${username}@example.com`,
