@@ -6,6 +6,13 @@ import { z } from 'zod';
 import { FIELD_GROUPS } from './access-log';
 import { dayOrInstant, rangeInOrder } from './admin';
 
+/**
+ * What an organisation's reviewer sees of a person outside it (MedLink staff, a driver, another
+ * organisation's receiving desk): the first name and role, as the tracking page shows a driver;
+ * never the last name, the network address or a write's details beyond the status it moved.
+ */
+export const OUTSIDER_DETAIL_KEYS = ['from', 'to'] as const;
+
 export const AUDIT_KINDS = ['read', 'write'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -116,8 +123,3 @@ export const accessAlert = z.object({
   acknowledgedBy: z.number().int().nullable(),
 });
 export type AccessAlert = z.infer<typeof accessAlert>;
-
-export const accessAlertText = (
-  alert: Pick<AccessAlert, 'userName' | 'userId' | 'orderCount' | 'windowMinutes'>,
-) =>
-  `${alert.userName ?? `User ${alert.userId}`} read ${alert.orderCount} orders in ${alert.windowMinutes} minutes`;

@@ -52,6 +52,27 @@ export const COMPLIANCE_OPERATIONS: Record<string, Operation> = {
     summary: 'The write actions the audit log holds, for the action filter',
     tag: 'compliance',
   },
+  'GET /api/organizations/:id/audit': {
+    operationId: 'listOrganizationAuditTrail',
+    summary:
+      "An organisation's owner: the reads and writes of its own orders in one timeline, the same filters as dispatch's; people outside it shown by first name and role",
+    tag: 'compliance',
+  },
+  'GET /api/organizations/:id/audit/export': {
+    operationId: 'exportOrganizationAuditTrail',
+    summary: "The owner's timeline as CSV, the same filters (every match up to 20,000 rows); the export is audited",
+    tag: 'compliance',
+    success: {
+      status: 200,
+      contentType: 'text/csv',
+      description: "The organisation's audit trail as CSV, one event a row",
+    },
+  },
+  'GET /api/organizations/:id/audit/actions': {
+    operationId: 'listOrganizationAuditActions',
+    summary: "The write actions the audit log holds about the organisation's orders",
+    tag: 'compliance',
+  },
   'GET /api/orders/:id/legal-hold': {
     operationId: 'getLegalHold',
     summary: "Whether a legal hold keeps an order's personal data, and when it was redacted",

@@ -114,6 +114,7 @@ const ReceivingDeskPage = page(
 );
 const WebhooksPage = page(() => import('@web/features/webhooks/WebhooksPage'), 'WebhooksPage');
 const AuditPage = page(() => import('@web/features/audit/AuditPage'), 'AuditPage');
+const OrganizationAuditPage = page(() => import('@web/features/audit/AuditPage'), 'OrganizationAuditPage');
 const DispatchMapPage = page(
   () => import('@web/features/admin/dispatch-map/DispatchMapPage'),
   'DispatchMapPage',
@@ -141,6 +142,8 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   // Receiving staff and owners of a receiving site; the server decides what the list holds.
   { path: '/receiving', page: ReceivingDeskPage, roles: CLIENT },
   { path: '/invoices', page: InvoicesPage, roles: CLIENT },
+  // An owner's trail of its organisation's orders; the server refuses other members.
+  { path: '/audit', page: OrganizationAuditPage, roles: CLIENT },
   // Billing staff's home; dispatch holds the same powers and may open it too.
   { path: '/billing', page: BillingConsolePage, roles: STAFF_WORK_ROLES.billing },
   // The money screens open for the roles that do that work (the access policy grants it the same way).

@@ -11,7 +11,12 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const TRANSLATED = ['src/web/features/driver', 'src/web/features/public-tracking', 'src/web/features/rates'];
+const TRANSLATED = [
+  'src/web/features/driver',
+  'src/web/features/public-tracking',
+  'src/web/features/rates',
+  'src/web/features/audit',
+];
 
 /** Sentences that stay as they are, and why. */
 const EXCEPTIONS: Readonly<Record<string, string>> = {

@@ -3,7 +3,8 @@
  * per-object functions (objects.ts); authz-policy.test.ts checks the table against the matrix.
  */
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@domain/enums';
+import { AUDIT_REVIEWER_ROLES, auditScreenFor } from '@domain/audit-reviewers';
+import { ORGANIZATION_ROLES, ROLES } from '@domain/enums';
 import { AppError } from '../../errors';
 import {
   MEMBER_PERMISSIONS,
@@ -277,6 +278,17 @@ describe('members of an organisation', () => {
       expect(hasPermission(other, 'manage:receiving-site:own')).toBe(false);
     }
     expect(hasPermission(receiving, 'read:receiving-site:any')).toBe(false);
+    // The audit trail of its orders is its reviewers' (the owner) alone, and the screen the app
+    // links to follows the same table.
+    for (const organizationRole of ORGANIZATION_ROLES) {
+      const actor: Actor = { id: 12, role: 'client', organizationId: 100, organizationRole };
+      const reviews = AUDIT_REVIEWER_ROLES.includes(organizationRole);
+      expect(hasPermission(actor, 'read:audit:own'), organizationRole).toBe(reviews);
+      expect(auditScreenFor('client', organizationRole) !== null, organizationRole).toBe(reviews);
+    }
+    expect(hasPermission(client, 'read:audit:own')).toBe(true);
+    expect(hasPermission(client, 'read:audit:any')).toBe(false);
+    expect(hasPermission(removed, 'read:audit:own')).toBe(false);
     // A member role never widens the client role.
     for (const list of Object.values(MEMBER_PERMISSIONS))
       expect(list.filter((p) => !ROLE_PERMISSIONS.client.includes(p))).toEqual([]);

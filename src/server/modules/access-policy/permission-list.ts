@@ -103,6 +103,8 @@ export const PERMISSIONS = [
   // Compliance: the access log and the audit trail.
   'read:access-log:any',
   'read:audit:any',
+  // An organisation's reviewer: the audit trail of its own orders (decision 908).
+  'read:audit:own',
   'manage:access-alert:any',
   'manage:legal-hold:any',
   'manage:retention:any',

@@ -11,6 +11,7 @@
  * client (own) or an admin (any) passes, a driver does not. Which object is one's own, or assigned,
  * is answered per object by the named functions of objects.ts.
  */
+import { AUDIT_REVIEWER_ROLES } from '@domain/audit-reviewers';
 import type { OrganizationRole, Role } from '@domain/enums';
 import { doesWork, STAFF_WORKS, type StaffWork } from '@domain/staff-work';
 import { forbidden } from '../../errors';
@@ -109,6 +110,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'create:check-in:own',
     'read:inbound:own',
     'read:invoice:own',
+    'read:audit:own',
   ],
   driver: [
     'read:account:own',
@@ -225,14 +227,23 @@ const READ_ONLY_CLIENT = ROLE_PERMISSIONS.client.filter(
 );
 
 /**
+ * Permissions whose organisation roles a domain table names, because the app's screens follow the
+ * same list: the audit trail's reviewers (AUDIT_REVIEWER_ROLES).
+ */
+const NAMED_IN_DOMAIN: Partial<Record<Permission, readonly OrganizationRole[]>> = {
+  'read:audit:own': AUDIT_REVIEWER_ROLES,
+};
+const grantedTo = (role: OrganizationRole) => (p: Permission) => NAMED_IN_DOMAIN[p]?.includes(role) ?? true;
+
+/**
  * A client acts for its organisation, and its role there narrows the client role's permissions:
  * a client holds a permission when the client role holds it AND its organisation role does. A
  * client in no organisation (a member who was removed) holds none.
  */
 export const MEMBER_PERMISSIONS: Readonly<Record<OrganizationRole, readonly Permission[]>> = {
-  owner: ROLE_PERMISSIONS.client,
-  booker: ROLE_PERMISSIONS.client.filter((p) => !OWNER_ONLY.includes(p) && notDesk(p)),
-  viewer: READ_ONLY_CLIENT,
+  owner: ROLE_PERMISSIONS.client.filter(grantedTo('owner')),
+  booker: ROLE_PERMISSIONS.client.filter((p) => !OWNER_ONLY.includes(p) && notDesk(p) && grantedTo('booker')(p)),
+  viewer: READ_ONLY_CLIENT.filter(grantedTo('viewer')),
   // The receiving desk sees deliveries arrive on its own screen, nothing of booking.
   receiving: ['read:organization:own', ...DESK_PERMISSIONS],
 };

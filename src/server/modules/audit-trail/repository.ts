@@ -15,11 +15,28 @@ export interface AuditFilter {
   kind?: AuditKind | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
-  /** Only events about these orders (an organisation owner's scope); undefined: all. */
-  orderIdsIn?: readonly number[] | undefined;
+  /**
+   * Only events about this organisation's orders, and of a read only those orders (an
+   * organisation reviewer's scope, decision 908); undefined: all.
+   */
+  organization?: OrganizationScope | undefined;
   /** The page after this event (newest first). */
   after?: { at: Date; kind: AuditKind; id: number } | undefined;
 }
+
+/**
+ * An organisation's orders as the access policy counts them (isOrganizationOrder): those it owns,
+ * and an order with no organisation recorded is its booking client's alone.
+ */
+export interface OrganizationScope {
+  organizationId: number;
+  clientId: number;
+}
+
+/** The scope's order ids, once per statement (the branches below read it by name). */
+const scopeOrders = (scope: OrganizationScope) => sql`scope_orders(id) as (
+    select o.id from orders o where o.organization_id = ${scope.organizationId}
+      or (o.organization_id is null and o.client_id = ${scope.clientId}))`;
 
 export interface AuditRow {
   kind: AuditKind;
@@ -28,6 +45,8 @@ export interface AuditRow {
   userId: number | null;
   firstName: string | null;
   lastName: string | null;
+  /** The person's organisation today (null for staff and drivers). */
+  userOrganizationId: number | null;
   role: string | null;
   action: string;
   orderIds: number[];
@@ -37,7 +56,6 @@ export interface AuditRow {
   details: Record<string, unknown> | null;
 }
 
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /** Rows strictly after the cursor in the order (at desc, kind asc, id desc). */
@@ -52,14 +70,22 @@ function readBranch(filter: AuditFilter, limit: number): SQL | null {
   if (filter.kind === 'write' || (filter.action && filter.action !== READ_ACTION)) return null;
   const where: SQL[] = [];
   if (filter.orderId !== undefined) where.push(sql`a.order_ids @> array[${filter.orderId}]::integer[]`);
-  if (filter.orderIdsIn) where.push(sql`a.order_ids && ${intArray(filter.orderIdsIn)}::integer[]`);
+  if (filter.organization) where.push(sql`a.order_ids && array(select id from scope_orders)`);
+  // Another organisation's order asked for by a scoped viewer matches nothing, even a list read
+  // that named it beside one of the viewer's own.
+  if (filter.organization && filter.orderId !== undefined)
+    where.push(sql`${filter.orderId} in (select id from scope_orders)`);
   if (filter.userId !== undefined) where.push(sql`a.user_id = ${filter.userId}`);
   if (filter.from) where.push(sql`a.at >= ${filter.from}`);
   if (filter.to) where.push(sql`a.at <= ${filter.to}`);
   const cursor = afterCursor(sql`a.at`, 'read', sql`a.seq`, filter.after);
   if (cursor) where.push(cursor);
+  // A list read names other organisations' orders too: a scoped view shows only its own.
+  const orderIds = filter.organization
+    ? sql`array(select x from unnest(a.order_ids) x where x in (select id from scope_orders))`
+    : sql`a.order_ids`;
   return sql`(select 'read'::text as kind, a.seq::bigint as id, a.at, a.user_id, a.role::text as role,
-      ${READ_ACTION}::text as action, a.order_ids, a.fields::text[] as fields, a.route::text as route,
+      ${READ_ACTION}::text as action, ${orderIds} as order_ids, a.fields::text[] as fields, a.route::text as route,
       a.ip_address::text as ip_address, null::jsonb as details
     from access_log a where ${and(where)} order by a.at desc, a.seq desc limit ${limit})`;
 }
@@ -69,8 +95,8 @@ function writeBranch(filter: AuditFilter, limit: number): SQL | null {
   const where: SQL[] = [];
   if (filter.orderId !== undefined)
     where.push(sql`l.entity_type = 'order' and l.entity_id = ${filter.orderId}`);
-  if (filter.orderIdsIn)
-    where.push(sql`l.entity_type = 'order' and l.entity_id = any(${intArray(filter.orderIdsIn)}::integer[])`);
+  if (filter.organization)
+    where.push(sql`l.entity_type = 'order' and l.entity_id in (select id from scope_orders)`);
   if (filter.userId !== undefined) where.push(sql`l.actor_user_id = ${filter.userId}`);
   if (filter.action) where.push(sql`l.action = ${filter.action}`);
   if (filter.from) where.push(sql`l.created_at >= ${filter.from}`);
@@ -109,8 +135,9 @@ export async function listEvents(db: DbOrTx, filter: AuditFilter, limit: number)
     (b): b is SQL => b !== null,
   );
   if (branches.length === 0) return [];
-  const result = await db.execute(sql`
-    select e.*, u.first_name, u.last_name, u.role::text as user_role
+  const scope = filter.organization ? sql`with ${scopeOrders(filter.organization)}` : sql``;
+  const result = await db.execute(sql`${scope}
+    select e.*, u.first_name, u.last_name, u.role::text as user_role, u.organization_id as user_organization_id
     from (${sql.join(branches, sql` union all `)}) e
     left join users u on u.id = e.user_id
     order by e.at desc, e.kind asc, e.id desc
@@ -123,6 +150,7 @@ export async function listEvents(db: DbOrTx, filter: AuditFilter, limit: number)
     userId: r.user_id === null ? null : Number(r.user_id),
     firstName: (r.first_name as string | null) ?? null,
     lastName: (r.last_name as string | null) ?? null,
+    userOrganizationId: r.user_organization_id == null ? null : Number(r.user_organization_id),
     role: (r.role as string | null) ?? (r.user_role as string | null) ?? null,
     action: String(r.action),
     orderIds: asIntArray(r.order_ids),
@@ -136,8 +164,13 @@ export async function listEvents(db: DbOrTx, filter: AuditFilter, limit: number)
   }));
 }
 
-/** The write actions the audit log holds, for the screen's action filter. */
-export async function listActions(db: DbOrTx): Promise<string[]> {
-  const result = await db.execute(sql`select distinct action from audit_log order by action limit 200`);
+/** The write actions the audit log holds (of the scope's orders), for the screen's action filter. */
+export async function listActions(db: DbOrTx, organization?: OrganizationScope): Promise<string[]> {
+  const result = await db.execute(
+    organization
+      ? sql`with ${scopeOrders(organization)} select distinct action from audit_log
+          where entity_type = 'order' and entity_id in (select id from scope_orders) order by action limit 200`
+      : sql`select distinct action from audit_log order by action limit 200`,
+  );
   return (result as unknown as { rows: { action: string }[] }).rows.map((r) => r.action);
 }

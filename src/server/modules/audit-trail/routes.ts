@@ -9,6 +9,7 @@ import { idParam } from '@domain/auth';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import { recordAudit } from '../audit/index';
+import { organizationAuditRoutes } from './organization-routes';
 import { acknowledgeAlert, listAlerts, scanForAlerts, startAlertWorker, type AlertSettings } from './alerts';
 import { auditCsv, auditPage, listAuditActions } from './service';
 
@@ -100,6 +101,8 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<AuditTrailOptions> = async 
       return alert;
     },
   );
+
+  await app.register(organizationAuditRoutes, { db });
 
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {

@@ -4,6 +4,7 @@ import { instantRange, type FieldGroup } from '@domain/access-log';
 import {
   AUDIT_CSV_COLUMNS,
   AUDIT_EXPORT_MAX,
+  OUTSIDER_DETAIL_KEYS,
   auditCursorOf,
   type AuditEvent,
   type AuditExportQuery,
@@ -14,12 +15,31 @@ import { displayNumber } from '@domain/display';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
 
-/** Which orders a viewer's audit may show: all (dispatch), or an organisation's. */
+/**
+ * Which orders a viewer's audit may show: all (dispatch), or an organisation's (its reviewer's,
+ * established from the session, never from the request).
+ */
 export interface AuditScope {
-  orderIdsIn?: readonly number[];
+  organization?: repo.OrganizationScope;
 }
 
-function toEvent(row: repo.AuditRow): AuditEvent {
+/** A write's details as an outsider's line shows them to an organisation: the status it moved. */
+function outsiderDetails(details: Record<string, unknown> | null) {
+  if (!details) return null;
+  const kept = Object.fromEntries(OUTSIDER_DETAIL_KEYS.filter((k) => k in details).map((k) => [k, details[k]]));
+  return Object.keys(kept).length ? kept : null;
+}
+
+function toEvent(row: repo.AuditRow, scope: AuditScope = {}): AuditEvent {
+  const event = fullEvent(row);
+  const viewer = scope.organization?.organizationId;
+  // A person outside the viewing organisation (staff, a driver, a system line) is shown by first
+  // name and role only: its members are the organisation's own people, shown in full.
+  if (viewer === undefined || (row.userOrganizationId === viewer && row.userId !== null)) return event;
+  return { ...event, userName: row.firstName, ipAddress: null, details: outsiderDetails(row.details) };
+}
+
+function fullEvent(row: repo.AuditRow): AuditEvent {
   return {
     kind: row.kind,
     id: row.id,
@@ -43,7 +63,7 @@ function filterOf(query: AuditExportQuery, scope: AuditScope): repo.AuditFilter 
     action: query.action,
     kind: query.kind,
     ...instantRange(query),
-    orderIdsIn: scope.orderIdsIn,
+    organization: scope.organization,
   };
 }
 
@@ -63,12 +83,12 @@ export async function auditPage(
     { ...filterOf(query, scope), after: parseCursor(query.cursor) },
     query.limit + 1,
   );
-  const events = rows.slice(0, query.limit).map(toEvent);
+  const events = rows.slice(0, query.limit).map((row) => toEvent(row, scope));
   const last = events[events.length - 1];
   return { events, nextCursor: rows.length > query.limit && last ? auditCursorOf(last) : null };
 }
 
-export const listAuditActions = (db: Db) => repo.listActions(db);
+export const listAuditActions = (db: Db, scope: AuditScope = {}) => repo.listActions(db, scope.organization);
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return first) is written with a
@@ -102,7 +122,7 @@ export async function auditCsv(
   scope: AuditScope = {},
 ): Promise<{ csv: string; rows: number; truncated: boolean }> {
   const rows = await repo.listEvents(db, filterOf(query, scope), AUDIT_EXPORT_MAX + 1);
-  const events = rows.slice(0, AUDIT_EXPORT_MAX).map(toEvent);
+  const events = rows.slice(0, AUDIT_EXPORT_MAX).map((row) => toEvent(row, scope));
   const csv = stringify([AUDIT_CSV_COLUMNS.map(([, header]) => header), ...events.map(csvRow)], {
     record_delimiter: 'windows',
   });

@@ -1,6 +1,13 @@
-/** Matrix rows: the access log (decision 044), dispatch's alone; no row changes or deletes an entry. */
+/**
+ * Matrix rows: the access log (decision 044), dispatch's alone; no row changes or deletes an entry.
+ * An organisation's owner (the demo clients are owners) reads its own orders' audit trail; another
+ * organisation's id answers 404, and drivers and dispatch (which has its own) are refused.
+ */
 import { adminOnly, body, order, query } from './objects';
+import { organization } from './rows-organizations';
 import type { Row } from './types';
+
+const ownersOnly = { anon: 401, client: [200, 404], otherClient: [200, 404], driver: 403, otherDriver: 403, admin: 403 } as const;
 
 export const ROWS_COMPLIANCE: readonly Row[] = [
   { route: 'GET /api/admin/access-log', ...adminOnly, build: query('limit=5') },
@@ -9,6 +16,14 @@ export const ROWS_COMPLIANCE: readonly Row[] = [
   { route: 'GET /api/admin/audit/export', ...adminOnly, build: query('kind=read') },
   { route: 'GET /api/admin/audit/actions', ...adminOnly },
   { route: 'GET /api/admin/access-alerts', ...adminOnly },
+  { route: 'GET /api/organizations/:id/audit', ...ownersOnly, object: organization, build: query('limit=5') },
+  {
+    route: 'GET /api/organizations/:id/audit/export',
+    ...ownersOnly,
+    object: organization,
+    build: query('kind=read'),
+  },
+  { route: 'GET /api/organizations/:id/audit/actions', ...ownersOnly, object: organization },
   { route: 'GET /api/orders/:id/legal-hold', ...adminOnly, object: order('delivered') },
   {
     route: 'PUT /api/orders/:id/legal-hold',

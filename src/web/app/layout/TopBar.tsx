@@ -1,5 +1,6 @@
-import { LogOut, Menu, ReceiptText, ShieldCheck, Users, X } from 'lucide-react';
+import { LogOut, Menu, ReceiptText, ScrollText, ShieldCheck, Users, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { auditScreenFor } from '@domain/audit-reviewers';
 import type { SessionUser } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
 import { useLogout } from '@web/features/auth/use-logout';
@@ -15,6 +16,8 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
   const [location] = useLocation();
   const { signOut, pending } = useLogout();
   const items = useNavItems(user.role, user.organizationRole);
+  // Dispatch's audit screen is in its bar; an organisation's reviewers reach theirs from here.
+  const organizationAudit = user.role === 'client' ? auditScreenFor(user.role, user.organizationRole) : null;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
@@ -75,6 +78,16 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
             >
               <ReceiptText className="size-4" aria-hidden="true" />
               <span className="sr-only lg:not-sr-only">Invoices</span>
+            </Link>
+          ) : null}
+          {organizationAudit ? (
+            <Link
+              href={organizationAudit}
+              aria-current={isCurrent(location, organizationAudit) ? 'page' : undefined}
+              className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
+            >
+              <ScrollText className="size-4" aria-hidden="true" />
+              <span className="sr-only lg:not-sr-only">Audit</span>
             </Link>
           ) : null}
           {user.role === 'client' ? (

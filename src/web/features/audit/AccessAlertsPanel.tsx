@@ -3,14 +3,14 @@
  * Shown on the audit screen and on dispatch's console until someone acknowledges each one.
  */
 import { Link } from 'wouter';
-import { accessAlertText } from '@domain/audit-trail';
 import { Button } from '@web/components/ui/button';
-import { formatDateTime } from '@web/lib/format';
+import { useMessages } from '@web/i18n';
 import { useAcknowledgeAlert, useOpenAccessAlerts } from './api/access-alerts';
 
 export function AccessAlertsPanel({ onReview }: { onReview?: (userId: number) => void }) {
   const alerts = useOpenAccessAlerts();
   const acknowledge = useAcknowledgeAlert();
+  const { t, dateTime } = useMessages();
   if (!alerts.data || alerts.data.length === 0) return null;
   return (
     <section
@@ -18,24 +18,29 @@ export function AccessAlertsPanel({ onReview }: { onReview?: (userId: number) =>
       className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4"
     >
       <h2 id="access-alerts-title" className="font-semibold text-amber-950">
-        Unusual reading
+        {t('audit.alerts.title')}
       </h2>
       <ul className="space-y-2">
         {alerts.data.map((alert) => (
           <li key={alert.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-amber-950">
             <span className="break-words">
-              {accessAlertText(alert)} (more than {alert.threshold})
+              {t('audit.alerts.text', {
+                name: alert.userName ?? t('audit.user', { id: alert.userId }),
+                count: alert.orderCount,
+                minutes: alert.windowMinutes,
+                threshold: alert.threshold,
+              })}
             </span>
             <time dateTime={alert.raisedAt} className="text-xs">
-              {formatDateTime(alert.raisedAt)}
+              {dateTime(alert.raisedAt)}
             </time>
             {onReview ? (
               <Button size="sm" variant="outline" onClick={() => onReview(alert.userId)}>
-                Review reads
+                {t('audit.alerts.review')}
               </Button>
             ) : (
               <Link href="/admin/audit" className="font-medium text-teal-800 underline">
-                Review in the audit trail
+                {t('audit.alerts.reviewLink')}
               </Link>
             )}
             <Button
@@ -44,7 +49,7 @@ export function AccessAlertsPanel({ onReview }: { onReview?: (userId: number) =>
               pending={acknowledge.isPending && acknowledge.variables === alert.id}
               onClick={() => acknowledge.mutate(alert.id)}
             >
-              Acknowledge
+              {t('audit.alerts.acknowledge')}
             </Button>
           </li>
         ))}

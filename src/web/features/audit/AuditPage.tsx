@@ -1,6 +1,8 @@
 /**
- * /admin/audit: who read and who changed what, in one timeline (decision 045). Filter by order,
- * person, action and time; export what the filters show as CSV; unusual reading on top.
+ * The audit screen: who read and who changed what, in one timeline (decisions 045, 908). Filter
+ * by order, person, action and time; export what the filters show as CSV. Dispatch reviews the
+ * whole trail at /admin/audit with unusual reading on top; an organisation's owner reviews its own
+ * orders' trail at /audit, the same screen on its organisation's routes.
  */
 import { useState, type FormEvent } from 'react';
 import { READ_ACTION } from '@domain/audit-trail';
@@ -9,11 +11,13 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { serverMessage } from '@web/lib/api';
+import { useAuthUser } from '@web/features/auth';
+import { useMessages, type MessageKey } from '@web/i18n';
 import { AccessAlertsPanel } from './AccessAlertsPanel';
 import { AuditEventList } from './AuditEventList';
 import { useAuditActions } from './api/list-actions';
 import { useAuditTimeline } from './api/list-audit';
+import { ADMIN_AUDIT_BASE, organizationAuditBase } from './api/keys';
 import {
   actionLabel,
   auditSearch,
@@ -25,12 +29,41 @@ import {
 const SELECT =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-600';
 
+/** Which trail the screen reads, and what it says about it. */
+interface AuditSource {
+  base: string;
+  description: MessageKey;
+  /** Unusual reading across every account is dispatch's to review. */
+  alerts: boolean;
+}
+
+/** /admin/audit: dispatch's whole trail. */
 export function AuditPage() {
+  return <AuditScreen source={{ base: ADMIN_AUDIT_BASE, description: 'audit.description', alerts: true }} />;
+}
+
+/** /audit: the owner's organisation's orders; the server scopes it to the session's organisation. */
+export function OrganizationAuditPage() {
+  const user = useAuthUser();
+  const { t } = useMessages();
+  if (user?.organizationId == null)
+    return (
+      <>
+        <PageHeader title={t('audit.title')} />
+        <p className="text-sm text-slate-700">{t('audit.noOrganization')}</p>
+      </>
+    );
+  const base = organizationAuditBase(user.organizationId);
+  return <AuditScreen source={{ base, description: 'audit.descriptionOrganization', alerts: false }} />;
+}
+
+function AuditScreen({ source }: { source: AuditSource }) {
+  const { t, errorText } = useMessages();
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_FILTERS);
   const [search, setSearch] = useState('');
   const [problems, setProblems] = useState<ReturnType<typeof filterProblems>>({});
-  const timeline = useAuditTimeline(search);
-  const actions = useAuditActions();
+  const timeline = useAuditTimeline(source.base, search);
+  const actions = useAuditActions(source.base);
 
   const set = (key: keyof AuditFilterForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const apply = (next: AuditFilterForm) => {
@@ -47,31 +80,29 @@ export function AuditPage() {
     setForm(next);
     apply(next);
   };
+  const problem = (key: keyof AuditFilterForm) => (problems[key] ? t(problems[key]) : undefined);
   const events = timeline.data?.pages.flatMap((p) => p.events) ?? [];
 
   return (
     <>
-      <PageHeader
-        title="Audit trail"
-        description="Every read of contacts, items, proof and custody records, and every change, with who, when and from where."
-      />
+      <PageHeader title={t('audit.title')} description={t(source.description)} />
       <div className="space-y-6">
-        <AccessAlertsPanel onReview={filterPerson} />
+        {source.alerts ? <AccessAlertsPanel onReview={filterPerson} /> : null}
         <form
-          aria-label="Filter the audit trail"
+          aria-label={t('audit.filterForm')}
           onSubmit={onSubmit}
           className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
         >
-          <Field label="Order" error={problems.order} hint="ML-0042 or 42">
+          <Field label={t('audit.order')} error={problem('order')} hint={t('audit.orderHint')}>
             <Input value={form.order} onChange={(e) => set('order')(e.target.value)} inputMode="text" />
           </Field>
-          <Field label="Person (user id)" error={problems.person}>
+          <Field label={t('audit.person')} error={problem('person')}>
             <Input value={form.person} onChange={(e) => set('person')(e.target.value)} inputMode="numeric" />
           </Field>
-          <Field label="Action">
+          <Field label={t('audit.action')}>
             <select className={SELECT} value={form.action} onChange={(e) => set('action')(e.target.value)}>
-              <option value="">Any</option>
-              <option value={READ_ACTION}>Read of protected fields</option>
+              <option value="">{t('audit.anyAction')}</option>
+              <option value={READ_ACTION}>{t('audit.readAction')}</option>
               {(actions.data ?? []).map((action) => (
                 <option key={action} value={action}>
                   {actionLabel(action)}
@@ -79,14 +110,14 @@ export function AuditPage() {
               ))}
             </select>
           </Field>
-          <Field label="From">
+          <Field label={t('audit.from')}>
             <Input type="date" value={form.from} onChange={(e) => set('from')(e.target.value)} />
           </Field>
-          <Field label="To" error={problems.to}>
+          <Field label={t('audit.to')} error={problem('to')}>
             <Input type="date" value={form.to} onChange={(e) => set('to')(e.target.value)} />
           </Field>
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
-            <Button type="submit">Apply filters</Button>
+            <Button type="submit">{t('audit.apply')}</Button>
             <Button
               type="button"
               variant="outline"
@@ -96,29 +127,29 @@ export function AuditPage() {
                 setSearch('');
               }}
             >
-              Clear
+              {t('audit.clear')}
             </Button>
             <a
-              href={`/api/admin/audit/export${search ? `?${search}` : ''}`}
+              href={`${source.base}/export${search ? `?${search}` : ''}`}
               download
               className={buttonVariants({ variant: 'outline' })}
             >
-              Export CSV
+              {t('audit.export')}
             </a>
           </div>
         </form>
         <section aria-labelledby="timeline-title" className="space-y-3">
           <h2 id="timeline-title" className="text-lg font-semibold text-slate-900">
-            {search ? 'Matching events' : 'Latest events'}
+            {search ? t('audit.matching') : t('audit.latest')}
           </h2>
           {timeline.isPending ? (
-            <PageSpinner label="Loading the audit trail…" />
+            <PageSpinner label={t('audit.loading')} />
           ) : timeline.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {serverMessage(timeline.error, 'The audit trail could not be loaded. Please try again.')}
+              {errorText(timeline.error, 'audit.loadFailed')}
             </p>
           ) : events.length === 0 ? (
-            <p className="text-sm text-slate-600">No event matches these filters.</p>
+            <p className="text-sm text-slate-600">{t('audit.none')}</p>
           ) : (
             <>
               <AuditEventList events={events} onPerson={filterPerson} />
@@ -126,10 +157,10 @@ export function AuditPage() {
                 <Button
                   variant="outline"
                   pending={timeline.isFetchingNextPage}
-                  pendingText="Loading…"
+                  pendingText={t('audit.loadingOlder')}
                   onClick={() => void timeline.fetchNextPage()}
                 >
-                  Show older events
+                  {t('audit.older')}
                 </Button>
               ) : null}
             </>

@@ -26,9 +26,9 @@ describe('the audit filters', () => {
         to: '2025-03-01',
       }),
     ).toEqual({
-      order: 'Enter an order number such as ML-0042',
-      person: 'Enter a user id (digits)',
-      to: 'The end is before the start',
+      order: 'audit.problem.order',
+      person: 'audit.problem.person',
+      to: 'audit.problem.range',
     });
   });
 

@@ -1,5 +1,6 @@
 /** The audit screen's filter form as a query string the API takes (pure, tested without a page). */
 import { orderNumberInSearch } from '@domain/admin';
+import type { MessageKey } from '@web/i18n';
 
 export interface AuditFilterForm {
   order: string;
@@ -14,14 +15,12 @@ export const EMPTY_FILTERS: AuditFilterForm = { order: '', person: '', action: '
 /** `ML-0042`, `#42` or `42` -> 42; anything else is not an order number. */
 export const orderIdOf = (text: string) => orderNumberInSearch(text)?.id ?? null;
 
-/** The problems of a form, by field; empty when it can be sent. */
-export function filterProblems(form: AuditFilterForm): Partial<Record<keyof AuditFilterForm, string>> {
-  const problems: Partial<Record<keyof AuditFilterForm, string>> = {};
-  if (form.order.trim() && orderIdOf(form.order) === null)
-    problems.order = 'Enter an order number such as ML-0042';
-  if (form.person.trim() && !/^\d{1,10}$/.test(form.person.trim()))
-    problems.person = 'Enter a user id (digits)';
-  if (form.from && form.to && form.from > form.to) problems.to = 'The end is before the start';
+/** The problems of a form, by field, as catalogue keys; empty when it can be sent. */
+export function filterProblems(form: AuditFilterForm): Partial<Record<keyof AuditFilterForm, MessageKey>> {
+  const problems: Partial<Record<keyof AuditFilterForm, MessageKey>> = {};
+  if (form.order.trim() && orderIdOf(form.order) === null) problems.order = 'audit.problem.order';
+  if (form.person.trim() && !/^\d{1,10}$/.test(form.person.trim())) problems.person = 'audit.problem.person';
+  if (form.from && form.to && form.from > form.to) problems.to = 'audit.problem.range';
   return problems;
 }
 

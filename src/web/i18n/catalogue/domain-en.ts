@@ -3,6 +3,7 @@
  * kinds, ID types, proof parts...), taken from those tables so each word keeps one home: the
  * catalogue only gives every entry a key, which the Spanish catalogue then translates.
  */
+import { FIELD_GROUP_LABELS } from '@domain/access-log';
 import { TEMPERATURE_LABELS } from '@domain/cold-chain';
 import { APPROVAL_REJECTED, AWAITING_APPROVAL } from '@domain/driver-vetting';
 import { DELIVER_BY, PICK_UP_BY } from '@domain/service-levels';
@@ -51,6 +52,7 @@ export const DOMAIN_EN = {
   ...keyed('proofKind', proofLabels),
   ...keyed('missingProof', MISSING_PROOF_WORDS),
   ...keyed('temperature', TEMPERATURE_LABELS),
+  ...keyed('fieldGroup', FIELD_GROUP_LABELS),
   ...keyed('publicStatus', PUBLIC_STATUS_LABELS),
   ...keyed('progress', progress('label')),
   ...keyed('progressDetail', progress('description')),

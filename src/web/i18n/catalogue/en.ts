@@ -1,4 +1,5 @@
 /** The English catalogue: every key the app may ask for, and the type the Spanish one must fill. */
+import audit from './en/audit.json';
 import common from './en/common.json';
 import driver from './en/driver.json';
 import errors from './en/errors.json';
@@ -10,6 +11,7 @@ import { DOMAIN_EN } from './domain-en';
 
 export const EN = {
   ...common,
+  ...audit,
   ...errors,
   ...driver,
   ...pieces,

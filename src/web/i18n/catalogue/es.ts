@@ -1,4 +1,5 @@
 /** The Spanish catalogue (US Spanish: many Texas drivers and recipients read it first). */
+import audit from './es/audit.json';
 import common from './es/common.json';
 import domain from './es/domain.json';
 import driver from './es/driver.json';
@@ -11,6 +12,7 @@ import type { Catalogue } from './en';
 
 export const ES: Catalogue = {
   ...common,
+  ...audit,
   ...errors,
   ...driver,
   ...pieces,

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { apiParse } from '@web/lib/api';
 import { auditKeys } from './keys';
 
-/** The write actions the audit log holds, for the action filter. */
-export const useAuditActions = () =>
+/** The write actions the trail holds, for the action filter. */
+export const useAuditActions = (base: string) =>
   useQuery({
-    queryKey: auditKeys.actions(),
-    queryFn: () => apiParse(z.array(z.string()), 'GET', '/api/admin/audit/actions'),
+    queryKey: auditKeys.actions(base),
+    queryFn: () => apiParse(z.array(z.string()), 'GET', `${base}/actions`),
   });

@@ -5,10 +5,10 @@ import { apiRequest, parseAnswer } from '@web/lib/api';
 import { auditKeys } from './keys';
 
 /** One page of the timeline and the cursor of the next (from the x-next-cursor header). */
-async function listAudit(search: string, cursor: string | null) {
+async function listAudit(base: string, search: string, cursor: string | null) {
   const params = new URLSearchParams(search);
   if (cursor) params.set('cursor', cursor);
-  const url = `/api/admin/audit?${params}`;
+  const url = `${base}?${params}`;
   const response = await apiRequest('GET', url);
   return {
     events: parseAnswer(z.array(auditEvent), url, await response.json()),
@@ -16,10 +16,10 @@ async function listAudit(search: string, cursor: string | null) {
   };
 }
 
-export const useAuditTimeline = (search: string) =>
+export const useAuditTimeline = (base: string, search: string) =>
   useInfiniteQuery({
-    queryKey: auditKeys.timeline(search),
-    queryFn: ({ pageParam }) => listAudit(search, pageParam),
+    queryKey: auditKeys.timeline(base, search),
+    queryFn: ({ pageParam }) => listAudit(base, search, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   });
