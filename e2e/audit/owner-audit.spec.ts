@@ -32,7 +32,9 @@ async function organisationWithBooker(baseURL: string) {
   const owner = newAccount('client');
   const ownerApi = await session(baseURL);
   expect((await ownerApi.post('/api/register', { data: owner })).status()).toBe(201);
-  const { organizationId } = (await (await ownerApi.get('/api/auth/me')).json()) as { organizationId: number };
+  const { organizationId } = (await (await ownerApi.get('/api/auth/me')).json()) as {
+    organizationId: number;
+  };
   const email = `booker_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
   const invited = await ownerApi.post(`/api/organizations/${organizationId}/members`, {
     data: { email, role: 'booker' },
@@ -90,7 +92,9 @@ test('the owner filters the audit trail to one order of its organisation and exp
   await expect(events.filter({ hasText: 'Order created' })).toHaveCount(1);
   await expect(events.filter({ hasText: 'Bea Booker' }).first()).toBeVisible();
   // Dispatch's reads are there, by first name and role, without its network address.
-  await expect(events.filter({ hasText: 'GET /api/orders/:id' }).filter({ hasText: 'admin' }).first()).toBeVisible();
+  await expect(
+    events.filter({ hasText: 'GET /api/orders/:id' }).filter({ hasText: 'admin' }).first(),
+  ).toBeVisible();
   const count = await events.count();
   for (let i = 0; i < count; i++) {
     await expect(events.nth(i)).toContainText(`#${mine.displayNumber}`);

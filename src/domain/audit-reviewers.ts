@@ -18,4 +18,3 @@ export function auditScreenFor(role: Role, organizationRole?: OrganizationRole |
     return '/audit';
   return null;
 }
-

@@ -60,7 +60,8 @@ export const COMPLIANCE_OPERATIONS: Record<string, Operation> = {
   },
   'GET /api/organizations/:id/audit/export': {
     operationId: 'exportOrganizationAuditTrail',
-    summary: "The owner's timeline as CSV, the same filters (every match up to 20,000 rows); the export is audited",
+    summary:
+      "The owner's timeline as CSV, the same filters (every match up to 20,000 rows); the export is audited",
     tag: 'compliance',
     success: {
       status: 200,

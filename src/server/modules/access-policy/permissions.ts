@@ -242,7 +242,9 @@ const grantedTo = (role: OrganizationRole) => (p: Permission) => NAMED_IN_DOMAIN
  */
 export const MEMBER_PERMISSIONS: Readonly<Record<OrganizationRole, readonly Permission[]>> = {
   owner: ROLE_PERMISSIONS.client.filter(grantedTo('owner')),
-  booker: ROLE_PERMISSIONS.client.filter((p) => !OWNER_ONLY.includes(p) && notDesk(p) && grantedTo('booker')(p)),
+  booker: ROLE_PERMISSIONS.client.filter(
+    (p) => !OWNER_ONLY.includes(p) && notDesk(p) && grantedTo('booker')(p),
+  ),
   viewer: READ_ONLY_CLIENT.filter(grantedTo('viewer')),
   // The receiving desk sees deliveries arrive on its own screen, nothing of booking.
   receiving: ['read:organization:own', ...DESK_PERMISSIONS],

@@ -110,7 +110,11 @@ describe("an owner's audit trail", () => {
 describe('lied to', () => {
   it("answers another organisation's order with nothing, in the list and the CSV", async () => {
     expect(await ownerAudit(`orderId=${otherOrder}`)).toEqual([]);
-    const csv = await t.request({ method: 'GET', url: `${base()}/export?orderId=${otherOrder}`, token: owner.token });
+    const csv = await t.request({
+      method: 'GET',
+      url: `${base()}/export?orderId=${otherOrder}`,
+      token: owner.token,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.body.trim().split('\r\n')).toHaveLength(1);
   });
@@ -137,7 +141,11 @@ describe('lied to', () => {
 
 describe("the owner's CSV", () => {
   it("holds that order's lines only, and is itself on dispatch's trail", async () => {
-    const r = await t.request({ method: 'GET', url: `${base()}/export?orderId=${ownOrder}`, token: owner.token });
+    const r = await t.request({
+      method: 'GET',
+      url: `${base()}/export?orderId=${ownOrder}`,
+      token: owner.token,
+    });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/^text\/csv/);
     const lines = r.body.trim().split('\r\n');

@@ -26,7 +26,9 @@ export interface AuditScope {
 /** A write's details as an outsider's line shows them to an organisation: the status it moved. */
 function outsiderDetails(details: Record<string, unknown> | null) {
   if (!details) return null;
-  const kept = Object.fromEntries(OUTSIDER_DETAIL_KEYS.filter((k) => k in details).map((k) => [k, details[k]]));
+  const kept = Object.fromEntries(
+    OUTSIDER_DETAIL_KEYS.filter((k) => k in details).map((k) => [k, details[k]]),
+  );
   return Object.keys(kept).length ? kept : null;
 }
 

@@ -7,7 +7,14 @@ import { adminOnly, body, order, query } from './objects';
 import { organization } from './rows-organizations';
 import type { Row } from './types';
 
-const ownersOnly = { anon: 401, client: [200, 404], otherClient: [200, 404], driver: 403, otherDriver: 403, admin: 403 } as const;
+const ownersOnly = {
+  anon: 401,
+  client: [200, 404],
+  otherClient: [200, 404],
+  driver: 403,
+  otherDriver: 403,
+  admin: 403,
+} as const;
 
 export const ROWS_COMPLIANCE: readonly Row[] = [
   { route: 'GET /api/admin/access-log', ...adminOnly, build: query('limit=5') },
