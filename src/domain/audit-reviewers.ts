@@ -6,7 +6,7 @@ import type { OrganizationRole, Role } from './enums';
 
 /**
  * Who reviews an audit trail: dispatch the whole of it, and in a customer organisation the roles
- * listed here its own orders' part (decision 908). The access policy's permission table and the
+ * listed here its own orders' part (decision 066). The access policy's permission table and the
  * app's navigation both follow this list; access-policy.test.ts holds them together.
  */
 export const AUDIT_REVIEWER_ROLES: readonly OrganizationRole[] = ['owner'];

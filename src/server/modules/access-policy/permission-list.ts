@@ -103,7 +103,7 @@ export const PERMISSIONS = [
   // Compliance: the access log and the audit trail.
   'read:access-log:any',
   'read:audit:any',
-  // An organisation's reviewer: the audit trail of its own orders (decision 908).
+  // An organisation's reviewer: the audit trail of its own orders (decision 066).
   'read:audit:own',
   'manage:access-alert:any',
   'manage:legal-hold:any',

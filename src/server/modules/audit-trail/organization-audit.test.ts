@@ -1,5 +1,5 @@
 /**
- * An organisation owner's audit trail (decision 908): the reads and writes of its own orders, the
+ * An organisation owner's audit trail (decision 066): the reads and writes of its own orders, the
  * same filters and CSV as dispatch's, scoped by the session. Lied to, the server gives nothing of
  * another organisation: not its orders (even read in the same list), not its trail by id, and
  * nothing to a booker or viewer. People outside the organisation show by first name and role.

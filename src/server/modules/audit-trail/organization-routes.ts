@@ -1,6 +1,6 @@
 /**
  * /api/organizations/{id}/audit: an organisation's reviewer (its owner) reads the audit trail of
- * its own orders, the same timeline, filters and CSV as dispatch's (decision 908). The scope is
+ * its own orders, the same timeline, filters and CSV as dispatch's (decision 066). The scope is
  * the session's organisation; the id in the path only has to name it, and another answers 404.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { idParam, type SessionUser } from '@domain/auth';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { currentAuth } from '../../plugins/authenticate';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { auditCsv, auditPage, listAuditActions, type AuditScope } from './service';
 
 /** The reviewer's own organisation, or 404 as every organisation route answers another's id. */

@@ -17,7 +17,7 @@ export interface AuditFilter {
   to?: Date | undefined;
   /**
    * Only events about this organisation's orders, and of a read only those orders (an
-   * organisation reviewer's scope, decision 908); undefined: all.
+   * organisation reviewer's scope, decision 066); undefined: all.
    */
   organization?: OrganizationScope | undefined;
   /** The page after this event (newest first). */

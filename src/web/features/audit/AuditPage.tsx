@@ -1,5 +1,5 @@
 /**
- * The audit screen: who read and who changed what, in one timeline (decisions 045, 908). Filter
+ * The audit screen: who read and who changed what, in one timeline (decisions 045, 066). Filter
  * by order, person, action and time; export what the filters show as CSV. Dispatch reviews the
  * whole trail at /admin/audit with unusual reading on top; an organisation's owner reviews its own
  * orders' trail at /audit, the same screen on its organisation's routes.
