@@ -1,12 +1,18 @@
 /**
  * The day plan (decision 041): dispatch plans the seeded day, pins two fresh orders to a fresh
- * driver, moves one of that driver's stops, applies that driver's route, and the driver's phone
- * shows its jobs in the new order. Only this spec's driver's route is applied, so the seeded
- * day's other open orders stay open for the specs running beside it.
+ * driver, moves that driver's stops (by keyboard, then by dragging), applies that driver's route,
+ * and the driver's phone shows its jobs in the new order.
+ *
+ * The plan depends on the hour in Central time: a shift ends at the service day's end, and late in
+ * the afternoon an order's slot moves to the next day. So this spec runs a server of its own whose
+ * clock starts at the next 10:00 Central and ticks from there (own-server.ts, test-clock.ts): the
+ * same walk at any hour the suite runs, and the shared server's clock untouched.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
+import { startOwnServer } from '../support/own-server';
+import { nextCentralMorning } from '../support/test-clock';
 
 /** Two jobs in Albuquerque, where no seeded driver or order is: the plan gives them to this spec's driver alone. */
 const ALBUQUERQUE = [
@@ -34,18 +40,44 @@ import { approveDriver } from '../support/vetting';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { cancelAsAdmin, clientSession, openConsole } from './support';
 
+const test = base.extend<object, { morningServer: string }>({
+  morningServer: [
+    // Playwright reads a fixture's dependencies from its first argument's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startOwnServer({ E2E_CLOCK_START: nextCentralMorning().toISOString() });
+      try {
+        await use(server.url);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+});
+test.use({ baseURL: async ({ morningServer }, use) => use(morningServer) });
+
+/** The stops' order as the list shows it ('orderId/kind'). */
+type Stops = string[];
+/** A stop list the plan accepts: each order's pickup before its drop. */
+const keepsPrecedence = (stops: Stops) =>
+  stops.every((stop, index) => {
+    const [id, kind] = stop.split('/');
+    return kind !== 'delivery' || stops.slice(0, index).includes(`${id}/pickup`);
+  });
+/** The list after moving the stop at `from` to `to`, as the route card does. */
+const moved = (stops: Stops, from: number, to: number): Stops => {
+  const next = [...stops];
+  const [stop] = next.splice(from, 1);
+  next.splice(to, 0, stop!);
+  return next;
+};
+
 test('dispatch plans the day, moves a stop, applies, and the driver sees the new order of its jobs', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  // The server plans from its own clock: after 5 PM Central a new order must be picked up by the
-  // business day's end and the shift is nearly over, so the plan this spec walks cannot be made.
-  const centralHour = Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', hour12: false }).format(
-      new Date(),
-    ),
-  );
-  test.skip(centralHour >= 17 || centralHour < 6, 'the day plan is walked in Central business hours only');
   test.setTimeout(180_000);
   const tag = Date.now().toString(36).slice(-5);
   const account = { ...newAccount('driver'), firstName: 'Pat', lastName: `Planner${tag}` };
@@ -58,7 +90,7 @@ test('dispatch plans the day, moves a stop, applies, and the driver sees the new
     // A new driver on shift in downtown Albuquerque (its position shared from the phone's app).
     await signUp(phone, account);
     const me = (await (await phone.request.get('/api/auth/me')).json()) as { driverId: number };
-    await approveDriver(me.driverId);
+    await approveDriver(me.driverId, baseURL);
     expect(
       (await phone.request.patch('/api/driver/status', { data: { status: 'available' } })).status(),
     ).toBe(200);
@@ -109,16 +141,39 @@ test('dispatch plans the day, moves a stop, applies, and the driver sees the new
     // The plan's list, with its buttons and pin selects, passes axe.
     await expectNoSeriousViolations(page, 'admin: Live Map with a day plan');
 
-    // Move the first stop down one place where it may go; the server times the new order.
-    const before = await stops.evaluateAll((items) => items.map((item) => item.getAttribute('data-stop')));
-    const first = before[0]!;
-    const [firstOrder] = first.split('/');
-    const firstNumber = orders.find((o) => String(o.id) === firstOrder)!.displayNumber;
-    await route.getByRole('button', { name: `Move Pickup #${firstNumber} down` }).click();
-    const moved = [before[1], before[0], ...before.slice(2)];
-    await expect
-      .poll(() => stops.evaluateAll((items) => items.map((item) => item.getAttribute('data-stop'))))
-      .toEqual(moved);
+    // By keyboard: the first stop that may go one place down goes down (its button, Enter). The
+    // server times the new order and the list shows it.
+    const listed = () => stops.evaluateAll((items) => items.map((item) => item.getAttribute('data-stop')!));
+    const label = (stop: string) => {
+      const [id, kind] = stop.split('/');
+      const number = orders.find((o) => String(o.id) === id)!.displayNumber;
+      return `${kind === 'pickup' ? 'Pickup' : 'Drop'} #${number}`;
+    };
+    const proposed = await listed();
+    const down = proposed.findIndex(
+      (_, i) => i + 1 < proposed.length && keepsPrecedence(moved(proposed, i, i + 1)),
+    );
+    expect(down).toBeGreaterThanOrEqual(0);
+    const moveDown = route.getByRole('button', { name: `Move ${label(proposed[down]!)} down` });
+    await moveDown.focus();
+    await page.keyboard.press('Enter');
+    const afterKeys = moved(proposed, down, down + 1);
+    await expect.poll(listed).toEqual(afterKeys);
+
+    // By dragging: the last stop dropped on the first place it may take that leaves the plan's
+    // own order changed (a stop is draggable again once the server has timed the last move).
+    const from = afterKeys.length - 1;
+    const to = afterKeys.findIndex(
+      (_, i) =>
+        i !== from &&
+        keepsPrecedence(moved(afterKeys, from, i)) &&
+        moved(afterKeys, from, i).join() !== proposed.join(),
+    );
+    expect(to).toBeGreaterThanOrEqual(0);
+    await expect(stops.nth(from)).toHaveAttribute('draggable', 'true');
+    await stops.nth(from).dragTo(stops.nth(to));
+    const afterDrag = moved(afterKeys, from, to);
+    await expect.poll(listed).toEqual(afterDrag);
 
     // Apply this driver's route only.
     await route.getByRole('button', { name: `Apply ${driverName}'s route` }).click();
@@ -129,7 +184,7 @@ test('dispatch plans the day, moves a stop, applies, and the driver sees the new
     await phone.getByRole('tab', { name: /Active Deliveries/ }).click();
     const plan = phone.getByTestId('route-plan');
     await expect(plan).toBeVisible({ timeout: 30_000 });
-    const expected = moved.map((stop) => {
+    const expected = afterDrag.map((stop) => {
       const [id, kind] = stop!.split('/');
       return `${kind === 'pickup' ? 'Pick up' : 'Deliver'} #${orders.find((o) => String(o.id) === id)!.displayNumber}`;
     });

@@ -3,6 +3,8 @@
  * With DATABASE_URL set it runs on a fresh database created on that PostgreSQL server, dropped
  * again on exit, so a rerun never sees the last run's accounts; otherwise on in-memory PGlite.
  */
+// First: E2E_CLOCK_START must set the clock before any of the app's modules load.
+import './clock-from-env';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import pg from 'pg';

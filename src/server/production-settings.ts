@@ -43,5 +43,10 @@ export function reviewProductionSettings(config: Config, env: NodeJS.ProcessEnv)
       'NODE_ENV=production needs DATA_ENCRYPTION_KEY (openssl rand -base64 32, the same on every replica, kept apart from backups): it encrypts proof images and ID digits',
     );
   }
+  if (env.E2E_CLOCK_START) {
+    review.refusals.push(
+      "NODE_ENV=production with E2E_CLOCK_START: that setting starts the browser tests' server at another hour; production keeps the machine's clock, remove it",
+    );
+  }
   return review;
 }

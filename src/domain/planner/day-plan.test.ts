@@ -31,6 +31,7 @@ describe('the product day on the planner', () => {
 
   it('judges an edited plan without moving it: a drop put first is reported, never reordered', () => {
     const plan = planDay(day, new PlaceMatrix(), budget);
+    expect(plan.violations).toEqual([]);
     const route = plan.routes.find((r) => r.stops.length >= 4)!;
     const reversed = [...route.stops].reverse().map(({ orderId, kind }) => ({ orderId, kind }));
     const judged = evaluateDay(day, new PlaceMatrix(), [{ driverId: route.driverId, stops: reversed }]);
@@ -44,6 +45,7 @@ describe('the product day on the planner', () => {
     const places = new PlaceMatrix();
     const before: DayInput = { ...day, orders: day.orders.slice(0, -1) };
     const plan = planDay(before, places, budget);
+    expect(plan.violations).toEqual([]);
     const routes = plan.routes.map((r) => ({
       driverId: r.driverId,
       stops: r.stops.map(({ orderId, kind }) => ({ orderId, kind })),
@@ -62,6 +64,7 @@ describe('the product day on the planner', () => {
   it('lists a cold-chain order as such when no cold-chain driver is on shift', () => {
     const warmOnly: DayInput = { ...day, drivers: day.drivers.map((d) => ({ ...d, coldChain: false })) };
     const result = planDay(warmOnly, new PlaceMatrix(), budget);
+    expect(result.violations).toEqual([]);
     const cold = day.orders.filter((o) => o.temperatureClass !== 'ambient').map((o) => o.id);
     expect(cold.length).toBeGreaterThan(0);
     for (const id of cold)

@@ -64,4 +64,10 @@ describe('production takes simulated payments', () => {
       await server.close();
     }
   });
+
+  it("refuses production with the browser tests' clock set, on one line naming it", async () => {
+    expect(await refusal({ ...safe, E2E_CLOCK_START: '2026-12-01T16:00:00.000Z' })).toEqual([
+      expect.stringMatching(/E2E_CLOCK_START.*machine's clock/),
+    ]);
+  });
 });
