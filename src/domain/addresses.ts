@@ -56,6 +56,21 @@ export const confirmAddressRequest = z
   });
 export type ConfirmAddressRequest = z.infer<typeof confirmAddressRequest>;
 
+/**
+ * POST /api/orders/{id}/pin (the order's client, before pickup): the point of one end moved on a
+ * map. The server checks it lies in the service area and near the place the address names.
+ */
+export const movePinRequest = z.object({
+  end: z.enum(['pickup', 'delivery'], { message: 'end must be pickup or delivery' }),
+  latitude: z.number({ message: 'latitude must be a number' }).min(-90).max(90),
+  longitude: z.number({ message: 'longitude must be a number' }).min(-180).max(180),
+});
+export type MovePinRequest = z.infer<typeof movePinRequest>;
+
+/** The 400 for a pin moved farther from the place its address names than HINT_RADIUS_MILES allows. */
+export const implausiblePinMessage = (end: AddressEnd, miles: number) =>
+  `The ${end} pin must stay within ${miles} miles of the address it marks`;
+
 /** The 409 an approval meets while an approximate address has not been confirmed. */
 export const unconfirmedAddressMessage = (ends: AddressEnd[]) =>
   `Confirm the approximate ${ends.join(' and ')} address before approving this order`;

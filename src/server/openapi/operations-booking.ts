@@ -169,6 +169,11 @@ export const BOOKING_OPERATIONS: Record<string, Operation> = {
     summary: 'Confirm an approximate address of an order (dispatch)',
     tag: 'orders',
   },
+  'POST /api/orders/:id/pin': {
+    operationId: 'moveOrderPin',
+    summary: "Move one end's pin of one's own order on a map, before pickup",
+    tag: 'orders',
+  },
   'GET /api/orders/:id/tracking': {
     operationId: 'getOrderTracking',
     summary: "The order's tracking events, oldest first",

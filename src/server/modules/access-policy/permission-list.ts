@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'import:order:any',
   'assign:order:any',
   'confirm:order-address:any',
+  // The client moves its own order's pin on a map before pickup; dispatch's move is a confirmation.
+  'move:order-pin:own',
   'update:order-status:own',
   'update:order-status:assigned',
   'update:order-status:any',

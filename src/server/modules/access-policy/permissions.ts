@@ -76,6 +76,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:place:any',
     'read:payment-config:any',
     'create:order:own',
+    'move:order-pin:own',
     'read:order:own',
     'import:order:own',
     'update:order-status:own',

@@ -11,11 +11,10 @@ import type { SessionUser } from '@domain/auth';
 import type { OrderResponse } from '@domain/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
-import { serviceStateAt } from '../places/index';
 import { learnFromPin } from '../places/index';
-import { outsideServiceAreaMessage } from '../places/index';
+import { CORRECTABLE, pinnedEnd, pointColumns, refuseImplausiblePin } from './pin';
 import { toOrderResponse } from './mapping';
 import * as repo from './repository';
 
@@ -33,13 +32,10 @@ export async function requireConfirmedAddresses(db: DbOrTx, orderId: number): Pr
   if (ends.length > 0) throw conflict(unconfirmedAddressMessage(ends), 'ADDRESS_UNCONFIRMED');
 }
 
-/** Statuses in which the point can still matter to dispatch and be corrected (before pickup). */
-const CORRECTABLE = new Set(['pending', 'confirmed', 'assigned', 'pickup_scheduled']);
-
 /**
  * POST /api/orders/{id}/confirm-address (admin): the dispatcher vouches for one end, optionally
- * with a corrected point (checked against the service area). The price is not changed: the
- * client was charged for the resolved points, and a correction is recorded for follow-up.
+ * with a corrected point (in the service area, near the place the address names). The price is
+ * not changed: the client was charged for the resolved points; the correction is audited.
  */
 export async function confirmAddress(
   db: Db,
@@ -48,34 +44,21 @@ export async function confirmAddress(
   input: ConfirmAddressRequest,
   ipAddress: string | null,
 ): Promise<OrderResponse> {
-  const title = input.end === 'pickup' ? 'Pickup' : 'Delivery';
   const corrected =
     input.latitude !== undefined && input.longitude !== undefined
       ? { latitude: input.latitude, longitude: input.longitude }
       : null;
-  if (corrected && !serviceStateAt(corrected.latitude, corrected.longitude)) {
-    const message = outsideServiceAreaMessage(title);
-    throw badRequest(message, [{ path: 'latitude', message }]);
-  }
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (!row) throw notFound('Order not found');
     if (!CORRECTABLE.has(row.status)) {
       throw conflict(`An order that is ${row.status.replace(/_/g, ' ')} cannot have its address changed`);
     }
-    const precision = input.end === 'pickup' ? row.pickupPrecision : row.deliveryPrecision;
-    const before =
-      input.end === 'pickup'
-        ? { latitude: row.pickupLatitude, longitude: row.pickupLongitude }
-        : { latitude: row.deliveryLatitude, longitude: row.deliveryLongitude };
-    const point = corrected
-      ? input.end === 'pickup'
-        ? { pickupLatitude: corrected.latitude.toFixed(6), pickupLongitude: corrected.longitude.toFixed(6) }
-        : {
-            deliveryLatitude: corrected.latitude.toFixed(6),
-            deliveryLongitude: corrected.longitude.toFixed(6),
-          }
-      : {};
+    const at = pinnedEnd(row, input.end);
+    const { precision } = at;
+    const before = at.stored;
+    if (corrected) refuseImplausiblePin(at, corrected);
+    const point = corrected ? pointColumns(input.end, corrected) : {};
     await tx
       .update(orders)
       .set({

@@ -1,4 +1,4 @@
-/** What other modules use of places: learning addresses from hand-overs and dispatch's pins. */
+/** What other modules use of places: learning addresses from hand-overs and pins, and checking a pin. */
 export { learnFromHandOver, learnFromPin } from './hand-overs';
 export { serviceStateAt } from './gazetteer';
 export { placeNear, placeNearText } from './near';
@@ -6,3 +6,4 @@ export { type PlaceIds, placeIds } from './place-id';
 export { outsideServiceAreaMessage, requireServiceArea } from './service-area';
 export type { Geocoder } from './geocoder';
 export type { NamedPlaceFinder } from './named';
+export { pinProblem, type PinnedEnd } from './pin-check';

@@ -219,6 +219,19 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     mutates: true,
     build: body({ end: 'pickup' }),
   },
+  // The client moves its own order's pin; a viewer, another client or a driver cannot.
+  {
+    route: 'POST /api/orders/:id/pin',
+    anon: 401,
+    client: [200, 404],
+    otherClient: [200, 404],
+    driver: 403,
+    otherDriver: 403,
+    admin: 403,
+    object: order('pending'),
+    mutates: true,
+    build: body({ end: 'pickup', ...HOUSTON }),
+  },
   // Driver vetting: admin only; the pending driver cannot approve itself.
   { route: 'GET /api/drivers/applications', ...adminOnly },
   { route: 'POST /api/drivers/:driverId/approve', ...adminOnly, object: applicant, mutates: true },
