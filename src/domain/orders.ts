@@ -15,7 +15,7 @@ import { pieceResponse, piecesInput } from './pieces';
 import { priceLineSchema } from './rate-cards';
 import { SERVICE_LEVELS } from './service-levels';
 
-export { MISSING_COORDINATES, PRICING_REQUIRED } from './booking-messages';
+export { PRICING_REQUIRED } from './booking-messages';
 export const SCHEDULED_NOTICE_HOURS = SERVICE_LEVELS.scheduled.noticeHours;
 export const SCHEDULED_NOTICE_MESSAGE = `Scheduled deliveries need at least ${SCHEDULED_NOTICE_HOURS} hours' notice`;
 

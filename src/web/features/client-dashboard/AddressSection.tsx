@@ -6,6 +6,7 @@ import type { OrderFormValues } from '@domain/orders';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { AddressField } from '@web/features/places';
+import { useMessages } from '@web/i18n';
 import { SavedPlacePicker } from '@web/features/address-book';
 import { accessLine, placeToEnd, withLine } from '@web/features/address-book';
 import type { OrderFormOutput } from './submit-order';
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function AddressSection({ form, end, onAddressBlur }: Props) {
+  const { t } = useMessages();
   const title = end === 'pickup' ? 'Pickup' : 'Delivery';
   const lat = `${end}Latitude` as const;
   const lng = `${end}Longitude` as const;
@@ -48,7 +50,7 @@ export function AddressSection({ form, end, onAddressBlur }: Props) {
         name={`${end}Address`}
         render={({ field, fieldState }) => (
           <AddressField
-            label={`${title} address`}
+            label={t(`address.field.${end}`)}
             value={{
               address: field.value ?? '',
               latitude: latitude ?? null,

@@ -17,6 +17,7 @@ import { TemplateBar } from '@web/features/address-book';
 import { templateToForm } from '@web/features/address-book';
 import { CostCentreField } from '@web/features/organization';
 import { ReceivingSiteField } from '@web/features/receiving';
+import { useMessages } from '@web/i18n';
 import { fieldErrors, serverMessage } from '@web/lib/api';
 import { useCreateOrder } from './api/create-order';
 import { AddressSection } from './AddressSection';
@@ -24,7 +25,7 @@ import { DetailFields, ScheduleFields, ServiceFields } from './OrderFields';
 import { PieceFields } from './PieceFields';
 import { orderFormCheck, preloadOrderFormCheck } from './order-form-check';
 import { PriceEstimatePanel } from './PriceEstimatePanel';
-import { submitProblem, toOrderPayload, type OrderFormOutput } from './submit-order';
+import { submitProblem, toOrderPayload, unpickedEnds, type OrderFormOutput } from './submit-order';
 import { usePriceEstimate } from './use-price-estimate';
 
 export const ORDER_FORM_ID = 'new-delivery-request';
@@ -60,6 +61,7 @@ const DEFAULTS: OrderFormValues = {
 };
 
 export function OrderForm() {
+  const { t } = useMessages();
   const [, navigate] = useLocation();
   const createOrder = useCreateOrder();
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
@@ -122,6 +124,18 @@ export function OrderForm() {
   });
 
   const onSubmit = form.handleSubmit((values) => {
+    const unpicked = unpickedEnds(values);
+    if (unpicked[0]) {
+      // Each unpicked address is marked on its own field, and the toast names them.
+      for (const end of unpicked) form.setError(`${end}Address`, { message: t('address.notPicked') });
+      form.setFocus(`${unpicked[0]}Address`);
+      toast({
+        variant: 'destructive',
+        title: t(unpicked.length > 1 ? 'address.missing.both' : `address.missing.${unpicked[0]}`),
+        description: t('address.missing.description'),
+      });
+      return;
+    }
     const problem = submitProblem(values, estimate);
     if (problem) {
       toast({ variant: 'destructive', ...problem });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderRequest, orderFormSchema } from '@domain/orders';
-import { submitProblem, toOrderPayload, toToast } from './submit-order';
+import { submitProblem, toOrderPayload, toToast, unpickedEnds } from './submit-order';
 
 const coords = {
   pickupLatitude: 29.71,
@@ -27,19 +27,24 @@ describe('order submission rules', () => {
   it('splits the spec messages into toast title and description', () => {
     expect(
       toToast(
-        'Missing address coordinates: Please select valid pickup and delivery addresses from the dropdown suggestions.',
+        'Pricing calculation required: Please wait for the pricing calculation to complete before submitting.',
       ),
     ).toEqual({
-      title: 'Missing address coordinates',
-      description: 'Please select valid pickup and delivery addresses from the dropdown suggestions.',
+      title: 'Pricing calculation required',
+      description: 'Please wait for the pricing calculation to complete before submitting.',
     });
     expect(toToast('Plain')).toEqual({ title: 'Plain', description: '' });
   });
 
-  it('asks for picked addresses before anything else', () => {
-    expect(submitProblem({ ...coords, deliveryLongitude: null }, priced)?.title).toBe(
-      'Missing address coordinates',
-    );
+  it('names each end whose address was not picked, before anything else', () => {
+    expect(unpickedEnds({ ...coords, deliveryLongitude: null })).toEqual(['delivery']);
+    expect(unpickedEnds({ ...coords, pickupLatitude: null, deliveryLatitude: null })).toEqual([
+      'pickup',
+      'delivery',
+    ]);
+    expect(unpickedEnds(coords)).toEqual([]);
+    // The price is not the problem while an address is: that is said on the field.
+    expect(submitProblem({ ...coords, pickupLatitude: null }, { ...priced, current: false })).toBeNull();
   });
 
   it('waits for a price that matches the current choices', () => {

@@ -2,7 +2,8 @@
  * What stands between a valid form and POST /api/orders (the form's rules), and the payload it sends
  * pure, so the rules are tested without a browser.
  */
-import { MISSING_COORDINATES, PRICING_REQUIRED } from '@domain/booking-messages';
+import type { AddressEnd } from '@domain/addresses';
+import { PRICING_REQUIRED } from '@domain/booking-messages';
 import type { orderFormSchema } from '@domain/orders';
 import type { z } from 'zod';
 import type { NewOrderPayload } from './api/create-order';
@@ -19,17 +20,24 @@ export function toToast(message: string): ToastText {
     : { title: message.slice(0, at), description: message.slice(at + 2) };
 }
 
+type Points = Pick<
+  OrderFormOutput,
+  'pickupLatitude' | 'pickupLongitude' | 'deliveryLatitude' | 'deliveryLongitude'
+>;
+
+/** The ends whose address was typed but not picked from the suggestions (no point yet). */
+export function unpickedEnds(values: Points): AddressEnd[] {
+  return (['pickup', 'delivery'] as const).filter(
+    (end) => values[`${end}Latitude`] === null || values[`${end}Longitude`] === null,
+  );
+}
+
+/** Past the addresses (unpickedEnds, said on each field): the price must match the choices. */
 export function submitProblem(
-  values: Pick<
-    OrderFormOutput,
-    'pickupLatitude' | 'pickupLongitude' | 'deliveryLatitude' | 'deliveryLongitude'
-  >,
+  values: Points,
   estimate: Pick<PriceEstimate, 'price' | 'current'>,
 ): ToastText | null {
-  const { pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude } = values;
-  if ([pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude].some((v) => v === null)) {
-    return toToast(MISSING_COORDINATES);
-  }
+  if (unpickedEnds(values).length > 0) return null;
   if (!estimate.current || estimate.price.totalCost === '0.00') return toToast(PRICING_REQUIRED);
   return null;
 }

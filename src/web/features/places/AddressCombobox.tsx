@@ -3,10 +3,11 @@
  * input keeps focus, Down/Up move through the list (announced via aria-activedescendant), Enter
  * picks, Escape closes, and a click picks. Typing is debounced so the server sees one query a pause.
  */
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { MapPin } from 'lucide-react';
 import type { AddressSelection } from '@domain/orders';
 import { Spinner } from '@web/components/ui/spinner';
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 import { MIN_QUERY_LENGTH, useAddressSuggestions } from './api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -20,6 +21,8 @@ type Props = {
   onInputChange: (text: string) => void;
   onPick: (selection: AddressSelection) => void;
   onBlur?: () => void;
+  /** Told whether the search answered with nothing for the typed text (the field says so). */
+  onNoMatch?: (none: boolean) => void;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement> | undefined;
   // Passed down by <Field>.
@@ -34,10 +37,12 @@ export function AddressCombobox({
   onInputChange,
   onPick,
   onBlur,
+  onNoMatch,
   placeholder,
   inputRef,
   ...aria
 }: Props) {
+  const { t } = useMessages();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -47,6 +52,14 @@ export function AddressCombobox({
   const waiting = searching && (isFetching || query !== value) && value.trim().length >= MIN_QUERY_LENGTH;
   const showList = open && searching && value.trim().length >= MIN_QUERY_LENGTH;
   const activeIndex = active < suggestions.length ? active : -1;
+  const none =
+    searching &&
+    !waiting &&
+    !isError &&
+    data !== undefined &&
+    value.trim().length >= MIN_QUERY_LENGTH &&
+    suggestions.length === 0;
+  useEffect(() => onNoMatch?.(none), [none, onNoMatch]);
 
   const pick = (selection: AddressSelection) => {
     onPick(selection);
@@ -117,7 +130,7 @@ export function AddressCombobox({
           <ul
             id={listId}
             role="listbox"
-            aria-label="Address suggestions"
+            aria-label={t('address.suggestions')}
             className="max-h-72 overflow-y-auto"
           >
             {suggestions.map((s, index) => (
@@ -150,10 +163,10 @@ export function AddressCombobox({
           {suggestions.length === 0 ? (
             <p role="status" className="px-3 py-2 text-sm text-slate-600">
               {isError
-                ? 'Address search is unavailable right now.'
+                ? t('address.searchUnavailable')
                 : waiting
-                  ? 'Searching…'
-                  : 'No matching addresses in TX, OK, NM, AR or LA.'}
+                  ? t('address.searching')
+                  : t('address.noMatch')}
             </p>
           ) : null}
         </div>

@@ -73,6 +73,19 @@ async function typeAndWaitForList(text: string) {
 }
 
 describe('AddressField', () => {
+  it('says on its own status line when nothing matches the typed text', async () => {
+    vi.mocked(fetch).mockImplementation(
+      async () => new Response(JSON.stringify({ suggestions: [] }), { status: 200 }),
+    );
+    fireEvent.change(input(), { target: { value: '999 Nowhere Blvd' } });
+    const status = screen.getByRole('status', { name: 'Pickup address status' });
+    await vi.waitFor(() =>
+      expect(status.textContent).toBe(
+        'Not found in TX, OK, NM, AR or LA. Check the street and add the city or ZIP code.',
+      ),
+    );
+  });
+
   it('picks with the arrow keys and Enter, verifies, then confirms', async () => {
     const options = await typeAndWaitForList('6565 Fannin');
     expect(options).toHaveLength(2);
@@ -90,9 +103,14 @@ describe('AddressField', () => {
       precision: 'zip',
     });
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(screen.getByText('Verifying address...')).toBeTruthy();
+    const status = screen.getByRole('status', { name: 'Pickup address status' });
+    expect(status.textContent).toBe('Checking the address…');
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm pickup address' }));
-    expect(screen.getByText('Address confirmed')).toBeTruthy();
+    // One line: confirmed, and still honest that the point is the ZIP's centre.
+    expect(status.textContent).toBe(
+      'Address confirmed Approximate: pinned at the centre of ZIP 77030, not at the door. Dispatch checks the exact point before approving.',
+    );
+    expect(status.textContent).not.toContain('verified');
   });
 
   it('closes the list with Escape and picks with a click', async () => {
@@ -109,7 +127,9 @@ describe('AddressField', () => {
   it('asks for review when the pick lacks a street number, and Try Again clears it', async () => {
     await typeAndWaitForList('Houston');
     fireEvent.click(screen.getAllByRole('option')[1]!);
-    expect(await screen.findByText('Address needs review')).toBeTruthy();
+    expect(
+      await screen.findByText('Needs review: no street number. Type the number and pick the address again.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again: pickup address' }));
     expect(last).toEqual({ address: '', latitude: null, longitude: null, placeId: null, precision: null });
     expect(document.activeElement).toBe(input());
@@ -129,6 +149,6 @@ describe('AddressField', () => {
       placeId: null,
       precision: null,
     });
-    expect(screen.queryByText('Verifying address...')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Pickup address status' }).textContent).toBe('');
   });
 });

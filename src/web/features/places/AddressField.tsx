@@ -1,17 +1,20 @@
 /**
- * One address of an order: typed -> selected (coordinates stored, banner
- * shown) -> confirmed, or cleared by Try Again. Typing again after a pick drops the coordinates, so
- * a hand-edited address can never travel with the pin of the one it replaced.
+ * One address of an order: typed -> selected (coordinates stored, status shown) -> confirmed, or
+ * cleared by Try Again. Typing again after a pick drops the coordinates, so a hand-edited address
+ * can never travel with the pin of the one it replaced. The field has exactly one status line
+ * (address-status.ts), a polite live region that is always in the page so each change is read.
  */
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, SearchX } from 'lucide-react';
 import type { AddressPrecision } from '@domain/addresses';
 import type { AddressSelection } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';
+import { useMessages } from '@web/i18n';
+import { cn } from '@web/lib/utils';
 import { AddressCombobox } from './AddressCombobox';
-import { verifyAddress } from './verify-address';
+import { addressStatus, type AddressStatus, type FieldPhase } from './address-status';
 
 /** Verification is shown as taking half a second. */
 export const VERIFY_DELAY_MS = 500;
@@ -25,8 +28,6 @@ export type AddressValue = {
   precision?: AddressPrecision | null;
 };
 
-type Phase = 'typed' | 'verifying' | 'checked' | 'confirmed';
-
 type Props = {
   label: string;
   value: AddressValue;
@@ -39,7 +40,9 @@ type Props = {
 };
 
 export function AddressField({ label, value, onChange, onBlur, error, placeholder, inputRef }: Props) {
-  const [phase, setPhase] = useState<Phase>('typed');
+  const { t } = useMessages();
+  const [phase, setPhase] = useState<FieldPhase>('typed');
+  const [noMatch, setNoMatch] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const hasCoordinates = value.latitude !== null && value.longitude !== null;
 
@@ -69,8 +72,9 @@ export function AddressField({ label, value, onChange, onBlur, error, placeholde
     wrapper.current?.querySelector('input')?.focus();
   };
 
-  // If the form drops the coordinates from outside (a reset), the banner goes with them.
-  const shown: Phase = hasCoordinates ? phase : 'typed';
+  // If the form drops the coordinates from outside (a reset), the status goes with them.
+  const shown: FieldPhase = hasCoordinates ? phase : 'typed';
+  const status = addressStatus({ phase: shown, address: value.address, precision: value.precision, noMatch });
   return (
     <div className="space-y-2" ref={wrapper}>
       <Field label={label} error={error}>
@@ -80,114 +84,108 @@ export function AddressField({ label, value, onChange, onBlur, error, placeholde
           onInputChange={type}
           onPick={pick}
           onBlur={onBlur}
+          onNoMatch={setNoMatch}
           inputRef={inputRef}
-          placeholder={placeholder ?? 'Start typing a street address'}
+          placeholder={placeholder ?? t('address.placeholder')}
         />
       </Field>
-      <VerificationBanner
-        phase={shown}
-        address={value.address}
-        onConfirm={() => setPhase('confirmed')}
-        onTryAgain={tryAgain}
-        label={label}
-      />
-      {shown !== 'typed' && shown !== 'verifying' && value.precision && value.precision !== 'street' ? (
-        <ApproximateNote precision={value.precision} label={label} />
-      ) : null}
+      <div role="status" aria-label={t('address.statusLabel', { field: label })}>
+        <StatusLine
+          status={status}
+          label={label}
+          onConfirm={() => setPhase('confirmed')}
+          onTryAgain={tryAgain}
+        />
+      </div>
     </div>
   );
 }
 
-type BannerProps = {
-  phase: Phase;
-  address: string;
+type LineProps = {
+  status: AddressStatus;
   label: string;
   onConfirm: () => void;
   onTryAgain: () => void;
 };
 
-function VerificationBanner({ phase, address, label, onConfirm, onTryAgain }: BannerProps) {
-  if (phase === 'typed') return null;
-  if (phase === 'verifying') {
-    return (
-      <div
-        role="status"
-        className="flex items-center gap-2 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700"
-      >
-        <Spinner className="size-4" />
-        Verifying address...
-      </div>
-    );
-  }
-  if (phase === 'confirmed') {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-teal-800">
-        <CircleCheck className="size-4" aria-hidden="true" />
-        Address confirmed
-      </p>
-    );
-  }
-  const check = verifyAddress(address);
-  if (check.ok) {
-    return (
-      <div
-        role="status"
-        aria-label={`${label} verification`}
-        className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-teal-200 bg-teal-50 px-3 py-2 text-sm text-teal-900"
-      >
-        <span className="flex items-center gap-2">
-          <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-          Address verified: {check.state} {check.zip}
-        </span>
-        <Button type="button" size="sm" onClick={onConfirm} aria-label={`Confirm ${label.toLowerCase()}`}>
-          Confirm
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <div
-      role="alert"
-      aria-label={`${label} verification`}
-      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-    >
-      <span className="flex items-start gap-2">
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>
-          <strong className="font-semibold">Address needs review</strong>
-          <span className="block text-amber-900">{check.problems.join('. ')}.</span>
-        </span>
-      </span>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        onClick={onTryAgain}
-        aria-label={`Try again: ${label.toLowerCase()}`}
-      >
-        Try Again
-      </Button>
-    </div>
-  );
-}
+const BOX = 'flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm';
 
-/**
- * The embedded gazetteer knows ZIPs and cities, not streets, so a street is pinned at the
- * ZIP or city it names. Said plainly, so nobody takes the pin for the door.
- */
-function ApproximateNote({ precision, label }: { precision: AddressPrecision; label: string }) {
-  return (
-    <p
-      role="note"
-      aria-label={`${label} precision`}
-      className="flex items-start gap-2 text-sm text-amber-900"
-    >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>
-        <strong className="font-semibold">Approximate location</strong>: pinned at the{' '}
-        {precision === 'zip' ? "ZIP code's centre" : "city's centre"}, not the street. Dispatch confirms the
-        exact address before your order is approved.
-      </span>
-    </p>
-  );
+function StatusLine({ status, label, onConfirm, onTryAgain }: LineProps) {
+  const { t } = useMessages();
+  const field = label.toLowerCase();
+  switch (status.kind) {
+    case 'none':
+      return null;
+    case 'checking':
+      return (
+        <p className="flex items-center gap-2 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          <Spinner className="size-4" />
+          {t('address.status.checking')}
+        </p>
+      );
+    case 'not-found':
+      return (
+        <p className="flex items-start gap-2 text-sm text-amber-950">
+          <SearchX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('address.status.notFound')}
+        </p>
+      );
+    case 'review':
+      return (
+        <div className={cn(BOX, 'border-amber-300 bg-amber-50 text-amber-950')}>
+          <span className="flex items-start gap-2">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t(status.key)}
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={onTryAgain}
+            aria-label={t('address.tryAgainLabel', { field })}
+          >
+            {t('address.tryAgain')}
+          </Button>
+        </div>
+      );
+    case 'found': {
+      const exact = status.key === 'address.status.street';
+      return (
+        <div
+          className={cn(
+            BOX,
+            exact
+              ? 'border-teal-200 bg-teal-50 text-teal-900'
+              : 'border-amber-200 bg-amber-50 text-amber-950',
+          )}
+        >
+          <span className="flex items-start gap-2">
+            {exact ? (
+              <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            )}
+            <span>
+              {status.confirmed ? (
+                <>
+                  <strong className="font-semibold">{t('address.status.confirmed')}</strong>{' '}
+                </>
+              ) : null}
+              {t(status.key, status.values)}
+            </span>
+          </span>
+          {status.confirmed ? null : (
+            <Button
+              type="button"
+              size="sm"
+              onClick={onConfirm}
+              aria-label={t('address.confirmLabel', { field })}
+            >
+              {t('address.confirm')}
+            </Button>
+          )}
+        </div>
+      );
+    }
+  }
 }

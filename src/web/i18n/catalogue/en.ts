@@ -1,5 +1,6 @@
 /** The English catalogue: every key the app may ask for, and the type the Spanish one must fill. */
 import audit from './en/audit.json';
+import addresses from './en/addresses.json';
 import common from './en/common.json';
 import driver from './en/driver.json';
 import errors from './en/errors.json';
@@ -12,6 +13,7 @@ import { DOMAIN_EN } from './domain-en';
 export const EN = {
   ...common,
   ...audit,
+  ...addresses,
   ...errors,
   ...driver,
   ...pieces,

@@ -1,5 +1,6 @@
 /** The Spanish catalogue (US Spanish: many Texas drivers and recipients read it first). */
 import audit from './es/audit.json';
+import addresses from './es/addresses.json';
 import common from './es/common.json';
 import domain from './es/domain.json';
 import driver from './es/driver.json';
@@ -13,6 +14,7 @@ import type { Catalogue } from './en';
 export const ES: Catalogue = {
   ...common,
   ...audit,
+  ...addresses,
   ...errors,
   ...driver,
   ...pieces,
