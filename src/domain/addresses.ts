@@ -5,6 +5,7 @@
  * Anything but `street` is approximate: the order's point is not the door.
  */
 import { z } from 'zod';
+import type { OrderStatus } from './enums';
 
 export const ADDRESS_PRECISIONS = ['street', 'zip', 'city'] as const;
 export type AddressPrecision = (typeof ADDRESS_PRECISIONS)[number];
@@ -26,6 +27,15 @@ export const HINT_RADIUS_MILES: Readonly<Record<AddressPrecision, number>> = {
 };
 
 export type AddressEnd = 'pickup' | 'delivery';
+
+/** Statuses in which an order's point still matters and may be corrected on a map: before pickup. */
+export const PIN_MOVABLE_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'assigned',
+  'pickup_scheduled',
+];
+export const pinMovable = (status: OrderStatus) => PIN_MOVABLE_STATUSES.includes(status);
 
 /**
  * When the business's own deliveries teach it where an address really is: at least `minAgreeing`

@@ -5,7 +5,7 @@
  * function so the approve path (also edited for payments) only gains one call.
  */
 import { eq } from 'drizzle-orm';
-import { isApproximate, unconfirmedAddressMessage, type AddressEnd } from '@domain/addresses';
+import { isApproximate, pinMovable, unconfirmedAddressMessage, type AddressEnd } from '@domain/addresses';
 import type { ConfirmAddressRequest } from '@domain/addresses';
 import type { SessionUser } from '@domain/auth';
 import type { OrderResponse } from '@domain/orders';
@@ -14,7 +14,7 @@ import { orders } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { learnFromPin } from '../places/index';
-import { CORRECTABLE, pinnedEnd, pointColumns, refuseImplausiblePin } from './pin';
+import { pinnedEnd, pointColumns, refuseImplausiblePin } from './pin';
 import { toOrderResponse } from './mapping';
 import * as repo from './repository';
 
@@ -51,7 +51,7 @@ export async function confirmAddress(
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (!row) throw notFound('Order not found');
-    if (!CORRECTABLE.has(row.status)) {
+    if (!pinMovable(row.status)) {
       throw conflict(`An order that is ${row.status.replace(/_/g, ' ')} cannot have its address changed`);
     }
     const at = pinnedEnd(row, input.end);

@@ -5,7 +5,7 @@
  * one person's pin is not yet the business's knowledge. The price stays what was charged.
  */
 import { eq } from 'drizzle-orm';
-import type { AddressEnd, AddressPrecision, MovePinRequest } from '@domain/addresses';
+import { pinMovable, type AddressEnd, type AddressPrecision, type MovePinRequest } from '@domain/addresses';
 import type { SessionUser } from '@domain/auth';
 import type { LatLng } from '@domain/geo';
 import type { OrderResponse } from '@domain/orders';
@@ -19,9 +19,6 @@ import { toOrderResponse } from './mapping';
 import * as repo from './repository';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** Statuses in which the point can still matter and be corrected (before pickup). */
-export const CORRECTABLE = new Set(['pending', 'confirmed', 'assigned', 'pickup_scheduled']);
 
 export function pinnedEnd(row: OrderRow, end: AddressEnd): PinnedEnd {
   return end === 'pickup'
@@ -63,7 +60,7 @@ export async function moveOwnPin(
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     // Someone else's order answers like a missing one: its existence does not leak.
     if (!row || !actsForOrderClient(user, row)) throw notFound('Order not found');
-    if (!CORRECTABLE.has(row.status)) {
+    if (!pinMovable(row.status)) {
       throw conflict(`An order that is ${row.status.replace(/_/g, ' ')} cannot have its pin moved`);
     }
     const at = pinnedEnd(row, input.end);

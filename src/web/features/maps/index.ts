@@ -12,3 +12,4 @@ export { LegendDot } from './MapLegend';
 export { MapLegend } from './MapLegend';
 export type { MapLine } from './markers';
 export type { MapMarker } from './markers';
+export { PinDialog } from './PinDialog';

@@ -13,6 +13,7 @@ import { RateOrderButton } from '@web/features/ratings';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { CancelOwnOrder } from './CancelOwnOrder';
+import { MoveOwnPin } from './MoveOwnPin';
 import { canPay, checkoutHref, paymentState } from './receipt';
 import { StatusBadge } from './StatusBadge';
 
@@ -103,6 +104,7 @@ export function OrderRow({ order, onTrack }: Props) {
               </Link>
             </Button>
           ) : null}
+          {open ? <MoveOwnPin order={order} /> : null}
           <CancelOwnOrder order={order} />
         </div>
         {order.status === 'pending' ? (

@@ -4,8 +4,16 @@ import { orderResponse, type OrderResponse } from '@domain/orders';
 import { apiParse } from '@web/lib/api';
 import { patchOrderRows, refreshAdminData } from './refresh';
 
-export const confirmAddress = ({ order, end }: { order: OrderResponse; end: AddressEnd }) =>
-  apiParse(orderResponse, 'POST', `/api/orders/${order.id}/confirm-address`, { end });
+/** Without a point the stored one is confirmed as it is; with one, the pin moved there is. */
+export const confirmAddress = ({
+  order,
+  end,
+  point,
+}: {
+  order: OrderResponse;
+  end: AddressEnd;
+  point?: { latitude: number; longitude: number };
+}) => apiParse(orderResponse, 'POST', `/api/orders/${order.id}/confirm-address`, { end, ...point });
 
 export function useConfirmAddress() {
   const queryClient = useQueryClient();
