@@ -23,8 +23,8 @@ test('an approximate address is shown as such, and the dispatcher confirms it be
     await field.fill(address.typed);
     await suggestions(page).filter({ hasText: address.picked }).first().click();
     await expect(field).toHaveValue(address.picked);
-    await expect(form.getByRole('note', { name: `${label} address precision` })).toContainText(
-      'Approximate location',
+    await expect(form.getByRole('status', { name: `${label} address status` })).toContainText(
+      'Approximate: pinned at the centre of ZIP',
     );
   }
   await form.getByLabel('Item description').fill('Blood samples, two tubes');

@@ -23,11 +23,9 @@ test('addresses typed but not picked from the suggestions are refused', async ({
   await form.getByRole('combobox', { name: 'Delivery address' }).fill('23900 Katy Fwy, Katy, TX 77494');
   await form.getByLabel('Item description').fill('Lab samples');
   await form.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(toasts(page).getByText('Missing address coordinates')).toBeVisible();
+  await expect(toasts(page).getByText('Pickup and delivery addresses not picked')).toBeVisible();
   await expect(
-    toasts(page).getByText(
-      'Please select valid pickup and delivery addresses from the dropdown suggestions.',
-    ),
+    toasts(page).getByText('Choose each marked address from the suggestions, so it can be priced and found.'),
   ).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
 });
@@ -53,12 +51,13 @@ test('an address without a street number needs review, and Try Again clears it',
   await suggestions(page)
     .filter({ hasText: /^Houston, TX$/ })
     .click();
-  await expect(form.getByText('Address needs review')).toBeVisible();
-  await expect(form.getByText('No street number.')).toBeVisible();
+  await expect(form.getByRole('status', { name: 'Pickup address status' })).toContainText(
+    'Needs review: no street number.',
+  );
   await form.getByRole('button', { name: 'Try again: pickup address' }).click();
   await expect(pickup).toHaveValue('');
   await expect(pickup).toBeFocused();
-  await expect(form.getByText('Address needs review')).toBeHidden();
+  await expect(form.getByText('Needs review')).toBeHidden();
 });
 
 test('typing after a pick drops the coordinates and the Escape key closes the list', async ({ page }) => {

@@ -1,0 +1,94 @@
+/**
+ * What the address specs share: a fresh client signed in on a 390 px page (through the public
+ * sign-up API, whose cookie the page keeps), dispatch's own session, and deliveries to an address
+ * driven through the API as dispatch and a driver would, so the server learns where its door is.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO } from '../support/accounts';
+import { E2E_PORT } from '../support/ports';
+import { HOUSTON_BOOKING, registerDriver, stepBody } from '../driver/support';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** A new client account, signed in on the page's own cookies; answers its username. */
+export async function newClientOn(page: Page): Promise<string> {
+  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const username = `e2e_addr_${tag}`;
+  const response = await page.request.post('/api/register', {
+    data: {
+      username,
+      email: `${username}@example.test`,
+      password: 'Start-Pass-123',
+      firstName: 'Robin',
+      lastName: 'Tester',
+      organizationName: 'E2E Pharmacy',
+      role: 'client',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return username;
+}
+
+/** Dispatch's own session, for `use`, closed afterwards. */
+export async function asDispatch<T>(use: (admin: APIRequestContext) => Promise<T>): Promise<T> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await admin.post('/api/auth/login', {
+      data: { username: DEMO.admin.username, password: DEMO.admin.password },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    return await use(admin);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** The client books a Houston pickup to `deliveryAddress` by its text alone: the server places it. */
+export async function bookTo(client: APIRequestContext, deliveryAddress: string) {
+  const { deliveryLatitude: _lat, deliveryLongitude: _lng, ...booking } = HOUSTON_BOOKING;
+  const booked = await client.post('/api/orders', { data: { ...booking, deliveryAddress } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()) as { id: number; displayNumber: string; deliveryPrecision: string };
+}
+
+/**
+ * One delivery to `deliveryAddress`, handed over by a new driver standing at `door`: booked by the
+ * client, its approximate address vouched for by dispatch as it is, paid, taken and run.
+ */
+export async function deliverAtDoor(
+  client: APIRequestContext,
+  deliveryAddress: string,
+  door: { latitude: number; longitude: number },
+) {
+  const order = await bookTo(client, deliveryAddress);
+  await asDispatch(async (admin) => {
+    const vouched = await admin.post(`/api/orders/${order.id}/confirm-address`, {
+      data: { end: 'delivery' },
+    });
+    expect(vouched.status(), await vouched.text()).toBe(200);
+  });
+  const paid = await client.post('/api/test-payment', { data: { orderId: order.id } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const driver = await playwrightRequest.newContext({ baseURL });
+  try {
+    await registerDriver(driver, true);
+    const accepted = await driver.post(`/api/orders/${order.id}/accept`);
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
+      if (status === 'delivered') {
+        const fix = await driver.post(`/api/orders/${order.id}/location`, { data: door });
+        expect(fix.status(), await fix.text()).toBeLessThan(300);
+      }
+      const moved = await driver.patch(`/api/orders/${order.id}/status`, {
+        data: await stepBody(driver, order.id, status),
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+  } finally {
+    await driver.dispose();
+  }
+  return order;
+}
