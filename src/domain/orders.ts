@@ -216,6 +216,11 @@ export const addressSelection = z.object({
   precision: addressPrecision,
   /** Extra: the name of the person's saved place this suggestion is ("Main lab"). */
   name: z.string().optional(),
+  /**
+   * Extra: the street geocoder did not answer, so this came from the embedded gazetteer (ZIP and
+   * city centres only); the form says so.
+   */
+  fallback: z.literal(true).optional(),
 });
 export type AddressSelection = z.infer<typeof addressSelection>;
 

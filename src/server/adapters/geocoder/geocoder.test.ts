@@ -166,7 +166,11 @@ describe('fallback to the embedded gazetteer', () => {
       const log = recordingLogger();
       const geocoder = createGeocoder({ url: `${service.url}/search`, log, timeoutMs: 300, ids });
       const found = await geocoder.autocomplete('1200 Main St, Hou', 3);
-      expect(found[0]).toMatchObject({ formatted_address: '1200 Main St, Houston, TX', precision: 'city' });
+      expect(found[0]).toMatchObject({
+        formatted_address: '1200 Main St, Houston, TX',
+        precision: 'city',
+        fallback: true,
+      });
       expect(log.warnings).toHaveLength(1);
       expect(log.warnings[0]!.message).toMatch(/geocoder failed/);
     });
@@ -180,6 +184,7 @@ describe('fallback to the embedded gazetteer', () => {
     const log = recordingLogger();
     const found = await createGeocoder({ url, log, timeoutMs: 300, ids }).autocomplete('77030', 3);
     expect(found.map((s) => s.formatted_address)).toEqual(['Houston, TX 77030']);
+    expect(found[0]?.fallback).toBe(true);
     expect(log.warnings).toHaveLength(1);
   });
 
@@ -188,6 +193,8 @@ describe('fallback to the embedded gazetteer', () => {
     const log = recordingLogger();
     const found = await createGeocoder({ url: `${service.url}/search`, log, ids }).autocomplete('Katy', 3);
     expect(found[0]?.formatted_address).toMatch(/^Katy, TX/);
+    // The service answered: nothing is marked as a fallback.
+    expect(found[0]?.fallback).toBeUndefined();
     expect(log.warnings).toEqual([]);
   });
 });

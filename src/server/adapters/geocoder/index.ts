@@ -148,6 +148,9 @@ function withFallback(url: string, log: AdapterLogger, timeoutMs: number | undef
           { geocoder: origin, reason: describe(error) },
           'geocoder failed; answering from the embedded gazetteer',
         );
+        // Marked, so the person knows why no street-level place is offered.
+        const fallback = await embeddedGeocoder.autocomplete(query, limit);
+        return fallback.map((s) => ({ ...s, fallback: true as const }));
       }
       return embeddedGeocoder.autocomplete(query, limit);
     },

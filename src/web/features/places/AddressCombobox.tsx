@@ -160,6 +160,11 @@ export function AddressCombobox({
               </li>
             ))}
           </ul>
+          {suggestions.some((s) => s.fallback) ? (
+            <p className="border-t border-slate-100 px-3 py-2 text-xs text-amber-900">
+              {t('address.fallback')}
+            </p>
+          ) : null}
           {suggestions.length === 0 ? (
             <p role="status" className="px-3 py-2 text-sm text-slate-600">
               {isError

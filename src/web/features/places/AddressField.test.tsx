@@ -113,6 +113,17 @@ describe('AddressField', () => {
     expect(status.textContent).not.toContain('verified');
   });
 
+  it('says under the list when the street geocoder did not answer', async () => {
+    vi.mocked(fetch).mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ suggestions: [{ ...SUGGESTIONS[0], fallback: true }] }), {
+          status: 200,
+        }),
+    );
+    await typeAndWaitForList('6565 Fannin');
+    expect(screen.getByText(/^Street search is not answering/)).toBeTruthy();
+  });
+
   it('closes the list with Escape and picks with a click', async () => {
     await typeAndWaitForList('Houston');
     fireEvent.keyDown(input(), { key: 'Escape' });
