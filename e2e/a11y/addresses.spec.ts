@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { expandRow, orderRows } from '../orders/helpers';
 import { orderForm, suggestions } from '../client/dashboard';
-import { bookTo, newClientOn, PHONE } from '../places/support';
+import { addressStatus, bookTo, newClientOn, PHONE } from '../places/support';
 import { expectNoSeriousViolations, expectVisibleFocus } from './support';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -22,8 +22,8 @@ test('the address status lines and the pin dialog pass axe, and the pin is reach
   await form.getByRole('combobox', { name: 'Pickup address' }).fill('1200 Binz St, Houston');
   await suggestions(page).first().click();
   await form.getByRole('combobox', { name: 'Delivery address' }).fill('999 Nowhere Blvd');
-  await expect(form.getByRole('status', { name: 'Delivery address status' })).toContainText('Not found');
-  await expect(form.getByRole('status', { name: 'Pickup address status' })).toContainText('Approximate');
+  await expect(addressStatus(page, 'Delivery')).toContainText('Not found');
+  await expect(addressStatus(page, 'Pickup')).toContainText('Approximate');
   await expectNoSeriousViolations(page, 'booking form with address status lines');
 
   await page.goto('/orders');

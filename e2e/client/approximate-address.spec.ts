@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { orderRow, openConsole } from '../admin/support';
+import { addressStatus } from '../places/support';
 import { DELIVERY, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
 
 test('an approximate address is shown as such, and the dispatcher confirms it before approving', async ({
@@ -23,9 +24,7 @@ test('an approximate address is shown as such, and the dispatcher confirms it be
     await field.fill(address.typed);
     await suggestions(page).filter({ hasText: address.picked }).first().click();
     await expect(field).toHaveValue(address.picked);
-    await expect(form.getByRole('status', { name: `${label} address status` })).toContainText(
-      'Approximate: pinned at the centre of ZIP',
-    );
+    await expect(addressStatus(page, label)).toContainText('Approximate: pinned at the centre of ZIP');
   }
   await form.getByLabel('Item description').fill('Blood samples, two tubes');
   const total = form.getByRole('region', { name: 'Price estimate' }).getByTestId('price-total');

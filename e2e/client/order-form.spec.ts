@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { toasts } from '../support/pages';
 import { SCHEDULED_NOTICE_MESSAGE } from '../../src/domain/orders';
 import { SERVICE_LEVELS } from '../../src/domain/service-levels';
+import { addressStatus } from '../places/support';
 import { dayFromToday, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
 
 test.beforeEach(async ({ page }) => {
@@ -51,9 +52,7 @@ test('an address without a street number needs review, and Try Again clears it',
   await suggestions(page)
     .filter({ hasText: /^Houston, TX$/ })
     .click();
-  await expect(form.getByRole('status', { name: 'Pickup address status' })).toContainText(
-    'Needs review: no street number.',
-  );
+  await expect(addressStatus(page, 'Pickup')).toContainText('Needs review: no street number.');
   await form.getByRole('button', { name: 'Try again: pickup address' }).click();
   await expect(pickup).toHaveValue('');
   await expect(pickup).toBeFocused();

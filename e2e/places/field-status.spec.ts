@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toasts } from '../support/pages';
 import { orderForm, suggestions } from '../client/dashboard';
-import { newClientOn, PHONE } from './support';
+import { addressStatus, newClientOn, PHONE } from './support';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -17,8 +17,7 @@ test.beforeEach(async ({ page }) => {
 
 const field = (page: Page, end: 'Pickup' | 'Delivery') =>
   orderForm(page).getByRole('combobox', { name: `${end} address` });
-const status = (page: Page, end: 'Pickup' | 'Delivery') =>
-  orderForm(page).getByRole('status', { name: `${end} address status` });
+const status = (page: Page, end: 'Pickup' | 'Delivery') => addressStatus(page, end);
 
 test('a street in Houston without a ZIP stays in Texas and is approximate at the city, not "needs review"', async ({
   page,
@@ -43,6 +42,8 @@ test('a full address known to its ZIP says so once, and never "verified" beside 
     'Approximate: pinned at the centre of ZIP 77004, not at the door. Dispatch checks the exact point before approving.',
   );
   await expect(line).not.toContainText('verified');
+  // The field is described by its line, so a screen reader reads it with the field.
+  await expect(field(page, 'Delivery')).toHaveAccessibleDescription(/centre of ZIP 77004/);
   await expect(orderForm(page).getByText(/Address verified/)).toHaveCount(0);
   await expect(orderForm(page).getByText(/Approximate location/)).toHaveCount(0);
   // Confirmed, the one line keeps saying where the pin is.
@@ -54,7 +55,7 @@ test('a full address known to its ZIP says so once, and never "verified" beside 
 test('an address nothing matches says so on its own line, with what to do', async ({ page }) => {
   await field(page, 'Pickup').fill('999 Nowhere Blvd');
   await expect(status(page, 'Pickup')).toHaveText(
-    'Not found in TX, OK, NM, AR or LA. Check the street and add the city or ZIP code.',
+    'Pickup address: Not found in TX, OK, NM, AR or LA. Check the street and add the city or ZIP code.',
   );
   await expect(status(page, 'Delivery')).toHaveText('');
 });

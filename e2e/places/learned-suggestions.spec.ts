@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { orderForm, suggestions } from '../client/dashboard';
-import { bookTo, deliverAtDoor, newClientOn, PHONE } from './support';
+import { addressStatus, bookTo, deliverAtDoor, newClientOn, PHONE } from './support';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -35,9 +35,7 @@ test('a history of deliveries to 6621 Fannin St makes the street line and the sa
   await pickup.fill('6621 Fannin St');
   await suggestions(page).filter({ hasText: FANNIN }).first().click();
   await expect(pickup).toHaveValue(FANNIN);
-  await expect(form.getByRole('status', { name: 'Pickup address status' })).toContainText(
-    'Found at the street address.',
-  );
+  await expect(addressStatus(page, 'Pickup')).toContainText('Found at the street address.');
 
   const delivery = form.getByRole('combobox', { name: 'Delivery address' });
   await delivery.fill("Texas Children's");
@@ -45,7 +43,5 @@ test('a history of deliveries to 6621 Fannin St makes the street line and the sa
   await expect(named).toContainText(FANNIN);
   await named.first().click();
   await expect(delivery).toHaveValue(FANNIN);
-  await expect(form.getByRole('status', { name: 'Delivery address status' })).toContainText(
-    'Found at the street address.',
-  );
+  await expect(addressStatus(page, 'Delivery')).toContainText('Found at the street address.');
 });

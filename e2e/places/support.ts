@@ -13,6 +13,13 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export const PHONE = { width: 390, height: 844 } as const;
 
+/** The status line of one address field of the booking form (its fieldset is named by the end). */
+export const addressStatus = (page: Page, end: 'Pickup' | 'Delivery') =>
+  page
+    .getByRole('region', { name: 'New Delivery Request' })
+    .getByRole('group', { name: end, exact: true })
+    .getByTestId('address-status');
+
 /** A new client account, signed in on the page's own cookies; answers its username. */
 export async function newClientOn(page: Page): Promise<string> {
   const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;

@@ -23,6 +23,8 @@ type Props = {
   onBlur?: () => void;
   /** Told whether the search answered with nothing for the typed text (the field says so). */
   onNoMatch?: (none: boolean) => void;
+  /** The field's status line, which describes the input beside any error. */
+  statusId?: string | undefined;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement> | undefined;
   // Passed down by <Field>.
@@ -38,6 +40,7 @@ export function AddressCombobox({
   onPick,
   onBlur,
   onNoMatch,
+  statusId,
   placeholder,
   inputRef,
   ...aria
@@ -103,6 +106,7 @@ export function AddressCombobox({
       />
       <input
         {...aria}
+        aria-describedby={[aria['aria-describedby'], statusId].filter(Boolean).join(' ') || undefined}
         ref={inputRef}
         type="text"
         role="combobox"

@@ -78,10 +78,10 @@ describe('AddressField', () => {
       async () => new Response(JSON.stringify({ suggestions: [] }), { status: 200 }),
     );
     fireEvent.change(input(), { target: { value: '999 Nowhere Blvd' } });
-    const status = screen.getByRole('status', { name: 'Pickup address status' });
+    const status = screen.getByTestId('address-status');
     await vi.waitFor(() =>
       expect(status.textContent).toBe(
-        'Not found in TX, OK, NM, AR or LA. Check the street and add the city or ZIP code.',
+        'Pickup address: Not found in TX, OK, NM, AR or LA. Check the street and add the city or ZIP code.',
       ),
     );
   });
@@ -103,12 +103,15 @@ describe('AddressField', () => {
       precision: 'zip',
     });
     expect(screen.queryByRole('listbox')).toBeNull();
-    const status = screen.getByRole('status', { name: 'Pickup address status' });
-    expect(status.textContent).toBe('Checking the address…');
+    const status = screen.getByTestId('address-status');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('Pickup address: Checking the address…');
+    // The input is described by its status line, so it is read with the field too.
+    expect(input().getAttribute('aria-describedby')).toBe(status.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm pickup address' }));
     // One line: confirmed, and still honest that the point is the ZIP's centre.
     expect(status.textContent).toBe(
-      'Address confirmed Approximate: pinned at the centre of ZIP 77030, not at the door. Dispatch checks the exact point before approving.',
+      'Pickup address: Address confirmed Approximate: pinned at the centre of ZIP 77030, not at the door. Dispatch checks the exact point before approving.',
     );
     expect(status.textContent).not.toContain('verified');
   });
@@ -160,6 +163,6 @@ describe('AddressField', () => {
       placeId: null,
       precision: null,
     });
-    expect(screen.getByRole('status', { name: 'Pickup address status' }).textContent).toBe('');
+    expect(screen.getByTestId('address-status').textContent).toBe('');
   });
 });

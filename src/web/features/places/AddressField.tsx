@@ -2,9 +2,10 @@
  * One address of an order: typed -> selected (coordinates stored, status shown) -> confirmed, or
  * cleared by Try Again. Typing again after a pick drops the coordinates, so a hand-edited address
  * can never travel with the pin of the one it replaced. The field has exactly one status line
- * (address-status.ts), a polite live region that is always in the page so each change is read.
+ * (address-status.ts), a polite live region that is always in the page so each change is read,
+ * and which describes the input while it says something.
  */
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { CircleAlert, CircleCheck, SearchX } from 'lucide-react';
 import type { AddressPrecision } from '@domain/addresses';
 import type { AddressSelection } from '@domain/orders';
@@ -44,6 +45,7 @@ export function AddressField({ label, value, onChange, onBlur, error, placeholde
   const [phase, setPhase] = useState<FieldPhase>('typed');
   const [noMatch, setNoMatch] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
+  const statusId = useId();
   const hasCoordinates = value.latitude !== null && value.longitude !== null;
 
   useEffect(() => {
@@ -85,11 +87,14 @@ export function AddressField({ label, value, onChange, onBlur, error, placeholde
           onPick={pick}
           onBlur={onBlur}
           onNoMatch={setNoMatch}
+          statusId={status.kind === 'none' ? undefined : statusId}
           inputRef={inputRef}
           placeholder={placeholder ?? t('address.placeholder')}
         />
       </Field>
-      <div role="status" aria-label={t('address.statusLabel', { field: label })}>
+      {/* Unnamed (a name would make it a second "Pickup address" to getByLabel and to people
+          browsing by label); each announcement starts with the field it is about instead. */}
+      <div role="status" id={statusId} data-testid="address-status">
         <StatusLine
           status={status}
           label={label}
@@ -110,7 +115,18 @@ type LineProps = {
 
 const BOX = 'flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm';
 
-function StatusLine({ status, label, onConfirm, onTryAgain }: LineProps) {
+function StatusLine(props: LineProps) {
+  const { t } = useMessages();
+  if (props.status.kind === 'none') return null;
+  return (
+    <>
+      <span className="sr-only">{t('address.statusLabel', { field: props.label })} </span>
+      <Line {...props} />
+    </>
+  );
+}
+
+function Line({ status, label, onConfirm, onTryAgain }: LineProps) {
   const { t } = useMessages();
   const field = label.toLowerCase();
   switch (status.kind) {
