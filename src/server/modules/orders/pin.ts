@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { actsForOrderClient } from '../access-policy/index';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/index';
 import { pinProblem, type PinnedEnd } from '../places/index';
 import { toOrderResponse } from './mapping';
 import * as repo from './repository';
