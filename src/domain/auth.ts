@@ -68,6 +68,8 @@ export const registerRequest = z.object({
     .transform((v) => (v ? v : null)),
   /** Public registration may create client or driver accounts; staff roles are refused by the server. */
   role: z.enum(ROLES, { message: 'Role must be client or driver' }).default('client'),
+  /** The language the sign-up page was in: the verification email is written in it. */
+  language: languageField.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 

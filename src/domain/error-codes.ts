@@ -24,6 +24,17 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'The order cannot move to that status from its current one.',
   },
+  USERNAME_TAKEN: {
+    status: 409,
+    meaning: 'The sign-up link is good but its username belongs to another account: send another username.',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    meaning: 'An account with this email was created after the sign-up link was sent: sign in instead.',
+  },
+  SIGN_UP_LINK_INVALID: { status: 400, meaning: 'The sign-up link is not one MedLink sent: sign up again.' },
+  SIGN_UP_LINK_USED: { status: 400, meaning: 'The sign-up link has been used already: sign in.' },
+  SIGN_UP_LINK_EXPIRED: { status: 400, meaning: 'The sign-up link has expired: sign up again.' },
   JOB_TAKEN: { status: 409, meaning: 'Another driver already has this job.' },
   ALREADY_PAID: {
     status: 409,

@@ -23,7 +23,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { requestLimits } from './plugins/request-limits-config';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { realtimePlugin } from './realtime/plugin';
-import { createMailer } from './adapters/mail/index';
+import { createMailer, type Mailer } from './adapters/mail/index';
 import { createGeocoder } from './adapters/geocoder/index';
 import { paymentBrowserSources } from './adapters/payments/browser-sources';
 import { createDistanceService } from './adapters/router/index';
@@ -40,6 +40,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Signs the ids the server hands out (signing/); server.ts passes the kept one, tests a fresh one. */
   idSigningKey?: Buffer;
+  /** Sends reset, invitation and sign-up links; default from SMTP_URL (tests pass one that also keeps copies). */
+  mailer?: Mailer;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -50,6 +52,7 @@ export async function buildApp({
   logger = false,
   webRoot = defaultWebRoot,
   idSigningKey = config.ID_SIGNING_KEY ? Buffer.from(config.ID_SIGNING_KEY, 'utf8') : randomBytes(32),
+  mailer,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -141,9 +144,9 @@ export async function buildApp({
   });
   await app.register(idempotencyPlugin, { db: database.db, shared: database.kind === 'postgres' });
 
-  // Reset links go out by email at once, not through the outbox (their body is a secret).
+  // Reset and sign-up links go out by email at once, not through the outbox (their body is a secret).
   // Invitation links too: the same direct mailer, the same origin in front of the link.
-  const linkMailer = createMailer(config, app.log);
+  const linkMailer = mailer ?? createMailer(config, app.log);
   app.addHook('onClose', async () => linkMailer.close());
   // Optional external services (GEOCODER_URL, ROUTER_URL) with embedded fallbacks: decision 005.
   const context: ModuleContext = {

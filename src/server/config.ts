@@ -125,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .transform((v) => (v ? v : undefined))
       .refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), 'must start with smtp:// or smtps://'),
     MAIL_FROM: z.string().min(3).default('MedLink <no-reply@medlink.local>'),
+    /**
+     * Without SMTP_URL, write each unsent email's text (its links too) to the log, so the demo's
+     * sign-up can be finished by hand. Off by default in production: those links are secrets.
+     */
+    MAIL_LOG_TEXT: bool(!production),
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
     TWILIO_FROM: z.string().min(1).optional(),

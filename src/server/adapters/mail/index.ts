@@ -67,14 +67,21 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs = 10_000): M
   };
 }
 
-export function logMailer(log: InfoLogger): Mailer {
+/**
+ * `showText`: the message's text goes into the log line too, so that on a machine with no mail
+ * server (the demo, development) a person can still follow a sign-up or reset link. Never in
+ * production, where the log is kept and read by others and those links are secrets.
+ */
+export function logMailer(log: InfoLogger, showText = false): Mailer {
   return {
     kind: 'log',
-    async send({ to, subject, attachments }) {
+    async send({ to, subject, text, attachments }) {
       const attached = attachments?.map((a) => a.filename);
       log.info(
-        { to, subject, ...(attached?.length ? { attachments: attached } : {}) },
-        'email NOT sent (no SMTP_URL configured; the log adapter only logs)',
+        { to, subject, ...(attached?.length ? { attachments: attached } : {}), ...(showText ? { text } : {}) },
+        showText
+          ? 'email NOT sent (no SMTP_URL configured): its text is here instead, open its link yourself'
+          : 'email NOT sent (no SMTP_URL configured; the log adapter only logs)',
       );
     },
     close: () => undefined,
@@ -82,8 +89,10 @@ export function logMailer(log: InfoLogger): Mailer {
 }
 
 export function createMailer(
-  config: { SMTP_URL?: string | undefined; MAIL_FROM: string },
+  config: { SMTP_URL?: string | undefined; MAIL_FROM: string; MAIL_LOG_TEXT?: boolean },
   log: InfoLogger,
 ): Mailer {
-  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(log);
+  return config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : logMailer(log, config.MAIL_LOG_TEXT === true);
 }

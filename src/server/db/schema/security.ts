@@ -1,13 +1,16 @@
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@domain/languages';
 import { createdAt, tstz } from './columns';
 import { users } from './accounts';
 
@@ -65,5 +68,40 @@ export const passwordResets = pgTable(
   (t) => [
     uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
     index('password_resets_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** What a sign-up asked for, kept until its link is used (the password only as its hash). */
+export interface PendingProfile {
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  organizationName: string | null;
+  role: 'client' | 'driver';
+  language: Language | null;
+}
+
+/**
+ * Sign-ups waiting for their emailed link. Only a SHA-256 of the link's token is kept. A row with
+ * no profile records a sign-up tried with an email that already has an account (its owner was
+ * told, no link works): every attempt is counted per address, so one inbox is not flooded.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    passwordHash: text('password_hash'),
+    profile: jsonb('profile').$type<PendingProfile>(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    requestedIp: varchar('requested_ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pending_sign_ups_token_hash_idx').on(t.tokenHash),
+    index('pending_sign_ups_email_idx').on(t.email, t.createdAt),
   ],
 );

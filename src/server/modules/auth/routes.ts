@@ -19,6 +19,7 @@ import {
   toggleTwoFactorRequest,
   toggleTwoFactorResponse,
 } from '@domain/auth';
+import { SIGN_UP_ANSWER, signUpAnswer, verifyEmailRequest } from '@domain/sign-up';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { currentAuth, SESSION_COOKIE } from '../../plugins/authenticate';
@@ -34,6 +35,7 @@ import {
   resetPassword,
   type ResetMail,
 } from './password-reset';
+import { requestSignUp, verifySignUp } from './sign-up';
 
 export interface AuthRouteOptions {
   db: Db;
@@ -41,7 +43,7 @@ export interface AuthRouteOptions {
   cookieSecure: boolean;
   /** Requests per minute per address. */
   rateLimits: { login: number; register: number; passwordReset: number };
-  /** How the reset link reaches the account's email address. */
+  /** How reset and sign-up links reach the email address. */
   resetMail: ResetMail;
 }
 
@@ -77,14 +79,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
   );
 
+  // One answer whether the name or email is new or taken (sign-up.ts); the email says the rest.
+  const registerLimit = { max: rateLimits.register, timeWindow: '1 minute' };
   app.post(
     '/api/register',
     {
-      config: { public: true, rateLimit: { max: rateLimits.register, timeWindow: '1 minute' } },
-      schema: { tags, body: registerRequest, response: { 201: loginResponse } },
+      config: { public: true, rateLimit: registerLimit },
+      schema: { tags, body: registerRequest, response: { 202: signUpAnswer } },
     },
     async (request, reply) => {
-      const result = await service.register(db, request.body, clientInfo(request), settings);
+      await requestSignUp(db, request.body, clientInfo(request), resetMail);
+      return reply.code(202).send(SIGN_UP_ANSWER);
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { public: true, rateLimit: registerLimit },
+      schema: { tags, body: verifyEmailRequest, response: { 201: loginResponse } },
+    },
+    async (request, reply) => {
+      const result = await verifySignUp(db, request.body, clientInfo(request), settings);
       setSessionCookie(reply, result.sessionToken, result.session.expiresAt);
       return reply.code(201).send({ user: result.user, sessionToken: result.sessionToken });
     },

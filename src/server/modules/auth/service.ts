@@ -1,11 +1,9 @@
 /** Account and session use cases. Routes parse and authorise; these functions hold the rules. */
 import type { Language } from '@domain/languages';
 import type { ChangePasswordRequest, LoginRequest } from '@domain/auth';
-import type { registerRequest } from '@domain/auth';
-import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { drivers, organizations, users } from '../../db/schema/index';
-import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors';
+import type { Db, Tx } from '../../db/client';
+import { drivers, organizations, users, type PendingProfile } from '../../db/schema/index';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { beginAttempt, LOGIN_FAILED, LOGIN_SUCCEEDED } from './login-throttle';
 import type { ThrottlePolicy } from './login-throttle';
@@ -85,19 +83,29 @@ export async function login(db: Db, input: LoginRequest, client: ClientInfo, set
   });
 }
 
-export async function register(
+/** What a verified sign-up creates: the profile it asked for, its email and its password's hash. */
+export interface NewAccount extends PendingProfile {
+  email: string;
+  passwordHash: string;
+}
+
+/**
+ * Creates the account of a verified sign-up and signs it in. A username or email taken since (or
+ * before, for the name) is a 409 with its own code: only the holder of the emailed link learns it.
+ */
+export async function createAccount(
   db: Db,
-  input: z.output<typeof registerRequest>,
+  input: NewAccount,
   client: ClientInfo,
   settings: AuthSettings,
+  /** Runs in the account's transaction (spends the link that asked for it); throwing undoes both. */
+  alongside: (tx: Tx) => Promise<void> = async () => undefined,
 ) {
-  if (input.role === 'admin') throw forbidden('Admin accounts cannot be created by registration');
-  // Staff accounts are made by the operator, never by whoever finds the sign-up form.
-  if (input.role === 'billing') throw forbidden('Billing accounts cannot be created by registration');
   const taken = await repo.usernameOrEmailTaken(db, input.username, input.email);
-  if (taken.username) throw conflict('That username is already taken');
-  if (taken.email) throw conflict('An account with that email already exists');
-  const passwordHash = await hashPassword(input.password);
+  if (taken.email) throw conflict('An account with this email already exists. Sign in instead.', 'EMAIL_TAKEN');
+  if (taken.username)
+    throw conflict('That username is already taken. Choose another one to finish signing up.', 'USERNAME_TAKEN');
+  const passwordHash = input.passwordHash;
 
   try {
     return await db.transaction(async (tx) => {
@@ -125,6 +133,7 @@ export async function register(
           organizationId,
           organizationRole: input.role === 'client' ? 'owner' : null,
           passwordChangedAt: new Date(),
+          language: input.language,
         })
         .returning({ id: users.id });
       // A new driver starts offline: dispatch sees them only once they go on shift.
@@ -143,14 +152,16 @@ export async function register(
         ipAddress: client.ip,
         details: { role: input.role },
       });
+      await alongside(tx);
       const { token, session } = await createSession(tx, user!.id, client, settings.sessions);
       await repo.updateUser(tx, user!.id, { lastLoginAt: session.createdAt });
       const sessionUser = (await repo.loadSessionUser(tx, user!.id))!;
       return { user: sessionUser, sessionToken: token, session };
     });
   } catch (error) {
-    // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(error)) throw conflict('That username or email is already taken');
+    // Two sign-ups racing for one name: the unique index decides, the loser gets a 409.
+    if (isUniqueViolation(error))
+      throw conflict('That username or email was taken a moment ago. Choose another username.', 'USERNAME_TAKEN');
     throw error;
   }
 }

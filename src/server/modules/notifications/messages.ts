@@ -29,6 +29,12 @@ const EN = {
   'delivered.subject': 'MedLink {n}: delivered',
   'delivered.client.text': 'Order {n} has been delivered.\nCustody certificate: {certificate}{sign}',
   'delivered.text': 'Order {n}{from} has been delivered.\nDetails: {track}{sign}',
+  'signUp.verify.subject': 'Finish signing up to MedLink',
+  'signUp.verify.text':
+    'Hello,\n\nTo finish creating your MedLink account, open this link within {hours} hours:\n{link}\n\nThe link works once. If you did not sign up, ignore this email: no account is made.{sign}',
+  'signUp.taken.subject': 'Someone tried to sign up to MedLink with your email',
+  'signUp.taken.text':
+    'Hello {firstName},\n\nSomeone tried to create a new MedLink account with this email address, which already has an account. Nothing was changed.\n\nIf it was you, sign in: {signIn}\nForgot your password? Choose a new one: {reset}\n\nIf it was not you, you need not do anything.{sign}',
   ...clientStatusEn,
 };
 
@@ -51,6 +57,12 @@ const ES: Record<NotificationMessageKey, string> = {
   'delivered.subject': 'MedLink {n}: entregado',
   'delivered.client.text': 'El pedido {n} fue entregado.\nCertificado de custodia: {certificate}{sign}',
   'delivered.text': 'El pedido {n}{from} fue entregado.\nDetalles: {track}{sign}',
+  'signUp.verify.subject': 'Termine de registrarse en MedLink',
+  'signUp.verify.text':
+    'Hola:\n\nPara terminar de crear su cuenta de MedLink, abra este enlace antes de {hours} horas:\n{link}\n\nEl enlace funciona una sola vez. Si usted no se registró, ignore este correo: no se crea ninguna cuenta.{sign}',
+  'signUp.taken.subject': 'Alguien intentó registrarse en MedLink con su correo',
+  'signUp.taken.text':
+    'Hola {firstName}:\n\nAlguien intentó crear una cuenta nueva de MedLink con esta dirección de correo, que ya tiene una cuenta. No se cambió nada.\n\nSi fue usted, inicie sesión: {signIn}\n¿Olvidó su contraseña? Elija una nueva: {reset}\n\nSi no fue usted, no necesita hacer nada.{sign}',
   'clientStatus.awaiting_payment': 'Esperando el pago',
   'clientStatus.paid_awaiting_confirmation': 'Pagado — esperando confirmación',
   'clientStatus.paid_address_check': 'Pagado — esperando la revisión de la dirección',

@@ -80,6 +80,33 @@ export function renderNotification(event: NotificationEvent, input: TemplateInpu
   }
 }
 
+/**
+ * The emails of sign-up, in the person's language: the link that finishes it, or the note to an
+ * address that already has an account. The link's email names nobody: whoever signs up types the
+ * name, and the address may be someone else's. Sent directly (they may hold a secret), not by the outbox.
+ */
+export function renderSignUpMail(
+  kind: 'verify' | 'taken',
+  language: Language,
+  values: { firstName?: string; origin: string; link?: string; hours: number },
+): Rendered {
+  const intl = intlFor(language);
+  const say = (key: NotificationMessageKey, more: Record<string, string | number> = {}) =>
+    intl.formatMessage({ id: key }, more);
+  const origin = values.origin.replace(/\/+$/, '');
+  return {
+    subject: say(`signUp.${kind}.subject`),
+    text: say(`signUp.${kind}.text`, {
+      firstName: values.firstName ?? '',
+      hours: values.hours,
+      link: values.link ?? '',
+      signIn: `${origin}/login`,
+      reset: `${origin}/forgot-password`,
+      sign: say('sign'),
+    }),
+  };
+}
+
 /** The links are the only variable part; the origin is fixed when the message leaves. */
 export const withOrigin = (text: string, origin: string) =>
   text.split(ORIGIN).join(origin.replace(/\/+$/, ''));
