@@ -7,7 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startTestSmtp } from './modules/notifications/test-smtp';
 import { startServer } from './server';
+import { signUpOverHttp } from './test/sign-up-over-http';
 
 const quiet = { LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '' };
 
@@ -15,21 +17,19 @@ describe('startServer', () => {
   it('migrates and seeds a new data directory, serves, and keeps data across a restart', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'medlink-start-'));
     try {
-      const first = await startServer({ ...quiet, DATA_DIR: dataDir, SEED_DEMO: 'true' });
+      const smtp = await startTestSmtp();
+      const first = await startServer({ ...quiet, DATA_DIR: dataDir, SEED_DEMO: 'true', SMTP_URL: smtp.url });
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-      const register = await fetch(`${first.url}/api/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: 'persisted',
-          email: 'p@example.com',
-          password: 'Keep-me-1',
-          firstName: 'P',
-          lastName: 'Q',
-        }),
+      const register = await signUpOverHttp(first.url, smtp, {
+        username: 'persisted',
+        email: 'p@example.com',
+        password: 'Keep-me-1',
+        firstName: 'P',
+        lastName: 'Q',
       });
       expect(register.status).toBe(201);
       await first.close();
+      await smtp.close();
 
       const second = await startServer({ ...quiet, DATA_DIR: dataDir, SEED_DEMO: 'true' });
       try {

@@ -80,6 +80,7 @@ describe('the OpenAPI contract', () => {
         'GET /api/public-config',
         'GET /api/public/track/:token',
         'POST /api/auth/login',
+        'POST /api/auth/verify-email',
         'POST /api/auth/forgot-password',
         'POST /api/auth/reset-password',
         'POST /api/invitations/accept',

@@ -24,9 +24,16 @@ export const BOOKING_OPERATIONS: Record<string, Operation> = {
   },
   'POST /api/register': {
     operationId: 'register',
-    summary: 'Create a client or driver account and sign in',
+    summary:
+      'Ask for a client or driver account: the same answer whether or not the username or email exists; the email carries the link that finishes it',
     tag: 'auth',
     errors: [503],
+  },
+  'POST /api/auth/verify-email': {
+    operationId: 'verifyEmail',
+    summary: 'Finish a sign-up with its emailed single-use 24-hour link: the account is created and signed in',
+    tag: 'auth',
+    errors: [409, 503],
   },
   'POST /api/auth/forgot-password': {
     operationId: 'requestPasswordReset',

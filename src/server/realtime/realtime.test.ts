@@ -20,16 +20,12 @@ const isOrder = (id: number) => (f: Record<string, unknown>) => (f.order as Orde
 
 async function newClientToken() {
   const username = uniqueName('ws');
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Socket-pass1',
-      firstName: 'W',
-      lastName: 'S',
-    },
+  const response = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Socket-pass1',
+    firstName: 'W',
+    lastName: 'S',
   });
   return response.json().sessionToken as string;
 }

@@ -28,17 +28,13 @@ describe('driver roster frames', () => {
     );
 
     const username = uniqueName('roster');
-    const registered = await t.request({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username,
-        email: `${username}@example.com`,
-        password: 'Roster-pass1',
-        firstName: 'Rosa',
-        lastName: 'Driver',
-        role: 'driver',
-      },
+    const registered = await t.signUp({
+      username,
+      email: `${username}@example.com`,
+      password: 'Roster-pass1',
+      firstName: 'Rosa',
+      lastName: 'Driver',
+      role: 'driver',
     });
     expect(registered.statusCode).toBe(201);
     const { sessionToken, user } = registered.json() as { sessionToken: string; user: { driverId: number } };

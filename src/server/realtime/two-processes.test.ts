@@ -9,7 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtp } from '../modules/notifications/test-smtp';
 import { sampleOrder } from '../test/orders';
+import { signUpOverHttp } from '../test/sign-up-over-http';
 import { adminQuery, withDatabaseName } from '../test/postgres-admin';
 import { connectLive, type LiveClient } from './test-client';
 
@@ -18,7 +20,7 @@ const name = `medlink_two_${process.pid}_${randomBytes(3).toString('hex')}`;
 const children: ChildProcessWithoutNullStreams[] = [];
 
 /** Starts `main.ts` as `npm start` would and answers its URL from the 'MedLink is ready' log line. */
-function startProcess(databaseUrl: string): Promise<string> {
+function startProcess(databaseUrl: string, smtpUrl: string): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -27,6 +29,7 @@ function startProcess(databaseUrl: string): Promise<string> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
+      SMTP_URL: smtpUrl,
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -70,12 +73,14 @@ async function call(base: string, token: string, path: string, body: unknown) {
 describe.skipIf(!serverUrl)('live events across two processes on one PostgreSQL', () => {
   let a: string;
   let b: string;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   beforeAll(async () => {
     await adminQuery(serverUrl!, `CREATE DATABASE ${name}`);
     const databaseUrl = withDatabaseName(serverUrl!, name);
     // Both at once, as replicas of one deploy start: the migration lock lets one migrate, the
     // seed lock lets one seed; the other waits and finds both done.
-    [a, b] = await Promise.all([startProcess(databaseUrl), startProcess(databaseUrl)]);
+    smtp = await startTestSmtp();
+    [a, b] = await Promise.all([startProcess(databaseUrl, smtp.url), startProcess(databaseUrl, smtp.url)]);
   }, 120_000);
 
   afterAll(async () => {
@@ -90,6 +95,7 @@ describe.skipIf(!serverUrl)('live events across two processes on one PostgreSQL'
       ),
     );
     await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await smtp?.close();
   }, 30_000);
 
   it('migrated the database once although both started together', async () => {
@@ -120,16 +126,12 @@ describe.skipIf(!serverUrl)('live events across two processes on one PostgreSQL'
     try {
       const client = await connectLive(wsB, { authorization: `Bearer ${onB}` });
       sockets.push(client);
-      const registered = await fetch(`${b}/api/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: `other${randomBytes(3).toString('hex')}`,
-          email: `other${randomBytes(3).toString('hex')}@example.com`,
-          password: 'Other-pass-1',
-          firstName: 'O',
-          lastName: 'C',
-        }),
+      const registered = await signUpOverHttp(b, smtp, {
+        username: `other${randomBytes(3).toString('hex')}`,
+        email: `other${randomBytes(3).toString('hex')}@example.com`,
+        password: 'Other-pass-1',
+        firstName: 'O',
+        lastName: 'C',
       });
       const otherToken = ((await registered.json()) as { sessionToken: string }).sessionToken;
       const other = await connectLive(wsB, { authorization: `Bearer ${otherToken}` });

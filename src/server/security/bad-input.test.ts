@@ -233,17 +233,13 @@ describe('inputs the app accepts', () => {
     expect(booked.json()).toMatchObject({ clientId: w.clientId.a, status: 'pending', driverId: null });
     expect(Number(booked.json().totalCost)).toBeGreaterThan(1);
 
-    const admin = await w.t.request({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: `sec${Date.now().toString(36)}`,
-        email: `sec${Date.now().toString(36)}@example.com`,
-        password: 'Secure-pass1',
-        firstName: 'Eve',
-        lastName: 'Admin',
-        role: 'admin',
-      },
+    const admin = await w.t.signUp({
+      username: `sec${Date.now().toString(36)}`,
+      email: `sec${Date.now().toString(36)}@example.com`,
+      password: 'Secure-pass1',
+      firstName: 'Eve',
+      lastName: 'Admin',
+      role: 'admin',
     });
     expect(admin.statusCode).toBe(403);
     expect(admin.json().message).toMatch(/admin/i);

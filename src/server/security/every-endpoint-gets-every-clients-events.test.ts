@@ -19,16 +19,12 @@ const heard: { path: string; event: string; orderId: number | null }[] = [];
 
 async function newClient() {
   const username = uniqueName('scoped');
-  const registered = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Scoped-pass1',
-      firstName: 'Ada',
-      lastName: username,
-    },
+  const registered = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Scoped-pass1',
+    firstName: 'Ada',
+    lastName: username,
   });
   expect(registered.statusCode).toBe(201);
   const { user, sessionToken } = registered.json();

@@ -20,10 +20,12 @@ const PASSWORD = 'First-pass1';
 
 async function freshAccount() {
   const username = uniqueName('otp');
-  const registered = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: { username, email: `${username}@example.com`, password: PASSWORD, firstName: 'Ana', lastName: 'Ruiz' },
+  const registered = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    firstName: 'Ana',
+    lastName: 'Ruiz',
   });
   expect(registered.statusCode).toBe(201);
   return { username, token: registered.json().sessionToken as string };
@@ -39,9 +41,7 @@ async function storedText(): Promise<string> {
         union all select coalesce(result, '') from idempotency_effects`,
   );
   const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { text: string }[];
-  return list
-    .map(({ text }) => `${text}\n${Buffer.from(text, 'base64').toString('latin1')}`)
-    .join('\n');
+  return list.map(({ text }) => `${text}\n${Buffer.from(text, 'base64').toString('latin1')}`).join('\n');
 }
 
 describe('one-time secrets are never kept for replay', () => {
@@ -146,7 +146,7 @@ describe('one-time secrets are never kept for replay', () => {
         'POST /api/auth/recovery-codes',
         'POST /api/webhooks',
         'POST /api/auth/login',
-        'POST /api/register',
+        'POST /api/auth/verify-email',
       ]),
     );
     // An ordinary answer is still replayed in full (the booking, a driver's step).

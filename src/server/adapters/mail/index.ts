@@ -78,7 +78,12 @@ export function logMailer(log: InfoLogger, showText = false): Mailer {
     async send({ to, subject, text, attachments }) {
       const attached = attachments?.map((a) => a.filename);
       log.info(
-        { to, subject, ...(attached?.length ? { attachments: attached } : {}), ...(showText ? { text } : {}) },
+        {
+          to,
+          subject,
+          ...(attached?.length ? { attachments: attached } : {}),
+          ...(showText ? { text } : {}),
+        },
         showText
           ? 'email NOT sent (no SMTP_URL configured): its text is here instead, open its link yourself'
           : 'email NOT sent (no SMTP_URL configured; the log adapter only logs)',

@@ -111,17 +111,13 @@ describe('the CSV', () => {
 
   it('writes a cell a spreadsheet would run as a formula as text', async () => {
     const username = uniqueName('formula');
-    const registered = await t.request({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username,
-        email: `${username}@example.com`,
-        password: 'Test-pass-1',
-        firstName: '=HYPERLINK("http://x")',
-        lastName: 'Smith',
-        role: 'client',
-      },
+    const registered = await t.signUp({
+      username,
+      email: `${username}@example.com`,
+      password: 'Test-pass-1',
+      firstName: '=HYPERLINK("http://x")',
+      lastName: 'Smith',
+      role: 'client',
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const id = await bookOrder(t, registered.json().sessionToken);

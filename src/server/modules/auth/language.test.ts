@@ -10,17 +10,13 @@ afterAll(async () => t.close());
 /** A fresh client account, signed in: its token. */
 async function freshClient(): Promise<string> {
   const username = uniqueName('lang');
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Sturdy-pass1',
-      firstName: 'Lupe',
-      lastName: 'Garza',
-      organizationName: 'Laredo Clinic',
-    },
+  const response = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Sturdy-pass1',
+    firstName: 'Lupe',
+    lastName: 'Garza',
+    organizationName: 'Laredo Clinic',
   });
   return response.json().sessionToken as string;
 }

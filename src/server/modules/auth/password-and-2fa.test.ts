@@ -11,10 +11,12 @@ afterAll(async () => t.close());
 async function freshUser() {
   const username = uniqueName('sec');
   const password = 'First-pass1';
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: { username, email: `${username}@example.com`, password, firstName: 'Ana', lastName: 'Lopez' },
+  const response = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password,
+    firstName: 'Ana',
+    lastName: 'Lopez',
   });
   expect(response.statusCode).toBe(201);
   return { username, password, token: response.json().sessionToken as string };

@@ -42,11 +42,7 @@ async function account() {
   const username = uniqueName('reset');
   const email = `${username}@example.com`;
   const password = 'First-pass1';
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: { username, email, password, firstName: 'Rosa', lastName: 'Diaz' },
-  });
+  const response = await t.signUp({ username, email, password, firstName: 'Rosa', lastName: 'Diaz' });
   expect(response.statusCode).toBe(201);
   const body = response.json();
   return { username, email, password, token: body.sessionToken as string, userId: body.user.id as number };

@@ -5,7 +5,10 @@ import { createTestApp, uniqueName, type TestApp } from '../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ REGISTER_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_BASE_URL: 'https://medlink.example' });
+  t = await createTestApp({
+    REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
+    PUBLIC_BASE_URL: 'https://medlink.example',
+  });
 });
 afterAll(async () => t.close());
 
@@ -25,7 +28,8 @@ const register = (payload: unknown) =>
   t.request({ method: 'POST', url: '/api/register', payload: payload as object });
 const verify = (payload: object) => t.request({ method: 'POST', url: '/api/auth/verify-email', payload });
 const mailTo = (email: string) => t.sent.filter((m) => m.to === email);
-const tokenIn = (text: string) => /https:\/\/medlink\.example\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+const tokenIn = (text: string) =>
+  /https:\/\/medlink\.example\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('POST /api/register and /api/auth/verify-email', () => {
   it('emails a link, makes no account until it is opened, then creates a client and signs it in', async () => {
@@ -47,7 +51,11 @@ describe('POST /api/register and /api/auth/verify-email', () => {
     expect(verified.statusCode).toBe(201);
     expect(verified.headers['set-cookie']).toMatch(/medlink_session|session/i);
     const { user, sessionToken } = verified.json();
-    expect(user).toMatchObject({ username: account.username, role: 'client', organizationName: 'Bayou City Pharmacy' });
+    expect(user).toMatchObject({
+      username: account.username,
+      role: 'client',
+      organizationName: 'Bayou City Pharmacy',
+    });
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token: sessionToken });
     expect(me.json().id).toBe(user.id);
     await t.login(account.username, account.password);

@@ -22,16 +22,12 @@ const wrongCodeFor = async (secret: string) =>
 /** A fresh account with two-factor on; answers its secret, session and recovery codes. */
 async function userWithTwoFactor() {
   const username = uniqueName('tf');
-  const registered = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-    },
+  const registered = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    firstName: 'Ana',
+    lastName: 'Ruiz',
   });
   const token = registered.json().sessionToken as string;
   const toggle = (payload: object) =>
@@ -69,16 +65,12 @@ describe('TOTP codes are single-use', () => {
   it('does not accept the code that confirmed two-factor for a sign-in', async () => {
     const username = uniqueName('tc');
     const token = (
-      await t.request({
-        method: 'POST',
-        url: '/api/register',
-        payload: {
-          username,
-          email: `${username}@example.com`,
-          password: PASSWORD,
-          firstName: 'A',
-          lastName: 'B',
-        },
+      await t.signUp({
+        username,
+        email: `${username}@example.com`,
+        password: PASSWORD,
+        firstName: 'A',
+        lastName: 'B',
       })
     ).json().sessionToken;
     const toggle = (payload: object) =>
@@ -138,16 +130,12 @@ describe('two-factor changes need the password', () => {
 
     const fresh = uniqueName('np');
     const token = (
-      await t.request({
-        method: 'POST',
-        url: '/api/register',
-        payload: {
-          username: fresh,
-          email: `${fresh}@example.com`,
-          password: PASSWORD,
-          firstName: 'A',
-          lastName: 'B',
-        },
+      await t.signUp({
+        username: fresh,
+        email: `${fresh}@example.com`,
+        password: PASSWORD,
+        firstName: 'A',
+        lastName: 'B',
       })
     ).json().sessionToken;
     const start = await t.request({

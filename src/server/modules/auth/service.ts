@@ -102,9 +102,13 @@ export async function createAccount(
   alongside: (tx: Tx) => Promise<void> = async () => undefined,
 ) {
   const taken = await repo.usernameOrEmailTaken(db, input.username, input.email);
-  if (taken.email) throw conflict('An account with this email already exists. Sign in instead.', 'EMAIL_TAKEN');
+  if (taken.email)
+    throw conflict('An account with this email already exists. Sign in instead.', 'EMAIL_TAKEN');
   if (taken.username)
-    throw conflict('That username is already taken. Choose another one to finish signing up.', 'USERNAME_TAKEN');
+    throw conflict(
+      'That username is already taken. Choose another one to finish signing up.',
+      'USERNAME_TAKEN',
+    );
   const passwordHash = input.passwordHash;
 
   try {
@@ -161,7 +165,10 @@ export async function createAccount(
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets a 409.
     if (isUniqueViolation(error))
-      throw conflict('That username or email was taken a moment ago. Choose another username.', 'USERNAME_TAKEN');
+      throw conflict(
+        'That username or email was taken a moment ago. Choose another username.',
+        'USERNAME_TAKEN',
+      );
     throw error;
   }
 }

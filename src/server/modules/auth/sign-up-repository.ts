@@ -39,7 +39,11 @@ export async function insertAttempt(
 
 /** The sign-up with this token hash, whatever its state (to tell an expired link from a used one). */
 export async function findPending(db: DbOrTx, tokenHash: string) {
-  const [row] = await db.select().from(pendingSignUps).where(eq(pendingSignUps.tokenHash, tokenHash)).limit(1);
+  const [row] = await db
+    .select()
+    .from(pendingSignUps)
+    .where(eq(pendingSignUps.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 

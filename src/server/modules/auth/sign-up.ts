@@ -43,7 +43,11 @@ export async function requestSignUp(
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const sent = await db.transaction(async (tx) => {
-    const recent = await repo.countAttemptsSince(tx, input.email, new Date(now.getTime() - hours(SIGN_UP_LINK_HOURS)));
+    const recent = await repo.countAttemptsSince(
+      tx,
+      input.email,
+      new Date(now.getTime() - hours(SIGN_UP_LINK_HOURS)),
+    );
     const allowed = recent < SIGN_UP_EMAILS_PER_WINDOW;
     await repo.insertAttempt(tx, {
       email: input.email,
@@ -76,7 +80,11 @@ export async function requestSignUp(
   if (!sent) return;
   const language: Language = (owner ? owner.language : null) ?? input.language ?? 'en';
   const message = owner
-    ? renderSignUpMail('taken', language, { firstName: owner.firstName, origin: out.origin, hours: SIGN_UP_LINK_HOURS })
+    ? renderSignUpMail('taken', language, {
+        firstName: owner.firstName,
+        origin: out.origin,
+        hours: SIGN_UP_LINK_HOURS,
+      })
     : renderSignUpMail('verify', language, {
         origin: out.origin,
         link: `${out.origin}/verify-email?token=${token}`,
@@ -89,8 +97,10 @@ export async function requestSignUp(
   });
 }
 
-const refuse = (code: 'SIGN_UP_LINK_INVALID' | 'SIGN_UP_LINK_USED' | 'SIGN_UP_LINK_EXPIRED', message: string) =>
-  new AppError(400, message, { errors: [{ path: 'token', message }] }, code);
+const refuse = (
+  code: 'SIGN_UP_LINK_INVALID' | 'SIGN_UP_LINK_USED' | 'SIGN_UP_LINK_EXPIRED',
+  message: string,
+) => new AppError(400, message, { errors: [{ path: 'token', message }] }, code);
 
 /** Why a link that could not be spent was refused, in words the person can act on. */
 async function refusal(db: Db, tokenHash: string, now: Date) {
@@ -98,7 +108,10 @@ async function refusal(db: Db, tokenHash: string, now: Date) {
   if (!pending?.profile || !pending.passwordHash)
     return refuse('SIGN_UP_LINK_INVALID', 'This sign-up link is not valid. Sign up again.');
   if (pending.usedAt)
-    return refuse('SIGN_UP_LINK_USED', 'This sign-up link has been used already. Sign in with your username.');
+    return refuse(
+      'SIGN_UP_LINK_USED',
+      'This sign-up link has been used already. Sign in with your username.',
+    );
   if (pending.expiresAt <= now)
     return refuse(
       'SIGN_UP_LINK_EXPIRED',

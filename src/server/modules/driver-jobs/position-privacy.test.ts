@@ -31,17 +31,13 @@ const HERE = { latitude: 29.7519, longitude: -95.3621 };
 
 async function registerClient() {
   const username = uniqueName('cli');
-  const response = await c.t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Client-pass1',
-      firstName: 'Other',
-      lastName: 'Client',
-      role: 'client',
-    },
+  const response = await c.t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Client-pass1',
+    firstName: 'Other',
+    lastName: 'Client',
+    role: 'client',
   });
   expect(response.statusCode).toBe(201);
   return { token: response.json().sessionToken as string, id: response.json().user.id as number };

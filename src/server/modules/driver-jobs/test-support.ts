@@ -29,17 +29,13 @@ export interface TestDriver {
  */
 export async function newDriver(t: TestApp, onShift = true, approved = true): Promise<TestDriver> {
   const username = uniqueName('drv');
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Driver-pass1',
-      firstName: 'Test',
-      lastName: 'Driver',
-      role: 'driver',
-    },
+  const response = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Driver-pass1',
+    firstName: 'Test',
+    lastName: 'Driver',
+    role: 'driver',
   });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);

@@ -266,17 +266,13 @@ describe('the billing role', () => {
   });
 
   it('cannot be chosen at sign-up', async () => {
-    const r = await t.request({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: 'sneaky.billing',
-        email: 'sneaky.billing@example.com',
-        password: 'Secure-pass1',
-        firstName: 'Sneaky',
-        lastName: 'Clerk',
-        role: 'billing',
-      },
+    const r = await t.signUp({
+      username: 'sneaky.billing',
+      email: 'sneaky.billing@example.com',
+      password: 'Secure-pass1',
+      firstName: 'Sneaky',
+      lastName: 'Clerk',
+      role: 'billing',
     });
     expect(r.statusCode).toBe(403);
   });

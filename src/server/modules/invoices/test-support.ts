@@ -14,17 +14,13 @@ export interface Owner {
 /** A client who signs up: the owner of a new one-member organisation. */
 export async function newOwner(t: TestApp): Promise<Owner> {
   const username = uniqueName('owner');
-  const r = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Owner-pass1',
-      firstName: 'Olga',
-      lastName: 'Owner',
-      organizationName: `Clinic ${username}`,
-    },
+  const r = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Owner-pass1',
+    firstName: 'Olga',
+    lastName: 'Owner',
+    organizationName: `Clinic ${username}`,
   });
   if (r.statusCode !== 201) throw new Error(`register failed: ${r.statusCode} ${r.body}`);
   const { user, sessionToken } = r.json();

@@ -18,17 +18,13 @@ beforeAll(async () => {
   const s = await driverTestApp();
   ({ t, admin, client } = s);
   otherClient = (
-    await t.request({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: `c${Date.now()}`,
-        email: `c${Date.now()}@example.com`,
-        password: 'Client-pass1',
-        firstName: 'Other',
-        lastName: 'Client',
-        role: 'client',
-      },
+    await t.signUp({
+      username: `c${Date.now()}`,
+      email: `c${Date.now()}@example.com`,
+      password: 'Client-pass1',
+      firstName: 'Other',
+      lastName: 'Client',
+      role: 'client',
     })
   ).json().sessionToken;
   capable = await newDriver(t);

@@ -19,17 +19,13 @@ export interface Person {
 /** A new client or driver account, signed in. */
 export async function signUp(t: TestApp, role: 'client' | 'driver' = 'client'): Promise<Person> {
   const username = uniqueName(role);
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Test-pass-1',
-      firstName: role === 'driver' ? 'Dana' : 'Casey',
-      lastName: uniqueName('L').slice(0, 20),
-      role,
-    },
+  const response = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Test-pass-1',
+    firstName: role === 'driver' ? 'Dana' : 'Casey',
+    lastName: uniqueName('L').slice(0, 20),
+    role,
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const body = response.json();

@@ -34,17 +34,13 @@ beforeAll(async () => {
   admin = await t.login(DEMO.admin.username, DEMO.admin.password);
   driverId = (await get('/api/auth/me', driver)).json().driverId;
   const username = uniqueName('clinic');
-  const registered = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'a-long-password',
-      firstName: 'Other',
-      lastName: 'Clinic',
-      organizationName: 'Other Clinic',
-    },
+  const registered = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'a-long-password',
+    firstName: 'Other',
+    lastName: 'Clinic',
+    organizationName: 'Other Clinic',
   });
   expect(registered.statusCode).toBe(201);
   otherClient = registered.json().sessionToken;

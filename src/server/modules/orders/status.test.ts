@@ -52,16 +52,12 @@ describe('PATCH /api/orders/{id}', () => {
     expect((await patchOrder(t, driver, id, 'confirmed')).statusCode).toBe(403);
     const username = uniqueName('other');
     const other = (
-      await t.request({
-        method: 'POST',
-        url: '/api/register',
-        payload: {
-          username,
-          email: `${username}@example.com`,
-          password: 'Other-pass1',
-          firstName: 'O',
-          lastName: 'C',
-        },
+      await t.signUp({
+        username,
+        email: `${username}@example.com`,
+        password: 'Other-pass1',
+        firstName: 'O',
+        lastName: 'C',
       })
     ).json().sessionToken as string;
     expect((await patchOrder(t, other, id, 'cancelled')).statusCode).toBe(404);

@@ -50,17 +50,13 @@ const me = async (token: string) => (await t.request({ method: 'GET', url: '/api
 /** A new client who signs up: the owner of a new one-member organisation. */
 async function newOwner() {
   const username = uniqueName('owner');
-  const r = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Owner-pass1',
-      firstName: 'Olga',
-      lastName: 'Owner',
-      organizationName: `Clinic ${username}`,
-    },
+  const r = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Owner-pass1',
+    firstName: 'Olga',
+    lastName: 'Owner',
+    organizationName: `Clinic ${username}`,
   });
   expect(r.statusCode, r.body).toBe(201);
   const { user, sessionToken } = r.json();

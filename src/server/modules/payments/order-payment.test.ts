@@ -19,16 +19,12 @@ beforeAll(async () => {
   client = await t.login(DEMO.client.username, DEMO.client.password);
   admin = await t.login(DEMO.admin.username, DEMO.admin.password);
   const username = uniqueName('other');
-  const registered = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Sturdy-pass1',
-      firstName: 'Otto',
-      lastName: 'Other',
-    },
+  const registered = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Sturdy-pass1',
+    firstName: 'Otto',
+    lastName: 'Other',
   });
   other = registered.json().sessionToken as string;
 });

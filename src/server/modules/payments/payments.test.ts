@@ -50,17 +50,13 @@ describe('who may pay', () => {
   it("answers 404 for another client's order, the same as for a missing one", async () => {
     const orderId = await insertOrder(t.db);
     const username = uniqueName('payer');
-    const registered = await post(
-      '/api/register',
-      {
-        username,
-        email: `${username}@example.com`,
-        password: 'Sturdy-pass1',
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-      },
-      undefined,
-    );
+    const registered = await t.signUp({
+      username,
+      email: `${username}@example.com`,
+      password: 'Sturdy-pass1',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+    });
     const other = registered.json().sessionToken as string;
     const mine = (await createIntent({ orderId })).json();
     for (const response of [

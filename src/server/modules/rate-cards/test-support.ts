@@ -15,17 +15,13 @@ export function rateCardSupport(t: TestApp, admin: string) {
   /** A new client who signs up: the owner of a new one-member organisation. */
   async function newOwner() {
     const username = uniqueName('owner');
-    const r = await t.request({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username,
-        email: `${username}@example.com`,
-        password: 'Owner-pass1',
-        firstName: 'Rita',
-        lastName: 'Rates',
-        organizationName: `Clinic ${username}`,
-      },
+    const r = await t.signUp({
+      username,
+      email: `${username}@example.com`,
+      password: 'Owner-pass1',
+      firstName: 'Rita',
+      lastName: 'Rates',
+      organizationName: `Clinic ${username}`,
     });
     expect(r.statusCode, r.body).toBe(201);
     return { token: r.json().sessionToken as string, organizationId: r.json().user.organizationId as number };

@@ -18,17 +18,13 @@ export interface Member {
 /** A new client who signs up: the owner of a new one-member organisation. */
 export async function newOwner(t: TestApp, name = 'Lab'): Promise<Member> {
   const username = uniqueName('owner');
-  const r = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Owner-pass1',
-      firstName: 'Olga',
-      lastName: 'Owner',
-      organizationName: `${name} ${username}`,
-    },
+  const r = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Owner-pass1',
+    firstName: 'Olga',
+    lastName: 'Owner',
+    organizationName: `${name} ${username}`,
   });
   expect(r.statusCode, r.body).toBe(201);
   const { user, sessionToken } = r.json();

@@ -155,16 +155,12 @@ describe('GET /api/stats/client/:clientId', () => {
 
   it('answers zeros and nulls for a client with no orders', async () => {
     const username = uniqueName('newclinic');
-    const registered = await t.request({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username,
-        email: `${username}@example.com`,
-        password: 'a-long-password',
-        firstName: 'N',
-        lastName: 'C',
-      },
+    const registered = await t.signUp({
+      username,
+      email: `${username}@example.com`,
+      password: 'a-long-password',
+      firstName: 'N',
+      lastName: 'C',
     });
     const { sessionToken, user } = registered.json();
     const response = await stats(user.id, sessionToken);
