@@ -53,11 +53,16 @@ async function serve() {
     databaseUrl: url ? withDatabaseName(url, scratch) : undefined,
   });
   await seedDemoData(database.db);
+  // New drivers sign up by the emailed link: the mail goes to an SMTP server in this process.
+  const { startTestSmtp } = await import('../src/server/modules/notifications/test-smtp');
+  const { signUpOverHttp } = await import('../src/server/test/sign-up-over-http');
+  const smtp = await startTestSmtp();
   const config = loadConfig({
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
+    SMTP_URL: smtp.url,
   });
   const app = await buildApp({ database, config, webRoot: '/nonexistent' });
   app.get('/bench/bare', async () => ({ ok: true }));
@@ -96,7 +101,7 @@ async function serve() {
   const runs = await Promise.all(
     Array.from({ length: DRIVERS }, async (_, i) => {
       const username = `bench.driver${i}`;
-      const registered = await call('POST', '/api/register', undefined, {
+      const verified = await signUpOverHttp(base, smtp, {
         username,
         email: `${username}@example.com`,
         password: 'Bench-pass1',
@@ -104,6 +109,7 @@ async function serve() {
         lastName: `Driver ${i}`,
         role: 'driver',
       });
+      const registered = (await verified.json()) as Record<string, unknown>;
       const token = registered.sessionToken as string;
       // New drivers wait for dispatch.
       await call('POST', `/api/drivers/${(registered.user as { driverId: number }).driverId}/approve`, admin);
@@ -134,6 +140,7 @@ async function serve() {
   );
   await worker.terminate();
   await app.close();
+  await smtp.close();
   await database.close();
   if (url) await adminQuery(url, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
 }

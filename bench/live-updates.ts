@@ -17,7 +17,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { startServer } from '../src/server/server';
+import { startTestSmtp } from '../src/server/modules/notifications/test-smtp';
 import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
+import { signUpOverHttp } from '../src/server/test/sign-up-over-http';
 import type { Delivery, Fleet } from './live-support';
 import { measure, openFleet, percentile, post, serveEcho, startChild, stopChild } from './live-support';
 
@@ -34,6 +36,8 @@ async function serveApp() {
     DATA_DIR: 'memory',
     SEED_DEMO: 'true',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    // Sign-up links go to the SMTP server the bench runs in its main process.
+    SMTP_URL: process.env.BENCH_SMTP_URL ?? '',
   });
   console.log(`READY ${server.url}`);
   process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
@@ -45,6 +49,7 @@ interface Row {
 }
 
 async function main() {
+  mailbox = startTestSmtp();
   const children: ChildProcess[] = [];
   // A crash of this process must not leave servers behind.
   process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
@@ -55,7 +60,7 @@ async function main() {
   }, 300_000);
   const rows: Row[] = [];
   const launch = async (childMode: string, env: Record<string, string> = {}) => {
-    const { child, url } = startChild(childMode, env);
+    const { child, url } = startChild(childMode, { BENCH_SMTP_URL: (await mailbox).url, ...env });
     children.push(child);
     return url;
   };
@@ -105,6 +110,9 @@ async function main() {
   print(rows);
 }
 
+/** The bench's mail: the servers send sign-up links here (started only by the main process). */
+let mailbox: ReturnType<typeof startTestSmtp>;
+
 const orderId = (f: Frame) => (f.order as { id?: number } | undefined)?.id;
 
 /** Signs in, opens the fleet (spread over the given processes), and runs both scenarios. */
@@ -125,7 +133,9 @@ async function runApp(label: string, urls: string[]): Promise<Row[]> {
       lastName: 'B',
       role,
     };
-    return (await post(a, '/api/register', body)) as { sessionToken: string };
+    const verified = await signUpOverHttp(a, await mailbox, body);
+    if (verified.status !== 201) throw new Error(`sign-up answered ${verified.status}`);
+    return (await verified.json()) as { sessionToken: string };
   };
   const client = await signIn('client', 'client123');
   const driver = await signIn('driver', 'driver123');

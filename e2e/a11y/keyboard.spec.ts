@@ -9,6 +9,7 @@ import { apiSignIn } from '../orders/helpers';
 import { newAccount } from '../support/accounts';
 import { toasts } from '../support/pages';
 import { deliveredOrder, expectVisibleFocus, tabTo } from './support';
+import { registerAccount } from '../support/sign-up';
 
 /** Types as a person does, key by key, into whatever holds the focus. */
 const type = (page: Page, text: string) => page.keyboard.type(text);
@@ -114,7 +115,7 @@ test('a client books and pays for a delivery with the keyboard alone', async ({ 
 /** A new client through the public sign-up, signed in on the page's own cookies; its user id. */
 async function signUpClient(page: Page): Promise<number> {
   const { role, ...account } = newAccount('client');
-  const response = await page.request.post('/api/register', { data: { ...account, role } });
+  const response = await registerAccount(page.request, { data: { ...account, role } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { user: { id: number } }).user.id;
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { approveDriver } from '../support/vetting';
 import { openConsole } from './support';
+import { registerAccount } from '../support/sign-up';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -13,7 +14,7 @@ const MARKUP = '<img src=x onerror=window.__xss=1>';
 
 async function registerDriver(request: APIRequestContext, lastName: string) {
   const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const response = await request.post('/api/register', {
+  const response = await registerAccount(request, {
     data: {
       username: `e2e_xss_${tag}`,
       email: `e2e_xss_${tag}@example.test`,

@@ -13,6 +13,7 @@ import { HOUSTON_BOOKING } from '../support/bookings';
 import { mailTo } from '../support/mailbox';
 import { signIn } from '../support/pages';
 import { registerDriver, stepBody } from '../driver/support';
+import { registerAccount } from '../support/sign-up';
 
 const BILLING = { username: 'billing', password: 'billing123' };
 
@@ -79,7 +80,7 @@ test('a booker books on account, billing invoices the month, the owner downloads
 }) => {
   test.setTimeout(120_000);
   const owner = newOwner();
-  expect((await request.post('/api/register', { data: owner })).status()).toBe(201);
+  expect((await registerAccount(request, { data: owner })).status()).toBe(201);
 
   // The owner invites a booker from the Members screen.
   await signIn(page, owner.username, owner.password);
@@ -148,7 +149,7 @@ test.describe('at phone width', () => {
     request,
   }) => {
     const owner = newOwner();
-    expect((await request.post('/api/register', { data: owner })).status()).toBe(201);
+    expect((await registerAccount(request, { data: owner })).status()).toBe(201);
     await signIn(page, owner.username, owner.password);
     await page.goto('/invoices');
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();

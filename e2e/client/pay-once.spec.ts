@@ -8,9 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { toasts } from '../support/pages';
 import { bookOrder, orderStatus } from './checkout-support';
+import { registerAccount } from '../support/sign-up';
 
 async function signUpClient(page: Page) {
-  const response = await page.request.post('/api/register', { data: newAccount('client') });
+  const response = await registerAccount(page.request, { data: newAccount('client') });
   expect(response.status(), await response.text()).toBe(201);
 }
 

@@ -11,6 +11,7 @@ import {
 import { DEMO } from '../support/accounts';
 import { HOUSTON_BOOKING as SHARED_BOOKING } from '../support/bookings';
 import { approveDriver } from '../support/vetting';
+import { registerAccount } from '../support/sign-up';
 
 /** Two points in Houston the tests drive between: near the Medical Center pickup, then downtown. */
 export const NEAR_PICKUP = { latitude: 29.7079, longitude: -95.3992 };
@@ -58,7 +59,7 @@ export async function registerDriver(
 ): Promise<DriverAccount> {
   const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const account = { username: `e2e_drv_${tag}`, password: 'Driver-pass-123' };
-  const response = await request.post('/api/register', {
+  const response = await registerAccount(request, {
     data: {
       ...account,
       email: `e2e_drv_${tag}@example.test`,

@@ -7,6 +7,7 @@ import { newAccount } from '../support/accounts';
 import { signUp, toasts } from '../support/pages';
 import { DELIVERY, orderForm, PICKUP, suggestions } from '../client/dashboard';
 import { expandRow, findOrderRow } from './helpers';
+import { registerAccount } from '../support/sign-up';
 
 test('a client saves a place, books from its address book and sees the order at that address', async ({
   page,
@@ -83,7 +84,7 @@ test.describe('on a 390 px phone', () => {
   }) => {
     // A new client: a place saved to the demo client's book would put its picker in the way of
     // every other spec that books as the demo client (the keyboard spec tabs through that form).
-    const registered = await page.request.post('/api/register', { data: newAccount('client') });
+    const registered = await registerAccount(page.request, { data: newAccount('client') });
     expect(registered.status(), await registered.text()).toBe(201);
     const label = `Clinic ${Date.now().toString(36)}`;
     const saved = await page.request.post('/api/saved-places', {

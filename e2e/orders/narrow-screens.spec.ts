@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { statusSaid } from '../support/client-status';
 import { bookOrder, payOrder } from './helpers';
+import { registerAccount } from '../support/sign-up';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -10,7 +11,7 @@ for (const path of ['/orders', '/tracking', '/messages']) {
   test(`${path} fits a 390 px screen`, async ({ page }) => {
     // A fresh client whose rows carry the longest status words there are: a paid order whose
     // pickup (no ZIP) waits for dispatch's address check, beside an unpaid one.
-    const registered = await page.request.post('/api/register', { data: newAccount('client') });
+    const registered = await registerAccount(page.request, { data: newAccount('client') });
     expect(registered.status()).toBe(201);
     const booked = await page.request.post('/api/orders', {
       data: {

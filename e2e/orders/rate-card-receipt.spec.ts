@@ -7,12 +7,13 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO, newAccount } from '../support/accounts';
 import { apiSignIn, bookOrder } from './helpers';
+import { registerAccount } from '../support/sign-up';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the receipt lists the contract price lines and the card version', async ({ page, browser }) => {
   const account = newAccount('client');
-  const registered = await page.request.post('/api/register', { data: account });
+  const registered = await registerAccount(page.request, { data: account });
   expect(registered.status()).toBe(201);
   const organizationId = ((await registered.json()) as { user: { organizationId: number } }).user
     .organizationId;

@@ -9,6 +9,7 @@ import { newAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
 import { mailTo } from '../support/mailbox';
 import { signIn } from '../support/pages';
+import { registerAccount } from '../support/sign-up';
 
 /** The join link of the newest invitation to this address, as a path on the app under test. */
 async function joinLinkFor(email: string): Promise<string> {
@@ -29,7 +30,7 @@ test('the owner invites a booker, who joins from the email and books; the owner 
 }) => {
   test.setTimeout(90_000);
   const owner = newAccount('client');
-  const registered = await request.post('/api/register', { data: owner });
+  const registered = await registerAccount(request, { data: owner });
   expect(registered.status(), await registered.text()).toBe(201);
 
   await signIn(page, owner.username, owner.password);
@@ -75,7 +76,7 @@ test.describe('at phone width', () => {
     request,
   }) => {
     const owner = newAccount('client');
-    expect((await request.post('/api/register', { data: owner })).status()).toBe(201);
+    expect((await registerAccount(request, { data: owner })).status()).toBe(201);
     await signIn(page, owner.username, owner.password);
     await page.goto('/members');
     await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();

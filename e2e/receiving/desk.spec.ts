@@ -19,11 +19,12 @@ import {
   stepBody,
   type Job,
 } from '../driver/support';
+import { registerAccount } from '../support/sign-up';
 
 /** Registers a fresh client (the owner of a new organisation) on this request context. */
 async function newOwner(request: APIRequestContext, organizationName: string) {
   const account = { ...newAccount('client'), organizationName };
-  const registered = await request.post('/api/register', { data: account });
+  const registered = await registerAccount(request, { data: account });
   expect(registered.status(), await registered.text()).toBe(201);
   return (await registered.json()).user as { organizationId: number };
 }

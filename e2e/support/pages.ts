@@ -1,6 +1,7 @@
 /** What a person does on the sign-in page, written once for every spec. */
 import { expect, type Page } from '@playwright/test';
 import type { NewAccount } from './accounts';
+import { signUpLinkFor } from './sign-up';
 
 export function signInCard(page: Page) {
   return page.getByRole('region', { name: 'Sign In' });
@@ -23,7 +24,7 @@ export async function signIn(page: Page, username: string, password: string) {
   return response;
 }
 
-/** Registers through the sign-up card and waits for the landing page. */
+/** Registers through the sign-up card, opens the emailed link and waits for the landing page. */
 export async function signUp(page: Page, account: NewAccount) {
   await page.goto('/login');
   const card = signUpCard(page);
@@ -36,6 +37,8 @@ export async function signUp(page: Page, account: NewAccount) {
   await card.getByLabel('Password', { exact: true }).fill(account.password);
   await card.getByLabel('Confirm password').fill(account.password);
   await card.getByRole('button', { name: 'Create Account' }).click();
+  await expect(card.getByRole('status')).toContainText('Check your email to finish signing up');
+  await page.goto(await signUpLinkFor(account.email));
   await expect(toasts(page).getByText('Account Created!')).toBeVisible();
   await expect(page).toHaveURL(account.role === 'driver' ? '/driver-dashboard' : '/dashboard');
 }

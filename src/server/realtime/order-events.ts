@@ -34,6 +34,17 @@ export const audienceOf = (order: OrderRef, before?: OrderRef, offered: Offered 
     (before !== undefined && isOpenJob(before) && offered.before === null),
 });
 
+/**
+ * Who hears an alert about an order's goods (a piece exception, a temperature excursion, a
+ * check-in discrepancy): dispatch, the client, and the driver holding the job or offered it. Never
+ * the open-job board: an alert names pieces and what befell them, which a driver who does not hold
+ * the job has no need to know, approved or not.
+ */
+export const alertAudience = (order: OrderRef, offered: Offered = NOT_OFFERED): EventAudience => ({
+  ...audienceOf(order, undefined, offered),
+  openJob: false,
+});
+
 /** An order event and who hears it, to publish alone or with the other events of its change. */
 export function orderEventMessage(
   type: OrderEventType,

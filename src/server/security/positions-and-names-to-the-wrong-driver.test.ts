@@ -3,9 +3,14 @@
  * only while it holds the job: after a driver hands a job back, the next one did read the first
  * one's exact positions in /tracking and /trail; any approved driver read the client's full name
  * in the tracking of an open job; drivers not yet approved received live frames about open jobs,
- * and every driver received the frames of a job offered to one other. Each is asked here.
+ * and every driver received the frames of a job offered to one other, piece and temperature alerts
+ * included. Each is asked here.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../db/schema/index';
+import { publishExcursion } from '../modules/order-status/medical-step';
+import { publishPieceAlert } from '../modules/order-status/piece-step';
 import { connectLive, type LiveClient } from '../realtime/test-client';
 import { HOUSTON_BOOKING, patchOrder } from '../test/orders';
 import {
@@ -159,6 +164,37 @@ describe('positions and names to the wrong driver', () => {
       }
     } finally {
       await setRules(c.t, c.admin, { enabled: false });
+    }
+  });
+
+  it('piece and temperature alerts on an open job reach the driver offered it, never another driver', async () => {
+    const chosen = await newDriver(c.t);
+    const bystander = await newDriver(c.t);
+    const sockets = [await live(chosen.token), await live(bystander.token), await live(c.admin)];
+    try {
+      const id = await openJob(c.t, c.client, c.admin);
+      const [order] = await c.t.db.select().from(orders).where(eq(orders.id, id));
+      // The bystander, an approved driver, hears the open job itself: its socket is listening.
+      await sockets[1]!.next((f) => (f.order as { id?: number } | undefined)?.id === id);
+      const offered = { before: null, now: chosen.driverId };
+      await c.t.db.transaction(async (tx) => {
+        const at = { id: 1, createdAt: new Date() };
+        await publishPieceAlert(tx, order!, at, 'Piece 1 of 2 (LBL-1) damaged', 'Piece exception', offered);
+        await publishExcursion(tx, order!, at, 'Cooler read 14 °C', offered);
+      });
+      const alertOf = (text: string) => (f: Record<string, unknown>) =>
+        f.type === 'tracking_update' && (f.event as { alert?: string }).alert === text;
+      for (const s of [sockets[0]!, sockets[2]!]) {
+        await s.next(alertOf('Piece 1 of 2 (LBL-1) damaged'));
+        await s.next(alertOf('Cooler read 14 °C'));
+      }
+      // By then a frame to the bystander would have come too (as in the offered-job case above).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const anyAlert = (f: Record<string, unknown>) =>
+        f.type === 'tracking_update' && (f.event as { alert?: string }).alert !== undefined;
+      expect(sockets[1]!.frames.filter(anyAlert)).toEqual([]);
+    } finally {
+      for (const s of sockets) s.close();
     }
   });
 });

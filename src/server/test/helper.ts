@@ -84,7 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     if (registered.statusCode !== 202) return registered;
     const email = String((payload as { email?: unknown }).email ?? '').toLowerCase();
     const newest = sent.filter((m) => m.to.toLowerCase() === email).at(-1);
-    const link = newest && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(newest.text)?.[1];
+    const link = newest && /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(newest.text)?.[1];
     if (!link) throw new Error(`no sign-up link was emailed to ${email}`);
     return app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: link }, headers });
   }

@@ -23,7 +23,7 @@ export async function signUpOverHttp(
   // The email leaves after the answer: wait for it (at most ten seconds).
   for (let waited = 0; !token && waited < 10_000; waited += 50) {
     const mail = mailbox.received.filter((m) => m.to.includes(email)).at(-1);
-    token = mail && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    token = mail && /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     if (!token) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   if (!token) throw new Error(`no sign-up link was emailed to ${email}`);

@@ -52,6 +52,7 @@ const page = (load: () => Promise<Record<string, ComponentType>>, name: string):
 const SplashPage = page(() => import('@web/features/splash/SplashPage'), 'SplashPage');
 const ForgotPasswordPage = page(() => import('@web/features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('@web/features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('@web/features/auth/VerifyEmailPage'), 'VerifyEmailPage');
 const NotFoundPage = page(() => import('@web/features/not-found/NotFoundPage'), 'NotFoundPage');
 const AdminDashboardPage = page(() => import('@web/features/admin/AdminDashboardPage'), 'AdminDashboardPage');
 const CheckoutPage = page(() => import('@web/features/checkout/CheckoutPage'), 'CheckoutPage');
@@ -198,6 +199,12 @@ export function AppRoutes() {
         <Route path="/reset-password">
           <Loading>
             <ResetPasswordPage />
+          </Loading>
+        </Route>
+        {/* Opened from the sign-up email: the link makes the account and signs it in. */}
+        <Route path="/verify-email">
+          <Loading>
+            <VerifyEmailPage />
           </Loading>
         </Route>
         {/* Opened from an invitation email: the invitee has no login yet. */}

@@ -29,7 +29,7 @@ const register = (payload: unknown) =>
 const verify = (payload: object) => t.request({ method: 'POST', url: '/api/auth/verify-email', payload });
 const mailTo = (email: string) => t.sent.filter((m) => m.to === email);
 const tokenIn = (text: string) =>
-  /https:\/\/medlink\.example\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  /https:\/\/medlink\.example\/verify-email#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('POST /api/register and /api/auth/verify-email', () => {
   it('emails a link, makes no account until it is opened, then creates a client and signs it in', async () => {

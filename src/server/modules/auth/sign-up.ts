@@ -4,8 +4,8 @@
  * an email sent after the answer), so neither the answer nor its time says which accounts exist.
  * A new email gets a link that finishes the sign-up; an email that has an account gets a note to
  * its owner instead. A username taken by someone else is told only to whoever opens the link, who
- * may choose another (decision 901). The link carries a random 256-bit token; only its SHA-256 is
- * kept. The email is sent directly, not through the notification outbox, because the outbox keeps
+ * may choose another (decision 901). The link carries a random 256-bit token in its fragment (never
+ * sent to a server, so out of access logs); only its SHA-256 is kept. The email is sent directly, not through the notification outbox, because the outbox keeps
  * message bodies and this one holds a secret.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -87,7 +87,7 @@ export async function requestSignUp(
       })
     : renderSignUpMail('verify', language, {
         origin: out.origin,
-        link: `${out.origin}/verify-email?token=${token}`,
+        link: `${out.origin}/verify-email#token=${token}`,
         hours: SIGN_UP_LINK_HOURS,
       });
   // Not awaited: the answer must not wait for (and so reveal) a send. A failed send is logged; the

@@ -20,11 +20,11 @@ import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
-import { audienceOf } from '../../realtime/order-events';
-import { sha256Hex } from '../custody/index';
-import { capturedTimes } from '../custody/index';
-import { appendCustody } from '../custody/index';
-import type { PendingWebhook } from '../webhooks/index';
+import { alertAudience, type Offered } from '../../realtime/order-events';
+import { sha256Hex } from '../custody/hashing';
+import { capturedTimes } from '../custody/content';
+import { appendCustody } from '../custody/ledger';
+import type { PendingWebhook } from '../webhooks/enqueue';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -131,15 +131,16 @@ export async function appendEvidence(tx: Tx, e: Evidence): Promise<string | null
   return alert;
 }
 
-/** Tells dispatch and the client (and the driver) of an excursion, on commit. */
+/** Tells dispatch, the client and the driver holding (or offered) the job of an excursion, on commit. */
 export function publishExcursion(
   tx: Tx,
   order: OrderRow,
   tracking: { id: number; createdAt: Date },
   alert: string,
+  offered?: Offered,
 ) {
   const ref = { id: order.id, status: order.status, clientId: order.clientId, driverId: order.driverId };
-  return publishEvent(tx, audienceOf(ref), {
+  return publishEvent(tx, alertAudience(ref, offered), {
     type: 'tracking_update',
     event: {
       id: tracking.id,

@@ -21,11 +21,11 @@ import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
-import { audienceOf } from '../../realtime/order-events';
-import { sha256Hex } from '../custody/index';
-import { appendCustody } from '../custody/index';
-import { insertDiscrepancy, listPieces, type PieceRow } from '../pieces/index';
-import type { PendingWebhook } from '../webhooks/index';
+import { alertAudience, type Offered } from '../../realtime/order-events';
+import { sha256Hex } from '../custody/hashing';
+import { appendCustody } from '../custody/ledger';
+import { insertDiscrepancy, listPieces, type PieceRow } from '../pieces/repository';
+import type { PendingWebhook } from '../webhooks/enqueue';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -194,16 +194,17 @@ export async function appendPieceEvidence(tx: Tx, e: PieceEvidence): Promise<str
   return `${lines.join('; ')} (#${displayNumber(e.order.id)})`;
 }
 
-/** Tells dispatch, the client and the driver of a piece exception, on commit. */
+/** Tells dispatch, the client and the driver holding (or offered) the job of a piece exception, on commit. */
 export function publishPieceAlert(
   tx: Tx,
   order: OrderRow,
   tracking: { id: number; createdAt: Date },
   alert: string,
   alertTitle = 'Piece exception',
+  offered?: Offered,
 ) {
   const ref = { id: order.id, status: order.status, clientId: order.clientId, driverId: order.driverId };
-  return publishEvent(tx, audienceOf(ref), {
+  return publishEvent(tx, alertAudience(ref, offered), {
     type: 'tracking_update',
     event: {
       id: tracking.id,

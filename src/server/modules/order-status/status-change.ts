@@ -282,8 +282,8 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     data: { previousStatus: before.status, status: to },
   });
   await enqueueWebhookEvents(tx, webhooks);
-  if (alert) await publishExcursion(tx, after, tracking!, alert);
-  if (pieceAlert) await publishPieceAlert(tx, after, tracking!, pieceAlert);
+  if (alert) await publishExcursion(tx, after, tracking!, alert, offered);
+  if (pieceAlert) await publishPieceAlert(tx, after, tracking!, pieceAlert, undefined, offered);
   return { before, order: after, tracking: tracking!, driver, addressLearningFailed };
 }
 

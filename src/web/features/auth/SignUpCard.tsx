@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
 import type { RegisterRequest, signUpForm, SignUpForm } from '@domain/auth';
@@ -12,15 +12,15 @@ import { loadAuthApi, schemaCheck } from './deferred';
 import { PasswordHints } from './PasswordHints';
 import { useAuthCall } from './use-auth-call';
 import { useAuthForm } from './use-auth-form';
-import { useFinishSignIn } from './use-finish-sign-in';
 
 type SignUpValues = z.output<typeof signUpForm>;
 const checkSignUp = schemaCheck((schemas) => schemas.signUpForm);
-/** The answer, and the note a new driver gets (loaded with the schemas, after the form showed). */
+/** The email is written in the language this page is in. */
 async function registerAccount(body: RegisterRequest) {
-  const [api, vetting] = await Promise.all([loadAuthApi(), import('@domain/driver-vetting')]);
-  return { ...(await api.register(body)), pendingNote: vetting.REGISTERED_PENDING };
+  const [api, { currentLanguage }] = await Promise.all([loadAuthApi(), import('@web/i18n/language')]);
+  return api.register({ ...body, language: currentLanguage() });
 }
+const SignUpSent = lazy(() => import('./SignUpSent').then((m) => ({ default: m.SignUpSent })));
 const FIELD_NAMES = [
   'username',
   'email',
@@ -33,7 +33,6 @@ const FIELD_NAMES = [
 
 export function SignUpCard() {
   const titleId = useId();
-  const finishSignIn = useFinishSignIn();
   const form = useAuthForm<SignUpForm, SignUpValues>({
     check: checkSignUp,
     defaultValues: {
@@ -50,27 +49,10 @@ export function SignUpCard() {
   const { errors } = form.formState;
   const password = form.watch('password');
 
+  // The address the link went to: the card then says to look there, and nothing else.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useAuthCall(registerAccount, {
-    onSuccess: (answer) => {
-      if (!answer.user) {
-        toast({
-          variant: 'destructive',
-          title: 'Login Error',
-          description: 'Authentication successful but user data missing',
-        });
-        return;
-      }
-      toast({
-        variant: 'success',
-        title: 'Account Created!',
-        // A new driver waits for dispatch; the server's answer says so.
-        description:
-          answer.user.driverApproval === 'pending'
-            ? `Welcome to MedLink, ${answer.user.firstName}. ${answer.pendingNote}`
-            : `Welcome to MedLink, ${answer.user.firstName}.`,
-      });
-      finishSignIn(answer.user);
-    },
+    onSuccess: () => setSentTo(form.getValues('email')),
     onError: (error) => {
       // Put the server's field messages next to the fields they name, as well as in the toast.
       const byField = fieldErrors(error);
@@ -98,51 +80,63 @@ export function SignUpCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
-          </Field>
-          <Field label="Organization" error={errors.organizationName?.message} className="sm:col-span-2">
-            <Input
-              autoComplete="organization"
-              placeholder="e.g. Sample Pharmacy"
-              {...form.register('organizationName')}
+        {sentTo ? (
+          <Suspense fallback={null}>
+            <SignUpSent
+              email={sentTo}
+              onAgain={() => {
+                form.reset();
+                setSentTo(null);
+              }}
             />
-          </Field>
-          <Field label="Email" error={errors.email?.message} className="sm:col-span-2">
-            <Input type="email" autoComplete="email" {...form.register('email')} />
-          </Field>
-          <Field label="Username" error={errors.username?.message}>
-            <Input autoComplete="username" {...form.register('username')} />
-          </Field>
-          <Field label="Account type" error={errors.role?.message}>
-            <NativeSelect {...form.register('role')}>
-              <option value="client">Client (pharmacy, lab, clinic, bank)</option>
-              <option value="driver">Driver</option>
-            </NativeSelect>
-          </Field>
-          <Field label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </Field>
-          <Field label="Confirm password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-          </Field>
-          <div className="sm:col-span-2">
-            <PasswordHints password={password} />
-          </div>
-          <Button
-            type="submit"
-            className="w-full sm:col-span-2"
-            pending={mutation.isPending || !!mutation.data?.user}
-            pendingText="Creating account…"
-          >
-            <UserPlus aria-hidden="true" />
-            Create Account
-          </Button>
-        </form>
+          </Suspense>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+            <Field label="First name" error={errors.firstName?.message}>
+              <Input autoComplete="given-name" {...form.register('firstName')} />
+            </Field>
+            <Field label="Last name" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...form.register('lastName')} />
+            </Field>
+            <Field label="Organization" error={errors.organizationName?.message} className="sm:col-span-2">
+              <Input
+                autoComplete="organization"
+                placeholder="e.g. Sample Pharmacy"
+                {...form.register('organizationName')}
+              />
+            </Field>
+            <Field label="Email" error={errors.email?.message} className="sm:col-span-2">
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </Field>
+            <Field label="Username" error={errors.username?.message}>
+              <Input autoComplete="username" {...form.register('username')} />
+            </Field>
+            <Field label="Account type" error={errors.role?.message}>
+              <NativeSelect {...form.register('role')}>
+                <option value="client">Client (pharmacy, lab, clinic, bank)</option>
+                <option value="driver">Driver</option>
+              </NativeSelect>
+            </Field>
+            <Field label="Password" error={errors.password?.message}>
+              <Input type="password" autoComplete="new-password" {...form.register('password')} />
+            </Field>
+            <Field label="Confirm password" error={errors.confirmPassword?.message}>
+              <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+            </Field>
+            <div className="sm:col-span-2">
+              <PasswordHints password={password} />
+            </div>
+            <Button
+              type="submit"
+              className="w-full sm:col-span-2"
+              pending={mutation.isPending}
+              pendingText="Creating account…"
+            >
+              <UserPlus aria-hidden="true" />
+              Create Account
+            </Button>
+          </form>
+        )}
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@domain/auth';
+import { signUpAnswer, type VerifyEmailRequest } from '@domain/sign-up';
 import type { z } from 'zod';
 import { apiParse, errorCode } from '@web/lib/api';
 
@@ -21,8 +22,14 @@ export function login(body: LoginRequest): Promise<LoginAnswer> {
   return apiParse(loginAnswer, 'POST', '/api/auth/login', body);
 }
 
-export function register(body: RegisterRequest): Promise<LoginAnswer> {
-  return apiParse(loginAnswer, 'POST', '/api/register', body);
+/** POST /api/register: the same answer whatever is taken; the email finishes the sign-up. */
+export function register(body: RegisterRequest) {
+  return apiParse(signUpAnswer, 'POST', '/api/register', body);
+}
+
+/** POST /api/auth/verify-email with the emailed link's token: the account is made and signed in. */
+export function verifyEmail(body: VerifyEmailRequest): Promise<LoginAnswer> {
+  return apiParse(loginAnswer, 'POST', '/api/auth/verify-email', body);
 }
 
 export function logout() {
