@@ -18,7 +18,7 @@ const checkSignUp = schemaCheck((schemas) => schemas.signUpForm);
 /** The email is written in the language this page is in. */
 async function registerAccount(body: RegisterRequest) {
   const [api, { currentLanguage }] = await Promise.all([loadAuthApi(), import('@web/i18n/language')]);
-  return api.register({ ...body, language: currentLanguage() });
+  return { ...(await api.register({ ...body, language: currentLanguage() })), email: body.email };
 }
 const SignUpSent = lazy(() => import('./SignUpSent').then((m) => ({ default: m.SignUpSent })));
 const FIELD_NAMES = [
@@ -52,7 +52,7 @@ export function SignUpCard() {
   // The address the link went to: the card then says to look there, and nothing else.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useAuthCall(registerAccount, {
-    onSuccess: () => setSentTo(form.getValues('email')),
+    onSuccess: (answer) => setSentTo(answer.email),
     onError: (error) => {
       // Put the server's field messages next to the fields they name, as well as in the toast.
       const byField = fieldErrors(error);
@@ -82,13 +82,7 @@ export function SignUpCard() {
       <CardContent>
         {sentTo ? (
           <Suspense fallback={null}>
-            <SignUpSent
-              email={sentTo}
-              onAgain={() => {
-                form.reset();
-                setSentTo(null);
-              }}
-            />
+            <SignUpSent email={sentTo} onAgain={() => setSentTo(null)} />
           </Suspense>
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
