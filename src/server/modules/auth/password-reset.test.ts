@@ -59,7 +59,9 @@ const reset = (token: string, newPassword = 'Second-pass2') =>
 const signIn = (username: string, password: string) =>
   t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/me', token });
-const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
+/** The reset emails to this address (its sign-up link came to it first). */
+const mailsTo = (email: string) =>
+  smtp.received.filter((m) => m.to.includes(email) && m.subject === 'Reset your MedLink password');
 
 /** Asks for a link and reads its token out of the email that arrives. */
 async function linkFor(who: { username: string; email: string }) {
