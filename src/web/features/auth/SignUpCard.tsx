@@ -8,6 +8,7 @@ import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { fieldErrors, serverMessage } from '@web/lib/api';
+import { browserLanguage } from './browser-language';
 import { loadAuthApi, schemaCheck } from './deferred';
 import { PasswordHints } from './PasswordHints';
 import { useAuthCall } from './use-auth-call';
@@ -17,8 +18,8 @@ type SignUpValues = z.output<typeof signUpForm>;
 const checkSignUp = schemaCheck((schemas) => schemas.signUpForm);
 /** The email is written in the language this page is in. */
 async function registerAccount(body: RegisterRequest) {
-  const [api, { currentLanguage }] = await Promise.all([loadAuthApi(), import('@web/i18n/language')]);
-  return { ...(await api.register({ ...body, language: currentLanguage() })), email: body.email };
+  const api = await loadAuthApi();
+  return { ...(await api.register({ ...body, language: browserLanguage() })), email: body.email };
 }
 const SignUpSent = lazy(() => import('./SignUpSent').then((m) => ({ default: m.SignUpSent })));
 const FIELD_NAMES = [

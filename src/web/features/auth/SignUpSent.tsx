@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { WithMessages } from '@web/i18n/I18nProvider';
 import { useMessages } from '@web/i18n/use-messages';
+import { SignedOutMessages } from './SignedOutMessages';
 
 type Props = { email: string; onAgain: () => void };
 
@@ -11,9 +11,9 @@ type Props = { email: string; onAgain: () => void };
  */
 export function SignUpSent(props: Props) {
   return (
-    <WithMessages>
+    <SignedOutMessages>
       <Sent {...props} />
-    </WithMessages>
+    </SignedOutMessages>
   );
 }
 

@@ -6,8 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { WithMessages } from '@web/i18n/I18nProvider';
 import { useMessages } from '@web/i18n/use-messages';
+import { SignedOutMessages } from './SignedOutMessages';
 import { errorCode } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { loadAuthApi } from './deferred';
@@ -23,9 +23,9 @@ const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get
 /** The page the sign-up email links to: it sends the link's token, and the account is signed in. */
 export function VerifyEmailPage() {
   return (
-    <WithMessages>
+    <SignedOutMessages>
       <VerifyEmail />
-    </WithMessages>
+    </SignedOutMessages>
   );
 }
 
