@@ -25,6 +25,14 @@ import * as repo from './sign-up-repository';
 /** Sign-up emails one address may be sent per SIGN_UP_LINK_HOURS; further attempts send nothing. */
 export const SIGN_UP_EMAILS_PER_WINDOW = 5;
 
+/**
+ * Lone UTF-16 surrogates become U+FFFD, as the driver writes them into a text column: the profile
+ * waits in a jsonb column, which refuses them.
+ */
+const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+const orNull = (text: string | null) => (text === null ? null : wellFormed(text));
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const hours = (n: number) => n * 3_600_000;
 
@@ -58,10 +66,10 @@ export async function requestSignUp(
         ? null
         : {
             username: input.username,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: input.phone,
-            organizationName: input.organizationName,
+            firstName: wellFormed(input.firstName),
+            lastName: wellFormed(input.lastName),
+            phone: orNull(input.phone),
+            organizationName: orNull(input.organizationName),
             role: input.role === 'driver' ? 'driver' : 'client',
             language: input.language ?? null,
           },
