@@ -11,6 +11,7 @@ import { DEMO, newAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
 import { mailTo } from '../support/mailbox';
 import { signIn } from '../support/pages';
+import { registerAccount } from '../support/sign-up';
 
 type Booked = { id: number; displayNumber: string };
 
@@ -31,7 +32,7 @@ async function book(context: APIRequestContext): Promise<Booked> {
 async function organisationWithBooker(baseURL: string) {
   const owner = newAccount('client');
   const ownerApi = await session(baseURL);
-  expect((await ownerApi.post('/api/register', { data: owner })).status()).toBe(201);
+  expect((await registerAccount(ownerApi, { data: owner })).status()).toBe(201);
   const { organizationId } = (await (await ownerApi.get('/api/auth/me')).json()) as {
     organizationId: number;
   };
@@ -70,7 +71,7 @@ test('the owner filters the audit trail to one order of its organisation and exp
   // Another organisation's order, read by dispatch beside the owner's, one by one and in one list.
   const stranger = newAccount('client');
   const strangerApi = await session(baseURL!);
-  expect((await strangerApi.post('/api/register', { data: stranger })).status()).toBe(201);
+  expect((await registerAccount(strangerApi, { data: stranger })).status()).toBe(201);
   const theirs = await book(strangerApi);
   await strangerApi.dispose();
   const dispatch = await session(baseURL!, DEMO.admin);

@@ -13,6 +13,7 @@ import { expectNoSeriousViolations } from '../a11y/support';
 import { newAccount } from '../support/accounts';
 import { signIn } from '../support/pages';
 import { bookOrder } from '../orders/helpers';
+import { registerAccount } from '../support/sign-up';
 
 const BILLING = { username: 'billing', password: 'billing123' };
 
@@ -34,7 +35,7 @@ test("billing sets an organisation's card, and the owner's next order is priced 
 }) => {
   test.setTimeout(90_000);
   const owner = newOwner();
-  expect((await page.request.post('/api/register', { data: owner })).status()).toBe(201);
+  expect((await registerAccount(page.request, { data: owner })).status()).toBe(201);
 
   const billingContext = await browser.newContext();
   const billing = await billingContext.newPage();
@@ -79,7 +80,7 @@ test.describe('at phone width', () => {
 
   test('the rate card screen fits, works by keyboard, and passes axe', async ({ page, request }) => {
     const owner = newOwner();
-    expect((await request.post('/api/register', { data: owner })).status()).toBe(201);
+    expect((await registerAccount(request, { data: owner })).status()).toBe(201);
     await signIn(page, BILLING.username, BILLING.password);
     await openCard(page, owner.organizationName);
     expect(

@@ -8,6 +8,7 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Page
 import { DEMO } from '../support/accounts';
 import { E2E_PORT } from '../support/ports';
 import { HOUSTON_BOOKING, registerDriver, stepBody } from '../driver/support';
+import { registerAccount } from '../support/sign-up';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -24,7 +25,7 @@ export const addressStatus = (page: Page, end: 'Pickup' | 'Delivery') =>
 export async function newClientOn(page: Page): Promise<string> {
   const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const username = `e2e_addr_${tag}`;
-  const response = await page.request.post('/api/register', {
+  const response = await registerAccount(page.request, {
     data: {
       username,
       email: `${username}@example.test`,

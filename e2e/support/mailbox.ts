@@ -13,9 +13,21 @@ export interface Mail {
   text: string;
 }
 
-/** Mail received so far for this address (newest last). */
-export async function mailTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`http://127.0.0.1:${MAILBOX_PORT}/mail?to=${encodeURIComponent(address)}`);
+/** Mailboxes of servers a spec started for itself (own-server.ts), read beside the suite's own. */
+const ownMailboxes = new Set<number>();
+export function addMailbox(port: number): () => void {
+  ownMailboxes.add(port);
+  return () => ownMailboxes.delete(port);
+}
+
+async function mailAt(port: number, address: string): Promise<Mail[]> {
+  const response = await fetch(`http://127.0.0.1:${port}/mail?to=${encodeURIComponent(address)}`);
   if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
   return (await response.json()) as Mail[];
+}
+
+/** Mail received so far for this address (newest last), in the suite's mailbox and any own server's. */
+export async function mailTo(address: string): Promise<Mail[]> {
+  const boxes = await Promise.all([MAILBOX_PORT, ...ownMailboxes].map((port) => mailAt(port, address)));
+  return boxes.flat();
 }

@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { addMailbox } from './mailbox';
 
 const serve = fileURLToPath(new URL('./serve.ts', import.meta.url));
 
@@ -30,8 +31,9 @@ export interface OwnServer {
 
 export async function startOwnServer(env: Record<string, string>, timeoutMs = 120_000): Promise<OwnServer> {
   const port = await freePort();
+  const mailboxPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serve], {
-    env: { ...process.env, ...env, E2E_PORT: String(port), E2E_MAILBOX_PORT: String(await freePort()) },
+    env: { ...process.env, ...env, E2E_PORT: String(port), E2E_MAILBOX_PORT: String(mailboxPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,9 +57,12 @@ export async function startOwnServer(env: Record<string, string>, timeoutMs = 12
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // Sign-up links this server sends are found where the suite's helpers look for them.
+  const removeMailbox = addMailbox(mailboxPort);
   return {
     url,
     async stop() {
+      removeMailbox();
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');

@@ -143,7 +143,7 @@ describe.each(ROWS.map((row) => [row.route, row] as const))('%s', (route, row) =
       });
     }
     const ignoreFailedSignIns = route === 'POST /api/auth/login';
-    // Sign-up answers a taken name as it answers a new one (decision 901): ' client' is trimmed to
+    // Sign-up answers a taken name as it answers a new one (decision 068): ' client' is trimmed to
     // the demo's name and accepted by design, and the email says the rest.
     const acceptedByDesign = (what: string) =>
       route === 'POST /api/register' && what === 'body username=" client"';

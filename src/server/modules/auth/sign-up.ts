@@ -4,7 +4,7 @@
  * an email sent after the answer), so neither the answer nor its time says which accounts exist.
  * A new email gets a link that finishes the sign-up; an email that has an account gets a note to
  * its owner instead. A username taken by someone else is told only to whoever opens the link, who
- * may choose another (decision 901). The link carries a random 256-bit token in its fragment (never
+ * may choose another (decision 068). The link carries a random 256-bit token in its fragment (never
  * sent to a server, so out of access logs); only its SHA-256 is kept. The email is sent directly, not through the notification outbox, because the outbox keeps
  * message bodies and this one holds a secret.
  */
@@ -15,8 +15,8 @@ import type { registerRequest } from '@domain/auth';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
-import { recordAudit } from '../audit/audit';
-import { renderSignUpMail } from '../notifications/templates';
+import { recordAudit } from '../audit/index';
+import { renderSignUpMail } from '../notifications/index';
 import { hashPassword } from './password';
 import type { ResetMail } from './password-reset';
 import { createAccount, type AuthSettings, type ClientInfo } from './service';

@@ -2,3 +2,4 @@
 export { enqueueEmail, enqueueStatusNotifications } from './outbox';
 export { ORIGIN } from './templates';
 export { type Transports, deliverDue } from './worker';
+export { renderSignUpMail } from './templates';

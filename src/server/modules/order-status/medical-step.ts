@@ -21,10 +21,10 @@ import type { orders } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { alertAudience, type Offered } from '../../realtime/order-events';
-import { sha256Hex } from '../custody/hashing';
-import { capturedTimes } from '../custody/content';
-import { appendCustody } from '../custody/ledger';
-import type { PendingWebhook } from '../webhooks/enqueue';
+import { sha256Hex } from '../custody/index';
+import { capturedTimes } from '../custody/index';
+import { appendCustody } from '../custody/index';
+import type { PendingWebhook } from '../webhooks/index';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -22,10 +22,10 @@ import type { orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { alertAudience, type Offered } from '../../realtime/order-events';
-import { sha256Hex } from '../custody/hashing';
-import { appendCustody } from '../custody/ledger';
-import { insertDiscrepancy, listPieces, type PieceRow } from '../pieces/repository';
-import type { PendingWebhook } from '../webhooks/enqueue';
+import { sha256Hex } from '../custody/index';
+import { appendCustody } from '../custody/index';
+import { insertDiscrepancy, listPieces, type PieceRow } from '../pieces/index';
+import type { PendingWebhook } from '../webhooks/index';
 
 type OrderRow = typeof orders.$inferSelect;
 
