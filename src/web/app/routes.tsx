@@ -9,6 +9,7 @@ import { alreadyLoaded } from '@web/lib/already-loaded';
 import { loadQueryProvider } from '@web/lib/query-client-later';
 import { loadMessages } from '@web/i18n/load';
 import { Protected, PublicOnly, SessionCheckContext } from './guards';
+import { PROTECTED_PATHS, PUBLIC_PATHS, type ProtectedPath } from './route-table';
 
 type QueryProviderModule = Awaited<ReturnType<typeof loadQueryProvider>>;
 type MessagesModule = Awaited<ReturnType<typeof loadMessages>>;
@@ -126,69 +127,58 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner label="Loading…" />}>{children}</Suspense>;
 }
 
-type ProtectedRoute = { path: string; page: LazyPage; roles?: readonly Role[] };
-
-const CLIENT: readonly Role[] = ['client'];
-
-/**
- * Signed-in screens and who may open them. The client screens are the client's own
- * (the server refuses the others anyway); a driver or admin who lands on one is sent home.
- */
-const PROTECTED_ROUTES: ProtectedRoute[] = [
-  { path: '/welcome', page: WelcomePage },
-  { path: '/dashboard', page: ClientDashboardPage, roles: CLIENT },
-  { path: '/orders', page: OrderHistoryPage, roles: CLIENT },
-  { path: '/address-book', page: AddressBookPage, roles: CLIENT },
-  { path: '/members', page: MembersPage, roles: CLIENT },
-  // Receiving staff and owners of a receiving site; the server decides what the list holds.
-  { path: '/receiving', page: ReceivingDeskPage, roles: CLIENT },
-  { path: '/invoices', page: InvoicesPage, roles: CLIENT },
-  // An owner's trail of its organisation's orders; the server refuses other members.
-  { path: '/audit', page: OrganizationAuditPage, roles: CLIENT },
-  // Billing staff's home; dispatch holds the same powers and may open it too.
-  { path: '/billing', page: BillingConsolePage, roles: STAFF_WORK_ROLES.billing },
-  // The money screens open for the roles that do that work (the access policy grants it the same way).
-  { path: '/rate-cards', page: RateCardsPage, roles: STAFF_WORK_ROLES.rates },
-  { path: '/pay-rules', page: PayRulesPage, roles: STAFF_WORK_ROLES.pay },
-  { path: '/orders/import', page: ImportOrdersPage, roles: ['client', 'admin'] },
-  { path: '/standing-orders', page: StandingOrdersPage, roles: CLIENT },
-  { path: '/receipt/:id', page: ReceiptPage, roles: CLIENT },
-  { path: '/orders/:id/custody', page: CustodyPage, roles: ['client', 'admin'] },
-  { path: '/tracking', page: TrackingPage, roles: CLIENT },
-  { path: '/messages', page: MessagesPage, roles: ['client', 'driver'] },
-  { path: '/checkout', page: CheckoutPage, roles: CLIENT },
-  { path: '/orders/:id/confirmation', page: ConfirmationPage, roles: CLIENT },
-  { path: '/driver-dashboard', page: GatedDriverDashboard, roles: ['driver'] },
-  { path: '/earnings', page: EarningsPage, roles: ['driver'] },
-  { path: '/admin-dashboard', page: AdminDashboardPage, roles: ['admin'] },
-  { path: '/security', page: SecurityPage },
-  { path: '/admin/webhooks', page: WebhooksPage, roles: ['admin'] },
-  { path: '/admin/audit', page: AuditPage, roles: ['admin'] },
-  { path: '/admin/inbox', page: InboxPage, roles: ['admin'] },
-  { path: '/admin/dispatch-map', page: DispatchMapPage, roles: ['admin'] },
-  { path: '/admin/auto-dispatch', page: AutoDispatchPage, roles: ['admin'] },
-  { path: '/admin/orders/:id/auto-dispatch', page: OrderDispatchLogPage, roles: ['admin'] },
-  { path: '/settings/notifications', page: NotificationSettingsPage },
-];
+/** The screen of each signed-in path; who may open it is in route-table.ts. */
+const PROTECTED_PAGES: Record<ProtectedPath, LazyPage> = {
+  '/welcome': WelcomePage,
+  '/dashboard': ClientDashboardPage,
+  '/orders': OrderHistoryPage,
+  '/address-book': AddressBookPage,
+  '/members': MembersPage,
+  '/receiving': ReceivingDeskPage,
+  '/invoices': InvoicesPage,
+  '/audit': OrganizationAuditPage,
+  '/billing': BillingConsolePage,
+  '/rate-cards': RateCardsPage,
+  '/pay-rules': PayRulesPage,
+  '/orders/import': ImportOrdersPage,
+  '/standing-orders': StandingOrdersPage,
+  '/receipt/:id': ReceiptPage,
+  '/orders/:id/custody': CustodyPage,
+  '/tracking': TrackingPage,
+  '/messages': MessagesPage,
+  '/checkout': CheckoutPage,
+  '/orders/:id/confirmation': ConfirmationPage,
+  '/driver-dashboard': GatedDriverDashboard,
+  '/earnings': EarningsPage,
+  '/admin-dashboard': AdminDashboardPage,
+  '/security': SecurityPage,
+  '/admin/webhooks': WebhooksPage,
+  '/admin/audit': AuditPage,
+  '/admin/inbox': InboxPage,
+  '/admin/dispatch-map': DispatchMapPage,
+  '/admin/auto-dispatch': AutoDispatchPage,
+  '/admin/orders/:id/auto-dispatch': OrderDispatchLogPage,
+  '/settings/notifications': NotificationSettingsPage,
+};
 
 export function AppRoutes() {
   const checking = useSessionCheck();
   return (
     <SessionCheckContext value={checking}>
       <Switch>
-        <Route path="/">
+        <Route path={PUBLIC_PATHS.splash}>
           <PublicOnly>
             <Suspense fallback={null}>
               <SplashPage />
             </Suspense>
           </PublicOnly>
         </Route>
-        <Route path="/login">
+        <Route path={PUBLIC_PATHS.login}>
           <PublicOnly>
             <LoginPage />
           </PublicOnly>
         </Route>
-        <Route path="/forgot-password">
+        <Route path={PUBLIC_PATHS.forgotPassword}>
           <PublicOnly>
             <Loading>
               <ForgotPasswordPage />
@@ -196,38 +186,42 @@ export function AppRoutes() {
           </PublicOnly>
         </Route>
         {/* Opened from an email, signed in or not: the reset ends every session anyway. */}
-        <Route path="/reset-password">
+        <Route path={PUBLIC_PATHS.resetPassword}>
           <Loading>
             <ResetPasswordPage />
           </Loading>
         </Route>
         {/* Opened from the sign-up email: the link makes the account and signs it in. */}
-        <Route path="/verify-email">
+        <Route path={PUBLIC_PATHS.verifyEmail}>
           <Loading>
             <VerifyEmailPage />
           </Loading>
         </Route>
         {/* Opened from an invitation email: the invitee has no login yet. */}
-        <Route path="/join">
+        <Route path={PUBLIC_PATHS.join}>
           <Loading>
             <JoinPage />
           </Loading>
         </Route>
         {/* The recipient's tracking link: no account, no app frame, signed in or not. */}
-        <Route path="/t/:token">
+        <Route path={PUBLIC_PATHS.publicTracking}>
           <Loading>
             <PublicTrackingPage />
           </Loading>
         </Route>
-        {PROTECTED_ROUTES.map(({ path, page: Page, roles }) => (
-          <Route key={path} path={path}>
-            <Protected roles={roles} preload={Page.preload}>
-              <Loading>
-                <Page />
-              </Loading>
-            </Protected>
-          </Route>
-        ))}
+        {PROTECTED_PATHS.map((route) => {
+          const Page = PROTECTED_PAGES[route.path];
+          const roles: readonly Role[] | undefined = 'roles' in route ? route.roles : undefined;
+          return (
+            <Route key={route.path} path={route.path}>
+              <Protected roles={roles} preload={Page.preload}>
+                <Loading>
+                  <Page />
+                </Loading>
+              </Protected>
+            </Route>
+          );
+        })}
         <Route>
           <Suspense fallback={null}>
             <NotFoundPage />

@@ -1,0 +1,155 @@
+/**
+ * axe on every path of the web app, at 1280 and at 390 px: the paths come from the router's own
+ * table (src/web/app/route-table.ts), so a screen added there is walked here or this spec fails
+ * naming it. One page load and one axe run per path and width, as the person who opens it: a guest,
+ * a fresh client, a fresh driver, dispatch or billing. Dialogs are in every-dialog.spec.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ROUTE_PATHS, type RoutePath } from '../../src/web/app/route-table';
+import { DEMO, newAccount } from '../support/accounts';
+import { HOUSTON_BOOKING } from '../support/bookings';
+import { apiSignIn, registerDriver } from '../driver/support';
+import { expectNoSeriousViolations } from './support';
+
+type Who = 'guest' | 'client' | 'driver' | 'admin' | 'billing';
+/** What a visit needs that only exists once someone has booked: an unpaid and a paid order. */
+type Orders = { unpaid: { id: number; totalCost: string }; paid: { id: number }; trackingPath: string };
+type Visit = { as: Who; url: (orders: Orders) => string };
+
+const BILLING = { username: 'billing', password: 'billing123' };
+
+/** Who opens each path, and with which id. A path of the router missing here fails the first test. */
+const VISITS: Record<RoutePath, Visit> = {
+  '/': { as: 'guest', url: () => '/' },
+  '/login': { as: 'guest', url: () => '/login' },
+  '/forgot-password': { as: 'guest', url: () => '/forgot-password' },
+  '/reset-password': { as: 'guest', url: () => '/reset-password' },
+  '/join': { as: 'guest', url: () => '/join' },
+  '/t/:token': { as: 'guest', url: (o) => o.trackingPath },
+  '/welcome': { as: 'client', url: () => '/welcome' },
+  '/dashboard': { as: 'client', url: () => '/dashboard' },
+  '/orders': { as: 'client', url: () => '/orders' },
+  '/address-book': { as: 'client', url: () => '/address-book' },
+  '/members': { as: 'client', url: () => '/members' },
+  '/receiving': { as: 'client', url: () => '/receiving' },
+  '/invoices': { as: 'client', url: () => '/invoices' },
+  '/billing': { as: 'billing', url: () => '/billing' },
+  '/orders/import': { as: 'client', url: () => '/orders/import' },
+  '/standing-orders': { as: 'client', url: () => '/standing-orders' },
+  '/receipt/:id': { as: 'client', url: (o) => `/receipt/${o.paid.id}` },
+  '/orders/:id/custody': { as: 'client', url: (o) => `/orders/${o.paid.id}/custody` },
+  '/tracking': { as: 'client', url: (o) => `/tracking?orderId=${o.paid.id}` },
+  '/messages': { as: 'client', url: (o) => `/messages?orderId=${o.paid.id}` },
+  '/checkout': { as: 'client', url: (o) => `/checkout?orderId=${o.unpaid.id}&amount=${o.unpaid.totalCost}` },
+  '/orders/:id/confirmation': { as: 'client', url: (o) => `/orders/${o.paid.id}/confirmation` },
+  '/driver-dashboard': { as: 'driver', url: () => '/driver-dashboard' },
+  '/earnings': { as: 'driver', url: () => '/earnings' },
+  '/admin-dashboard': { as: 'admin', url: () => '/admin-dashboard' },
+  '/security': { as: 'client', url: () => '/security' },
+  '/admin/webhooks': { as: 'admin', url: () => '/admin/webhooks' },
+  '/admin/audit': { as: 'admin', url: () => '/admin/audit' },
+  '/admin/inbox': { as: 'admin', url: () => '/admin/inbox' },
+  '/admin/dispatch-map': { as: 'admin', url: () => '/admin/dispatch-map' },
+  '/admin/auto-dispatch': { as: 'admin', url: () => '/admin/auto-dispatch' },
+  '/admin/orders/:id/auto-dispatch': { as: 'admin', url: (o) => `/admin/orders/${o.paid.id}/auto-dispatch` },
+  '/settings/notifications': { as: 'client', url: () => '/settings/notifications' },
+};
+
+// The ten walks are independent: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const PEOPLE: readonly Who[] = ['guest', 'client', 'driver', 'admin', 'billing'];
+
+test('the walk covers every path of the router, and the router takes its paths from the table', () => {
+  const missing = ROUTE_PATHS.filter((path) => !(path in VISITS));
+  expect(missing, 'paths of route-table.ts this spec does not visit').toEqual([]);
+  // A path written straight into the router would escape the table, and this walk.
+  const router = readFileSync(new URL('../../src/web/app/routes.tsx', import.meta.url), 'utf8');
+  expect(router.match(/<Route[^>]*\spath=["'`]/g) ?? [], 'literal paths in routes.tsx').toEqual([]);
+});
+
+/** A fresh client with an unpaid and a paid Houston order, and the paid one's recipient link. */
+async function bookOrders(request: APIRequestContext): Promise<Orders> {
+  const registered = await request.post('/api/register', { data: newAccount('client') });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const book = async () => {
+    const booked = await request.post('/api/orders', { data: HOUSTON_BOOKING });
+    expect(booked.status(), await booked.text()).toBe(201);
+    return (await booked.json()) as { id: number; totalCost: string };
+  };
+  const [unpaid, paid] = [await book(), await book()];
+  const payment = await request.post('/api/test-payment', { data: { orderId: paid.id } });
+  expect(payment.status(), await payment.text()).toBe(200);
+  const link = await request.get(`/api/orders/${paid.id}/public-link`);
+  expect(link.status(), await link.text()).toBe(200);
+  return { unpaid, paid, trackingPath: ((await link.json()) as { path: string }).path };
+}
+
+/** Signs `page`'s context in as `who` (a fresh account where the role allows one). */
+async function signInAs(page: Page, who: Who, clientRequest: APIRequestContext): Promise<void> {
+  if (who === 'guest') return;
+  if (who === 'client') {
+    // The same fresh client that booked the orders, so its own screens show them.
+    const state = await clientRequest.storageState();
+    await page.context().addCookies(state.cookies);
+    return;
+  }
+  if (who === 'driver') {
+    await registerDriver(page.request, false);
+    return;
+  }
+  // Dispatch and billing have no sign-up: their seeded accounts.
+  await apiSignIn(page.request, who === 'admin' ? DEMO.admin : BILLING);
+}
+
+/** The screen has settled: its title is up and no request is still on its way. */
+async function settled(page: Page, path: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A guard that sent the visitor elsewhere would have axe check the wrong screen.
+  expect(new URL(page.url()).pathname, `${path} stayed on its screen`).toBe(
+    path.includes(':') ? new URL(page.url()).pathname : path,
+  );
+}
+
+async function withOrders<T>(browser: Browser, run: (orders: Orders, request: APIRequestContext) => Promise<T>) {
+  const context = await browser.newContext();
+  try {
+    return await run(await bookOrders(context.request), context.request);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const who of PEOPLE) {
+      const paths = (Object.keys(VISITS) as RoutePath[]).filter((path) => VISITS[path].as === who);
+      test(`every ${who} path: ${paths.join(', ')}`, async ({ page, browser }) => {
+        // One load and one axe run per path on a shared 2-core machine: up to 6 s each.
+        test.setTimeout(30_000 + paths.length * 15_000);
+        await withOrders(browser, async (orders, clientRequest) => {
+          await signInAs(page, who, clientRequest);
+          for (const path of paths) {
+            const url = VISITS[path].url(orders);
+            await page.goto(url);
+            await settled(page, path.includes(':') ? path : new URL(url, 'http://x').pathname);
+            await expectNoSeriousViolations(page, `${path} at ${viewport.width} px as ${who}`);
+          }
+        });
+        if (who === 'guest') {
+          await page.goto('/no-such-page');
+          await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+          await expectNoSeriousViolations(page, `404 at ${viewport.width} px`);
+        }
+      });
+    }
+  });
+}
