@@ -8,9 +8,11 @@ import { CircleCheck, FileText, MapPin, Plus, Printer, Receipt } from 'lucide-re
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { clientStatus } from '@domain/client-status';
+import { shownDeadlines } from '@domain/deadlines';
 import { displayNumber } from '@domain/display';
 import { PIECE_KIND_LABELS, pieceOfText } from '@domain/piece-kinds';
 import type { OrderResponse } from '@domain/orders';
+import { DELIVER_BY, deadlineText, PICK_UP_BY, promiseText } from '@domain/service-levels';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -62,6 +64,8 @@ function Confirmation({ order }: { order: OrderResponse }) {
   const payment = useQuery({ ...orderPaymentQueryOptions(order.id), refetchOnMount: 'always' });
   const paid = order.paymentStatus === 'paid';
   const status = clientStatus(order);
+  // The promise is the service level's; the times are the order's own once it is confirmed.
+  const due = shownDeadlines(order, new Date());
   return (
     <Card className="mx-auto max-w-2xl space-y-6 p-5 sm:p-8">
       <section role="status" aria-labelledby="paid-title" className="space-y-1">
@@ -90,6 +94,19 @@ function Confirmation({ order }: { order: OrderResponse }) {
         <dt className="font-medium text-slate-600">Service</dt>
         <dd className="text-slate-900">
           {SERVICE_LABELS[order.serviceType]} · {PRIORITY_LABELS[order.priority]}
+        </dd>
+        <dt className="font-medium text-slate-600">Promise</dt>
+        <dd className="text-slate-900" data-testid="promise">
+          {promiseText(order.priority)}
+        </dd>
+        <dt className="font-medium text-slate-600">{PICK_UP_BY}</dt>
+        <dd className="text-slate-900" data-testid="pickup-by">
+          {deadlineText(due.pickupBy)}
+        </dd>
+        <dt className="font-medium text-slate-600">{DELIVER_BY}</dt>
+        <dd className="text-slate-900" data-testid="deliver-by">
+          {deadlineText(due.deliverBy)}
+          {order.status === 'pending' ? ' if paid now' : ''}
         </dd>
         <dt className="font-medium text-slate-600">Item</dt>
         <dd className="break-words text-slate-900">{order.itemDescription}</dd>

@@ -5,6 +5,7 @@
  */
 import { Clock, Info } from 'lucide-react';
 import type { Priority, TimeSlot } from '@domain/enums';
+import { DELIVER_BY, PICK_UP_BY } from '@domain/service-levels';
 import { PriceLines } from '@web/components/PriceLines';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
@@ -56,7 +57,8 @@ export function PriceEstimatePanel({
           <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-800" data-testid="promised-deadline">
             <Clock className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
             <span>
-              {promise.lead}: pick up by {promise.pickupBy}, deliver by {promise.deliverBy}.
+              {promise.lead}: {PICK_UP_BY.toLowerCase()} {promise.pickupBy}, {DELIVER_BY.toLowerCase()}{' '}
+              {promise.deliverBy}.
             </span>
           </p>
         </>

@@ -60,6 +60,8 @@ export const DOMAIN_EN = {
   'public.pickUpBy': PICK_UP_BY,
   'deadline.deliverBy': `${DELIVER_BY} {time}`,
   'deadline.pickUpBy': `${PICK_UP_BY} {time}`,
+  'driver.details.pickUpBy': `${PICK_UP_BY.toLowerCase()} {time}`,
+  'driver.details.deliverBy': `${DELIVER_BY.toLowerCase()} {time}`,
   'approval.waiting': AWAITING_APPROVAL,
   'approval.rejected': `${APPROVAL_REJECTED}.`,
 };
