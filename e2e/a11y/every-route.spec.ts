@@ -118,7 +118,10 @@ async function settled(page: Page, path: string): Promise<void> {
   );
 }
 
-async function withOrders<T>(browser: Browser, run: (orders: Orders, request: APIRequestContext) => Promise<T>) {
+async function withOrders<T>(
+  browser: Browser,
+  run: (orders: Orders, request: APIRequestContext) => Promise<T>,
+) {
   const context = await browser.newContext();
   try {
     return await run(await bookOrders(context.request), context.request);

@@ -1,12 +1,22 @@
 /**
- * What the people of the whole journey do with their hands, where no other folder's helper does
- * it the same way: pick an address with the mouse, hand over a secure document with ID and
- * signature, tap a star.
+ * What the people of the journeys do with their hands, where no other folder's helper does it the
+ * same way (pick an address with the mouse, hand over a secure document with ID and signature, tap
+ * a star), and what the others do meanwhile through the API (book, pay, run a job) with the
+ * service-level and client-status tables the screens are held to.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { clientStatus, type ClientStatusInput } from '../../src/domain/client-status';
+import { computeDeadlines } from '../../src/domain/deadlines';
+import type { Priority } from '../../src/domain/enums';
+import type { ProofOrderFacts } from '../../src/domain/proof-requirements';
+import { DELIVER_BY, deadlineText, PICK_UP_BY, SERVICE_LEVELS } from '../../src/domain/service-levels';
 import { orderForm, suggestions } from '../client/dashboard';
 import { signOnPad } from '../custody/support';
-import { nextStepBar, scanEveryPiece } from '../driver/support';
+import { nextStepBar, scanEveryPiece, stepBody } from '../driver/support';
+import { newAccount, type NewAccount } from '../support/accounts';
+import { HOUSTON_BOOKING } from '../support/bookings';
+import { approveDriver } from '../support/vetting';
 
 export type Address = { typed: string; picked: string };
 
@@ -62,3 +72,98 @@ export async function chooseStars(dialog: Locator, stars: string) {
   await dialog.locator('label').filter({ has: inLabel }).click();
   await expect(dialog.getByRole('radio', { name: stars })).toBeChecked();
 }
+
+/** An order as the server answers it: what each journey holds the screens to. */
+export type OrderAnswer = ClientStatusInput &
+  ProofOrderFacts & {
+    id: number;
+    displayNumber: string;
+    priority: Priority;
+    totalCost: string;
+    pickupBy: string;
+    deliverBy: string;
+    priceLines: { code: string; label: string; amount: string }[];
+  };
+
+export async function orderNow(request: APIRequestContext, id: number): Promise<OrderAnswer> {
+  const response = await request.get(`/api/orders/${id}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as OrderAnswer;
+}
+
+/** A new client of its own organisation (named `organizationName`), signed in on `request`. */
+export async function freshClient(request: APIRequestContext): Promise<NewAccount> {
+  const account = { ...newAccount('client'), organizationName: `Journey Pharmacy ${tagOf()}` };
+  const registered = await request.post('/api/register', { data: account });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return account;
+}
+
+/** A Houston run of medical equipment (no proof beyond the piece scans), at `priority`. */
+export async function book(
+  request: APIRequestContext,
+  priority: Priority,
+  { paid }: { paid: boolean },
+): Promise<OrderAnswer> {
+  const booked = await request.post('/api/orders', {
+    data: { ...HOUSTON_BOOKING, serviceType: 'medical_equipment', priority },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = (await booked.json()) as { id: number };
+  if (paid) {
+    const payment = await request.post('/api/test-payment', { data: { orderId: id } });
+    expect(payment.status(), await payment.text()).toBe(200);
+  }
+  return orderNow(request, id);
+}
+
+/** A fresh, approved driver on shift with a surname of its own, so dispatch can pick it by name. */
+export async function freshDriver(request: APIRequestContext): Promise<{ driverId: number; name: string }> {
+  const tag = tagOf();
+  const account = { ...newAccount('driver'), firstName: 'Casey', lastName: `Journey${tag}` };
+  const registered = await request.post('/api/register', { data: { ...account, organizationName: '' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { driverId } = ((await registered.json()) as { user: { driverId: number } }).user;
+  await approveDriver(driverId);
+  const shift = await request.patch('/api/driver/status', { data: { status: 'available' } });
+  expect(shift.status(), await shift.text()).toBe(200);
+  return { driverId, name: `${account.firstName} ${account.lastName}` };
+}
+
+const tagOf = () => `${Date.now().toString(36).slice(-5)}${randomBytes(2).toString('hex')}`;
+
+/** The driver's steps from the job in hand to the door, in order. */
+export const TO_THE_DOOR = ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered'] as const;
+
+/** One driver step through the API (the piece scans the hand-overs need included). */
+export async function driverStep(driver: APIRequestContext, id: number, status: string): Promise<void> {
+  const moved = await driver.patch(`/api/orders/${id}/status`, { data: await stepBody(driver, id, status) });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/** The status words the order's client reads now, from the client-status table. */
+export const statusWords = (order: ClientStatusInput) => clientStatus(order);
+
+/**
+ * The server set the order's deadlines by its service level: an ASAP level's pickup and delivery
+ * windows both run from confirmation, a slot-bound level picks up its lead before the delivery.
+ */
+export function expectDeadlinesOfTheLevel(order: OrderAnswer): void {
+  const level = SERVICE_LEVELS[order.priority];
+  const gap = (Date.parse(order.deliverBy) - Date.parse(order.pickupBy)) / 60_000;
+  expect(gap, `${order.priority}: minutes between pickup and delivery deadlines`).toBe(
+    level.asap ? level.deliverWithinMinutes - level.pickupWithinMinutes : level.slotPickupLeadMinutes,
+  );
+}
+
+/** The promise a level makes, as the booking form quotes it for an order confirmed at `now`. */
+export function quotedAt(priority: Priority, now: Date): string {
+  const due = computeDeadlines({ priority, scheduledDate: null, preferredTimeSlot: null }, now);
+  return (
+    `If confirmed now: ${PICK_UP_BY.toLowerCase()} ${deadlineText(due.pickupBy)}, ` +
+    `${DELIVER_BY.toLowerCase()} ${deadlineText(due.deliverBy)}.`
+  );
+}
+
+/** "$15.00": a fee of the table, as every price line writes it. */
+export const feeAmount = (priority: Priority) => `$${(SERVICE_LEVELS[priority].feeCents / 100).toFixed(2)}`;
