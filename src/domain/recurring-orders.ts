@@ -145,6 +145,13 @@ export const createRecurringOrderRequest = z
     timeOfDay: timeOfDaySchema.optional(),
     endDate: dayKeySchema('endDate').nullish(),
     skipDates: skipDatesSchema.optional().default([]),
+    /** Dispatch only: the client the standing order books for (a client books for itself). */
+    clientId: z
+      .number({ message: 'clientId must be a number' })
+      .int('clientId must be a whole number')
+      .positive('clientId must be positive')
+      .max(2_147_483_647, 'clientId is too large')
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.startDate && v.endDate && v.endDate < v.startDate)
@@ -168,6 +175,8 @@ export type UpdateRecurringOrderRequest = z.input<typeof updateRecurringOrderReq
 export const recurringOrderResponse = z.object({
   id: z.number().int(),
   clientId: z.number().int(),
+  /** Whose it is, as dispatch's client picker names a client: "Organisation (First Last)". */
+  clientName: z.string(),
   rrule: z.string(),
   status: z.enum(RECURRING_STATUSES),
   timeZone: z.string(),

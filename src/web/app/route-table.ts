@@ -43,7 +43,8 @@ export const PROTECTED_PATHS = [
   { path: '/rate-cards', roles: STAFF_WORK_ROLES.rates },
   { path: '/pay-rules', roles: STAFF_WORK_ROLES.pay },
   { path: '/orders/import', roles: ['client', 'admin'] },
-  { path: '/standing-orders', roles: CLIENT },
+  // A client's own; dispatch sees and manages every client's.
+  { path: '/standing-orders', roles: ['client', 'admin'] },
   { path: '/receipt/:id', roles: CLIENT },
   { path: '/orders/:id/custody', roles: ['client', 'admin'] },
   { path: '/tracking', roles: CLIENT },

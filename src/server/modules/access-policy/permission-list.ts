@@ -58,6 +58,7 @@ export const PERMISSIONS = [
   'update:order-template:own',
   'delete:order-template:own',
   'create:standing-order:own',
+  'create:standing-order:any',
   'read:standing-order:own',
   'read:standing-order:any',
   'update:standing-order:own',

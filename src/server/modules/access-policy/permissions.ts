@@ -157,6 +157,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:client-stats:any',
     'read:saved-place:any',
     'read:order-template:any',
+    'create:standing-order:any',
     'read:standing-order:any',
     'update:standing-order:any',
     'delete:standing-order:any',

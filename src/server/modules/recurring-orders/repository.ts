@@ -1,6 +1,7 @@
 /** The only code that queries standing orders and their occurrences. */
 import { and, asc, desc, eq, gt, gte, inArray, notInArray } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
+import { clientLabel } from '@domain/clients';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, organizations, recurringOrders, users } from '../../db/schema/index';
 
@@ -15,6 +16,31 @@ export async function insertRecurring(db: DbOrTx, values: NewRecurringRow): Prom
 export async function findRecurring(db: DbOrTx, id: number): Promise<RecurringRow | undefined> {
   const [row] = await db.select().from(recurringOrders).where(eq(recurringOrders.id, id));
   return row;
+}
+
+/** The clients' names as dispatch's picker shows them ("Org (First Last)"), by user id. */
+export async function clientNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      organizationName: organizations.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, clientLabel(r)]));
+}
+
+/** Whether `id` is a client account (the only kind a standing order books for). */
+export async function isClientAccount(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'client')));
+  return row !== undefined;
 }
 
 /** A client's standing orders, or everyone's (clientId null, for admin), newest first. */

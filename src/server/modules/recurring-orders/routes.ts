@@ -39,11 +39,13 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   app.post(
     '/api/recurring-orders',
     {
-      // Like POST /api/orders: the role is checked before the body is read.
-      config: { permission: 'create:standing-order:own', reveals: ['item'] },
+      // Like POST /api/orders: the role is checked before the body is read. Dispatch books one
+      // for a client it names (clientId); the service checks that the client is one.
+      config: { permission: 'create:standing-order:own,any', reveals: ['item'] },
       schema: {
         tags,
-        summary: 'Create a standing order: an RFC 5545 rule and an order template',
+        summary:
+          'Create a standing order: an RFC 5545 rule and an order template (dispatch: for the client named by clientId)',
         body: createRecurringOrderRequest,
         response: { 201: recurringOrderResponse },
       },

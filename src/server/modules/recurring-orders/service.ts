@@ -17,7 +17,7 @@ import {
 } from '@domain/recurring-orders';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { changeOrderStatus } from '../order-status/index';
 import { resolveOrderEnds } from '../orders/index';
@@ -45,11 +45,16 @@ async function toResponses(
     rows.map((r) => r.id),
     dayKey(now),
   );
+  const names = await repo.clientNames(
+    db,
+    rows.map((r) => r.clientId),
+  );
   return rows.map((row) => {
     const t = row.template as Record<string, string>;
     return {
       id: row.id,
       clientId: row.clientId,
+      clientName: names.get(row.clientId) ?? '',
       rrule: row.rrule,
       status: row.status,
       timeZone: RECURRING_TIME_ZONE,
@@ -94,13 +99,35 @@ async function visible(db: Db, viewer: SessionUser, id: number) {
   return row;
 }
 
+/**
+ * Whose standing order this is: a client's own (it never names another), or, for dispatch, the
+ * client account it names, refused with a 400 naming clientId when missing or not a client.
+ */
+async function bookingClient(db: Db, actor: SessionUser, named: number | undefined): Promise<number> {
+  if (!hasPermission(actor, 'create:standing-order:any')) {
+    if (named !== undefined && named !== actor.id) {
+      throw forbidden('A client books standing orders for itself only');
+    }
+    return actor.id;
+  }
+  if (named === undefined || !(await repo.isClientAccount(db, named))) {
+    const message =
+      named === undefined
+        ? 'Choose the client of this standing order'
+        : `Client ${named} is not a client account`;
+    throw badRequest(message, [{ path: 'clientId', message }]);
+  }
+  return named;
+}
+
 export async function createRecurringOrder(
   ctx: RecurringContext,
-  client: SessionUser,
+  actor: SessionUser,
   input: CreateInput,
   ipAddress: string | null,
 ): Promise<RecurringOrderResponse> {
   const now = new Date();
+  const clientId = await bookingClient(ctx.db, actor, input.clientId);
   // Refused exactly like a booking (400 naming pickupAddress or deliveryAddress), and only once:
   // every occurrence books the place resolved here.
   const { pickup, delivery } = await resolveOrderEnds(ctx.services.geocoder, input.template);
@@ -133,7 +160,7 @@ export async function createRecurringOrder(
   };
   const row = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertRecurring(tx, {
-      clientId: client.id,
+      clientId,
       rrule: input.rrule,
       template,
       startDate,
@@ -143,11 +170,11 @@ export async function createRecurringOrder(
     });
     await recordAudit(tx, {
       action: 'recurring_order_created',
-      actorUserId: client.id,
+      actorUserId: actor.id,
       entityType: 'recurring_order',
       entityId: created.id,
       ipAddress,
-      details: { rrule: input.rrule, startDate, timeOfDay, endDate: input.endDate ?? null },
+      details: { clientId, rrule: input.rrule, startDate, timeOfDay, endDate: input.endDate ?? null },
     });
     return created;
   });

@@ -1,6 +1,6 @@
 /**
  * Matrix rows: standing orders. A client creates and changes its own (someone else's
- * answers 404, like an order); admin reads and changes all but books none (bookings are clients');
+ * answers 404, like an order); admin reads and changes all, and creates one for a client it names;
  * drivers have no standing orders.
  */
 import { addDays, dayKey } from '@domain/central-time';
@@ -43,15 +43,17 @@ export const ROWS_STANDING_ORDERS: readonly Row[] = [
     otherClient: 201,
     driver: 403,
     otherDriver: 403,
-    admin: 403,
+    admin: 201,
     pendingDriver: 403,
     mutates: true,
-    build: () => ({
+    build: (w, actor) => ({
       payload: {
         rrule: 'FREQ=WEEKLY;COUNT=4',
         startDate: addDays(dayKey(new Date()), 30),
         timeOfDay: '09:00',
         template: BOOKING,
+        // Dispatch names the client it books for; a client never does.
+        ...(actor === 'admin' ? { clientId: w.clientId.a } : {}),
       },
     }),
   },

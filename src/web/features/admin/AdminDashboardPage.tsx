@@ -53,9 +53,14 @@ export function AdminDashboardPage() {
         title="Admin Dashboard"
         description="Approve orders, dispatch drivers and watch the numbers."
         actions={
-          <Button asChild variant="outline">
-            <Link href="/orders/import">Import orders</Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link href="/orders/import">Import orders</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/standing-orders">Standing orders</Link>
+            </Button>
+          </>
         }
       />
       <div className="space-y-6">

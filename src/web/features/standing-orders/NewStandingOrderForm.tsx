@@ -5,7 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { SERVICE_TYPES, PRIORITIES, type Priority, type ServiceType } from '@domain/enums';
+import type { ClientListItem } from '@domain/clients';
 import { Button } from '@web/components/ui/button';
+import { ClientPicker } from '@web/components/ClientPicker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -34,8 +36,16 @@ function tomorrowCentral() {
   return d.toISOString().slice(0, 10);
 }
 
-export function NewStandingOrderForm({ onCreated }: { onCreated?: () => void }) {
+export function NewStandingOrderForm({
+  onCreated,
+  forAnyClient = false,
+}: {
+  onCreated?: () => void;
+  /** Dispatch books for a client it picks by name; a client books for itself. */
+  forAnyClient?: boolean;
+}) {
   const create = useCreateStandingOrder();
+  const [client, setClient] = useState<ClientListItem | null>(null);
   const [kind, setKind] = useState<ScheduleKind>('weekdays');
   const [days, setDays] = useState<WeekdayCode[]>(['MO']);
   const [timeOfDay, setTimeOfDay] = useState('07:00');
@@ -54,6 +64,7 @@ export function NewStandingOrderForm({ onCreated }: { onCreated?: () => void }) 
     form.preventDefault();
     create.mutate(
       {
+        ...(forAnyClient && client ? { clientId: client.id } : {}),
         rrule: buildRule(kind, days, startDate),
         startDate,
         timeOfDay,
@@ -83,6 +94,7 @@ export function NewStandingOrderForm({ onCreated }: { onCreated?: () => void }) 
   }
 
   const shown = new Set([
+    'clientId',
     'rrule',
     'startDate',
     'timeOfDay',
@@ -104,6 +116,20 @@ export function NewStandingOrderForm({ onCreated }: { onCreated?: () => void }) 
       </CardHeader>
       <CardContent>
         <form className="space-y-4" onSubmit={submit} noValidate>
+          {forAnyClient ? (
+            <div className="space-y-1">
+              <ClientPicker
+                value={client}
+                onChange={setClient}
+                hint="Every order of it is booked for this client."
+              />
+              {errors.clientId ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {errors.clientId}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Repeats" error={errors.rrule}>
               <select

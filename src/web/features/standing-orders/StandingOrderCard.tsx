@@ -37,7 +37,14 @@ export function standingPromise(
   );
 }
 
-export function StandingOrderCard({ standing }: { standing: RecurringOrderResponse }) {
+export function StandingOrderCard({
+  standing,
+  showClient = false,
+}: {
+  standing: RecurringOrderResponse;
+  /** Dispatch's list holds every client's: each says whose it is. */
+  showClient?: boolean;
+}) {
   const update = useUpdateStandingOrder();
   const end = useEndStandingOrder();
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -58,6 +65,11 @@ export function StandingOrderCard({ standing }: { standing: RecurringOrderRespon
           <h3 id={titleId} className="font-semibold text-slate-900">
             {describeRule(standing.rrule)} at {standing.timeOfDay}
           </h3>
+          {showClient ? (
+            <p className="text-sm font-medium text-slate-800" data-testid="standing-client">
+              For {standing.clientName}
+            </p>
+          ) : null}
           <p className="text-sm break-words text-slate-700">
             {standing.template.pickupAddress} → {standing.template.deliveryAddress}
           </p>

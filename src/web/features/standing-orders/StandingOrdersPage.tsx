@@ -1,5 +1,9 @@
-/** The client's standing orders: the list with next days and actions, and a form for a new one. */
+/**
+ * Standing orders: the list with next days and actions, and a form for a new one. A client's own;
+ * dispatch sees every client's, each named, and sets one up for a client it picks by name.
+ */
 import { PageHeader } from '@web/components/PageHeader';
+import { useAuthUser } from '@web/features/auth';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/api';
 import { useStandingOrders } from './api/list-standing-orders';
@@ -8,6 +12,7 @@ import { StandingOrderCard } from './StandingOrderCard';
 
 export function StandingOrdersPage() {
   const list = useStandingOrders();
+  const admin = useAuthUser()?.role === 'admin';
   return (
     <>
       <PageHeader
@@ -17,7 +22,7 @@ export function StandingOrdersPage() {
       <div className="space-y-6">
         <section aria-labelledby="standing-list-title" className="space-y-3">
           <h2 id="standing-list-title" className="text-lg font-semibold text-slate-900">
-            Your standing orders
+            {admin ? 'Every client’s standing orders' : 'Your standing orders'}
           </h2>
           {list.isPending ? (
             <PageSpinner label="Loading standing orders…" />
@@ -32,12 +37,12 @@ export function StandingOrdersPage() {
           ) : (
             <ul className="space-y-3">
               {list.data.map((standing) => (
-                <StandingOrderCard key={standing.id} standing={standing} />
+                <StandingOrderCard key={standing.id} standing={standing} showClient={admin} />
               ))}
             </ul>
           )}
         </section>
-        <NewStandingOrderForm />
+        <NewStandingOrderForm forAnyClient={admin} />
       </div>
     </>
   );
