@@ -10,6 +10,7 @@ import type BwipJs from 'bwip-js/node';
 import type * as PdfLib from 'pdf-lib';
 import type { PDFPage } from 'pdf-lib';
 import { TEMPERATURE_LABELS, type TemperatureClass } from '@domain/cold-chain';
+import { proofRequirements } from '@domain/proof-requirements';
 import { DELIVER_BY, PICK_UP_BY, SERVICE_LEVELS } from '@domain/service-levels';
 import type { Priority } from '@domain/enums';
 import { PIECE_KIND_LABELS, pieceOfText, pieceTemperature, type PieceKind } from '@domain/pieces';
@@ -147,14 +148,22 @@ async function drawPage(
     [order.deliveryContactName, order.deliveryAddress, order.deliveryContactPhone].filter(Boolean).join(', '),
     3,
   );
-  const handling = [
-    of.temperatureClass !== 'ambient' ? 'Keep cold; record temperature at pickup and delivery' : null,
-    order.requiresSignature ? 'Signature required' : null,
-    order.requiresId ? 'ID check required' : null,
-    order.requiresPhoto ? 'Photo at delivery' : null,
-    of.heading ? 'Scan this label at every hand-over' : null,
-  ].filter(Boolean);
-  block('HANDLING', handling.length ? handling.join('; ') : 'Standard handling', 2);
+  block('HANDLING', handlingNotes(order, of.temperatureClass, Boolean(of.heading)), 3);
   if (order.specialInstructions)
     block('NOTES', order.specialInstructions, Math.max(1, Math.floor((y - MARGIN) / 11) - 1));
+}
+
+/**
+ * What the label tells whoever handles the piece: the proof its hand-overs need, in the words of
+ * the proof-requirements table (checkout and the order page say the same), the piece's own
+ * temperature class counting; and, on a piece of several, to scan it at every hand-over.
+ */
+export function handlingNotes(
+  order: Pick<LabelOrder, 'requiresSignature' | 'requiresId' | 'requiresPhoto'>,
+  temperatureClass: TemperatureClass,
+  piece: boolean,
+): string {
+  const notes = proofRequirements({ ...order, temperatureClass }).map((need) => need.detail);
+  if (piece) notes.push('Scan this label at every hand-over');
+  return notes.length ? notes.join('; ') : 'Standard handling';
 }
