@@ -38,6 +38,7 @@ const OPENED_BY: Record<string, Who> = {
   AvailabilityDialogContent: 'client',
   CancelOwnOrder: 'client',
   TrackOrderDialog: 'client',
+  PinDialog: 'client',
   RatingDialog: 'client',
   ChangePasswordDialog: 'client',
   TwoFactorDialog: 'client',
@@ -140,6 +141,15 @@ const WALKS: Record<Who, (page: Page, width: number) => Promise<void>> = {
       page,
       page.getByRole('dialog', { name: `Track Delivery #${paid.displayNumber}` }),
       'Track Delivery',
+      width,
+    );
+    row = await findOrderRow(page, paid.displayNumber);
+    await expandRow(row);
+    await row.getByRole('button', { name: `Move the delivery pin of #${paid.displayNumber}` }).click();
+    await check(
+      page,
+      page.getByRole('dialog', { name: 'Move the delivery pin' }),
+      'Move the delivery pin',
       width,
     );
     row = await findOrderRow(page, delivered.displayNumber);

@@ -10,6 +10,7 @@ import { ROUTE_PATHS, type RoutePath } from '../../src/web/app/route-table';
 import { DEMO, newAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
 import { apiSignIn, registerDriver } from '../driver/support';
+import { registerAccount } from '../support/sign-up';
 import { expectNoSeriousViolations } from './support';
 
 type Who = 'guest' | 'client' | 'driver' | 'admin' | 'billing';
@@ -25,6 +26,7 @@ const VISITS: Record<RoutePath, Visit> = {
   '/login': { as: 'guest', url: () => '/login' },
   '/forgot-password': { as: 'guest', url: () => '/forgot-password' },
   '/reset-password': { as: 'guest', url: () => '/reset-password' },
+  '/verify-email': { as: 'guest', url: () => '/verify-email' },
   '/join': { as: 'guest', url: () => '/join' },
   '/t/:token': { as: 'guest', url: (o) => o.trackingPath },
   '/welcome': { as: 'client', url: () => '/welcome' },
@@ -34,7 +36,10 @@ const VISITS: Record<RoutePath, Visit> = {
   '/members': { as: 'client', url: () => '/members' },
   '/receiving': { as: 'client', url: () => '/receiving' },
   '/invoices': { as: 'client', url: () => '/invoices' },
+  '/audit': { as: 'client', url: () => '/audit' },
   '/billing': { as: 'billing', url: () => '/billing' },
+  '/rate-cards': { as: 'billing', url: () => '/rate-cards' },
+  '/pay-rules': { as: 'billing', url: () => '/pay-rules' },
   '/orders/import': { as: 'client', url: () => '/orders/import' },
   '/standing-orders': { as: 'client', url: () => '/standing-orders' },
   '/receipt/:id': { as: 'client', url: (o) => `/receipt/${o.paid.id}` },
@@ -75,7 +80,7 @@ test('the walk covers every path of the router, and the router takes its paths f
 
 /** A fresh client with an unpaid and a paid Houston order, and the paid one's recipient link. */
 async function bookOrders(request: APIRequestContext): Promise<Orders> {
-  const registered = await request.post('/api/register', { data: newAccount('client') });
+  const registered = await registerAccount(request, { data: newAccount('client') });
   expect(registered.status(), await registered.text()).toBe(201);
   const book = async () => {
     const booked = await request.post('/api/orders', { data: HOUSTON_BOOKING });

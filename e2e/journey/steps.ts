@@ -16,6 +16,7 @@ import { signOnPad } from '../custody/support';
 import { nextStepBar, scanEveryPiece, stepBody } from '../driver/support';
 import { newAccount, type NewAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
+import { registerAccount } from '../support/sign-up';
 import { approveDriver } from '../support/vetting';
 
 export type Address = { typed: string; picked: string };
@@ -94,7 +95,7 @@ export async function orderNow(request: APIRequestContext, id: number): Promise<
 /** A new client of its own organisation (named `organizationName`), signed in on `request`. */
 export async function freshClient(request: APIRequestContext): Promise<NewAccount> {
   const account = { ...newAccount('client'), organizationName: `Journey Pharmacy ${tagOf()}` };
-  const registered = await request.post('/api/register', { data: account });
+  const registered = await registerAccount(request, { data: account });
   expect(registered.status(), await registered.text()).toBe(201);
   return account;
 }
@@ -121,7 +122,7 @@ export async function book(
 export async function freshDriver(request: APIRequestContext): Promise<{ driverId: number; name: string }> {
   const tag = tagOf();
   const account = { ...newAccount('driver'), firstName: 'Casey', lastName: `Journey${tag}` };
-  const registered = await request.post('/api/register', { data: { ...account, organizationName: '' } });
+  const registered = await registerAccount(request, { data: { ...account, organizationName: '' } });
   expect(registered.status(), await registered.text()).toBe(201);
   const { driverId } = ((await registered.json()) as { user: { driverId: number } }).user;
   await approveDriver(driverId);
