@@ -16,6 +16,9 @@ const TRANSLATED = [
   'src/web/features/public-tracking',
   'src/web/features/rates',
   'src/web/features/audit',
+  'src/web/features/messages',
+  'src/web/features/ratings',
+  'src/web/app/layout',
 ];
 
 /** Sentences that stay as they are, and why. */

@@ -4,6 +4,7 @@ import type { SessionUser } from '@domain/auth';
 import { BottomNav } from './BottomNav';
 import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
+import { useMessages } from '@web/i18n';
 
 /** Frame of every signed-in screen: fixed top bar, narrow-screen menu and bottom tabs, content. */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
@@ -11,6 +12,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   const [location] = useLocation();
   const [menuLocation, setMenuLocation] = useState(location);
   const close = () => setMenuOpen(false);
+  const { t } = useMessages();
 
   // Any navigation (back button included) closes the menu: adjust state while rendering, as React advises.
   if (menuLocation !== location) {
@@ -33,7 +35,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-teal-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <TopBar
         user={user}

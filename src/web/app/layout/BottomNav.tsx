@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import type { OrganizationRole, Role } from '@domain/enums';
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
-import { isCurrent, useNavItems } from './nav-items';
+import { isCurrent, navItemsFor } from './nav-items';
 import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 
 /** Thumb-reachable tab bar on narrow screens; hidden where the top bar has room for the links. */
@@ -15,14 +16,14 @@ export function BottomNav({
   onNavigate: () => void;
 }) {
   const [location] = useLocation();
-  const items = useNavItems(role, organizationRole);
+  const { t } = useMessages();
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={t('shell.bottomNavigation')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
     >
       <ul className="flex">
-        {items.map((item) => {
+        {navItemsFor(role, organizationRole).map((item) => {
           const current = isCurrent(location, item.href);
           return (
             // min-w-0: six labels must share 390 px; a long one is cut, never widens the page.
@@ -40,7 +41,7 @@ export function BottomNav({
                   <item.icon className={cn('size-5', current && 'stroke-[2.5]')} aria-hidden="true" />
                   {item.unreadBadge ? <UnreadBadge className="absolute -top-2 left-3" /> : null}
                 </span>
-                <span className="max-w-full truncate">{item.shortLabel}</span>
+                <span className="max-w-full truncate">{t(item.shortLabel)}</span>
               </Link>
             </li>
           );

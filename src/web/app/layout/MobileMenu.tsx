@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import type { OrganizationRole, Role } from '@domain/enums';
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
-import { isCurrent, MOBILE_MENU_ID, useNavItems } from './nav-items';
+import { isCurrent, MOBILE_MENU_ID, navItemsFor } from './nav-items';
 import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 
 /** The narrow-screen menu: the same links as the top bar, closed as soon as one is chosen. */
@@ -17,7 +18,7 @@ export function MobileMenu({
   onNavigate: () => void;
 }) {
   const [location] = useLocation();
-  const items = useNavItems(role, organizationRole);
+  const { t } = useMessages();
   return (
     <>
       {/* A click beside the open menu closes it, as people expect of a drop-down. */}
@@ -30,12 +31,12 @@ export function MobileMenu({
       ) : null}
       <nav
         id={MOBILE_MENU_ID}
-        aria-label="Mobile menu"
+        aria-label={t('shell.mobileMenu')}
         hidden={!open}
         className="fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white shadow-lg md:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col p-2">
-          {items.map((item) => {
+          {navItemsFor(role, organizationRole).map((item) => {
             const current = isCurrent(location, item.href);
             return (
               <li key={item.href}>
@@ -49,7 +50,7 @@ export function MobileMenu({
                   )}
                 >
                   <item.icon className="size-5" aria-hidden="true" />
-                  {item.label}
+                  {t(item.label)}
                   {item.unreadBadge ? <UnreadBadge /> : null}
                 </Link>
               </li>

@@ -4,9 +4,10 @@ import { auditScreenFor } from '@domain/audit-reviewers';
 import type { SessionUser } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
 import { useLogout } from '@web/features/auth/use-logout';
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 import { Logo } from './Logo';
-import { isCurrent, MOBILE_MENU_ID, useNavItems } from './nav-items';
+import { isCurrent, MOBILE_MENU_ID, navItemsFor } from './nav-items';
 import { UnreadBadge } from '@web/features/messages/UnreadBadge';
 
 type TopBarProps = { user: SessionUser; menuOpen: boolean; onMenuToggle: () => void; onNavigate: () => void };
@@ -15,7 +16,8 @@ type TopBarProps = { user: SessionUser; menuOpen: boolean; onMenuToggle: () => v
 export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps) {
   const [location] = useLocation();
   const { signOut, pending } = useLogout();
-  const items = useNavItems(user.role, user.organizationRole);
+  const items = navItemsFor(user.role, user.organizationRole);
+  const { t } = useMessages();
   // Dispatch's audit screen is in its bar; an organisation's reviewers reach theirs from here.
   const organizationAudit = user.role === 'client' ? auditScreenFor(user.role, user.organizationRole) : null;
 
@@ -26,7 +28,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'shell.closeMenu' : 'shell.openMenu')}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={onMenuToggle}
@@ -34,7 +36,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
         <Logo onNavigate={onNavigate} compactOnPhones />
-        <nav aria-label="Main navigation" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('shell.mainNavigation')} className="ml-4 hidden items-center gap-1 md:flex">
           {items.map((item) => {
             const current = isCurrent(location, item.href);
             return (
@@ -50,7 +52,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
                 )}
               >
                 <item.icon className="size-4" aria-hidden="true" />
-                {item.label}
+                {t(item.label)}
                 {item.unreadBadge ? <UnreadBadge /> : null}
               </Link>
             );
@@ -58,7 +60,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <p className="min-w-0 truncate text-sm text-slate-700" data-testid="welcome">
-            Welcome, <span className="font-semibold text-slate-900">{user.firstName}</span>
+            {t('shell.welcome')} <span className="font-semibold text-slate-900">{user.firstName}</span>
           </p>
           {user.role === 'client' ? (
             <Link
@@ -67,7 +69,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
             >
               <Users className="size-4" aria-hidden="true" />
-              <span className="sr-only lg:not-sr-only">Members</span>
+              <span className="sr-only lg:not-sr-only">{t('shell.members')}</span>
             </Link>
           ) : null}
           {user.role === 'client' && user.organizationRole === 'owner' ? (
@@ -77,7 +79,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
             >
               <ReceiptText className="size-4" aria-hidden="true" />
-              <span className="sr-only lg:not-sr-only">Invoices</span>
+              <span className="sr-only lg:not-sr-only">{t('shell.invoices')}</span>
             </Link>
           ) : null}
           {organizationAudit ? (
@@ -87,7 +89,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
             >
               <ScrollText className="size-4" aria-hidden="true" />
-              <span className="sr-only lg:not-sr-only">Audit</span>
+              <span className="sr-only lg:not-sr-only">{t('nav.audit')}</span>
             </Link>
           ) : null}
           {user.role === 'client' ? (
@@ -97,7 +99,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
             >
               <ShieldCheck className="size-4" aria-hidden="true" />
-              <span className="sr-only lg:not-sr-only">Security</span>
+              <span className="sr-only lg:not-sr-only">{t('nav.security')}</span>
             </Link>
           ) : null}
           <Button
@@ -106,10 +108,10 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
             className="shrink-0"
             onClick={() => void signOut()}
             pending={pending}
-            pendingText={<span className="sr-only sm:not-sr-only">Signing out…</span>}
+            pendingText={<span className="sr-only sm:not-sr-only">{t('shell.signingOut')}</span>}
           >
             <LogOut aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Logout</span>
+            <span className="sr-only sm:not-sr-only">{t('shell.logout')}</span>
           </Button>
         </div>
       </div>

@@ -12,6 +12,6 @@ describe('the money screens in the menu', () => {
 
   it('carry the catalogue keys their labels are translated by', () => {
     const rates = navItemsFor('billing').find((item) => item.href === '/rate-cards');
-    expect(rates).toMatchObject({ labelKey: 'nav.rateCards', shortLabelKey: 'nav.rateCardsShort' });
+    expect(rates).toMatchObject({ label: 'nav.rateCards', shortLabel: 'nav.rateCardsShort' });
   });
 });

@@ -21,96 +21,82 @@ import {
 import type { OrganizationRole, Role } from '@domain/enums';
 import { doesWork } from '@domain/staff-work';
 import { homeFor, RECEIVING_HOME } from '@web/features/auth/roles';
-import { useMessages, type MessageKey } from '@web/i18n';
+import type { MessageKey } from '@web/i18n/catalogue/en';
 
 /** Ties the menu button (aria-controls) to the narrow-screen menu it opens. */
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 export type NavItem = {
   href: string;
-  /** Label in the top bar and the menu. */
-  label: string;
-  /** Label in the narrow bottom tab bar, where space is short ('Track'). */
-  shortLabel: string;
+  /** Catalogue key of the label in the top bar and the menu. */
+  label: MessageKey;
+  /** Catalogue key of the label in the narrow bottom tab bar, where space is short ('Track'). */
+  shortLabel: MessageKey;
   icon: LucideIcon;
   /** Shows the signed-in user's unread message count beside the link. */
   unreadBadge?: boolean;
-  /** The catalogue's words for the two labels, on the screens that are translated. */
-  labelKey?: MessageKey;
-  shortLabelKey?: MessageKey;
 };
 
 const CLIENT_ITEMS: NavItem[] = [
-  { href: '/dashboard', label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboard },
-  { href: '/orders', label: 'Orders', shortLabel: 'Orders', icon: ClipboardList },
-  { href: '/address-book', label: 'Address book', shortLabel: 'Places', icon: BookUser },
-  { href: '/standing-orders', label: 'Standing orders', shortLabel: 'Standing', icon: Repeat },
-  { href: '/tracking', label: 'Tracking', shortLabel: 'Track', icon: MapPin },
-  { href: '/messages', label: 'Messages', shortLabel: 'Messages', icon: MessageSquare, unreadBadge: true },
+  { href: '/dashboard', label: 'nav.dashboard', shortLabel: 'nav.short.dashboard', icon: LayoutDashboard },
+  { href: '/orders', label: 'nav.orders', shortLabel: 'nav.short.orders', icon: ClipboardList },
+  { href: '/address-book', label: 'nav.addressBook', shortLabel: 'nav.short.places', icon: BookUser },
+  { href: '/standing-orders', label: 'nav.standingOrders', shortLabel: 'nav.short.standing', icon: Repeat },
+  { href: '/tracking', label: 'nav.tracking', shortLabel: 'nav.short.track', icon: MapPin },
+  { href: '/messages', label: 'nav.messages', shortLabel: 'nav.short.messages', icon: MessageSquare, unreadBadge: true },
 ];
 
 const LIVE_MAP_ITEM: NavItem = {
   href: '/admin/dispatch-map',
-  label: 'Live Map',
-  shortLabel: 'Map',
+  label: 'nav.liveMap',
+  shortLabel: 'nav.short.map',
   icon: MapIcon,
 };
 
 const WEBHOOKS_ITEM: NavItem = {
   href: '/admin/webhooks',
-  label: 'Webhooks',
-  shortLabel: 'Webhooks',
+  label: 'nav.webhooks',
+  shortLabel: 'nav.short.webhooks',
   icon: Webhook,
 };
 
 /** Who read and changed what (decision 045). */
 const AUDIT_ITEM: NavItem = {
   href: '/admin/audit',
-  label: 'Audit',
-  shortLabel: 'Audit',
+  label: 'nav.audit',
+  shortLabel: 'nav.short.audit',
   icon: ScrollText,
 };
 
 /** The driver's pay by week, day and job. */
-const EARNINGS_ITEM: NavItem = { href: '/earnings', label: 'Earnings', shortLabel: 'Earnings', icon: Wallet };
+const EARNINGS_ITEM: NavItem = { href: '/earnings', label: 'nav.earnings', shortLabel: 'nav.short.earnings', icon: Wallet };
 
 const AUTO_DISPATCH_ITEM: NavItem = {
   href: '/admin/auto-dispatch',
-  label: 'Auto-dispatch',
-  shortLabel: 'Auto',
+  label: 'nav.autoDispatch',
+  shortLabel: 'nav.short.auto',
   icon: Zap,
 };
 
 const SECURITY_ITEM: NavItem = {
   href: '/security',
-  label: 'Security',
-  shortLabel: 'Security',
+  label: 'nav.security',
+  shortLabel: 'nav.short.security',
   icon: ShieldCheck,
-};
-
-const RECEIVING_ITEM: NavItem = {
-  href: RECEIVING_HOME,
-  label: 'Receiving desk',
-  shortLabel: 'Desk',
-  icon: PackageCheck,
 };
 
 const RATE_CARDS_ITEM: NavItem = {
   href: '/rate-cards',
-  label: 'Rate cards',
-  shortLabel: 'Rates',
+  label: 'nav.rateCards',
+  shortLabel: 'nav.rateCardsShort',
   icon: BadgeDollarSign,
-  labelKey: 'nav.rateCards',
-  shortLabelKey: 'nav.rateCardsShort',
 };
 
 const PAY_RULES_ITEM: NavItem = {
   href: '/pay-rules',
-  label: 'Pay rules',
-  shortLabel: 'Pay',
+  label: 'nav.payRules',
+  shortLabel: 'nav.payRulesShort',
   icon: HandCoins,
-  labelKey: 'nav.payRules',
-  shortLabelKey: 'nav.payRulesShort',
 };
 
 /** The money screens a staff role works on, by the domain's table of who does which work. */
@@ -118,6 +104,13 @@ const moneyItems = (role: Role): NavItem[] => [
   ...(doesWork(role, 'rates') ? [RATE_CARDS_ITEM] : []),
   ...(doesWork(role, 'pay') ? [PAY_RULES_ITEM] : []),
 ];
+
+const RECEIVING_ITEM: NavItem = {
+  href: RECEIVING_HOME,
+  label: 'nav.receivingDesk',
+  shortLabel: 'nav.short.desk',
+  icon: PackageCheck,
+};
 
 /**
  * The spec's four entries are client screens. Drivers and admins work from one dashboard each, so
@@ -130,39 +123,29 @@ export function navItemsFor(role: Role, organizationRole?: OrganizationRole | nu
   // Billing staff work from one console; they have no conversations or dispatch screens.
   if (role === 'billing')
     return [
-      { href: homeFor(role), label: 'Billing', shortLabel: 'Billing', icon: Landmark },
+      { href: homeFor(role), label: 'nav.billing', shortLabel: 'nav.short.billing', icon: Landmark },
       ...moneyItems(role),
-      { href: '/security', label: 'Security', shortLabel: 'Security', icon: ShieldCheck },
+      { href: '/security', label: 'nav.security', shortLabel: 'nav.short.security', icon: ShieldCheck },
     ];
   // Drivers read their jobs' threads; dispatch answers every conversation from its inbox.
   const conversations: NavItem =
     role === 'driver'
       ? {
           href: '/messages',
-          label: 'Messages',
-          shortLabel: 'Messages',
+          label: 'nav.messages',
+          shortLabel: 'nav.short.messages',
           icon: MessageSquare,
           unreadBadge: true,
         }
-      : { href: '/admin/inbox', label: 'Inbox', shortLabel: 'Inbox', icon: Inbox, unreadBadge: true };
+      : { href: '/admin/inbox', label: 'nav.inbox', shortLabel: 'nav.short.inbox', icon: Inbox, unreadBadge: true };
   return [
-    { href: homeFor(role), label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboard },
+    { href: homeFor(role), label: 'nav.dashboard', shortLabel: 'nav.short.dashboard', icon: LayoutDashboard },
     conversations,
     ...(role === 'driver' ? [EARNINGS_ITEM] : []),
     ...(role === 'admin' ? [LIVE_MAP_ITEM, AUTO_DISPATCH_ITEM, WEBHOOKS_ITEM, AUDIT_ITEM] : []),
     ...moneyItems(role),
     SECURITY_ITEM,
   ];
-}
-
-/** The role's entries with their labels in the reader's language where the catalogue has them. */
-export function useNavItems(role: Role, organizationRole?: OrganizationRole | null): NavItem[] {
-  const { t } = useMessages();
-  return navItemsFor(role, organizationRole).map((item) => ({
-    ...item,
-    label: item.labelKey ? t(item.labelKey) : item.label,
-    shortLabel: item.shortLabelKey ? t(item.shortLabelKey) : item.shortLabel,
-  }));
 }
 
 export function isCurrent(location: string, href: string): boolean {

@@ -7,7 +7,7 @@ import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { displayNumber } from '@domain/display';
 import type { Role } from '@domain/enums';
-import { chatRefusal, type ConversationResponse, type MessageResponse } from '@domain/messages';
+import { CHAT_CLOSED, chatRefusal, type ConversationResponse, type MessageResponse } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useOrderDetail } from '@web/features/orders';
@@ -15,8 +15,9 @@ import { StatusBadge } from '@web/features/orders';
 import { cn } from '@web/lib/utils';
 import { useMessages } from './api/list-messages';
 import { useMarkConversationRead } from './api/mark-read';
-import { counterpartName, formatMessageTime, ROLE_LABELS } from './chat-format';
+import { counterpartName, formatMessageTime, ROLE_KEYS } from './chat-format';
 import { MessageComposer } from './MessageComposer';
+import { useMessages as useCatalogue } from '@web/i18n';
 
 type Props = {
   orderId: number;
@@ -35,6 +36,7 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
   const markRead = useMarkConversationRead();
   const logRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
+  const { t } = useCatalogue();
 
   const status = conversation?.status ?? order.data?.status;
   const canSend = conversation
@@ -42,12 +44,13 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
     : order.data
       ? chatRefusal(viewer.role, order.data) === null
       : false;
-  const refusal = order.data ? chatRefusal(viewer.role, order.data) : null;
+  const refused = order.data ? chatRefusal(viewer.role, order.data) : null;
+  const refusal = refused === null ? null : t(refused === CHAT_CLOSED ? 'chat.closed' : 'chat.notOpen');
   const title = conversation
-    ? `${counterpartName(conversation)} · ${ROLE_LABELS[conversation.counterpart.role]}`
+    ? `${counterpartName(conversation)} · ${t(ROLE_KEYS[conversation.counterpart.role])}`
     : order.data?.driver
-      ? `${order.data.driver.user.firstName} ${order.data.driver.user.lastName} · Driver`
-      : `Order #${displayNumber(orderId)}`;
+      ? `${order.data.driver.user.firstName} ${order.data.driver.user.lastName} · ${t('chat.role.driver')}`
+      : t('chat.order', { number: displayNumber(orderId) });
 
   // Reading the thread marks it read on the server; clear the badge without refetching the list.
   const loadedAt = messages.dataUpdatedAt;
@@ -64,7 +67,7 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
 
   return (
     <section
-      aria-label={`Conversation about order #${displayNumber(orderId)}`}
+      aria-label={t('chat.conversationAbout', { number: displayNumber(orderId) })}
       className="flex h-full min-h-0 flex-col"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 p-3">
@@ -73,7 +76,7 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
           size="icon"
           className="lg:hidden"
           onClick={onBack}
-          aria-label="Back to conversations"
+          aria-label={t('chat.back')}
         >
           <ArrowLeft aria-hidden="true" />
         </Button>
@@ -89,7 +92,7 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
           <Button asChild variant="outline" size="sm">
             <Link href={`/tracking?orderId=${orderId}`}>
               <MapPin aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Track</span>
+              <span className="sr-only sm:not-sr-only">{t('chat.track')}</span>
             </Link>
           </Button>
         ) : null}
@@ -97,7 +100,7 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
       <div
         ref={logRef}
         role="log"
-        aria-label="Messages"
+        aria-label={t('chat.messages')}
         className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-4"
         onScroll={(e) => {
           const el = e.currentTarget;
@@ -105,18 +108,18 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
         }}
       >
         {messages.isPending ? (
-          <div role="status" aria-label="Loading messages" className="space-y-3">
+          <div role="status" aria-label={t('chat.loadingMessages')} className="space-y-3">
             <Skeleton className="h-12 w-2/3" />
             <Skeleton className="ml-auto h-12 w-1/2" />
           </div>
         ) : messages.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            Messages could not be loaded.
+            {t('chat.messagesFailed')}
           </p>
         ) : messages.data.length === 0 ? (
           <div className="py-10 text-center">
-            <p className="font-medium text-slate-900">No messages yet</p>
-            <p className="mt-1 text-sm text-slate-600">Send the first message about this delivery.</p>
+            <p className="font-medium text-slate-900">{t('chat.noMessages')}</p>
+            <p className="mt-1 text-sm text-slate-600">{t('chat.sendFirst')}</p>
           </div>
         ) : (
           <ol className="space-y-3">
@@ -135,7 +138,7 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
         />
       ) : status || refusal ? (
         <p className="border-t border-slate-200 p-3 text-sm text-slate-600">
-          {refusal ?? 'This conversation is closed.'}
+          {refusal ?? t('chat.closed')}
         </p>
       ) : null}
     </section>
@@ -143,7 +146,8 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
 }
 
 export function MessageBubble({ message, own }: { message: MessageResponse; own: boolean }) {
-  const sender = own ? 'You' : `${message.sender.firstName} ${message.sender.lastName}`.trim();
+  const { t, locale } = useCatalogue();
+  const sender = own ? t('chat.you') : `${message.sender.firstName} ${message.sender.lastName}`.trim();
   return (
     <li
       className={cn('flex flex-col', own ? 'items-end' : 'items-start')}
@@ -163,7 +167,7 @@ export function MessageBubble({ message, own }: { message: MessageResponse; own:
       </div>
       <p className="mt-0.5 px-1 text-xs text-slate-600">
         <span className={own ? 'sr-only' : undefined}>{sender} · </span>
-        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, Date.now(), locale)}</time>
       </p>
     </li>
   );

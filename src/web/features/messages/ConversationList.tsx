@@ -15,8 +15,9 @@ import {
   filterConversations,
   formatMessageTime,
   lastWriter,
-  ROLE_LABELS,
+  ROLE_KEYS,
 } from './chat-format';
+import { useMessages as useCatalogue } from '@web/i18n';
 
 type Props = {
   conversations: readonly ConversationResponse[] | undefined;
@@ -32,12 +33,13 @@ export function ConversationList({ conversations, loading, failed, selectedId, o
   // What the list holds is filtered at once; the server's answer (older conversations too) follows.
   const found = useConversationSearch(useDebouncedValue(search, 300));
   const shown = search.trim() && found.data ? found.data : filterConversations(conversations ?? [], search);
+  const { t } = useCatalogue();
 
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="relative border-b border-slate-200 p-3">
         <Label htmlFor={searchId} className="sr-only">
-          Search conversations
+          {t('chat.search')}
         </Label>
         <Search
           aria-hidden="true"
@@ -47,33 +49,33 @@ export function ConversationList({ conversations, loading, failed, selectedId, o
           id={searchId}
           type="search"
           className="pl-9"
-          placeholder="Search conversations"
+          placeholder={t('chat.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {loading ? (
-          <div role="status" aria-label="Loading conversations" className="space-y-2 p-3">
+          <div role="status" aria-label={t('chat.loadingConversations')} className="space-y-2 p-3">
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>
         ) : failed ? (
           <p role="alert" className="p-4 text-sm text-red-800">
-            Conversations could not be loaded.
+            {t('chat.conversationsFailed')}
           </p>
         ) : shown.length === 0 ? (
           <div className="p-6 text-center">
-            <p className="font-medium text-slate-900">No conversations</p>
+            <p className="font-medium text-slate-900">{t('chat.noConversations')}</p>
             <p className="mt-1 text-sm text-slate-600">
               {search.trim()
-                ? 'No conversation matches your search.'
-                : 'A conversation opens when a driver is assigned to one of your orders.'}
+                ? t('chat.noMatch')
+                : t('chat.opensWhenAssigned')}
             </p>
           </div>
         ) : (
-          <ul aria-label="Conversations" className="divide-y divide-slate-100">
+          <ul aria-label={t('chat.conversations')} className="divide-y divide-slate-100">
             {shown.map((c) => (
               <li key={c.orderId}>
                 <ConversationItem conversation={c} selected={c.orderId === selectedId} onSelect={onSelect} />
@@ -95,6 +97,15 @@ type ItemProps = {
 function ConversationItem({ conversation: c, selected, onSelect }: ItemProps) {
   const name = counterpartName(c);
   const writer = lastWriter(c, useAuthUser()?.id);
+  const { t, locale } = useCatalogue();
+  const writerName =
+    writer?.kind === 'you'
+      ? t('chat.you')
+      : writer?.kind === 'dispatch'
+        ? t('chat.role.admin')
+        : writer
+          ? `${writer.firstName} (${t(ROLE_KEYS[writer.role])})`
+          : null;
   return (
     <button
       type="button"
@@ -108,11 +119,11 @@ function ConversationItem({ conversation: c, selected, onSelect }: ItemProps) {
       <span className="flex items-center justify-between gap-2">
         <span className="truncate font-medium text-slate-900">
           {name}
-          <span className="font-normal text-slate-600"> · {ROLE_LABELS[c.counterpart.role]}</span>
+          <span className="font-normal text-slate-600"> · {t(ROLE_KEYS[c.counterpart.role])}</span>
         </span>
         {c.lastMessage ? (
           <time dateTime={c.lastMessage.createdAt} className="shrink-0 text-xs text-slate-600">
-            {formatMessageTime(c.lastMessage.createdAt)}
+            {formatMessageTime(c.lastMessage.createdAt, Date.now(), locale)}
           </time>
         ) : null}
       </span>
@@ -129,11 +140,11 @@ function ConversationItem({ conversation: c, selected, onSelect }: ItemProps) {
         >
           {c.lastMessage ? (
             <>
-              {writer ? <span data-testid="last-writer">{writer}: </span> : null}
+              {writerName ? <span data-testid="last-writer">{writerName}: </span> : null}
               {c.lastMessage.content}
             </>
           ) : (
-            'No messages yet'
+            t('chat.noMessages')
           )}
         </span>
         {c.unreadCount > 0 ? (
@@ -142,7 +153,7 @@ function ConversationItem({ conversation: c, selected, onSelect }: ItemProps) {
             className="shrink-0 rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white"
           >
             {c.unreadCount}
-            <span className="sr-only"> unread</span>
+            <span className="sr-only"> {t('chat.unread')}</span>
           </span>
         ) : null}
       </span>

@@ -10,9 +10,11 @@ import { cn } from '@web/lib/utils';
 import { useConversations } from './api/list-conversations';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
+import { useMessages } from '@web/i18n';
 
 export function ConversationsPanel({ viewer: user }: { viewer: { id: number; role: Role } }) {
   const conversations = useConversations();
+  const { t } = useMessages();
   const [params, setParams] = useSearchParams();
 
   const raw = params.get('orderId');
@@ -24,7 +26,7 @@ export function ConversationsPanel({ viewer: user }: { viewer: { id: number; rol
       <Card className="grid h-[calc(100dvh-15rem)] min-h-[28rem] overflow-hidden lg:h-[calc(100dvh-13rem)] grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div
           className={cn('min-h-0 border-slate-200 lg:block lg:border-r', selectedId !== null && 'hidden')}
-          aria-label="Conversation list"
+          aria-label={t('chat.list')}
           role="region"
         >
           <ConversationList
@@ -41,11 +43,11 @@ export function ConversationsPanel({ viewer: user }: { viewer: { id: number; rol
               <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700">
                 <MessageSquare className="size-6" aria-hidden="true" />
               </span>
-              <p className="text-lg font-semibold text-slate-900">Select a conversation</p>
+              <p className="text-lg font-semibold text-slate-900">{t('chat.select')}</p>
               <p className="max-w-sm text-sm text-slate-600">
                 {user.role === 'client'
-                  ? 'Choose a delivery on the left to chat with its driver.'
-                  : 'Choose a conversation on the left to read and answer it.'}
+                  ? t('chat.chooseDelivery')
+                  : t('chat.chooseConversation')}
               </p>
             </div>
           ) : (

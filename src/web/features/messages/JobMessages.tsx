@@ -9,11 +9,13 @@ import { Button } from '@web/components/ui/button';
 import { useAuthUser } from '@web/features/auth';
 import { useConversations } from './api/list-conversations';
 import { OrderThread } from './OrderThread';
+import { useMessages } from '@web/i18n';
 
 export function JobMessages({ order }: { order: OrderResponse }) {
   const user = useAuthUser();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const { t } = useMessages();
   const conversations = useConversations();
   const unread = conversations.data?.find((c) => c.orderId === order.id)?.unreadCount ?? 0;
   if (!user) return null;
@@ -29,11 +31,11 @@ export function JobMessages({ order }: { order: OrderResponse }) {
       >
         <span className="flex items-center gap-2">
           <MessageSquare aria-hidden="true" />
-          Messages
+          {t('chat.messages')}
           {unread > 0 && !open ? (
             <span className="rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white">
               {unread}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {t('chat.unread')}</span>
             </span>
           ) : null}
         </span>

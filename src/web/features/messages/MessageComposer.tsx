@@ -8,6 +8,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { useSendMessage } from './api/send-message';
 import { isSendKey } from './chat-format';
+import { useMessages } from '@web/i18n';
 
 export function MessageComposer({
   orderId,
@@ -23,6 +24,7 @@ export function MessageComposer({
   const inputId = useId();
   const hintId = useId();
   const blank = text.trim() === '';
+  const { t } = useMessages();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -34,14 +36,14 @@ export function MessageComposer({
       },
       // The text stays in the box, so trying again is one key away.
       onError: () =>
-        toast({ variant: 'destructive', title: 'Failed to send message', description: 'Please try again' }),
+        toast({ variant: 'destructive', title: t('chat.sendFailed'), description: t('chat.tryAgain') }),
     });
   }
 
   return (
-    <form onSubmit={submit} className="border-t border-slate-200 p-3" aria-label="Send a message">
+    <form onSubmit={submit} className="border-t border-slate-200 p-3" aria-label={t('chat.sendAMessage')}>
       <Label htmlFor={inputId} className="sr-only">
-        Message
+        {t('chat.message')}
       </Label>
       <div className="flex items-end gap-2">
         <Textarea
@@ -49,7 +51,7 @@ export function MessageComposer({
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
           className="max-h-40 min-h-11 resize-none"
-          placeholder="Type a message…"
+          placeholder={t('chat.placeholder')}
           aria-describedby={hintId}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -64,16 +66,16 @@ export function MessageComposer({
           type="submit"
           disabled={blank}
           pending={send.isPending}
-          pendingText={<span className="sr-only">Sending…</span>}
+          pendingText={<span className="sr-only">{t('chat.sending')}</span>}
         >
           <SendHorizontal aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Send</span>
+          <span className="sr-only sm:not-sr-only">{t('chat.send')}</span>
         </Button>
       </div>
       <p id={hintId} className="mt-1 text-xs text-slate-600">
-        Enter to send, Shift+Enter for a new line.
+        {t('chat.hint')}
         {text.length > MESSAGE_MAX_LENGTH - 200
-          ? ` ${MESSAGE_MAX_LENGTH - text.length} characters left.`
+          ? ` ${t('chat.charactersLeft', { count: MESSAGE_MAX_LENGTH - text.length })}`
           : ''}
       </p>
     </form>

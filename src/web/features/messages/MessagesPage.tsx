@@ -7,20 +7,22 @@ import { Redirect } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
 import { useAuthUser } from '@web/features/auth';
 import { ConversationsPanel } from './ConversationsPanel';
+import { useMessages } from '@web/i18n';
 
 const DESCRIPTIONS = {
-  client: 'Conversations with the drivers carrying your deliveries.',
-  driver: 'Conversations with the clients of your jobs.',
-  admin: 'Every conversation, newest first.',
-  billing: 'Billing staff take part in no order conversation.',
+  client: 'chat.page.client',
+  driver: 'chat.page.driver',
+  admin: 'chat.page.admin',
+  billing: 'chat.page.billing',
 } as const;
 
 export function MessagesPage() {
   const user = useAuthUser();
+  const { t } = useMessages();
   if (!user) return <Redirect to="/login" replace />;
   return (
     <>
-      <PageHeader title="Messages" description={DESCRIPTIONS[user.role]} />
+      <PageHeader title={t('nav.messages')} description={t(DESCRIPTIONS[user.role])} />
       <ConversationsPanel viewer={user} />
     </>
   );

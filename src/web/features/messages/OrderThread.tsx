@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Role } from '@domain/enums';
-import { chatRefusal } from '@domain/messages';
+import { CHAT_CLOSED, chatRefusal } from '@domain/messages';
 import type { OrderStatus } from '@domain/enums';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMessages } from './api/list-messages';
@@ -15,6 +15,7 @@ import { MessageComposer } from './MessageComposer';
 import { WaitingBubble } from './WaitingBubble';
 import { pendingMessages } from '@web/lib/outbox/pending';
 import { useOutbox } from '@web/lib/outbox/use-outbox';
+import { useMessages as useCatalogue } from '@web/i18n';
 
 type Props = {
   order: { id: number; displayNumber: string; status: OrderStatus; driverId: number | null };
@@ -25,7 +26,9 @@ export function OrderThread({ order, viewer }: Props) {
   const messages = useMessages(order.id);
   const markRead = useMarkConversationRead();
   const logRef = useRef<HTMLDivElement>(null);
-  const refusal = chatRefusal(viewer.role, order);
+  const { t } = useCatalogue();
+  const refused = chatRefusal(viewer.role, order);
+  const refusal = refused === null ? null : t(refused === CHAT_CLOSED ? 'chat.closed' : 'chat.notOpen');
 
   const loadedAt = messages.dataUpdatedAt;
   useEffect(() => {
@@ -42,26 +45,26 @@ export function OrderThread({ order, viewer }: Props) {
 
   return (
     <section
-      aria-label={`Messages about order #${order.displayNumber}`}
+      aria-label={t('chat.messagesAbout', { number: order.displayNumber })}
       className="rounded-lg border border-slate-200"
     >
       <div
         ref={logRef}
         role="log"
-        aria-label="Messages"
+        aria-label={t('chat.messages')}
         className="max-h-72 min-h-24 overflow-y-auto bg-slate-50 p-3"
       >
         {messages.isPending ? (
-          <div role="status" aria-label="Loading messages" className="space-y-2">
+          <div role="status" aria-label={t('chat.loadingMessages')} className="space-y-2">
             <Skeleton className="h-10 w-2/3" />
             <Skeleton className="ml-auto h-10 w-1/2" />
           </div>
         ) : messages.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            Messages could not be loaded.
+            {t('chat.messagesFailed')}
           </p>
         ) : messages.data.length === 0 && waiting.length === 0 ? (
-          <p className="py-4 text-center text-sm text-slate-600">No messages yet</p>
+          <p className="py-4 text-center text-sm text-slate-600">{t('chat.noMessages')}</p>
         ) : (
           <ol className="space-y-3">
             {messages.data.map((m) => (

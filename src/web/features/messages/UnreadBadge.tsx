@@ -4,9 +4,11 @@
  */
 import { cn } from '@web/lib/utils';
 import { useUnreadCount } from './api/get-unread-count';
+import { useMessages } from '@web/i18n';
 
 export function UnreadBadge({ className }: { className?: string }) {
   const unread = useUnreadCount();
+  const { t } = useMessages();
   const count = unread.data?.unreadCount ?? 0;
   if (count <= 0) return null;
   return (
@@ -18,7 +20,7 @@ export function UnreadBadge({ className }: { className?: string }) {
       )}
     >
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {t('chat.unread')}</span>
     </span>
   );
 }

@@ -65,13 +65,17 @@ describe('lastWriter', () => {
     },
   });
   it('says You, Dispatch, or the first name and role of who wrote last', () => {
-    expect(lastWriter(last(7, { firstName: 'Dana', lastName: 'Runner', role: 'driver' }), 7)).toBe('You');
-    expect(lastWriter(last(9, { firstName: 'Dana', lastName: 'Runner', role: 'driver' }), 7)).toBe(
-      'Dana (Driver)',
-    );
-    expect(lastWriter(last(1, { firstName: 'MedLink', lastName: 'Dispatch', role: 'admin' }), 7)).toBe(
-      'Dispatch',
-    );
+    expect(lastWriter(last(7, { firstName: 'Dana', lastName: 'Runner', role: 'driver' }), 7)).toEqual({
+      kind: 'you',
+    });
+    expect(lastWriter(last(9, { firstName: 'Dana', lastName: 'Runner', role: 'driver' }), 7)).toEqual({
+      kind: 'person',
+      firstName: 'Dana',
+      role: 'driver',
+    });
+    expect(lastWriter(last(1, { firstName: 'MedLink', lastName: 'Dispatch', role: 'admin' }), 7)).toEqual({
+      kind: 'dispatch',
+    });
     expect(lastWriter({ lastMessage: null }, 7)).toBeNull();
   });
 });

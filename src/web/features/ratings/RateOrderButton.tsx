@@ -8,17 +8,19 @@ import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { useOrderRatings } from './api/get-order-ratings';
 import { RatingDialog } from './RatingDialog';
+import { useMessages } from '@web/i18n';
 
 export function RateOrderButton({ order }: { order: OrderResponse }) {
   const [open, setOpen] = useState(false);
   const ratings = useOrderRatings(order.id, true);
   const given = ratings.data?.client;
+  const { t } = useMessages();
   const driverName = order.driver ? `${order.driver.user.firstName} ${order.driver.user.lastName}` : null;
   if (given) {
     return (
       <span className="inline-flex h-9 items-center gap-1 px-2 text-sm text-slate-700">
         <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-        You rated {given.rating} of 5
+        {t('rating.given', { rating: given.rating })}
       </span>
     );
   }
@@ -26,7 +28,7 @@ export function RateOrderButton({ order }: { order: OrderResponse }) {
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)} disabled={ratings.isPending}>
         <Star aria-hidden="true" />
-        Rate
+        {t('rating.rate')}
       </Button>
       <RatingDialog
         orderId={order.id}

@@ -4,7 +4,7 @@
  * arrows move and choose), optional feedback, and Submit only with a star chosen.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { FEEDBACK_MAX_LENGTH, RATING_REQUIRED } from '@domain/ratings';
+import { FEEDBACK_MAX_LENGTH } from '@domain/ratings';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -20,27 +20,13 @@ import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
 import { useRateOrder, type RatingSide } from './api/rate-order';
 import { StarRating } from './StarRating';
+import { useMessages, type MessageKey } from '@web/i18n';
 
-/** What each side is asked; the driver's buttons are larger, for a phone held in a glove. */
-const COPY: Readonly<
-  Record<
-    RatingSide,
-    { title: string; question: (order: string, name: string | null) => string; hint: string; large: boolean }
-  >
-> = {
-  client: {
-    title: 'Rate your delivery',
-    question: (order, name) => `How did order #${order} go${name ? ` with ${name}` : ''}?`,
-    hint: 'Anything the driver or dispatch should know',
-    large: false,
-  },
-  driver: {
-    title: 'Rate the client',
-    question: (order, name) => `How was order #${order} with ${name ?? 'the client'}?`,
-    hint: 'Access, waiting time, anything dispatch should know',
-    large: true,
-  },
-};
+/** What each side is asked (catalogue keys); the driver's buttons are larger, for a gloved hand. */
+const COPY = {
+  client: { title: 'rating.client.title', question: 'rating.client.question', hint: 'rating.client.hint', large: false },
+  driver: { title: 'rating.driver.title', question: 'rating.driver.question', hint: 'rating.driver.hint', large: true },
+} as const satisfies Record<RatingSide, { title: MessageKey; question: MessageKey; hint: MessageKey; large: boolean }>;
 
 type Props = {
   orderId: number;
@@ -60,27 +46,28 @@ export function RatingDialog({ orderId, displayNumber, side, counterpart, open, 
   const rate = useRateOrder(orderId, side);
   const ids = { feedback: useId(), error: useId() };
   const copy = COPY[side];
+  const { t } = useMessages();
   const big = copy.large ? ({ size: 'lg', className: 'h-12' } as const) : {};
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (rate.isPending) return;
     if (rating === null) {
-      setError(RATING_REQUIRED);
+      setError(t('rating.required'));
       return;
     }
     rate.mutate(
       { rating, feedback: feedback.trim() || null },
       {
         onSuccess: () => {
-          toast({ variant: 'success', title: 'Thank you!', description: 'Your rating has been submitted.' });
+          toast({ variant: 'success', title: t('rating.thanks'), description: t('rating.submitted') });
           onOpenChange(false);
         },
         onError: () =>
           toast({
             variant: 'destructive',
-            title: 'Failed to submit rating',
-            description: 'Please try again later.',
+            title: t('rating.failed'),
+            description: t('rating.tryLater'),
           }),
       },
     );
@@ -90,8 +77,10 @@ export function RatingDialog({ orderId, displayNumber, side, counterpart, open, 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.question(displayNumber, counterpart)}</DialogDescription>
+          <DialogTitle>{t(copy.title)}</DialogTitle>
+          <DialogDescription>
+            {t(copy.question, { number: displayNumber, name: counterpart ?? 'none' })}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <StarRating
@@ -109,18 +98,18 @@ export function RatingDialog({ orderId, displayNumber, side, counterpart, open, 
             </p>
           ) : null}
           <div className="space-y-1.5">
-            <Label htmlFor={ids.feedback}>Feedback (optional)</Label>
+            <Label htmlFor={ids.feedback}>{t('rating.feedback')}</Label>
             <Textarea
               id={ids.feedback}
               value={feedback}
               maxLength={FEEDBACK_MAX_LENGTH}
               onChange={(e) => setFeedback(e.target.value)}
-              placeholder={copy.hint}
+              placeholder={t(copy.hint)}
             />
           </div>
           <DialogFooter className={copy.large ? 'gap-3' : undefined}>
             <Button type="button" variant="outline" {...big} onClick={() => onOpenChange(false)}>
-              Not now
+              {t('rating.notNow')}
             </Button>
             {/* aria-disabled, not disabled: still clickable, so it can say why nothing happened. */}
             <Button
@@ -129,9 +118,9 @@ export function RatingDialog({ orderId, displayNumber, side, counterpart, open, 
               aria-disabled={rating === null}
               className={cn(big.className, rating === null && 'cursor-not-allowed opacity-60')}
               pending={rate.isPending}
-              pendingText="Submitting…"
+              pendingText={t('rating.submitting')}
             >
-              Submit
+              {t('rating.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
 import { RATING_MAX } from '@domain/ratings';
 import { cn } from '@web/lib/utils';
+import { useMessages } from '@web/i18n';
 
 type Props = {
   value: number | null;
@@ -21,10 +22,11 @@ export function StarRating({ value, onChange, invalid, describedBy }: Props) {
   const labelId = useId();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
+  const { t } = useMessages();
   return (
     <div>
       <p id={labelId} className="mb-2 text-sm font-medium text-slate-800">
-        Rating
+        {t('rating.label')}
       </p>
       <div
         role="radiogroup"
@@ -43,7 +45,7 @@ export function StarRating({ value, onChange, invalid, describedBy }: Props) {
               checked={value === stars}
               onChange={() => onChange(stars)}
               className="peer sr-only"
-              aria-label={stars === 1 ? '1 star' : `${stars} stars`}
+              aria-label={t('rating.stars', { count: stars })}
             />
             <Star
               aria-hidden="true"

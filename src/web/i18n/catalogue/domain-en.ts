@@ -12,6 +12,8 @@ import { PUBLIC_LINK_INVALID, PUBLIC_STATUS_LABELS } from '@domain/public-tracki
 import { EXCEPTION_REASON_LABELS, PIECE_KIND_LABELS } from '@domain/piece-kinds';
 import { ID_TYPE_LABELS, MISSING_PROOF_WORDS } from '@domain/proof';
 import { PROOF_REQUIREMENTS } from '@domain/proof-requirements';
+import { CHAT_CLOSED, CHAT_NOT_OPEN } from '@domain/messages';
+import { RATING_REQUIRED } from '@domain/ratings';
 import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS, TIME_SLOT_LABELS } from '@web/lib/order-labels';
 
 /** { a: 'A' } under 'kind' -> { 'kind.a': 'A' }, its keys kept in the type. */
@@ -64,4 +66,7 @@ export const DOMAIN_EN = {
   'driver.details.deliverBy': `${DELIVER_BY.toLowerCase()} {time}`,
   'approval.waiting': AWAITING_APPROVAL,
   'approval.rejected': `${APPROVAL_REJECTED}.`,
+  'chat.closed': CHAT_CLOSED,
+  'chat.notOpen': CHAT_NOT_OPEN,
+  'rating.required': RATING_REQUIRED,
 };

@@ -8,6 +8,7 @@ import pieces from './en/pieces.json';
 import performance from './en/performance.json';
 import rates from './en/rates.json';
 import tracking from './en/tracking.json';
+import shell from './en/shell.json';
 import { DOMAIN_EN } from './domain-en';
 
 export const EN = {
@@ -20,6 +21,7 @@ export const EN = {
   ...performance,
   ...tracking,
   ...rates,
+  ...shell,
   ...DOMAIN_EN,
 };
 

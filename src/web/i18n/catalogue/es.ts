@@ -9,6 +9,7 @@ import pieces from './es/pieces.json';
 import performance from './es/performance.json';
 import rates from './es/rates.json';
 import tracking from './es/tracking.json';
+import shell from './es/shell.json';
 import type { Catalogue } from './en';
 
 export const ES: Catalogue = {
@@ -21,5 +22,6 @@ export const ES: Catalogue = {
   ...performance,
   ...tracking,
   ...rates,
+  ...shell,
   ...domain,
 };
