@@ -24,7 +24,8 @@ interface ProofRow {
   required: (order: ProofOrderFacts) => boolean;
 }
 
-const rangeText = (temperatureClass: TemperatureClass): string => {
+/** The class's range as the proof table words it (' (2 to 8 °C)'), empty for ambient; figures read alike in Spanish. */
+export const temperatureRangeText = (temperatureClass: TemperatureClass): string => {
   if (temperatureClass === 'ambient') return '';
   const { min, max } = TEMPERATURE_RANGES[temperatureClass];
   if (min !== null && max !== null) return ` (${min} to ${max} °C)`;
@@ -50,7 +51,7 @@ export const PROOF_REQUIREMENTS: Readonly<Record<ProofKind, ProofRow>> = {
   },
   temperature: {
     label: 'Temperature',
-    detail: (o) => `Temperature reading at pickup and delivery${rangeText(o.temperatureClass)}`,
+    detail: (o) => `Temperature reading at pickup and delivery${temperatureRangeText(o.temperatureClass)}`,
     required: (o) => o.temperatureClass !== 'ambient',
   },
 };

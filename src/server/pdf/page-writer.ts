@@ -34,6 +34,8 @@ export class Writer {
     private readonly fonts: Fonts,
     private readonly rgb: (r: number, g: number, b: number) => Color,
     private readonly footer: string,
+    /** The footer's page number in the document's language. */
+    private readonly pageLabel: (page: number) => string = (page) => `page ${page}`,
   ) {
     this.page = pdf.addPage([WIDTH, HEIGHT]);
   }
@@ -47,7 +49,7 @@ export class Writer {
   }
 
   finishPage() {
-    this.page.drawText(drawable(`${this.footer} · page ${this.pageCount}`), {
+    this.page.drawText(drawable(`${this.footer} · ${this.pageLabel(this.pageCount)}`), {
       x: MARGIN,
       y: MARGIN - 20,
       size: 7,

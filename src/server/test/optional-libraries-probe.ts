@@ -24,6 +24,7 @@ const { buildApp } = await import('../app');
 const { loadConfig } = await import('../config');
 const { openDatabase } = await import('../db/client');
 const { renderLabel } = await import('../modules/labels/label-pdf');
+const { documentWords } = await import('../modules/notifications/document-words');
 const { loadStripe } = await import('../adapters/payments/index');
 const { smtpMailer } = await import('../adapters/mail/index');
 const { seedDemoData } = await import('../db/seed/index');
@@ -74,7 +75,7 @@ const pdf = await renderLabel({
   requiresId: false,
   requiresPhoto: false,
   specialInstructions: null,
-});
+}, documentWords('en'));
 report.label = Buffer.from(pdf.subarray(0, 5)).toString();
 report.afterLabel = seen();
 // Port 1 refuses the connection at once: the message fails, after nodemailer was loaded.

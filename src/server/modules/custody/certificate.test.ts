@@ -122,3 +122,39 @@ describe('GET /api/orders/{id}/custody/pdf', () => {
     expect(text).toContain('José <b>Ruiz</b>, 1200 Main St');
   });
 });
+
+describe("the PDFs are drawn in the reader's language", () => {
+  it("the certificate and the label follow the reader's chosen language, else their browser's", async () => {
+    const id = await deliveredJob();
+    const english = pdfText((await pdf(id, client)).rawPayload).join('\n');
+    expect(english).toContain('Chain-of-custody certificate');
+    // A browser that asks for Spanish gets Spanish while the account has chosen nothing.
+    const asked = await t.request({
+      method: 'GET',
+      url: `/api/orders/${id}/label`,
+      token: client,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(pdfText(asked.rawPayload).join('\n')).toContain('ENTREGAR ANTES DE');
+    // The account's own choice wins over the browser's.
+    const reader = await signUp(t, 'client');
+    const mine = await openJob(t, reader.token, admin);
+    const chosen = await t.request({
+      method: 'PUT',
+      url: '/api/auth/language',
+      token: reader.token,
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const spanish = await t.request({
+      method: 'GET',
+      url: `/api/orders/${mine}/custody/pdf`,
+      token: reader.token,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(spanish.statusCode).toBe(200);
+    const text = pdfText(spanish.rawPayload).join('\n');
+    expect(text).toContain('Certificado de cadena de custodia');
+    expect(text).not.toContain('Chain-of-custody certificate');
+  });
+});

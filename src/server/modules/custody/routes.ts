@@ -10,6 +10,7 @@ import { custodyResponse, custodyVerificationResponse } from '@domain/custody-an
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import { renderCustodyCertificate } from './certificate-pdf';
+import { documentLanguage, documentWords } from '../notifications/index';
 import { getCustody, getCustodyVerification } from './service';
 
 export const custodyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -38,8 +39,11 @@ export const custodyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       // The ledger's own checks (404 to who may not see the order, 403 to its driver) come first.
-      const custody = await getCustody(db, currentAuth(request).user, request.params.id);
-      const pdf = await renderCustodyCertificate(custody, new Date());
+      const viewer = currentAuth(request).user;
+      const custody = await getCustody(db, viewer, request.params.id);
+      // Drawn in the reader's language: their choice, else their browser's, else English.
+      const language = documentLanguage(viewer.language, request.headers['accept-language']);
+      const pdf = await renderCustodyCertificate(custody, new Date(), documentWords(language));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="custody-${custody.displayNumber}.pdf"`)

@@ -4,18 +4,18 @@
  * driver's and the receiving desk's scans send), both addresses, the delivery deadline, the
  * temperature class and handling notes; never the item description. An order with no pieces (one
  * written before pieces existed) prints one page of its display number. User text is drawn as text
- * (pdf/text.ts).
+ * (pdf/text.ts); the label's own words are in the reader's language (notifications/document-words).
  */
 import type BwipJs from 'bwip-js/node';
 import type * as PdfLib from 'pdf-lib';
 import type { PDFPage } from 'pdf-lib';
-import { TEMPERATURE_LABELS, type TemperatureClass } from '@domain/cold-chain';
+import type { TemperatureClass } from '@domain/cold-chain';
 import { proofRequirements } from '@domain/proof-requirements';
-import { DELIVER_BY, PICK_UP_BY, SERVICE_LEVELS } from '@domain/service-levels';
 import type { Priority } from '@domain/enums';
-import { PIECE_KIND_LABELS, pieceOfText, pieceTemperature, type PieceKind } from '@domain/pieces';
+import { pieceTemperature, type PieceKind } from '@domain/pieces';
 import { loadOnFirstUse } from '../../load-on-first-use';
-import { centralText, drawable, loadPdfLib, wrap } from '../../pdf/text';
+import { drawable, loadPdfLib, wrap } from '../../pdf/text';
+import type { DocumentWords } from '../notifications/index';
 
 export interface LabelOrder {
   displayNumber: string;
@@ -69,11 +69,12 @@ async function png(
   return bwipjs.toBuffer({ bcid, text, scale: 3, ...extra } as Parameters<typeof bwipjs.toBuffer>[0]);
 }
 
-export async function renderLabel(order: LabelOrder): Promise<Uint8Array> {
+export async function renderLabel(order: LabelOrder, words: DocumentWords): Promise<Uint8Array> {
   const libraries = await loadLibraries();
   const { PDFDocument, StandardFonts } = libraries.pdfLib;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`MedLink label ${order.displayNumber}`);
+  pdf.setTitle(words.say('label.title', { n: order.displayNumber }));
+  pdf.setLanguage(words.language);
   pdf.setProducer('MedLink');
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
@@ -82,11 +83,11 @@ export async function renderLabel(order: LabelOrder): Promise<Uint8Array> {
   const pages = order.pieces.length
     ? order.pieces.map((piece, i) => ({
         code: piece.label,
-        heading: `${pieceOfText(i + 1, order.pieces.length)} · ${PIECE_KIND_LABELS[piece.kind]}`,
+        heading: `${words.say('label.pieceOf', { seq: i + 1, count: order.pieces.length })} · ${words.pieceKind(piece.kind)}`,
         temperatureClass: pieceTemperature(piece, order.temperatureClass),
       }))
     : [{ code: order.displayNumber, heading: null, temperatureClass: order.temperatureClass }];
-  for (const page of pages) await drawPage(libraries, pdf, fonts, order, page);
+  for (const page of pages) await drawPage(libraries, pdf, fonts, order, page, words);
   return pdf.save();
 }
 
@@ -103,6 +104,7 @@ async function drawPage(
   fonts: { regular: PdfLib.PDFFont; bold: PdfLib.PDFFont },
   order: LabelOrder,
   of: PageOf,
+  words: DocumentWords,
 ) {
   const { rgb } = pdfLib;
   const { regular, bold } = fonts;
@@ -118,7 +120,8 @@ async function drawPage(
     for (const l of wrap(value, regular, 9, inner, lines)) text(l, 9);
     y -= 4;
   };
-  text(of.heading ? `MedLink medical courier · ${order.displayNumber}` : 'MedLink medical courier', 9, bold);
+  const { say } = words;
+  text(of.heading ? say('label.brandOf', { n: order.displayNumber }) : say('label.brand'), 9, bold);
   if (of.heading) text(of.heading, 16, bold);
   text(of.code, of.heading ? 14 : 22, bold);
   const barcode = await pdf.embedPng(
@@ -132,25 +135,25 @@ async function drawPage(
   const qr = await pdf.embedPng(await png(bwipjs, 'qrcode', of.code, { eclevel: 'M' }));
   page.drawImage(qr, { x: WIDTH - MARGIN - qrSize, y: y - qrSize, width: qrSize, height: qrSize });
   const top = y;
-  text(DELIVER_BY.toUpperCase(), 7, bold);
-  text(centralText(order.deliverBy), 11, bold);
-  text(`${PICK_UP_BY} ${centralText(order.pickupBy)}`, 8);
-  text(`Priority: ${SERVICE_LEVELS[order.priority].label}`, 8);
+  text(say('label.deliverBy').toUpperCase(), 7, bold);
+  text(words.deadline(order.deliverBy), 11, bold);
+  text(say('label.pickUpBy', { time: words.deadline(order.pickupBy) }), 8);
+  text(say('label.priority', { priority: words.priority(order.priority) }), 8);
   text(
-    TEMPERATURE_LABELS[of.temperatureClass].toUpperCase(),
+    words.temperature(of.temperatureClass).toUpperCase(),
     of.temperatureClass === 'ambient' ? 9 : 11,
     bold,
   );
   y = Math.min(y, top - qrSize) - 8;
-  block('FROM', [order.pickupContactName, order.pickupAddress].filter(Boolean).join(', '), 3);
+  block(say('label.from'), [order.pickupContactName, order.pickupAddress].filter(Boolean).join(', '), 3);
   block(
-    'TO',
+    say('label.to'),
     [order.deliveryContactName, order.deliveryAddress, order.deliveryContactPhone].filter(Boolean).join(', '),
     3,
   );
-  block('HANDLING', handlingNotes(order, of.temperatureClass, Boolean(of.heading)), 3);
+  block(say('label.handling'), handlingNotes(order, of.temperatureClass, Boolean(of.heading), words), 3);
   if (order.specialInstructions)
-    block('NOTES', order.specialInstructions, Math.max(1, Math.floor((y - MARGIN) / 11) - 1));
+    block(say('label.notes'), order.specialInstructions, Math.max(1, Math.floor((y - MARGIN) / 11) - 1));
 }
 
 /**
@@ -162,8 +165,15 @@ export function handlingNotes(
   order: Pick<LabelOrder, 'requiresSignature' | 'requiresId' | 'requiresPhoto'>,
   temperatureClass: TemperatureClass,
   piece: boolean,
+  { say, temperatureRange }: Pick<DocumentWords, 'say' | 'temperatureRange'>,
 ): string {
-  const notes = proofRequirements({ ...order, temperatureClass }).map((need) => need.detail);
-  if (piece) notes.push('Scan this label at every hand-over');
-  return notes.length ? notes.join('; ') : 'Standard handling';
+  // Which proofs come from the proof-requirements table; their words from the reader's catalogue,
+  // whose English is that table's (document-words.ts).
+  const notes = proofRequirements({ ...order, temperatureClass }).map((need) =>
+    need.kind === 'temperature'
+      ? `${say('label.proof.temperature')}${temperatureRange(temperatureClass)}`
+      : say(`label.proof.${need.kind}`),
+  );
+  if (piece) notes.push(say('label.scanEvery'));
+  return notes.length ? notes.join('; ') : say('label.standard');
 }

@@ -25,7 +25,12 @@ export const labelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: { tags: ['orders'], params: idParam },
     },
     async (request, reply) => {
-      const { pdf, name } = await orderLabel(db, currentAuth(request).user, request.params.id);
+      const { pdf, name } = await orderLabel(
+        db,
+        currentAuth(request).user,
+        request.params.id,
+        request.headers['accept-language'],
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${name}.pdf"`)

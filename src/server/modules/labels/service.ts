@@ -9,18 +9,23 @@ import { toOrderResponse } from '../orders/index';
 import { findOrder } from '../orders/index';
 import { canReadOrder } from '../access-policy/index';
 import { renderLabel } from './label-pdf';
+import { documentLanguage, documentWords } from '../notifications/index';
 
-export async function orderLabel(db: Db, viewer: SessionUser, orderId: number) {
+/** The label in the reader's language (their choice, else their browser's, else English). */
+export async function orderLabel(db: Db, viewer: SessionUser, orderId: number, acceptLanguage?: string) {
   const row = await findOrder(db, orderId);
   if (!row || !canReadOrder(viewer, row.order)) throw notFound('Order not found');
   // The viewer's own view: a driver who has not taken the job gets a label of the area only.
   const o = toOrderResponse(row, viewer);
-  const pdf = await renderLabel({
-    ...o,
-    pickupBy: new Date(o.pickupBy),
-    deliverBy: new Date(o.deliverBy),
-    pieces: o.pieces ?? [],
-  });
+  const pdf = await renderLabel(
+    {
+      ...o,
+      pickupBy: new Date(o.pickupBy),
+      deliverBy: new Date(o.deliverBy),
+      pieces: o.pieces ?? [],
+    },
+    documentWords(documentLanguage(viewer.language, acceptLanguage)),
+  );
   return { pdf, name: `label-${o.displayNumber}` };
 }
 

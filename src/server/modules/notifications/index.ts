@@ -3,3 +3,4 @@ export { enqueueEmail, enqueueStatusNotifications } from './outbox';
 export { ORIGIN } from './templates';
 export { type Transports, deliverDue } from './worker';
 export { renderSignUpMail } from './templates';
+export { documentLanguage, documentWords, type DocumentWords } from './document-words';

@@ -1,0 +1,135 @@
+/**
+ * The PDFs the server draws, in both languages: a piece label's handling notes and a custody
+ * certificate's headings and entries read in English or in Spanish, and the reader decides which.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CustodyResponse } from '@domain/custody-answers';
+import { pdfText } from '../../test/pdf-text';
+import { renderCustodyCertificate } from '../custody/certificate-pdf';
+import { renderLabel, type LabelOrder } from '../labels/label-pdf';
+import { DOCUMENT_WORDS, documentLanguage, documentWords } from './document-words';
+
+const ORDER: LabelOrder = {
+  displayNumber: 'ML-0042',
+  pickupAddress: '6565 Fannin St, Houston, TX 77030',
+  pickupContactName: null,
+  deliveryAddress: '1515 Holcombe Blvd, Houston, TX 77030',
+  deliveryContactName: null,
+  deliveryContactPhone: null,
+  pickupBy: new Date('2026-03-07T20:00:00Z'),
+  deliverBy: new Date('2026-03-08T02:00:00Z'),
+  priority: 'express',
+  temperatureClass: 'refrigerated',
+  requiresSignature: true,
+  requiresId: true,
+  requiresPhoto: true,
+  specialInstructions: null,
+  pieces: [{ label: 'ML-0042-1-ABCDEF', kind: 'cooler' }],
+};
+
+const CUSTODY: CustodyResponse = {
+  orderId: 42,
+  displayNumber: 'ML-0042',
+  status: 'delivered',
+  subject: {
+    client: 'Bayou Pharmacy',
+    bookedBy: 'Ana Lopez',
+    itemDescription: 'Insulin pens',
+    pieces: 1,
+    temperatureClass: 'refrigerated',
+    pickupAddress: '6565 Fannin St, Houston, TX 77030',
+    pickupContactName: null,
+    deliveryAddress: '1515 Holcombe Blvd, Houston, TX 77030',
+    deliveryContactName: null,
+  },
+  entries: [
+    {
+      seq: 1,
+      kind: 'delivered',
+      at: '2026-03-08T01:00:00.000Z',
+      actor: { id: 3, role: 'driver', name: 'Marcus Johnson' },
+      position: null,
+      content: {},
+      proof: { name: 'Ben Nurse', signatureMethod: 'typed', typedName: 'Ben Nurse' },
+      prevHash: '0'.repeat(64),
+      hash: 'a'.repeat(64),
+    },
+  ],
+  verification: { valid: true, checked: 1, finalHash: 'a'.repeat(64), brokenAt: null, problem: null },
+};
+
+const labelText = async (language: 'en' | 'es') =>
+  pdfText(await renderLabel(ORDER, documentWords(language))).join('\n');
+const certificateText = async (language: 'en' | 'es') =>
+  pdfText(
+    await renderCustodyCertificate(CUSTODY, new Date('2026-03-09T15:00:00Z'), documentWords(language)),
+  ).join('\n');
+
+describe('the piece label', () => {
+  it('gives its handling notes in English', async () => {
+    const text = await labelText('en');
+    expect(text).toContain('Piece 1 of 1 · Cooler');
+    expect(text).toContain('DELIVER BY');
+    expect(text).toContain('Sat, Mar 7, 8:00 PM CST');
+    expect(text).toContain('Priority: Express');
+    expect(text).toMatch(/Keep cold; record temperature at pickup and delivery/);
+    // Every note fits: none is cut at the block's last line.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Signature required; ID check required; Photo at delivery; Scan this label at every hand-over',
+    );
+  });
+
+  it('gives its handling notes in Spanish, with Spanish dates', async () => {
+    const text = await labelText('es');
+    expect(text).toContain('Pieza 1 de 1 · Hielera');
+    expect(text).toContain('ENTREGAR ANTES DE');
+    expect(text).toContain('Prioridad: Exprés');
+    expect(text).toContain('REFRIGERADO (2 A 8 °C)');
+    expect(text).toMatch(/Mantener en frío/);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Firma obligatoria; Verificar identificación; Foto en la entrega; Escanee esta etiqueta en cada traspaso',
+    );
+    expect(text).toMatch(/\bsáb\b/);
+    expect(text).not.toMatch(/Signature required|Keep cold|Priority:/);
+  });
+});
+
+describe('the custody certificate', () => {
+  it('reads in English', async () => {
+    const text = await certificateText('en');
+    expect(text).toContain('Chain-of-custody certificate');
+    expect(text).toContain('Order ML-0042');
+    expect(text).toContain('Timeline (1 entry)');
+    expect(text).toContain('1. Delivered');
+    expect(text).toContain('Ben Nurse (attested)');
+  });
+
+  it('reads in Spanish', async () => {
+    const text = await certificateText('es');
+    expect(text).toContain('Certificado de cadena de custodia');
+    expect(text).toContain('Pedido ML-0042');
+    expect(text).toContain('Cronología (1 registro)');
+    expect(text).toContain('1. Entregado');
+    expect(text).toContain('Ben Nurse (declarada)');
+    expect(text).toContain('Verificado');
+    expect(text).toContain('Certificado de custodia MedLink ML-0042 · página 1');
+    expect(text).not.toMatch(/Chain-of-custody|Timeline|Signed for by/);
+  });
+});
+
+describe('which language a document is drawn in', () => {
+  it("follows the reader's choice, else their browser, else English", () => {
+    expect(documentLanguage('es', 'en-US')).toBe('es');
+    expect(documentLanguage('en', 'es-MX')).toBe('en');
+    expect(documentLanguage(null, 'es-MX,es;q=0.9')).toBe('es');
+    expect(documentLanguage(undefined, 'fr-FR')).toBe('en');
+    expect(documentLanguage(null, undefined)).toBe('en');
+  });
+
+  it('has every word in both languages, with the same arguments', () => {
+    const args = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    expect(Object.keys(DOCUMENT_WORDS.es).sort()).toEqual(Object.keys(DOCUMENT_WORDS.en).sort());
+    for (const [key, english] of Object.entries(DOCUMENT_WORDS.en))
+      expect(args(DOCUMENT_WORDS.es[key as keyof typeof DOCUMENT_WORDS.es]), key).toEqual(args(english));
+  });
+});
