@@ -53,4 +53,19 @@ describe('PUT /api/auth/language', () => {
     await setLanguage(a, 'es');
     expect((await me(b)).language).toBeNull();
   });
+
+  it('a burst of changes sent at once ends with one of the sent values stored, every answer consistent', async () => {
+    const token = await freshClient();
+    const sent = ['es', 'en', null, 'es', 'en', 'es', null, 'en', 'es', 'en'] as const;
+    const answers = await Promise.all(sent.map((language) => setLanguage(token, language)));
+    // Every request is answered as itself: no 500, and each answer names the value that request sent.
+    answers.forEach((answer, i) => {
+      expect(answer.statusCode, `request ${i}`).toBe(200);
+      expect(answer.json().language, `request ${i}`).toBe(sent[i]);
+    });
+    const stored = (await me(token)).language;
+    expect(sent).toContain(stored);
+    // What is stored is what the next reader sees, again and again: one value, not a mix.
+    expect((await me(token)).language).toBe(stored);
+  });
 });
