@@ -18,6 +18,8 @@ const TRANSLATED = [
   'src/web/features/audit',
   'src/web/features/messages',
   'src/web/features/ratings',
+  'src/web/features/client-dashboard',
+  'src/web/features/checkout',
   'src/web/app/layout',
 ];
 
@@ -33,6 +35,8 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   // Outbox entries keep the step they were queued for in English; they are data sent to the
   // server, and the screens word them from the catalogue.
   Decline: 'outbox record, not shown',
+  // The booking form's price before both addresses are known: a placeholder the panel never shows.
+  'Base rate': 'price line placeholder, not shown',
 };
 
 /** Attributes whose values are code, never read by a person. */

@@ -10,6 +10,17 @@ export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = {
   secure_document: 'Secure Document',
 };
 
+/** What a receipt, an order row and the checkout say about payment (orders/receipt.ts picks one). */
+export const PAYMENT_STATE_LABELS = {
+  paid: 'Paid',
+  invoiced: 'Invoiced: payment due',
+  refunded: 'Refunded',
+  notChargedDeclined: 'Not charged (declined)',
+  notChargedCancelled: 'Not charged (cancelled)',
+  awaiting: 'Awaiting payment',
+} as const;
+export type PaymentStateKey = keyof typeof PAYMENT_STATE_LABELS;
+
 export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = Object.fromEntries(
   PRIORITIES.map((p) => [p, SERVICE_LEVELS[p].label]),
 ) as Record<Priority, string>;

@@ -13,13 +13,13 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api';
 import { usePaymentIntent } from './api/create-payment-intent';
 import { useConfirmPayment } from './api/pay';
 import { cardErrors, formatCardNumber, type CardDetails, type CardErrors } from './card-details';
 import { usePaymentOutcome } from './payment-outcome';
 import { returnedPayment } from './stripe/outcome';
 import { ReturnedPayment } from './stripe/ReturnedPayment';
+import { useMessages } from '@web/i18n';
 
 const StripeCardPayment = lazy(() => import('./stripe/StripeCardPayment'));
 
@@ -32,22 +32,23 @@ export function CardPayment({ order }: { order: OrderResponse }) {
 function NewCardPayment({ order }: { order: OrderResponse }) {
   const [, navigate] = useLocation();
   const intent = usePaymentIntent(order.id, order.totalCost, true);
+  const { t, money, errorText } = useMessages();
 
   useEffect(() => {
     if (!intent.isError) return;
     toast({
       variant: 'destructive',
-      title: 'Payment Error',
-      description: serverMessage(intent.error, 'An unexpected error occurred'),
+      title: t('checkout.paymentError'),
+      description: errorText(intent.error, 'checkout.unexpected'),
     });
     navigate('/dashboard');
-  }, [intent.isError, intent.error, navigate]);
+  }, [intent.isError, intent.error, navigate, t, errorText]);
 
-  if (intent.isPending || intent.isError) return <PageSpinner label="Preparing the card payment…" />;
+  if (intent.isPending || intent.isError) return <PageSpinner label={t('checkout.preparing')} />;
   const { provider, publishableKey } = intent.data;
   if (provider === 'stripe' && publishableKey) {
     return (
-      <Suspense fallback={<PageSpinner label="Loading the secure card form…" />}>
+      <Suspense fallback={<PageSpinner label={t('checkout.loadingForm')} />}>
         <StripeCardPayment order={order} intent={{ ...intent.data, publishableKey }} />
       </Suspense>
     );
@@ -56,12 +57,11 @@ function NewCardPayment({ order }: { order: OrderResponse }) {
     return (
       <div className="space-y-3">
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Card payments need the Stripe publishable key configured (STRIPE_PUBLISHABLE_KEY), which this
-          installation does not have. Contact support to pay by card.
+          {t('checkout.noStripeKey')}
         </p>
         <Button className="w-full" size="lg" disabled>
           <Lock aria-hidden="true" />
-          Pay ${intent.data.amount}
+          {t('client.pay', { total: money(intent.data.amount) })}
         </Button>
       </div>
     );
@@ -91,6 +91,8 @@ function SimulatedCardForm({
   const [errors, setErrors] = useState<CardErrors>({});
   const confirm = useConfirmPayment();
   const set = (key: keyof CardDetails, value: string) => setCard((c) => ({ ...c, [key]: value }));
+  const { t, money } = useMessages();
+  const errorOf = (key: keyof CardDetails) => (errors[key] ? t(errors[key]) : undefined);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,15 +106,15 @@ function SimulatedCardForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Card details">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('checkout.cardDetails')}>
       <p className="flex items-start gap-2 text-xs text-slate-600">
         <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Simulated card payment: the card is checked here and never sent. Try 4242 4242 4242 4242.
+        {t('checkout.simulated')}
       </p>
-      <Field label="Name on card" error={errors.name}>
+      <Field label={t('checkout.nameOnCard')} error={errorOf('name')}>
         <Input autoComplete="cc-name" value={card.name} onChange={(e) => set('name', e.target.value)} />
       </Field>
-      <Field label="Card number" error={errors.number}>
+      <Field label={t('checkout.cardNumber')} error={errorOf('number')}>
         <Input
           inputMode="numeric"
           autoComplete="cc-number"
@@ -122,7 +124,7 @@ function SimulatedCardForm({
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Expiry (MM/YY)" error={errors.expiry}>
+        <Field label={t('checkout.expiry')} error={errorOf('expiry')}>
           <Input
             inputMode="numeric"
             autoComplete="cc-exp"
@@ -132,7 +134,7 @@ function SimulatedCardForm({
             onChange={(e) => set('expiry', e.target.value)}
           />
         </Field>
-        <Field label="Security code" error={errors.cvc}>
+        <Field label={t('checkout.securityCode')} error={errorOf('cvc')}>
           <Input
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -148,10 +150,10 @@ function SimulatedCardForm({
         className="w-full"
         size="lg"
         pending={confirm.isPending}
-        pendingText="Processing payment…"
+        pendingText={t('checkout.processing')}
       >
         <Lock aria-hidden="true" />
-        Pay ${amount}
+        {t('client.pay', { total: money(amount) })}
       </Button>
     </form>
   );

@@ -12,6 +12,7 @@ import { isApiError } from '@web/lib/api';
 import { useOrder } from './api/get-order';
 import { OrderSummary } from './OrderSummary';
 import { PaymentPanel } from './PaymentPanel';
+import { useMessages } from '@web/i18n';
 
 export function CheckoutPage() {
   const params = new URLSearchParams(useSearch());
@@ -25,25 +26,29 @@ export function CheckoutPage() {
 
 function Checkout({ orderId, amount }: { orderId: number; amount: string }) {
   const order = useOrder(orderId);
+  const { t } = useMessages();
   return (
     <>
-      <PageHeader title="Checkout" description={`Payment for order #${displayNumber(orderId)}`} />
+      <PageHeader
+        title={t('checkout.title')}
+        description={t('checkout.description', { number: displayNumber(orderId) })}
+      />
       {order.isPending ? (
-        <PageSpinner label="Loading your order…" />
+        <PageSpinner label={t('checkout.loading')} />
       ) : order.isError ? (
         <Card role="alert" className="p-6 text-sm text-slate-700">
           <p className="font-semibold text-slate-900">
             {isApiError(order.error, 404) || isApiError(order.error, 403)
-              ? 'Order not found'
-              : 'The order could not be loaded'}
+              ? t('checkout.notFound')
+              : t('checkout.loadFailed')}
           </p>
           <p className="mt-1">
-            Check the link, or go back to the{' '}
+            {t('checkout.checkLink')}{' '}
             <Link
               href="/dashboard"
               className="text-teal-700 underline underline-offset-2 hover:text-teal-900"
             >
-              dashboard
+              {t('checkout.dashboardLink')}
             </Link>
             .
           </p>

@@ -10,9 +10,8 @@ import { Link, useParams } from 'wouter';
 import { clientStatus } from '@domain/client-status';
 import { shownDeadlines } from '@domain/deadlines';
 import { displayNumber } from '@domain/display';
-import { PIECE_KIND_LABELS, pieceOfText } from '@domain/piece-kinds';
 import type { OrderResponse } from '@domain/orders';
-import { DELIVER_BY, deadlineText, PICK_UP_BY, promiseText } from '@domain/service-levels';
+import { promiseText } from '@domain/service-levels';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -25,8 +24,7 @@ import {
   paymentState,
 } from '@web/features/orders';
 import { isApiError } from '@web/lib/api';
-import { formatDateTime } from '@web/lib/format';
-import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
+import { useMessages } from '@web/i18n';
 
 export function ConfirmationPage() {
   const params = useParams<{ id: string }>();
@@ -37,21 +35,24 @@ export function ConfirmationPage() {
     enabled: id !== null,
     refetchOnMount: 'always',
   });
+  const { t } = useMessages();
   return (
     <>
       <PageHeader
-        title={order.data?.paymentStatus === 'paid' ? 'Payment received' : 'Order'}
-        description={id ? `Order #${displayNumber(id)}` : undefined}
+        title={t(
+          order.data?.paymentStatus === 'paid' ? 'confirmation.paymentReceived' : 'confirmation.order',
+        )}
+        description={id ? t('chat.order', { number: displayNumber(id) }) : undefined}
       />
       {id === null || isApiError(order.error, 404) || isApiError(order.error, 403) ? (
         <Card role="alert" className="p-6 text-slate-700">
-          Order not found.
+          {t('confirmation.notFound')}
         </Card>
       ) : order.isPending || (order.isFetching && !order.isFetchedAfterMount) ? (
-        <PageSpinner label="Loading your order…" />
+        <PageSpinner label={t('checkout.loading')} />
       ) : order.isError ? (
         <Card role="alert" className="p-6 text-red-800">
-          The order could not be loaded. Reload the page to try again.
+          {t('confirmation.loadFailed')}
         </Card>
       ) : (
         <Confirmation order={order.data} />
@@ -64,6 +65,7 @@ function Confirmation({ order }: { order: OrderResponse }) {
   const payment = useQuery({ ...orderPaymentQueryOptions(order.id), refetchOnMount: 'always' });
   const paid = order.paymentStatus === 'paid';
   const status = clientStatus(order);
+  const { t, money, dateTime, zonedTime } = useMessages();
   // The promise is the service level's; the times are the order's own once it is confirmed.
   const due = shownDeadlines(order, new Date());
   return (
@@ -71,97 +73,99 @@ function Confirmation({ order }: { order: OrderResponse }) {
       <section role="status" aria-labelledby="paid-title" className="space-y-1">
         <h2 id="paid-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           {paid ? <CircleCheck className="size-5 text-teal-700" aria-hidden="true" /> : null}
-          {paid ? `$${order.totalCost} paid` : `Payment: ${paymentState(order).label}`}
+          {paid
+            ? t('confirmation.paid', { total: money(order.totalCost) })
+            : t('confirmation.payment', { payment: t(`paymentState.${paymentState(order).key}`) })}
         </h2>
         {paid && payment.data?.paidAt ? (
           <p className="text-sm text-slate-600">
-            Paid {formatDateTime(payment.data.paidAt)}
-            {payment.data.provider === 'test' ? ' in test mode (no card was charged)' : ' by card'}
+            {t(payment.data.provider === 'test' ? 'confirmation.paidTest' : 'confirmation.paidCard', {
+              at: dateTime(payment.data.paidAt),
+            })}
           </p>
         ) : null}
         <p className="text-sm text-slate-700">
-          Order #{order.displayNumber}: <span data-testid="order-status">{status.label}</span>
+          {t('chat.order', { number: order.displayNumber })}:{' '}
+          <span data-testid="order-status">{t(`clientStatus.${status.key}`)}</span>
         </p>
-        <p className="text-sm text-slate-600">{status.description}</p>
+        <p className="text-sm text-slate-600">{t(`clientStatusDetail.${status.key}`)}</p>
         {canPay(order) ? (
           <Button asChild className="mt-2">
-            <Link href={checkoutHref(order)}>Pay ${order.totalCost}</Link>
+            <Link href={checkoutHref(order)}>{t('client.pay', { total: money(order.totalCost) })}</Link>
           </Button>
         ) : null}
       </section>
 
       <dl className="grid gap-x-4 gap-y-1.5 border-y border-slate-200 py-4 text-sm sm:grid-cols-[8rem_1fr]">
-        <dt className="font-medium text-slate-600">Service</dt>
+        <dt className="font-medium text-slate-600">{t('confirmation.service')}</dt>
         <dd className="text-slate-900">
-          {SERVICE_LABELS[order.serviceType]} · {PRIORITY_LABELS[order.priority]}
+          {t(`service.${order.serviceType}`)} · {t(`priority.${order.priority}`)}
         </dd>
-        <dt className="font-medium text-slate-600">Promise</dt>
+        <dt className="font-medium text-slate-600">{t('checkout.promise')}</dt>
         <dd className="text-slate-900" data-testid="promise">
           {promiseText(order.priority)}
         </dd>
-        <dt className="font-medium text-slate-600">{PICK_UP_BY}</dt>
+        <dt className="font-medium text-slate-600">{t('deadline.pickUpByLabel')}</dt>
         <dd className="text-slate-900" data-testid="pickup-by">
-          {deadlineText(due.pickupBy)}
+          {zonedTime(due.pickupBy)}
         </dd>
-        <dt className="font-medium text-slate-600">{DELIVER_BY}</dt>
+        <dt className="font-medium text-slate-600">{t('deadline.deliverByLabel')}</dt>
         <dd className="text-slate-900" data-testid="deliver-by">
-          {deadlineText(due.deliverBy)}
-          {order.status === 'pending' ? ' if paid now' : ''}
+          {zonedTime(due.deliverBy)}
+          {order.status === 'pending' ? ` ${t('checkout.ifPaidNow')}` : ''}
         </dd>
-        <dt className="font-medium text-slate-600">Item</dt>
+        <dt className="font-medium text-slate-600">{t('checkout.item')}</dt>
         <dd className="break-words text-slate-900">{order.itemDescription}</dd>
         {order.pieces?.length ? (
           <>
-            <dt className="font-medium text-slate-600">Pieces</dt>
+            <dt className="font-medium text-slate-600">{t('pieces.list')}</dt>
             <dd className="text-slate-900">
-              <ol className="space-y-0.5" aria-label="Pieces and their labels">
+              <ol className="space-y-0.5" aria-label={t('confirmation.piecesAndLabels')}>
                 {order.pieces.map((p, i) => (
                   <li key={p.id}>
-                    {pieceOfText(i + 1, order.pieces!.length)}: {PIECE_KIND_LABELS[p.kind]}{' '}
-                    <span className="font-mono text-xs">{p.label}</span>
+                    {t('pieces.pieceOf', { seq: i + 1, count: order.pieces!.length })}:{' '}
+                    {t(`pieceKind.${p.kind}`)} <span className="font-mono text-xs">{p.label}</span>
                   </li>
                 ))}
               </ol>
             </dd>
           </>
         ) : null}
-        <dt className="font-medium text-slate-600">From</dt>
+        <dt className="font-medium text-slate-600">{t('confirmation.from')}</dt>
         <dd className="break-words text-slate-900">{order.pickupAddress}</dd>
-        <dt className="font-medium text-slate-600">To</dt>
+        <dt className="font-medium text-slate-600">{t('confirmation.to')}</dt>
         <dd className="break-words text-slate-900">{order.deliveryAddress}</dd>
       </dl>
 
-      <nav aria-label="Next steps" className="grid gap-2 sm:grid-cols-2">
+      <nav aria-label={t('confirmation.nextSteps')} className="grid gap-2 sm:grid-cols-2">
         <Button asChild variant="outline" size="lg">
           <Link href={`/tracking?orderId=${order.id}`}>
             <MapPin aria-hidden="true" />
-            Track this order
+            {t('confirmation.track')}
           </Link>
         </Button>
         <Button asChild variant="outline" size="lg">
           <Link href={`/receipt/${order.id}`}>
             <Receipt aria-hidden="true" />
-            Receipt
+            {t('confirmation.receipt')}
           </Link>
         </Button>
         <Button asChild variant="outline" size="lg">
           <a href={`/api/orders/${order.id}/label`} target="_blank" rel="noopener">
             <Printer aria-hidden="true" />
-            {(order.pieces?.length ?? 1) > 1
-              ? `Print the ${order.pieces!.length} labels (PDF)`
-              : 'Print the label (PDF)'}
+            {t('confirmation.printLabels', { count: order.pieces?.length ?? 1 })}
           </a>
         </Button>
         <Button asChild size="lg">
           <Link href="/dashboard">
             <Plus aria-hidden="true" />
-            Book another
+            {t('confirmation.bookAnother')}
           </Link>
         </Button>
       </nav>
       <p className="flex items-start gap-2 text-xs text-slate-600">
         <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Put each piece's label on it before the driver arrives: the driver scans every piece at pickup.
+        {t('confirmation.labelHint')}
       </p>
     </Card>
   );

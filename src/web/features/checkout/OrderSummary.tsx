@@ -3,13 +3,12 @@ import { ArrowDown, CircleAlert, MapPin } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
 import { moneyToCents } from '@domain/payments';
 import { shownDeadlines } from '@domain/deadlines';
-import { DELIVER_BY, deadlineText, promiseShort } from '@domain/service-levels';
+import { promiseShort } from '@domain/service-levels';
 import { PriceLines } from '@web/components/PriceLines';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { clientStatus } from '@domain/client-status';
-import { PRIORITY_LABELS, SERVICE_LABELS } from '@web/lib/order-labels';
-import { formatDateTime } from '@web/lib/format';
 import { ProofList } from '@web/features/orders';
+import { useMessages } from '@web/i18n';
 
 function sameMoney(a: string, b: string): boolean {
   try {
@@ -21,24 +20,25 @@ function sameMoney(a: string, b: string): boolean {
 
 export function OrderSummary({ order, requestedAmount }: { order: OrderResponse; requestedAmount: string }) {
   const due = shownDeadlines(order, new Date());
+  const { t, money, dateTime, zonedTime } = useMessages();
   return (
     <Card aria-labelledby="summary-title">
       <CardHeader>
         <CardTitle id="summary-title" className="flex flex-wrap items-baseline justify-between gap-2">
-          <span>Order summary</span>
+          <span>{t('checkout.summary')}</span>
           <span className="text-base font-semibold text-teal-800">#{order.displayNumber}</span>
         </CardTitle>
         <p className="text-sm text-slate-600">
-          {SERVICE_LABELS[order.serviceType]} · {PRIORITY_LABELS[order.priority]} ·{' '}
-          {clientStatus(order).label}
+          {t(`service.${order.serviceType}`)} · {t(`priority.${order.priority}`)} ·{' '}
+          {t(`clientStatus.${clientStatus(order).key}`)}
         </p>
       </CardHeader>
       <CardContent className="space-y-5">
-        <ol className="space-y-1 text-sm" aria-label="Route">
+        <ol className="space-y-1 text-sm" aria-label={t('checkout.route')}>
           <li className="flex gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
             <span>
-              <span className="block text-xs text-slate-600">Pickup</span>
+              <span className="block text-xs text-slate-600">{t('client.address.pickup')}</span>
               {order.pickupAddress}
             </span>
           </li>
@@ -48,47 +48,46 @@ export function OrderSummary({ order, requestedAmount }: { order: OrderResponse;
           <li className="flex gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
             <span>
-              <span className="block text-xs text-slate-600">Delivery</span>
+              <span className="block text-xs text-slate-600">{t('client.address.delivery')}</span>
               {order.deliveryAddress}
             </span>
           </li>
         </ol>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600">Item</dt>
+          <dt className="text-slate-600">{t('checkout.item')}</dt>
           <dd className="text-right text-slate-900">{order.itemDescription}</dd>
           {order.scheduledDate ? (
             <>
-              <dt className="text-slate-600">Scheduled</dt>
-              <dd className="text-right text-slate-900">{formatDateTime(order.scheduledDate)}</dd>
+              <dt className="text-slate-600">{t('checkout.scheduled')}</dt>
+              <dd className="text-right text-slate-900">{dateTime(order.scheduledDate)}</dd>
             </>
           ) : null}
-          <dt className="text-slate-600">Proof at hand-over</dt>
+          <dt className="text-slate-600">{t('checkout.proof')}</dt>
           <dd className="text-right text-slate-900" data-testid="proof-required">
             <ProofList order={order} />
           </dd>
-          <dt className="text-slate-600">{PRIORITY_LABELS[order.priority]}</dt>
+          <dt className="text-slate-600">{t(`priority.${order.priority}`)}</dt>
           <dd className="text-right text-slate-900">{promiseShort(order.priority)}</dd>
-          <dt className="whitespace-nowrap text-slate-600">{DELIVER_BY}</dt>
+          <dt className="whitespace-nowrap text-slate-600">{t('deadline.deliverByLabel')}</dt>
           <dd className="text-right text-slate-900" data-testid="promised-deadline">
-            {deadlineText(due.deliverBy)}
-            {order.status === 'pending' ? ' if paid now' : ''}
+            {zonedTime(due.deliverBy)}
+            {order.status === 'pending' ? ` ${t('checkout.ifPaidNow')}` : ''}
           </dd>
         </dl>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
           <PriceLines lines={order.priceLines} />
-          <dt className="pt-2 font-semibold text-slate-900">Total</dt>
+          <dt className="pt-2 font-semibold text-slate-900">{t('client.estimate.total')}</dt>
           <dd
             data-testid="order-total"
             className="pt-2 text-right text-lg font-bold text-teal-800 tabular-nums"
           >
-            ${order.totalCost}
+            {money(order.totalCost)}
           </dd>
         </dl>
         {sameMoney(requestedAmount, order.totalCost) ? null : (
           <p role="note" className="flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            The link asked for ${requestedAmount}, but this order's total is ${order.totalCost}. You will be
-            charged the order's total.
+            {t('checkout.amountMismatch', { asked: money(requestedAmount), total: money(order.totalCost) })}
           </p>
         )}
       </CardContent>

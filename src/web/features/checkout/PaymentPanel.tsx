@@ -20,12 +20,14 @@ import { useTestPayment } from './api/pay';
 import { CardPayment } from './CardPayment';
 import { canPay, paymentState } from '@web/features/orders';
 import { confirmationHref, usePaymentOutcome } from './payment-outcome';
+import { useMessages } from '@web/i18n';
 
 export function PaymentPanel({ order }: { order: OrderResponse }) {
   const outcome = usePaymentOutcome(order.id);
   const config = usePaymentConfig();
   const [testMode, setTestMode] = useState(true);
   const testPayment = useTestPayment();
+  const { t, money } = useMessages();
   // A server on real card payments refuses test payments: then the switch is off and locked.
   const testAllowed = config.data?.testPaymentsEnabled !== false;
   const inTestMode = testMode && testAllowed;
@@ -36,24 +38,22 @@ export function PaymentPanel({ order }: { order: OrderResponse }) {
   // moves on to the confirmation once the order is paid.
   const payInTestMode = () =>
     testPayment.mutate(order.id, {
-      onSuccess: (answer) => outcome.paid(answer, 'Test Payment Successful!'),
-      onError: (error) => outcome.failed(error, 'Test payment failed'),
+      onSuccess: (answer) => outcome.paid(answer, 'checkout.testPaid'),
+      onError: (error) => outcome.failed(error, 'checkout.testFailed'),
     });
 
   return (
     <Card aria-labelledby="payment-title">
       <CardHeader>
-        <CardTitle id="payment-title">Payment</CardTitle>
-        <CardDescription>Amount due: ${order.totalCost} (USD)</CardDescription>
+        <CardTitle id="payment-title">{t('checkout.payment')}</CardTitle>
+        <CardDescription>{t('checkout.amountDue', { total: money(order.totalCost) })}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
           <div>
-            <Label htmlFor="test-mode">Test mode</Label>
+            <Label htmlFor="test-mode">{t('checkout.testMode')}</Label>
             <p id="test-mode-hint" className="text-xs text-slate-600">
-              {testAllowed
-                ? 'Confirms the order without charging a card.'
-                : 'This server takes real card payments only.'}
+              {testAllowed ? t('checkout.testModeHint') : t('checkout.realOnly')}
             </p>
           </div>
           <Switch
@@ -68,18 +68,16 @@ export function PaymentPanel({ order }: { order: OrderResponse }) {
           <div className="space-y-3">
             <p className="flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
               <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {order.paymentStatus === 'invoiced'
-                ? 'No money moves in test mode: the invoice is marked paid.'
-                : 'No money moves in test mode: the order is marked paid and confirmed.'}
+              {order.paymentStatus === 'invoiced' ? t('checkout.testInvoice') : t('checkout.testOrder')}
             </p>
             <Button
               className="w-full"
               size="lg"
               onClick={payInTestMode}
               pending={testPayment.isPending}
-              pendingText="Processing payment…"
+              pendingText={t('checkout.processing')}
             >
-              Pay ${order.totalCost} in test mode
+              {t('checkout.payTest', { total: money(order.totalCost) })}
             </Button>
           </div>
         ) : (
@@ -92,6 +90,8 @@ export function PaymentPanel({ order }: { order: OrderResponse }) {
 
 function NotPayable({ order }: { order: OrderResponse }) {
   const closed = order.status === 'cancelled' || order.status === 'declined';
+  const { t } = useMessages();
+  const status = t(`clientStatus.${clientStatus(order).key}`);
   return (
     <Card role="status" className="space-y-3 p-6">
       <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -101,26 +101,30 @@ function NotPayable({ order }: { order: OrderResponse }) {
           <CircleCheck className="size-5 text-teal-700" aria-hidden="true" />
         )}
         {closed
-          ? clientStatus(order).label
+          ? status
           : order.paymentStatus === 'paid'
-            ? 'Already paid'
-            : 'Nothing to pay'}
+            ? t('checkout.alreadyPaid')
+            : t('checkout.nothingToPay')}
       </p>
       <p className="text-sm text-slate-600">
         {closed
-          ? 'This order cannot be paid.'
+          ? t('checkout.cannotPay')
           : order.paymentStatus === 'paid'
-            ? `Order #${order.displayNumber}: ${clientStatus(order).label}.`
-            : `Order #${order.displayNumber}: ${clientStatus(order).label}. Payment: ${paymentState(order).label}.`}
+            ? t('checkout.orderStatus', { number: order.displayNumber, status })
+            : t('checkout.orderPayment', {
+                number: order.displayNumber,
+                status,
+                payment: t(`paymentState.${paymentState(order).key}`),
+              })}
       </p>
       <div className="flex flex-wrap gap-2">
         {order.paymentStatus === 'paid' ? (
           <Button asChild>
-            <Link href={confirmationHref(order.id)}>See the confirmation</Link>
+            <Link href={confirmationHref(order.id)}>{t('checkout.seeConfirmation')}</Link>
           </Button>
         ) : null}
         <Button asChild variant="outline">
-          <Link href="/dashboard">Back to dashboard</Link>
+          <Link href="/dashboard">{t('checkout.backToDashboard')}</Link>
         </Button>
       </div>
     </Card>

@@ -13,17 +13,17 @@ describe('simulated card form checks', () => {
     expect(luhnValid('4242424242424242')).toBe(true);
     expect(luhnValid('4242424242424241')).toBe(false);
     expect(cardErrors({ ...good, number: '4242 4242 4242 4241' }, now).number).toBe(
-      'Enter a valid card number',
+      'checkout.card.invalidNumber',
     );
   });
 
   it('refuses expired and malformed expiry dates, and short codes', () => {
-    expect(cardErrors({ ...good, expiry: '05/25' }, now).expiry).toBe('This card has expired');
+    expect(cardErrors({ ...good, expiry: '05/25' }, now).expiry).toBe('checkout.card.expired');
     expect(cardErrors({ ...good, expiry: '06/25' }, now).expiry).toBeUndefined();
-    expect(cardErrors({ ...good, expiry: '13/30' }, now).expiry).toBe('Enter the expiry as MM/YY');
+    expect(cardErrors({ ...good, expiry: '13/30' }, now).expiry).toBe('checkout.card.expiryFormat');
     expect(cardErrors({ ...good, cvc: '12', name: ' ' }, now)).toEqual({
-      cvc: 'Enter the 3 or 4 digit security code',
-      name: 'Name on card is required',
+      cvc: 'checkout.card.cvc',
+      name: 'checkout.card.nameRequired',
     });
   });
 

@@ -4,7 +4,14 @@
  * shape a real form will ask for.
  */
 export type CardDetails = { name: string; number: string; expiry: string; cvc: string };
-export type CardErrors = Partial<Record<keyof CardDetails, string>>;
+/** What is wrong with each field, as the catalogue's key (the form words it in the reader's language). */
+export type CardErrors = Partial<Record<keyof CardDetails, CardErrorKey>>;
+export type CardErrorKey =
+  | 'checkout.card.nameRequired'
+  | 'checkout.card.invalidNumber'
+  | 'checkout.card.expiryFormat'
+  | 'checkout.card.expired'
+  | 'checkout.card.cvc';
 
 /** The Luhn checksum every card number carries. */
 export function luhnValid(digits: string): boolean {
@@ -30,18 +37,18 @@ export function formatCardNumber(value: string): string {
 
 export function cardErrors(card: CardDetails, now: Date = new Date()): CardErrors {
   const errors: CardErrors = {};
-  if (!card.name.trim()) errors.name = 'Name on card is required';
+  if (!card.name.trim()) errors.name = 'checkout.card.nameRequired';
   const digits = card.number.replace(/\s/g, '');
-  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) errors.number = 'Enter a valid card number';
+  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) errors.number = 'checkout.card.invalidNumber';
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
   const month = Number(expiry?.[1]);
   if (!expiry || month < 1 || month > 12) {
-    errors.expiry = 'Enter the expiry as MM/YY';
+    errors.expiry = 'checkout.card.expiryFormat';
   } else {
     // A card is good through the last day of its expiry month.
     const end = new Date(2000 + Number(expiry[2]), month, 1);
-    if (end.getTime() <= now.getTime()) errors.expiry = 'This card has expired';
+    if (end.getTime() <= now.getTime()) errors.expiry = 'checkout.card.expired';
   }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code';
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'checkout.card.cvc';
   return errors;
 }

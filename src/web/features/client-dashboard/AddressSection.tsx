@@ -19,7 +19,7 @@ type Props = {
 
 export function AddressSection({ form, end, onAddressBlur }: Props) {
   const { t } = useMessages();
-  const title = end === 'pickup' ? 'Pickup' : 'Delivery';
+  const title = t(end === 'pickup' ? 'client.address.pickup' : 'client.address.delivery');
   const lat = `${end}Latitude` as const;
   const lng = `${end}Longitude` as const;
   const placeIdField = `${end}PlaceId` as const;
@@ -77,10 +77,16 @@ export function AddressSection({ form, end, onAddressBlur }: Props) {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={`${title} contact name`} error={errors[`${end}ContactName`]?.message}>
+        <Field
+          label={t('client.address.contactName', { end: title })}
+          error={errors[`${end}ContactName`]?.message}
+        >
           <Input autoComplete="off" {...form.register(`${end}ContactName`)} />
         </Field>
-        <Field label={`${title} contact phone`} error={errors[`${end}ContactPhone`]?.message}>
+        <Field
+          label={t('client.address.contactPhone', { end: title })}
+          error={errors[`${end}ContactPhone`]?.message}
+        >
           <Input
             type="tel"
             autoComplete="off"

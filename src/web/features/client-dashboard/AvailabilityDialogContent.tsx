@@ -14,8 +14,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { PRIORITY_HINTS, PRIORITY_LABELS } from '@web/lib/order-labels';
+import { PRIORITY_HINTS } from '@web/lib/order-labels';
 import { ORDER_FORM_ID } from './OrderForm';
+import { useMessages } from '@web/i18n';
 
 type Props = {
   open: boolean;
@@ -26,6 +27,7 @@ type Props = {
 
 export default function AvailabilityDialogContent({ open, onOpenChange, triggerRef }: Props) {
   const starting = useRef(false);
+  const { t } = useMessages();
   const startRequest = () => {
     starting.current = true;
     onOpenChange(false);
@@ -44,25 +46,20 @@ export default function AvailabilityDialogContent({ open, onOpenChange, triggerR
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Service availability</DialogTitle>
-          <DialogDescription>
-            We pick up and deliver anywhere in Texas, Oklahoma, New Mexico, Arkansas and Louisiana, every day.
-          </DialogDescription>
+          <DialogTitle>{t('client.availability.title')}</DialogTitle>
+          <DialogDescription>{t('client.availability.description')}</DialogDescription>
         </DialogHeader>
         <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
           {PRIORITIES.map((priority) => (
             <div key={priority} className="flex justify-between gap-4 px-3 py-2">
-              <dt className="font-medium text-slate-900">{PRIORITY_LABELS[priority]}</dt>
+              <dt className="font-medium text-slate-900">{t(`priority.${priority}`)}</dt>
               <dd className="text-slate-700">{PRIORITY_HINTS[priority]}</dd>
             </div>
           ))}
         </dl>
-        <p className="text-sm text-slate-600">
-          Pick both addresses in the request form to see the exact price and the delivery deadline for your
-          route.
-        </p>
+        <p className="text-sm text-slate-600">{t('client.availability.pickBoth')}</p>
         <DialogFooter>
-          <Button onClick={startRequest}>Start a request</Button>
+          <Button onClick={startRequest}>{t('client.availability.start')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -8,11 +8,12 @@ import { CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
 import { CancelOwnOrder, checkoutHref, street } from '@web/features/orders';
-import { formatDateTime } from '@web/lib/format';
 import { AWAITING_SHOWN, useAwaitingPayment } from './api/list-awaiting-payment';
+import { useMessages } from '@web/i18n';
 
 export function AwaitingPayment({ clientId }: { clientId: number }) {
   const awaiting = useAwaitingPayment(clientId);
+  const { t, money, dateTime } = useMessages();
   const orders = awaiting.data ?? [];
   if (orders.length === 0) return null;
   const shown = orders.slice(0, AWAITING_SHOWN);
@@ -22,11 +23,9 @@ export function AwaitingPayment({ clientId }: { clientId: number }) {
       className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
       <h2 id="awaiting-payment" className="font-semibold text-amber-950">
-        {orders.length === 1 ? 'An order waits for payment' : 'Orders wait for payment'}
+        {t('client.awaiting.title', { count: orders.length })}
       </h2>
-      <p className="text-sm text-amber-950">
-        Booked but not paid: nothing is scheduled until you pay, and you can cancel at no charge.
-      </p>
+      <p className="text-sm text-amber-950">{t('client.awaiting.description')}</p>
       <ul className="divide-y divide-amber-200">
         {shown.map((order) => (
           <li
@@ -35,18 +34,26 @@ export function AwaitingPayment({ clientId }: { clientId: number }) {
             className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2 text-sm"
           >
             <p className="min-w-0 flex-1 text-slate-900">
-              <span className="font-semibold">#{order.displayNumber}</span> · ${order.totalCost} · to{' '}
-              {street(order.deliveryAddress)}
-              <span className="block text-xs text-slate-700">Booked {formatDateTime(order.createdAt)}</span>
+              <span className="font-semibold">#{order.displayNumber}</span> ·{' '}
+              {t('client.awaiting.line', {
+                total: money(order.totalCost),
+                street: street(order.deliveryAddress),
+              })}
+              <span className="block text-xs text-slate-700">
+                {t('client.awaiting.booked', { at: dateTime(order.createdAt) })}
+              </span>
             </p>
             <div className="flex flex-wrap gap-2">
               <Button asChild size="sm">
                 <Link
                   href={checkoutHref(order)}
-                  aria-label={`Pay $${order.totalCost} for order #${order.displayNumber}`}
+                  aria-label={t('client.awaiting.payFor', {
+                    total: money(order.totalCost),
+                    number: order.displayNumber,
+                  })}
                 >
                   <CreditCard aria-hidden="true" />
-                  Pay ${order.totalCost}
+                  {t('client.pay', { total: money(order.totalCost) })}
                 </Link>
               </Button>
               <CancelOwnOrder order={order} />
@@ -57,7 +64,7 @@ export function AwaitingPayment({ clientId }: { clientId: number }) {
       {orders.length > AWAITING_SHOWN ? (
         <p className="text-sm">
           <Link href="/orders" className="text-teal-800 underline underline-offset-2">
-            See every order waiting in Order History
+            {t('client.awaiting.seeAll')}
           </Link>
         </p>
       ) : null}

@@ -13,6 +13,7 @@ import { AwaitingPayment } from './AwaitingPayment';
 import { OrderForm } from './OrderForm';
 import { SideCards } from './SideCards';
 import { StatTiles } from './StatTiles';
+import { useMessages } from '@web/i18n';
 
 /**
  * The body's four reads (its figures, the client's orders, the order templates, the saved places),
@@ -43,6 +44,7 @@ export function ClientDashboardBody({ clientId }: { clientId: number }) {
   // a phone's width and beside it on a wide screen, so nothing shown moves when they arrive.
   const [sideCards, setSideCards] = useState(false);
   useEffect(() => startTransition(() => setSideCards(true)), []);
+  const { t } = useMessages();
   return (
     <div className="space-y-6">
       {sideCards ? <AwaitingPayment clientId={clientId} /> : null}
@@ -52,7 +54,7 @@ export function ClientDashboardBody({ clientId }: { clientId: number }) {
           <OrderForm />
         </div>
         {sideCards ? (
-          <aside aria-label="Your deliveries">
+          <aside aria-label={t('client.dashboard.yourDeliveries')}>
             <SideCards clientId={clientId} />
           </aside>
         ) : null}

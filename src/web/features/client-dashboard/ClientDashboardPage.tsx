@@ -6,6 +6,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { authStore, useAuthUser } from '@web/features/auth';
 import { afterNextTask } from '@web/lib/after-paint';
 import { afterFirstScreen } from '@web/lib/screen-shown';
+import { useMessages } from '@web/i18n';
 
 /** How long the form may wait for the figures and lists before it shows with their skeletons. */
 const READS_WAIT_MS = 1000;
@@ -44,14 +45,12 @@ const ClientDashboardBody = lazy(async () => {
 export function ClientDashboardPage() {
   // The signed-in client's own id, never a hard-coded id.
   const user = useAuthUser();
+  const { t } = useMessages();
   if (!user) return <Redirect to="/login" replace />;
   return (
     <>
-      <PageHeader
-        title="Client Dashboard"
-        description="Request deliveries and follow them from pickup to drop-off."
-      />
-      <Suspense fallback={<PageSpinner label="Loading the booking form…" />}>
+      <PageHeader title={t('client.dashboard.title')} description={t('client.dashboard.description')} />
+      <Suspense fallback={<PageSpinner label={t('client.dashboard.loading')} />}>
         <ClientDashboardBody clientId={user.id} />
       </Suspense>
     </>

@@ -6,10 +6,10 @@ import type { OrderFormValues } from '@domain/orders';
 import { SERVICE_LEVELS } from '@domain/service-levels';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
-import { TEMPERATURE_CLASSES, TEMPERATURE_LABELS } from '@domain/temperature-classes';
+import { TEMPERATURE_CLASSES } from '@domain/temperature-classes';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
-import { PRIORITY_HINTS, PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/lib/order-labels';
+import { PRIORITY_HINTS } from '@web/lib/order-labels';
 import {
   centralClock,
   DEFAULT_PICKUP_TIME,
@@ -19,6 +19,7 @@ import {
   toDayInput,
 } from './schedule';
 import type { OrderFormOutput } from './submit-order';
+import { useMessages } from '@web/i18n';
 
 type FormProps = { form: UseFormReturn<OrderFormValues, unknown, OrderFormOutput> };
 
@@ -35,19 +36,20 @@ export function ServiceFields({ form }: FormProps) {
   const priority = useWatch({ control: form.control, name: 'priority' });
   const ids = useId();
   const { errors } = form.formState;
+  const { t } = useMessages();
   return (
     <div className="space-y-4">
-      <Field label="Service type" error={errors.serviceType?.message}>
+      <Field label={t('client.form.serviceType')} error={errors.serviceType?.message}>
         <NativeSelect {...form.register('serviceType')}>
           {SERVICE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {SERVICE_LABELS[type]}
+              {t(`service.${type}`)}
             </option>
           ))}
         </NativeSelect>
       </Field>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Priority</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('client.form.priority')}</legend>
         <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           {PRIORITIES.map((value) => (
             <label
@@ -69,7 +71,7 @@ export function ServiceFields({ form }: FormProps) {
                   className="size-4 accent-teal-700"
                   {...form.register('priority', { onChange: () => recheckDate({ form }) })}
                 />
-                <span id={`${ids}-${value}`}>{PRIORITY_LABELS[value]}</span>
+                <span id={`${ids}-${value}`}>{t(`priority.${value}`)}</span>
               </span>
               <span id={`${ids}-${value}-hint`} className="pl-6 text-xs text-slate-600">
                 {PRIORITY_HINTS[value]}
@@ -95,6 +97,7 @@ export function ScheduleFields({ form }: FormProps) {
   });
   const today = toDayInput(new Date());
   const chosen = asDate(scheduled);
+  const { t } = useMessages();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Controller
@@ -104,12 +107,12 @@ export function ScheduleFields({ form }: FormProps) {
           const date = asDate(field.value);
           return (
             <Field
-              label="Scheduled date"
+              label={t('client.form.scheduledDate')}
               error={fieldState.error?.message}
               hint={
                 priority === 'scheduled'
-                  ? `Scheduled delivery needs ${SERVICE_LEVELS.scheduled.noticeHours} hours' notice: choose a day at least that far ahead.`
-                  : 'Optional: leave empty for the next available driver.'
+                  ? t('client.form.scheduledNotice', { hours: SERVICE_LEVELS.scheduled.noticeHours })
+                  : t('client.form.scheduledOptional')
               }
             >
               <Input
@@ -123,7 +126,7 @@ export function ScheduleFields({ form }: FormProps) {
                   field.onChange(day ? momentOf(day, slot, date) : null);
                   // The native picker offers no past day, but one can still be typed: refuse it here.
                   if (day && !isSelectableDay(day)) {
-                    form.setError('scheduledDate', { message: 'Choose today or a later date' });
+                    form.setError('scheduledDate', { message: t('client.form.todayOrLater') });
                   } else {
                     void form.trigger('scheduledDate');
                   }
@@ -138,13 +141,9 @@ export function ScheduleFields({ form }: FormProps) {
         name="preferredTimeSlot"
         render={({ field, fieldState }) => (
           <Field
-            label="Preferred time slot"
+            label={t('client.form.timeSlot')}
             error={fieldState.error?.message}
-            hint={
-              field.value === 'specific'
-                ? 'Choose the date, then the pickup time below (Central time).'
-                : undefined
-            }
+            hint={field.value === 'specific' ? t('client.form.timeSlotHint') : undefined}
           >
             <NativeSelect
               ref={field.ref}
@@ -159,10 +158,10 @@ export function ScheduleFields({ form }: FormProps) {
                 recheckDate({ form });
               }}
             >
-              <option value="">No preference</option>
+              <option value="">{t('client.form.noPreference')}</option>
               {TIME_SLOTS.map((value) => (
                 <option key={value} value={value}>
-                  {TIME_SLOT_LABELS[value]}
+                  {t(`timeSlot.${value}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -171,8 +170,8 @@ export function ScheduleFields({ form }: FormProps) {
       />
       {slot === 'specific' ? (
         <Field
-          label="Pickup time"
-          hint={chosen ? 'Central time. The deadlines count from this time.' : 'Choose the date first.'}
+          label={t('client.form.pickupTime')}
+          hint={chosen ? t('client.form.pickupTimeHint') : t('client.form.dateFirst')}
         >
           <Input
             type="time"
@@ -193,35 +192,36 @@ export function ScheduleFields({ form }: FormProps) {
 
 export function DetailFields({ form }: FormProps) {
   const { errors } = form.formState;
+  const { t } = useMessages();
   return (
     <div className="space-y-4">
-      <Field label="Item description" error={errors.itemDescription?.message}>
-        <Input placeholder="e.g. 2 insulin pens, keep refrigerated" {...form.register('itemDescription')} />
+      <Field label={t('client.form.item')} error={errors.itemDescription?.message}>
+        <Input placeholder={t('client.form.itemExample')} {...form.register('itemDescription')} />
       </Field>
       <Field
-        label="Special instructions"
+        label={t('client.form.instructions')}
         error={errors.specialInstructions?.message}
-        hint="Optional: access codes, where to leave it, who may sign."
+        hint={t('client.form.instructionsHint')}
       >
         <Textarea rows={3} {...form.register('specialInstructions')} />
       </Field>
       {/* Cold chain and photo proof. */}
       <Field
-        label="Temperature"
+        label={t('client.form.temperature')}
         error={errors.temperatureClass?.message}
-        hint="Refrigerated and frozen items go only to drivers with a cooler; readings are recorded."
+        hint={t('client.form.temperatureHint')}
       >
         <NativeSelect {...form.register('temperatureClass')}>
           {TEMPERATURE_CLASSES.map((c) => (
             <option key={c} value={c}>
-              {TEMPERATURE_LABELS[c]}
+              {t(`temperature.${c}`)}
             </option>
           ))}
         </NativeSelect>
       </Field>
       <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
         <input type="checkbox" className="size-5" {...form.register('requiresPhoto')} />
-        Require a photo at delivery
+        {t('client.form.requirePhoto')}
       </label>
     </div>
   );

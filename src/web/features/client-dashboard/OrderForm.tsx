@@ -61,9 +61,9 @@ const DEFAULTS: OrderFormValues = {
 };
 
 export function OrderForm() {
-  const { t } = useMessages();
   const [, navigate] = useLocation();
   const createOrder = useCreateOrder();
+  const { t, money, errorText } = useMessages();
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
     resolver: orderFormCheck,
     defaultValues: DEFAULTS,
@@ -155,8 +155,11 @@ export function OrderForm() {
           // The server prices every order itself; say so when its total is not the one shown.
           if (order.priceChanged) {
             toast({
-              title: 'Price updated',
-              description: `The total for this delivery is $${order.totalCost} (you were shown $${order.shownTotalCost ?? ''}).`,
+              title: t('client.form.priceUpdated'),
+              description: t('client.form.priceUpdatedDetail', {
+                total: money(order.totalCost),
+                shown: money(order.shownTotalCost ?? 0),
+              }),
             });
           }
           navigate(`/checkout?orderId=${order.id}&amount=${encodeURIComponent(order.totalCost)}`);
@@ -169,8 +172,8 @@ export function OrderForm() {
           }
           toast({
             variant: 'destructive',
-            title: 'Failed to submit order',
-            description: serverMessage(error, 'Please try again or contact support if the problem persists.'),
+            title: t('client.form.submitFailed'),
+            description: errorText(error, 'client.form.tryAgain'),
           });
         },
       },
@@ -183,18 +186,16 @@ export function OrderForm() {
     void onSubmit(event).catch(() =>
       toast({
         variant: 'destructive',
-        title: 'Failed to submit order',
-        description: 'The form could not load its checks. Check your connection and try again.',
+        title: t('client.form.submitFailed'),
+        description: t('client.form.checksFailed'),
       }),
     );
 
   return (
     <Card aria-labelledby="order-form-title">
       <CardHeader>
-        <CardTitle id="order-form-title">New Delivery Request</CardTitle>
-        <CardDescription>
-          Pick both addresses from the suggestions; the price updates as you choose.
-        </CardDescription>
+        <CardTitle id="order-form-title">{t('client.form.title')}</CardTitle>
+        <CardDescription>{t('client.form.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         {/* Outside the booking form: saving a template is a form of its own. */}
@@ -228,10 +229,10 @@ export function OrderForm() {
               size="lg"
               className="w-full sm:w-auto"
               pending={createOrder.isPending}
-              pendingText="Submitting…"
+              pendingText={t('client.form.submitting')}
             >
               <Send aria-hidden="true" />
-              Submit Request
+              {t('client.form.submit')}
             </Button>
           </div>
         </form>

@@ -3,50 +3,53 @@
  * ambient order, its own temperature. The labels are the server's, printed after booking.
  */
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { MAX_PIECES, PIECE_KINDS, PIECE_KIND_LABELS, pieceOfText } from '@domain/piece-kinds';
+import { MAX_PIECES, PIECE_KINDS } from '@domain/piece-kinds';
 import type { OrderFormValues } from '@domain/orders';
-import { TEMPERATURE_CLASSES, TEMPERATURE_LABELS } from '@domain/temperature-classes';
+import { TEMPERATURE_CLASSES } from '@domain/temperature-classes';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { NativeSelect } from '@web/components/ui/input';
 import type { OrderFormOutput } from './submit-order';
+import { useMessages } from '@web/i18n';
 
 type FormProps = { form: UseFormReturn<OrderFormValues, unknown, OrderFormOutput> };
 
 export function PieceFields({ form }: FormProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'pieces' });
   const error = form.formState.errors.pieces;
+  const { t } = useMessages();
+  const pieceOf = (i: number) => t('pieces.pieceOf', { seq: i + 1, count: fields.length });
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-slate-900">Pieces ({fields.length})</legend>
-      <p className="text-xs text-slate-600">
-        Each bag, tote, box, cooler or envelope gets its own label, scanned at pickup, delivery and check-in.
-      </p>
+      <legend className="text-sm font-medium text-slate-900">
+        {t('client.pieces.legend', { count: fields.length })}
+      </legend>
+      <p className="text-xs text-slate-600">{t('client.pieces.hint')}</p>
       <ol className="space-y-3">
         {fields.map((field, i) => (
           <li
             key={field.id}
             className="grid grid-cols-1 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
           >
-            <Field label={`${pieceOfText(i + 1, fields.length)}: kind`}>
+            <Field label={t('client.pieces.kind', { piece: pieceOf(i) })}>
               <NativeSelect {...form.register(`pieces.${i}.kind`)}>
                 {PIECE_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {PIECE_KIND_LABELS[k]}
+                    {t(`pieceKind.${k}`)}
                   </option>
                 ))}
               </NativeSelect>
             </Field>
-            <Field label={`${pieceOfText(i + 1, fields.length)}: temperature`}>
+            <Field label={t('client.pieces.temperature', { piece: pieceOf(i) })}>
               <NativeSelect
                 {...form.register(`pieces.${i}.temperatureClass`, {
                   setValueAs: (v: string) => (v ? v : undefined),
                 })}
               >
-                <option value="">As the order</option>
+                <option value="">{t('client.pieces.asOrder')}</option>
                 {TEMPERATURE_CLASSES.map((c) => (
                   <option key={c} value={c}>
-                    {TEMPERATURE_LABELS[c]}
+                    {t(`temperature.${c}`)}
                   </option>
                 ))}
               </NativeSelect>
@@ -57,9 +60,9 @@ export function PieceFields({ form }: FormProps) {
                 variant="outline"
                 disabled={fields.length === 1}
                 onClick={() => remove(i)}
-                aria-label={`Remove piece ${i + 1}`}
+                aria-label={t('client.pieces.removeOne', { seq: i + 1 })}
               >
-                Remove
+                {t('client.pieces.remove')}
               </Button>
             </div>
           </li>
@@ -71,7 +74,7 @@ export function PieceFields({ form }: FormProps) {
         disabled={fields.length >= MAX_PIECES}
         onClick={() => append({ kind: 'bag' })}
       >
-        Add a piece
+        {t('client.pieces.add')}
       </Button>
       {error?.message || error?.root?.message ? (
         <p role="alert" className="text-sm text-red-700">

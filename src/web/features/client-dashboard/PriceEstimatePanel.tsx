@@ -5,12 +5,12 @@
  */
 import { Clock, Info } from 'lucide-react';
 import type { Priority, TimeSlot } from '@domain/enums';
-import { DELIVER_BY, PICK_UP_BY } from '@domain/service-levels';
 import { PriceLines } from '@web/components/PriceLines';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
 import { quotedDeadlines } from './price-estimate';
 import type { PriceEstimate } from './use-price-estimate';
+import { useMessages } from '@web/i18n';
 
 export type PromiseInput = {
   priority: Priority;
@@ -30,6 +30,9 @@ export function PriceEstimatePanel({
   const { price, source, calculating, problem } = estimate;
   const priced = source === 'server' || source === 'fallback';
   const promise = quotedDeadlines(schedule, now);
+  const { t, language, money, zonedTime } = useMessages();
+  // English keeps the table's own wording of a deadline; Spanish formats the same moment itself.
+  const when = (text: string, at: Date) => (language === 'en' ? text : zonedTime(at));
   return (
     <section
       aria-labelledby="price-estimate-title"
@@ -37,28 +40,33 @@ export function PriceEstimatePanel({
       className="rounded-lg border border-teal-200 bg-teal-50/60 p-4"
     >
       <h3 id="price-estimate-title" className="mb-3 text-sm font-semibold text-slate-900">
-        Price estimate
+        {t('client.estimate.title')}
       </h3>
       {priced ? (
         <>
           <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-1 text-sm', calculating && 'opacity-60')}>
             <div className="contents">
-              <dt className="text-slate-600">Distance</dt>
-              <dd className="text-right text-slate-900 tabular-nums">{price.distance} miles</dd>
+              <dt className="text-slate-600">{t('client.estimate.distance')}</dt>
+              <dd className="text-right text-slate-900 tabular-nums">
+                {t('client.estimate.miles', { miles: price.distance })}
+              </dd>
             </div>
             <PriceLines lines={price.priceLines} />
             <div className="col-span-2 mt-1 flex items-baseline justify-between gap-4 border-t border-teal-200 pt-2">
-              <dt className="font-semibold text-slate-900">Total</dt>
+              <dt className="font-semibold text-slate-900">{t('client.estimate.total')}</dt>
               <dd data-testid="price-total" className="text-lg font-bold text-teal-800 tabular-nums">
-                ${price.totalCost}
+                {money(price.totalCost)}
               </dd>
             </div>
           </dl>
           <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-800" data-testid="promised-deadline">
             <Clock className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
             <span>
-              {promise.lead}: {PICK_UP_BY.toLowerCase()} {promise.pickupBy}, {DELIVER_BY.toLowerCase()}{' '}
-              {promise.deliverBy}.
+              {t('client.estimate.promise', {
+                lead: t(promise.fromNow ? 'client.estimate.ifNow' : 'client.estimate.asScheduled'),
+                pickup: when(promise.pickupBy, promise.pickupAt),
+                deliver: when(promise.deliverBy, promise.deliverAt),
+              })}
             </span>
           </p>
         </>
@@ -67,23 +75,22 @@ export function PriceEstimatePanel({
         {calculating ? (
           <span className="flex items-center gap-1.5">
             <Spinner className="size-3.5" />
-            Calculating...
+            {t('client.estimate.calculating')}
           </span>
         ) : problem ? (
           <span className="flex items-center gap-1.5 text-red-800">
             <Info className="size-3.5" aria-hidden="true" />
-            {problem}. Estimate only, assuming an 8.2-mile run.
+            {t('client.estimate.problem', { problem })}
           </span>
         ) : source === 'fallback' ? (
           <span className="flex items-center gap-1.5">
             <Info className="size-3.5" aria-hidden="true" />
-            Estimate only: pricing is unavailable, so an 8.2-mile run is assumed. The final price is set on
-            submit.
+            {t('client.estimate.fallback')}
           </span>
         ) : source === 'server' ? (
-          'Priced for the route between your two addresses.'
+          t('client.estimate.priced')
         ) : (
-          'Pick both addresses from the suggestions to see the price and when it will be delivered.'
+          t('client.estimate.pickBoth')
         )}
       </div>
     </section>

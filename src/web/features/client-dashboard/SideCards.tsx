@@ -9,10 +9,10 @@ import { ACTIVE_STATUSES } from '@domain/enums';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDateTime } from '@web/lib/format';
 import { useClientOrders } from './api/list-client-orders';
 import { AvailabilityDialog } from './AvailabilityDialog';
 import { CollapsibleCard } from './CollapsibleCard';
+import { useMessages } from '@web/i18n';
 
 /** Shown in full; the rest are one click away in Orders. */
 const LIST_LIMIT = 5;
@@ -53,28 +53,29 @@ export function SideCards({ clientId }: { clientId: number }) {
   const active = list.filter((o) => isActive(o));
   const upcoming = upcomingScheduled(list);
   const loading = orders.isPending;
+  const { t, dateTime } = useMessages();
 
   return (
     <div className="space-y-4">
-      <CollapsibleCard title="Live Tracking" icon={Radar} count={loading ? undefined : active.length}>
+      <CollapsibleCard title={t('client.side.live')} icon={Radar} count={loading ? undefined : active.length}>
         <OrderList
           loading={loading}
           failed={orders.isError}
           orders={active}
-          empty="No active deliveries right now."
-          describe={(o) => `Deliver to ${street(o.deliveryAddress)}`}
+          empty={t('client.side.noActive')}
+          describe={(o) => t('client.side.deliverTo', { street: street(o.deliveryAddress) })}
         />
         {active.length > 0 ? (
           <Link
             href="/tracking"
             className="mt-3 inline-block text-sm font-medium text-teal-700 hover:underline"
           >
-            Open tracking
+            {t('client.side.openTracking')}
           </Link>
         ) : null}
       </CollapsibleCard>
       <CollapsibleCard
-        title="Upcoming Scheduled"
+        title={t('client.side.upcoming')}
         icon={CalendarDays}
         count={loading ? undefined : upcoming.length}
       >
@@ -82,41 +83,41 @@ export function SideCards({ clientId }: { clientId: number }) {
           loading={loading}
           failed={orders.isError}
           orders={upcoming}
-          empty="No upcoming scheduled deliveries."
-          describe={(o) => formatDateTime(o.scheduledDate)}
+          empty={t('client.side.noUpcoming')}
+          describe={(o) => (o.scheduledDate ? dateTime(o.scheduledDate) : '')}
         />
       </CollapsibleCard>
-      <CollapsibleCard title="Quick Actions" icon={Zap}>
+      <CollapsibleCard title={t('client.side.quick')} icon={Zap}>
         <div className="grid gap-2">
           <AvailabilityDialog
             trigger={
               <Button variant="outline" className="justify-start">
                 <SearchCheck aria-hidden="true" />
-                Check Availability
+                {t('client.side.availability')}
               </Button>
             }
           />
           <Button asChild variant="outline" className="justify-start">
             <Link href="/orders">
               <History aria-hidden="true" />
-              View History
+              {t('client.side.history')}
             </Link>
           </Button>
           <Button asChild variant="outline" className="justify-start">
             <a href={`tel:${SUPPORT_PHONE}`}>
               <LifeBuoy aria-hidden="true" />
-              Contact Support
+              {t('client.side.support')}
             </a>
           </Button>
           <p className="text-xs text-slate-600">
-            Support:{' '}
+            {t('client.side.supportLine')}{' '}
             <a
               className="text-teal-700 underline underline-offset-2 hover:text-teal-900"
               href={`tel:${SUPPORT_PHONE}`}
             >
               1-800-555-0199
             </a>{' '}
-            or{' '}
+            {t('client.side.or')}{' '}
             <a
               className="text-teal-700 underline underline-offset-2 hover:text-teal-900"
               href={`mailto:${SUPPORT_EMAIL}`}
@@ -139,9 +140,10 @@ type ListProps = {
 };
 
 function OrderList({ loading, failed, orders, empty, describe }: ListProps) {
+  const { t } = useMessages();
   if (loading) {
     return (
-      <div role="status" aria-label="Loading orders" className="space-y-2">
+      <div role="status" aria-label={t('client.side.loading')} className="space-y-2">
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
       </div>
@@ -150,7 +152,7 @@ function OrderList({ loading, failed, orders, empty, describe }: ListProps) {
   if (failed)
     return (
       <p role="alert" className="text-sm text-red-800">
-        Orders could not be loaded.
+        {t('client.side.failed')}
       </p>
     );
   if (orders.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
@@ -159,16 +161,16 @@ function OrderList({ loading, failed, orders, empty, describe }: ListProps) {
       {orders.slice(0, LIST_LIMIT).map((order) => (
         <li key={order.id} className="py-2">
           <p className="text-sm font-medium text-slate-900">
-            #{order.displayNumber} · {clientStatus(order).label}
+            #{order.displayNumber} · {t(`clientStatus.${clientStatus(order).key}`)}
           </p>
           <p className="truncate text-xs text-slate-600">{describe(order)}</p>
         </li>
       ))}
       {orders.length > LIST_LIMIT ? (
         <li className="pt-2 text-xs text-slate-600">
-          and {orders.length - LIST_LIMIT} more in{' '}
+          {t('client.side.more', { count: orders.length - LIST_LIMIT })}{' '}
           <Link href="/orders" className="text-teal-700 underline underline-offset-2 hover:text-teal-900">
-            Orders
+            {t('nav.orders')}
           </Link>
         </li>
       ) : null}

@@ -10,12 +10,9 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { useClientStats } from './api/get-client-stats';
+import { useMessages, type Messages } from '@web/i18n';
 
-const percent = (value: number | null) =>
-  value === null ? 'no data last month' : `${value > 0 ? '+' : ''}${Math.round(value * 10) / 10}%`;
-const minutes = (value: number | null) => (value === null ? 'no deliveries yet' : formatDuration(value));
-const onTime = (value: number | null) =>
-  value === null ? 'no deliveries yet' : `${Math.round(value * 10) / 10}%`;
+const tenths = (value: number) => Math.round(value * 10) / 10;
 
 type TileSpec = {
   title: string;
@@ -25,52 +22,58 @@ type TileSpec = {
   details: [string, string][];
 };
 
-function tiles(stats: ClientStatsResponse): TileSpec[] {
+function tiles(stats: ClientStatsResponse, { t, money }: Messages): TileSpec[] {
   const c = stats.comparisons;
+  const percent = (value: number | null) =>
+    value === null ? t('client.stats.noDataLastMonth') : `${value > 0 ? '+' : ''}${tenths(value)}%`;
+  const minutes = (value: number | null) =>
+    value === null ? t('client.stats.noDeliveries') : formatDuration(value);
+  const onTime = (value: number | null) =>
+    value === null ? t('client.stats.noDeliveries') : `${tenths(value)}%`;
   return [
     {
-      title: 'Active Deliveries',
-      caption: 'in progress now',
+      title: t('client.stats.active'),
+      caption: t('client.stats.activeCaption'),
       icon: Truck,
       value: String(stats.activeDeliveries),
       details: [
-        ['Delivered this month', String(c.deliveredThisMonth)],
-        ['Average delivery time', minutes(c.averageDeliveryMinutes)],
-        ['On time', onTime(c.onTimePercent)],
+        [t('client.stats.deliveredThisMonth'), String(c.deliveredThisMonth)],
+        [t('client.stats.averageTime'), minutes(c.averageDeliveryMinutes)],
+        [t('client.stats.onTime'), onTime(c.onTimePercent)],
       ],
     },
     {
-      title: 'Scheduled Today',
-      caption: 'booked for today',
+      title: t('client.stats.today'),
+      caption: t('client.stats.todayCaption'),
       icon: CalendarClock,
       value: String(stats.scheduledToday),
       details: [
-        ['Upcoming scheduled', String(c.upcomingScheduled)],
-        ['Active now', String(stats.activeDeliveries)],
+        [t('client.stats.upcoming'), String(c.upcomingScheduled)],
+        [t('client.stats.activeNow'), String(stats.activeDeliveries)],
       ],
     },
     {
-      title: 'This Month',
-      caption: 'deliveries booked',
+      title: t('client.stats.month'),
+      caption: t('client.stats.monthCaption'),
       icon: TrendingUp,
       value: String(stats.monthlyDeliveries),
       details: [
-        ['Last month', String(c.lastMonthDeliveries)],
-        ['Change', percent(c.monthlyChangePercent)],
-        ['On time', onTime(c.onTimePercent)],
+        [t('client.stats.lastMonth'), String(c.lastMonthDeliveries)],
+        [t('client.stats.change'), percent(c.monthlyChangePercent)],
+        [t('client.stats.onTime'), onTime(c.onTimePercent)],
       ],
     },
     {
       // The figure is money spent, so the tile says so (the spec's "Cost Savings" did not): paid or
       // billed, for deliveries whose day has come (src/domain/spend.ts).
-      title: 'Spent This Month',
-      caption: 'paid or billed',
+      title: t('client.stats.spent'),
+      caption: t('client.stats.spentCaption'),
       icon: Wallet,
-      value: `$${stats.totalCost}`,
+      value: money(stats.totalCost),
       details: [
-        ['Spent last month', `$${c.lastMonthCost}`],
-        ['Change', percent(c.costChangePercent)],
-        ['Average delivery time', minutes(c.averageDeliveryMinutes)],
+        [t('client.stats.spentLastMonth'), money(c.lastMonthCost)],
+        [t('client.stats.change'), percent(c.costChangePercent)],
+        [t('client.stats.averageTime'), minutes(c.averageDeliveryMinutes)],
       ],
     },
   ];
@@ -78,9 +81,14 @@ function tiles(stats: ClientStatsResponse): TileSpec[] {
 
 export function StatTiles({ clientId }: { clientId: number }) {
   const stats = useClientStats(clientId);
+  const messages = useMessages();
   if (stats.isPending) {
     return (
-      <div role="status" aria-label="Loading statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div
+        role="status"
+        aria-label={messages.t('client.stats.loading')}
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
         {[0, 1, 2, 3].map((i) => (
           <Card key={i} className="space-y-3 p-4">
             <Skeleton className="h-4 w-24" />
@@ -93,13 +101,13 @@ export function StatTiles({ clientId }: { clientId: number }) {
   if (stats.isError) {
     return (
       <Card role="alert" className="p-4 text-sm text-red-800">
-        Statistics could not be loaded. Reload the page to try again.
+        {messages.t('client.stats.failed')}
       </Card>
     );
   }
   return (
     <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4">
-      {tiles(stats.data).map((tile) => (
+      {tiles(stats.data, messages).map((tile) => (
         <StatTile key={tile.title} {...tile} />
       ))}
     </div>

@@ -34,16 +34,18 @@ describe('booking form price fallbacks', () => {
     const emergency = quotedDeadlines({ ...none, priority: 'emergency' }, now);
     const due = computeDeadlines({ ...none, priority: 'emergency' }, now);
     expect(emergency).toEqual({
-      lead: 'If confirmed now',
+      fromNow: true,
       pickupBy: deadlineText(due.pickupBy),
       deliverBy: deadlineText(due.deliverBy),
+      pickupAt: due.pickupBy,
+      deliverAt: due.deliverBy,
     });
     const scheduledDate = new Date('2026-03-14T15:00:00Z');
     const scheduled = quotedDeadlines(
       { priority: 'scheduled', scheduledDate, preferredTimeSlot: 'morning' },
       now,
     );
-    expect(scheduled.lead).toBe('As scheduled');
+    expect(scheduled.fromNow).toBe(false);
     expect(scheduled.deliverBy).toBe('Sat, Mar 14, 12:00 PM CDT');
   });
 });

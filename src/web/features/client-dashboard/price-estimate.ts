@@ -42,15 +42,17 @@ export function baseOnlyPrice(serviceType: ServiceType): PricingResult {
 export function quotedDeadlines(
   order: { priority: Priority; scheduledDate: Date | null; preferredTimeSlot: TimeSlot | null },
   now: Date,
-): { lead: string; pickupBy: string; deliverBy: string } {
+): { fromNow: boolean; pickupBy: string; deliverBy: string; pickupAt: Date; deliverAt: Date } {
   const d = computeDeadlines(order, now);
   // An ASAP level counts from confirmation even with a date, unless it names a pickup time.
   const fromNow = SERVICE_LEVELS[order.priority].asap
     ? namedPickupTime(order) === null
     : !order.scheduledDate;
   return {
-    lead: fromNow ? 'If confirmed now' : 'As scheduled',
+    fromNow,
     pickupBy: deadlineText(d.pickupBy),
     deliverBy: deadlineText(d.deliverBy),
+    pickupAt: d.pickupBy,
+    deliverAt: d.deliverBy,
   };
 }

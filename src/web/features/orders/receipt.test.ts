@@ -3,6 +3,7 @@ import { canPay, paymentState } from './receipt';
 
 it('reads payment from paymentStatus: never "Paid" for money not taken', () => {
   expect(paymentState({ status: 'pending', paymentStatus: 'unpaid' })).toEqual({
+    key: 'awaiting',
     label: 'Awaiting payment',
     tone: 'due',
   });
@@ -12,8 +13,9 @@ it('reads payment from paymentStatus: never "Paid" for money not taken', () => {
   );
   expect(paymentState({ status: 'cancelled', paymentStatus: 'refunded' }).label).toBe('Refunded');
   for (const status of ['confirmed', 'assigned', 'in_transit', 'delivered'] as const) {
-    expect(paymentState({ status, paymentStatus: 'paid' })).toEqual({ label: 'Paid', tone: 'paid' });
+    expect(paymentState({ status, paymentStatus: 'paid' })).toEqual({ key: 'paid', label: 'Paid', tone: 'paid' });
     expect(paymentState({ status, paymentStatus: 'invoiced' })).toEqual({
+      key: 'invoiced',
       label: 'Invoiced: payment due',
       tone: 'due',
     });

@@ -3,10 +3,16 @@
  * never guessed from the order status, so nothing says "Paid" for money that was not taken.
  */
 import type { OrderPaymentStatus, OrderStatus } from '@domain/enums';
+import { PAYMENT_STATE_LABELS, type PaymentStateKey } from '@web/lib/order-labels';
 
-export type PaymentState = { label: string; tone: 'paid' | 'due' | 'none' };
+/** `key` names the words in the catalogue (paymentState.<key>); `label` is the English. */
+export type PaymentState = { key: PaymentStateKey; label: string; tone: 'paid' | 'due' | 'none' };
 
-export const INVOICED_LABEL = 'Invoiced: payment due';
+const state = (key: PaymentStateKey, tone: PaymentState['tone']): PaymentState => ({
+  key,
+  label: PAYMENT_STATE_LABELS[key],
+  tone,
+});
 
 export function paymentState(order: {
   status: OrderStatus;
@@ -14,15 +20,15 @@ export function paymentState(order: {
 }): PaymentState {
   switch (order.paymentStatus) {
     case 'paid':
-      return { label: 'Paid', tone: 'paid' };
+      return state('paid', 'paid');
     case 'invoiced':
-      return { label: INVOICED_LABEL, tone: 'due' };
+      return state('invoiced', 'due');
     case 'refunded':
-      return { label: 'Refunded', tone: 'none' };
+      return state('refunded', 'none');
     default:
-      if (order.status === 'declined') return { label: 'Not charged (declined)', tone: 'none' };
-      if (order.status === 'cancelled') return { label: 'Not charged (cancelled)', tone: 'none' };
-      return { label: 'Awaiting payment', tone: 'due' };
+      if (order.status === 'declined') return state('notChargedDeclined', 'none');
+      if (order.status === 'cancelled') return state('notChargedCancelled', 'none');
+      return state('awaiting', 'due');
   }
 }
 

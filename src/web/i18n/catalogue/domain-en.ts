@@ -13,8 +13,15 @@ import { EXCEPTION_REASON_LABELS, PIECE_KIND_LABELS } from '@domain/piece-kinds'
 import { ID_TYPE_LABELS, MISSING_PROOF_WORDS } from '@domain/proof';
 import { PROOF_REQUIREMENTS } from '@domain/proof-requirements';
 import { CHAT_CLOSED, CHAT_NOT_OPEN } from '@domain/messages';
+import { CLIENT_STATUS_WORDING } from '@domain/client-status';
 import { RATING_REQUIRED } from '@domain/ratings';
-import { PRIORITY_LABELS, SERVICE_LABELS, STATUS_LABELS, TIME_SLOT_LABELS } from '@web/lib/order-labels';
+import {
+  PAYMENT_STATE_LABELS,
+  PRIORITY_LABELS,
+  SERVICE_LABELS,
+  STATUS_LABELS,
+  TIME_SLOT_LABELS,
+} from '@web/lib/order-labels';
 
 /** { a: 'A' } under 'kind' -> { 'kind.a': 'A' }, its keys kept in the type. */
 function keyed<P extends string, K extends string>(prefix: P, table: Readonly<Record<K, string>>) {
@@ -41,6 +48,13 @@ const proofLabels = Object.fromEntries(
   Object.entries(PROOF_REQUIREMENTS).map(([kind, row]) => [kind, row.label]),
 ) as Record<keyof typeof PROOF_REQUIREMENTS, string>;
 
+const clientStatusLabels = Object.fromEntries(
+  Object.entries(CLIENT_STATUS_WORDING).map(([key, row]) => [key, row.label]),
+) as Record<keyof typeof CLIENT_STATUS_WORDING, string>;
+const clientStatusDetails = Object.fromEntries(
+  Object.entries(CLIENT_STATUS_WORDING).map(([key, row]) => [key, row.description]),
+) as Record<keyof typeof CLIENT_STATUS_WORDING, string>;
+
 export const DOMAIN_EN = {
   ...keyed('service', SERVICE_LABELS),
   ...keyed('priority', PRIORITY_LABELS),
@@ -56,11 +70,17 @@ export const DOMAIN_EN = {
   ...keyed('temperature', TEMPERATURE_LABELS),
   ...keyed('fieldGroup', FIELD_GROUP_LABELS),
   ...keyed('publicStatus', PUBLIC_STATUS_LABELS),
+  ...keyed('clientStatus', clientStatusLabels),
+  ...keyed('clientStatusDetail', clientStatusDetails),
+  ...keyed('paymentState', PAYMENT_STATE_LABELS),
   ...keyed('progress', progress('label')),
   ...keyed('progressDetail', progress('description')),
   'public.invalid': PUBLIC_LINK_INVALID,
   'public.pickUpBy': PICK_UP_BY,
   'deadline.deliverBy': `${DELIVER_BY} {time}`,
+  'deadline.deliverByLabel': DELIVER_BY,
+  'deadline.pickUpByLabel': PICK_UP_BY,
+  'client.estimate.promise': `{lead}: ${PICK_UP_BY.toLowerCase()} {pickup}, ${DELIVER_BY.toLowerCase()} {deliver}.`,
   'deadline.pickUpBy': `${PICK_UP_BY} {time}`,
   'driver.details.pickUpBy': `${PICK_UP_BY.toLowerCase()} {time}`,
   'driver.details.deliverBy': `${DELIVER_BY.toLowerCase()} {time}`,

@@ -10,7 +10,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { useConfirmPayment } from '../api/pay';
 import { usePaymentOutcome } from '../payment-outcome';
-import { NOT_COMPLETED } from './outcome';
+import { useMessages } from '@web/i18n';
 
 export function ReturnedPayment({
   order,
@@ -25,6 +25,7 @@ export function ReturnedPayment({
   const confirm = useConfirmPayment();
   const outcome = usePaymentOutcome(order.id);
   const started = useRef(false);
+  const { t } = useMessages();
   // The same checkout link without Stripe's additions: the card form again.
   const retryUrl = `/checkout?orderId=${order.id}&amount=${order.totalCost}`;
 
@@ -33,7 +34,7 @@ export function ReturnedPayment({
     if (started.current) return;
     started.current = true;
     if (failed) {
-      toast({ variant: 'destructive', title: 'Payment Failed', description: NOT_COMPLETED });
+      toast({ variant: 'destructive', title: t('checkout.failed'), description: t('checkout.notCompleted') });
       navigate(retryUrl, { replace: true });
       return;
     }
@@ -46,7 +47,7 @@ export function ReturnedPayment({
         },
       },
     );
-  }, [confirm, failed, navigate, order.id, outcome, paymentIntentId, retryUrl]);
+  }, [confirm, failed, navigate, order.id, outcome, paymentIntentId, retryUrl, t]);
 
-  return <PageSpinner label="Confirming your payment…" />;
+  return <PageSpinner label={t('checkout.confirming')} />;
 }

@@ -17,6 +17,7 @@ import { useConfirmPayment } from '../api/pay';
 import { usePaymentOutcome } from '../payment-outcome';
 import { useStripeJs } from './load-stripe';
 import { stripeOutcome } from './outcome';
+import { useMessages } from '@web/i18n';
 
 export interface StripeIntent {
   clientSecret: string;
@@ -34,17 +35,18 @@ export default function StripeCardPayment({ order, intent }: { order: OrderRespo
     }),
     [intent.clientSecret],
   );
+  const { t } = useMessages();
 
-  if (stripe.isPending) return <InlineStatus label="Loading the secure card form…" />;
+  if (stripe.isPending) return <InlineStatus label={t('checkout.loadingForm')} />;
   if (stripe.isError) {
     return (
       <div
         role="alert"
         className="space-y-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
       >
-        <p>The secure card form could not be loaded. Check your connection and try again.</p>
+        <p>{t('checkout.formFailed')}</p>
         <Button variant="outline" onClick={() => void stripe.refetch()}>
-          Try again
+          {t('checkout.tryAgain')}
         </Button>
       </div>
     );
@@ -72,9 +74,14 @@ function StripeCardForm({
   const [ready, setReady] = useState(false);
   const [complete, setComplete] = useState(false);
   const [paying, setPaying] = useState(false);
+  const { t, money } = useMessages();
 
-  const fail = (description: string) =>
-    toast({ variant: 'destructive', title: 'Payment Failed', description });
+  const fail = (description: string | null) =>
+    toast({
+      variant: 'destructive',
+      title: t('checkout.failed'),
+      description: description ?? t('checkout.notCompleted'),
+    });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,8 +107,8 @@ function StripeCardForm({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Payment Error',
-        description: error instanceof Error && error.message ? error.message : 'An unexpected error occurred',
+        title: t('checkout.paymentError'),
+        description: error instanceof Error && error.message ? error.message : t('checkout.unexpected'),
       });
     } finally {
       setPaying(false);
@@ -109,17 +116,23 @@ function StripeCardForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Card details" aria-busy={paying}>
-      {ready ? null : <InlineStatus label="Loading the secure card form…" />}
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('checkout.cardDetails')}
+      aria-busy={paying}
+    >
+      {ready ? null : <InlineStatus label={t('checkout.loadingForm')} />}
       <PaymentElement
         options={{ layout: 'tabs', readOnly: paying }}
         onReady={() => setReady(true)}
         onChange={(event) => setComplete(event.complete)}
-        onLoadError={() => fail('The secure card form could not be loaded. Reload the page and try again.')}
+        onLoadError={() => fail(t('checkout.formFailedReload'))}
       />
       <p className="flex items-start gap-2 text-xs text-slate-600">
         <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        Your card details go straight to Stripe; MedLink never sees them.
+        {t('checkout.stripeNote')}
       </p>
       <Button
         type="submit"
@@ -127,10 +140,10 @@ function StripeCardForm({
         size="lg"
         disabled={!stripe || !elements || !ready || !complete}
         pending={paying}
-        pendingText="Processing payment…"
+        pendingText={t('checkout.processing')}
       >
         <Lock aria-hidden="true" />
-        Pay ${amount}
+        {t('client.pay', { total: money(amount) })}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_COMPLETED, returnedPayment, stripeOutcome } from './outcome';
+import { returnedPayment, stripeOutcome } from './outcome';
 
 describe('reading Stripe.js confirmPayment answers', () => {
   it("shows Stripe's own words for a refused card", () => {
@@ -7,7 +7,7 @@ describe('reading Stripe.js confirmPayment answers', () => {
       kind: 'failed',
       message: 'Your card was declined.',
     });
-    expect(stripeOutcome({ error: {} })).toEqual({ kind: 'failed', message: NOT_COMPLETED });
+    expect(stripeOutcome({ error: {} })).toEqual({ kind: 'failed', message: null });
   });
 
   it('asks the server to confirm once the intent is paid or on its way', () => {
@@ -20,10 +20,10 @@ describe('reading Stripe.js confirmPayment answers', () => {
     for (const status of ['requires_payment_method', 'requires_action', 'canceled']) {
       expect(stripeOutcome({ paymentIntent: { status } })).toEqual({
         kind: 'failed',
-        message: NOT_COMPLETED,
+        message: null,
       });
     }
-    expect(stripeOutcome({})).toEqual({ kind: 'failed', message: NOT_COMPLETED });
+    expect(stripeOutcome({})).toEqual({ kind: 'failed', message: null });
   });
 });
 

@@ -4,7 +4,8 @@
  * to `{ paymentIntent }` otherwise; only then is it worth asking our server to confirm the order,
  * and the server still decides from its own view of the intent (decision 004).
  */
-export type StripeOutcome = { kind: 'paid' } | { kind: 'failed'; message: string };
+/** A failure's `message` is Stripe's own (in the payer's language); null: the card was simply not charged. */
+export type StripeOutcome = { kind: 'paid' } | { kind: 'failed'; message: string | null };
 
 export interface ConfirmResultLike {
   error?: { message?: string | undefined } | undefined;
@@ -14,12 +15,10 @@ export interface ConfirmResultLike {
 /** Statuses after which the money is taken or on its way: the server can confirm (or say to wait). */
 const PAID = new Set(['succeeded', 'processing', 'requires_capture']);
 
-export const NOT_COMPLETED = 'Your card was not charged. Check the card details and try again.';
-
 export function stripeOutcome(result: ConfirmResultLike): StripeOutcome {
-  if (result.error) return { kind: 'failed', message: result.error.message || NOT_COMPLETED };
+  if (result.error) return { kind: 'failed', message: result.error.message || null };
   if (result.paymentIntent && PAID.has(result.paymentIntent.status)) return { kind: 'paid' };
-  return { kind: 'failed', message: NOT_COMPLETED };
+  return { kind: 'failed', message: null };
 }
 
 /**
