@@ -158,20 +158,24 @@ export const clientStatus = (order: ClientStatusInput): ClientStatusWording & { 
 };
 
 /** The "confirmed" step of the progress, worded by how the order was confirmed. */
+/** How the confirmation step reads, by how the order was paid for. */
+export const CONFIRMED_STEP_WORDING = {
+  approved: { label: 'Approved', description: 'Approved by dispatch, billed to your account' },
+  paidAddressCheck: { label: 'Paid', description: 'Payment received; dispatch is checking an address' },
+  paid: { label: 'Paid', description: 'Payment received' },
+  confirmed: { label: 'Confirmed', description: 'Paid, or billed to your account' },
+} as const;
+export type ConfirmedStepKey = keyof typeof CONFIRMED_STEP_WORDING;
+
+export function confirmedStepKey(order: ClientStatusInput): ConfirmedStepKey {
+  if (order.paymentStatus === 'invoiced') return 'approved';
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
+    return order.status === 'confirmed' && needsAddressCheck(order) ? 'paidAddressCheck' : 'paid';
+  return 'confirmed';
+}
+
 function confirmedStep(order: ClientStatusInput): { label: string; description: string } {
-  if (order.paymentStatus === 'invoiced') {
-    return { label: 'Approved', description: 'Approved by dispatch, billed to your account' };
-  }
-  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
-    return {
-      label: 'Paid',
-      description:
-        order.status === 'confirmed' && needsAddressCheck(order)
-          ? 'Payment received; dispatch is checking an address'
-          : 'Payment received',
-    };
-  }
-  return { label: 'Confirmed', description: 'Paid, or billed to your account' };
+  return CONFIRMED_STEP_WORDING[confirmedStepKey(order)];
 }
 
 export interface ProgressStep {

@@ -20,6 +20,7 @@ const TRANSLATED = [
   'src/web/features/ratings',
   'src/web/features/client-dashboard',
   'src/web/features/checkout',
+  'src/web/features/tracking',
   'src/web/app/layout',
 ];
 

@@ -9,21 +9,19 @@ import { Link } from 'wouter';
 import { displayNumber } from '@domain/display';
 import { chatRefusal } from '@domain/messages';
 import type { OrderResponse } from '@domain/orders';
-import { DELIVER_BY, deadlineText } from '@domain/service-levels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { TIME_SLOT_LABELS } from '@web/lib/order-labels';
 import { DeliveryMap } from '@web/features/maps';
 import { useOrderDetail } from '@web/features/orders';
 import { canPay, checkoutHref, ProofList } from '@web/features/orders';
 import { LiveEta } from './LiveEta';
 import { StatusBadge } from '@web/features/orders';
 import { isApiError } from '@web/lib/api';
-import { formatDateTime } from '@web/lib/format';
 import { useTrackingEvents } from './api/list-tracking-events';
 import { ProgressSteps } from './ProgressSteps';
 import { TrackingEvents } from './TrackingEvents';
+import { useMessages } from '@web/i18n';
 
 type Props = {
   orderId: number;
@@ -37,9 +35,10 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
   const detail = useOrderDetail(orderId, placeholder);
   const events = useTrackingEvents(orderId, detail.isSuccess);
   const order = detail.data;
+  const { t, zonedTime, dateTime } = useMessages();
   const heading = (
     <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-      Order #{displayNumber(orderId)}
+      {t('chat.order', { number: displayNumber(orderId) })}
     </h2>
   );
 
@@ -47,18 +46,18 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
     if (detail.isError) {
       const missing = isApiError(detail.error, 404) || isApiError(detail.error, 403);
       return (
-        <Card className="p-6" aria-label="Selected delivery">
+        <Card className="p-6" aria-label={t('tracking.selected')}>
           {heading}
           <p role="alert" className="mt-2 text-sm text-slate-700">
-            {missing ? 'Order not found. Check the number and try again.' : 'This order could not be loaded.'}
+            {missing ? t('tracking.notFound') : t('tracking.loadFailed')}
           </p>
         </Card>
       );
     }
     return (
-      <Card className="space-y-3 p-6" aria-label="Selected delivery">
+      <Card className="space-y-3 p-6" aria-label={t('tracking.selected')}>
         {heading}
-        <div role="status" aria-label="Loading the delivery" className="space-y-3">
+        <div role="status" aria-label={t('tracking.loading')} className="space-y-3">
           <Skeleton className="h-40" />
           <Skeleton className="h-72" />
         </div>
@@ -68,7 +67,7 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
 
   const driver = order.driver;
   return (
-    <Card aria-label="Selected delivery">
+    <Card aria-label={t('tracking.selected')}>
       <CardContent className="space-y-6 pt-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -85,7 +84,7 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
             // Before a live position the promise is the deadline, from the service-level table.
             <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="eta">
               <Clock className="size-4 text-teal-700" aria-hidden="true" />
-              {DELIVER_BY} {deadlineText(order.deliverBy)}
+              {t('deadline.deliverBy', { time: zonedTime(order.deliverBy) })}
             </p>
           )}
         </div>
@@ -93,12 +92,12 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="detail-progress">
             <h3 id="detail-progress" className="mb-3 text-sm font-semibold text-slate-900">
-              Progress
+              {t('tracking.progress')}
             </h3>
             <ProgressSteps order={order} events={events.data} />
           </section>
           <div className="space-y-4">
-            <InfoBlock title="Driver">
+            <InfoBlock title={t('chat.role.driver')}>
               {driver ? (
                 <>
                   <p className="font-medium text-slate-900">
@@ -115,15 +114,17 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
                   ) : null}
                   <p className="flex items-center gap-1 text-slate-700">
                     <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
-                    {driver.rating ? `${Number(driver.rating).toFixed(1)} rating` : 'No ratings yet'} ·{' '}
-                    {driver.totalDeliveries} deliveries
+                    {driver.rating
+                      ? t('tracking.rating', { rating: Number(driver.rating).toFixed(1) })
+                      : t('tracking.noRatings')}{' '}
+                    · {t('tracking.deliveries', { count: driver.totalDeliveries })}
                   </p>
                 </>
               ) : (
-                <p className="text-slate-600">A driver will be assigned once the order is confirmed.</p>
+                <p className="text-slate-600">{t('tracking.driverLater')}</p>
               )}
             </InfoBlock>
-            <InfoBlock title="Pickup">
+            <InfoBlock title={t('client.address.pickup')}>
               <Place
                 address={order.pickupAddress}
                 name={order.pickupContactName}
@@ -131,25 +132,25 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
               />
               {order.scheduledDate ? (
                 <p className="text-slate-700">
-                  Scheduled {formatDateTime(order.scheduledDate)}
-                  {order.preferredTimeSlot ? ` · ${TIME_SLOT_LABELS[order.preferredTimeSlot]}` : ''}
+                  {t('tracking.scheduled', { at: dateTime(order.scheduledDate) })}
+                  {order.preferredTimeSlot ? ` · ${t(`timeSlot.${order.preferredTimeSlot}`)}` : ''}
                 </p>
               ) : null}
             </InfoBlock>
-            <InfoBlock title="Delivery">
+            <InfoBlock title={t('client.address.delivery')}>
               <Place
                 address={order.deliveryAddress}
                 name={order.deliveryContactName}
                 phone={order.deliveryContactPhone}
               />
               <p className="text-slate-700">
-                {order.itemDescription} · {order.distance} miles
+                {order.itemDescription} · {t('client.estimate.miles', { miles: order.distance })}
               </p>
               {order.specialInstructions ? (
                 <p className="text-slate-600">{order.specialInstructions}</p>
               ) : null}
             </InfoBlock>
-            <InfoBlock title="Proof at hand-over">
+            <InfoBlock title={t('checkout.proof')}>
               <div className="text-slate-700" data-testid="proof-required">
                 <ProofList order={order} />
               </div>
@@ -159,7 +160,7 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
 
         <section aria-labelledby="detail-map">
           <h3 id="detail-map" className="mb-2 text-sm font-semibold text-slate-900">
-            Map
+            {t('tracking.map')}
           </h3>
           <DeliveryMap order={order} />
         </section>
@@ -170,21 +171,21 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
           <Button asChild variant="outline" size="sm">
             <a href={`/api/orders/${order.id}/label`} target="_blank" rel="noopener">
               <Printer aria-hidden="true" />
-              Print label
+              {t('tracking.printLabel')}
             </a>
           </Button>
           {chatRefusal('client', order) === null ? (
             <Button asChild variant="outline" size="sm">
               <Link href={`/messages?orderId=${order.id}`}>
                 <MessageSquare aria-hidden="true" />
-                Message driver
+                {t('tracking.messageDriver')}
               </Link>
             </Button>
           ) : null}
           <Button asChild variant="outline" size="sm">
             <Link href={`/receipt/${order.id}`}>
               <Receipt aria-hidden="true" />
-              Receipt
+              {t('confirmation.receipt')}
             </Link>
           </Button>
           {canPay(order) ? (
@@ -192,7 +193,7 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
             <Button asChild size="sm">
               <Link href={checkoutHref(order)}>
                 <CreditCard aria-hidden="true" />
-                {order.paymentStatus === 'invoiced' ? 'Pay now' : 'Resume checkout'}
+                {t(order.paymentStatus === 'invoiced' ? 'orders.payNow' : 'orders.resumeCheckout')}
               </Link>
             </Button>
           ) : null}
@@ -200,7 +201,7 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
 
         <section aria-labelledby="detail-events">
           <h3 id="detail-events" className="mb-1 text-sm font-semibold text-slate-900">
-            Tracking history
+            {t('tracking.history')}
           </h3>
           <TrackingEvents
             events={events.data}

@@ -5,8 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { StatusBadge } from '@web/features/orders';
 import { street } from '@web/features/orders';
-import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { useMessages, type Messages } from '@web/i18n';
 
 type ListProps = {
   title: string;
@@ -30,6 +30,7 @@ export function DeliveryList({
   describe,
 }: ListProps) {
   const headingId = `list-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const { t } = useMessages();
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader className="pb-3">
@@ -44,13 +45,13 @@ export function DeliveryList({
       </CardHeader>
       <CardContent>
         {loading ? (
-          <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="space-y-2">
+          <div role="status" aria-label={t('tracking.loadingList', { list: title.toLowerCase() })} className="space-y-2">
             <Skeleton className="h-14" />
             <Skeleton className="h-14" />
           </div>
         ) : failed ? (
           <p role="alert" className="text-sm text-red-800">
-            Deliveries could not be loaded.
+            {t('tracking.listFailed')}
           </p>
         ) : orders.length === 0 ? (
           <p className="text-sm text-slate-600">{empty}</p>
@@ -85,6 +86,10 @@ export function DeliveryList({
   );
 }
 
-export const describeActive = (order: OrderResponse) => `To ${street(order.deliveryAddress)}`;
-export const describeUpcoming = (order: OrderResponse) =>
-  `${formatDateTime(order.scheduledDate)} · to ${street(order.deliveryAddress)}`;
+export const describeActive = ({ t }: Messages) => (order: OrderResponse) =>
+  t('tracking.to', { street: street(order.deliveryAddress) });
+export const describeUpcoming = ({ t, dateTime }: Messages) => (order: OrderResponse) =>
+  t('tracking.upcomingLine', {
+    at: order.scheduledDate ? dateTime(order.scheduledDate) : '',
+    street: street(order.deliveryAddress),
+  });

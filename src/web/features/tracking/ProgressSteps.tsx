@@ -3,30 +3,31 @@
  * pending. A cancelled or declined order has no current step, so it says so instead.
  */
 import { Ban, Check } from 'lucide-react';
-import { clientStatus, orderProgress, type ClientStatusInput } from '@domain/client-status';
+import { clientStatus, confirmedStepKey, orderProgress, type ClientStatusInput } from '@domain/client-status';
 import type { StepState } from '@domain/order-state';
 import type { TrackingEventResponse } from '@domain/tracking';
-import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { useMessages } from '@web/i18n';
 
-const STATE_WORDS: Readonly<Record<StepState, string>> = {
-  done: 'completed',
-  current: 'current step',
-  pending: 'upcoming',
-};
+const STATE_WORDS = {
+  done: 'tracking.step.done',
+  current: 'tracking.step.current',
+  pending: 'tracking.step.pending',
+} as const satisfies Record<StepState, string>;
 
 type Props = { order: ClientStatusInput; events?: readonly TrackingEventResponse[] | undefined };
 
 /** The steps and their words come from client-status.ts, so the dialog and the page agree. */
 export function ProgressSteps({ order, events = [] }: Props) {
   const worded = clientStatus(order);
+  const { t, dateTime } = useMessages();
   if (worded.tone === 'stopped') {
     return (
       <div role="note" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-950">
         <Ban className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div>
-          <p className="font-semibold">{worded.label}</p>
-          <p className="text-sm">{worded.description}</p>
+          <p className="font-semibold">{t(`clientStatus.${worded.key}`)}</p>
+          <p className="text-sm">{t(`clientStatusDetail.${worded.key}`)}</p>
         </div>
       </div>
     );
@@ -34,9 +35,19 @@ export function ProgressSteps({ order, events = [] }: Props) {
   // When each step was reached: the latest event of that status (a step can be repeated after a fix).
   const reachedAt = new Map(events.map((e) => [e.status, e.createdAt]));
   const steps = orderProgress(order);
+  const confirmed = confirmedStepKey(order);
+  // The same wording as orderProgress, each part from the catalogue in the reader's language.
+  const labelOf = (status: (typeof steps)[number]['status']) =>
+    status === 'confirmed' ? t(`confirmedStep.${confirmed}`) : t(`progress.${status as 'pending'}`);
+  const descriptionOf = (step: (typeof steps)[number]) =>
+    step.state === 'current' && step.status !== 'delivered'
+      ? t(`clientStatusDetail.${worded.key}`)
+      : step.status === 'confirmed'
+        ? t(`confirmedStepDetail.${confirmed}`)
+        : t(`progressDetail.${step.status as 'pending'}`);
 
   return (
-    <ol aria-label="Delivery progress" className="space-y-0">
+    <ol aria-label={t('tracking.deliveryProgress')} className="space-y-0">
       {steps.map((step, i) => {
         const state = step.state;
         const last = i === steps.length - 1;
@@ -79,12 +90,12 @@ export function ProgressSteps({ order, events = [] }: Props) {
                   state === 'current' && 'text-teal-800',
                 )}
               >
-                {step.label}
-                <span className="sr-only"> ({STATE_WORDS[state]})</span>
+                {labelOf(step.status)}
+                <span className="sr-only"> ({t(STATE_WORDS[state])})</span>
               </p>
               <p className={cn('text-xs', state === 'pending' ? 'text-slate-500' : 'text-slate-600')}>
-                {step.description}
-                {at ? ` · ${formatDateTime(at)}` : ''}
+                {descriptionOf(step)}
+                {at ? ` · ${dateTime(at)}` : ''}
               </p>
             </div>
           </li>

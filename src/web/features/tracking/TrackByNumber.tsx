@@ -5,20 +5,20 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { orderNumberFrom } from '@web/features/orders';
-
-export const TRACK_INVALID = 'Enter an order number using digits only, for example 42 or ML-0042';
+import { useMessages } from '@web/i18n';
 
 export function TrackByNumber({ onTrack }: { onTrack: (orderId: number) => void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
+  const { t } = useMessages();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const id = orderNumberFrom(value);
     if (id === null || id < 1) {
-      setError(TRACK_INVALID);
+      setError(t('tracking.byNumber.invalid'));
       return;
     }
     setError(null);
@@ -26,14 +26,14 @@ export function TrackByNumber({ onTrack }: { onTrack: (orderId: number) => void 
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Track by order number" className="space-y-1.5">
-      <Label htmlFor={inputId}>Order number</Label>
+    <form onSubmit={submit} noValidate aria-label={t('tracking.byNumber.label')} className="space-y-1.5">
+      <Label htmlFor={inputId}>{t('tracking.byNumber.number')}</Label>
       <div className="flex gap-2">
         <Input
           id={inputId}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 42 or ML-0042"
+          placeholder={t('tracking.byNumber.example')}
           value={value}
           onChange={(e) => {
             setValue(e.target.value);
@@ -44,7 +44,7 @@ export function TrackByNumber({ onTrack }: { onTrack: (orderId: number) => void 
         />
         <Button type="submit">
           <Search aria-hidden="true" />
-          Track
+          {t('chat.track')}
         </Button>
       </div>
       {error ? (

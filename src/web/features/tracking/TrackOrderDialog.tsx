@@ -8,7 +8,6 @@ import { Link } from 'wouter';
 import { clientStatus } from '@domain/client-status';
 import { displayNumber } from '@domain/display';
 import { ACTIVE_STATUSES } from '@domain/enums';
-import { DELIVER_BY, deadlineText } from '@domain/service-levels';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import {
@@ -27,6 +26,7 @@ import { RatingDialog } from '@web/features/ratings';
 import { useTrackingEvents } from './api/list-tracking-events';
 import { ProgressSteps } from './ProgressSteps';
 import { TrackingEvents } from './TrackingEvents';
+import { useMessages } from '@web/i18n';
 
 type Props = {
   orderId: number;
@@ -48,6 +48,7 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
   const askRating = delivered && ratings.data?.client === null && !ratingDismissed;
   const driverName = order?.driver ? `${order.driver.user.firstName} ${order.driver.user.lastName}` : null;
   const live = order ? (ACTIVE_STATUSES as readonly string[]).includes(order.status) : false;
+  const { t, zonedTime } = useMessages();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -57,19 +58,21 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
         data-rating={ratings.data ? (ratings.data.client ? 'given' : 'missing') : 'unknown'}
       >
         <DialogHeader>
-          <DialogTitle>Track Delivery #{displayNumber(orderId)}</DialogTitle>
+          <DialogTitle>{t('tracking.dialog.title', { number: displayNumber(orderId) })}</DialogTitle>
           <DialogDescription>
             {order
-              ? `${clientStatus(order).label}${live ? ` · ${DELIVER_BY.toLowerCase()} ${deadlineText(order.deliverBy)}` : ''}`
-              : 'Loading the order…'}
+              ? `${t(`clientStatus.${clientStatus(order).key}`)}${
+                  live ? ` · ${t('deadline.deliverBy', { time: zonedTime(order.deliverBy) }).toLowerCase()}` : ''
+                }`
+              : t('tracking.dialog.loading')}
           </DialogDescription>
         </DialogHeader>
         {detail.isError && !order ? (
           <p role="alert" className="text-sm text-red-800">
-            This order could not be loaded.
+            {t('tracking.loadFailed')}
           </p>
         ) : !order ? (
-          <div role="status" aria-label="Loading the order" className="space-y-3">
+          <div role="status" aria-label={t('tracking.dialog.loadingLabel')} className="space-y-3">
             <Skeleton className="h-8" />
             <Skeleton className="h-40" />
           </div>
@@ -77,7 +80,7 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
           <div className="grid gap-6 sm:grid-cols-2">
             <section aria-labelledby="track-progress">
               <h3 id="track-progress" className="mb-3 text-sm font-semibold text-slate-900">
-                Progress
+                {t('tracking.progress')}
               </h3>
               <ProgressSteps order={order} events={events.data} />
             </section>
@@ -85,7 +88,7 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
               {order.driver ? (
                 <section aria-labelledby="track-driver" className="rounded-lg bg-slate-50 p-3 text-sm">
                   <h3 id="track-driver" className="text-xs font-medium text-slate-600">
-                    Driver
+                    {t('chat.role.driver')}
                   </h3>
                   <p className="font-medium text-slate-900">{driverName}</p>
                   {order.driver.user.phone ? (
@@ -101,7 +104,7 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
               ) : null}
               <section aria-labelledby="track-events">
                 <h3 id="track-events" className="mb-1 text-sm font-semibold text-slate-900">
-                  Tracking history
+                  {t('tracking.history')}
                 </h3>
                 <TrackingEvents
                   events={events.data}
@@ -118,11 +121,11 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
             <Button asChild variant="outline">
               <Link href={`/tracking?orderId=${orderId}`}>
                 <MapPin aria-hidden="true" />
-                Open live map
+                {t('tracking.dialog.openMap')}
               </Link>
             </Button>
           ) : null}
-          <Button onClick={() => onOpenChange(false)}>Close</Button>
+          <Button onClick={() => onOpenChange(false)}>{t('tracking.dialog.close')}</Button>
         </DialogFooter>
         {order && askRating ? (
           <RatingDialog

@@ -10,13 +10,13 @@ import { displayNumber } from '@domain/display';
 import { PageHeader } from '@web/components/PageHeader';
 import { Card } from '@web/components/ui/card';
 import { useAuthUser } from '@web/features/auth';
-import { STATUS_LABELS } from '@web/lib/order-labels';
 import { isActive, isUpcomingScheduled } from '@web/features/client-dashboard';
 import { useOrderHistory } from '@web/features/orders';
 import { useLiveEvent } from '@web/lib/use-live-socket';
 import { DeliveryDetail } from './DeliveryDetail';
 import { DeliveryList, describeActive, describeUpcoming } from './DeliveryLists';
 import { TrackByNumber } from './TrackByNumber';
+import { useMessages } from '@web/i18n';
 
 export function TrackingPage() {
   const user = useAuthUser();
@@ -44,6 +44,8 @@ function TrackYourDelivery({ clientId }: { clientId: number }) {
     };
   }, [orders.data]);
   const placeholder = orders.data?.find((o) => o.id === selectedId);
+  const messages = useMessages();
+  const { t } = messages;
 
   function select(orderId: number) {
     setParams({ orderId: String(orderId) });
@@ -58,7 +60,9 @@ function TrackYourDelivery({ clientId }: { clientId: number }) {
 
   useLiveEvent('order_status_update', (event) => {
     if (event.order.id !== selectedId) return;
-    setAnnouncement(`Order #${displayNumber(event.order.id)} is now ${STATUS_LABELS[event.order.status]}.`);
+    setAnnouncement(
+      t('orders.statusNow', { number: displayNumber(event.order.id), status: t(`status.${event.order.status}`) }),
+    );
   });
 
   const listProps = {
@@ -70,7 +74,7 @@ function TrackYourDelivery({ clientId }: { clientId: number }) {
 
   return (
     <>
-      <PageHeader title="Track Your Delivery" description="Where your deliveries are right now." />
+      <PageHeader title={t('tracking.title')} description={t('tracking.description')} />
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -80,17 +84,17 @@ function TrackYourDelivery({ clientId }: { clientId: number }) {
             <TrackByNumber onTrack={select} />
           </Card>
           <DeliveryList
-            title="Active Deliveries"
-            empty="No active deliveries"
+            title={t('client.stats.active')}
+            empty={t('tracking.noActive')}
             orders={active}
-            describe={describeActive}
+            describe={describeActive(messages)}
             {...listProps}
           />
           <DeliveryList
-            title="Upcoming Deliveries"
-            empty="No upcoming deliveries"
+            title={t('tracking.upcoming')}
+            empty={t('tracking.noUpcoming')}
             orders={upcoming}
-            describe={describeUpcoming}
+            describe={describeUpcoming(messages)}
             {...listProps}
           />
         </div>
@@ -100,10 +104,8 @@ function TrackYourDelivery({ clientId }: { clientId: number }) {
               <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700">
                 <MapPin className="size-6" aria-hidden="true" />
               </span>
-              <h2 className="text-lg font-semibold text-slate-900">No Order Selected</h2>
-              <p className="max-w-sm text-slate-600">
-                Choose a delivery from the list, or enter an order number to see where it is.
-              </p>
+              <h2 className="text-lg font-semibold text-slate-900">{t('tracking.noneSelected')}</h2>
+              <p className="max-w-sm text-slate-600">{t('tracking.chooseOne')}</p>
             </Card>
           ) : (
             <DeliveryDetail

@@ -13,7 +13,7 @@ import { EXCEPTION_REASON_LABELS, PIECE_KIND_LABELS } from '@domain/piece-kinds'
 import { ID_TYPE_LABELS, MISSING_PROOF_WORDS } from '@domain/proof';
 import { PROOF_REQUIREMENTS } from '@domain/proof-requirements';
 import { CHAT_CLOSED, CHAT_NOT_OPEN } from '@domain/messages';
-import { CLIENT_STATUS_WORDING } from '@domain/client-status';
+import { CLIENT_STATUS_WORDING, CONFIRMED_STEP_WORDING } from '@domain/client-status';
 import { RATING_REQUIRED } from '@domain/ratings';
 import {
   PAYMENT_STATE_LABELS,
@@ -55,6 +55,13 @@ const clientStatusDetails = Object.fromEntries(
   Object.entries(CLIENT_STATUS_WORDING).map(([key, row]) => [key, row.description]),
 ) as Record<keyof typeof CLIENT_STATUS_WORDING, string>;
 
+const confirmedStepLabels = Object.fromEntries(
+  Object.entries(CONFIRMED_STEP_WORDING).map(([key, row]) => [key, row.label]),
+) as Record<keyof typeof CONFIRMED_STEP_WORDING, string>;
+const confirmedStepDetails = Object.fromEntries(
+  Object.entries(CONFIRMED_STEP_WORDING).map(([key, row]) => [key, row.description]),
+) as Record<keyof typeof CONFIRMED_STEP_WORDING, string>;
+
 export const DOMAIN_EN = {
   ...keyed('service', SERVICE_LABELS),
   ...keyed('priority', PRIORITY_LABELS),
@@ -73,6 +80,8 @@ export const DOMAIN_EN = {
   ...keyed('clientStatus', clientStatusLabels),
   ...keyed('clientStatusDetail', clientStatusDetails),
   ...keyed('paymentState', PAYMENT_STATE_LABELS),
+  ...keyed('confirmedStep', confirmedStepLabels),
+  ...keyed('confirmedStepDetail', confirmedStepDetails),
   ...keyed('progress', progress('label')),
   ...keyed('progressDetail', progress('description')),
   'public.invalid': PUBLIC_LINK_INVALID,
