@@ -21,6 +21,7 @@ const TRANSLATED = [
   'src/web/features/client-dashboard',
   'src/web/features/checkout',
   'src/web/features/tracking',
+  'src/web/features/orders',
   'src/web/app/layout',
 ];
 
@@ -81,9 +82,14 @@ const CODE_CALLS = new Set([
 
 /**
  * Files in the translated folders that are not part of the translated screens: the share button
- * sits on the client's and dispatch's pages (the dispatch console stays English).
+ * sits on dispatch's pages too (the dispatch console stays English); the order fixture is test data;
+ * the orders CSV's column names are the file format the import reads back, not words on a screen.
  */
-const OTHER_SCREENS = new Set(['src/web/features/public-tracking/ShareTrackingButton.tsx']);
+const OTHER_SCREENS = new Set([
+  'src/web/features/public-tracking/ShareTrackingButton.tsx',
+  'src/web/features/orders/order-fixture.ts',
+  'src/web/features/orders/orders-csv.ts',
+]);
 
 function files(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {

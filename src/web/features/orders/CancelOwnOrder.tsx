@@ -18,41 +18,43 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api';
 import { cancelOrder } from './api/cancel-order';
 import { orderKeys } from './api/keys';
+import { useMessages, type Messages } from '@web/i18n';
 
 export const clientMayCancel = (order: OrderResponse) =>
   allowedActions(order.status, 'client').includes('cancel');
 
-function moneyNote(order: OrderResponse): string {
-  if (order.paymentStatus === 'paid') return ` Your payment of $${order.totalCost} is refunded to your card.`;
-  if (order.paymentStatus === 'invoiced') return ' Nothing is billed for it.';
+function moneyNote(order: OrderResponse, { t, money }: Messages): string {
+  if (order.paymentStatus === 'paid') return ` ${t('orders.cancel.refundNote', { total: money(order.totalCost) })}`;
+  if (order.paymentStatus === 'invoiced') return ` ${t('orders.cancel.notBilled')}`;
   return '';
 }
 
 export function CancelOwnOrder({ order }: { order: OrderResponse }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
+  const messages = useMessages();
+  const { t, money, errorText } = messages;
   const cancel = useMutation({
     mutationFn: () => cancelOrder(order.id),
     onSuccess: async (updated) => {
       setOpen(false);
       toast({
         variant: 'success',
-        title: 'Order Updated',
+        title: t('orders.cancel.updated'),
         description:
           updated.paymentStatus === 'refunded'
-            ? `#${order.displayNumber} cancelled. $${order.totalCost} refunded.`
-            : `#${order.displayNumber} cancelled.`,
+            ? t('orders.cancel.doneRefunded', { number: order.displayNumber, total: money(order.totalCost) })
+            : t('orders.cancel.done', { number: order.displayNumber }),
       });
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: serverMessage(error, 'Failed to cancel the order.'),
+        title: t('orders.cancel.error'),
+        description: errorText(error, 'orders.cancel.failed'),
       }),
   });
   if (!clientMayCancel(order)) return null;
@@ -61,27 +63,28 @@ export function CancelOwnOrder({ order }: { order: OrderResponse }) {
     <>
       <Button size="sm" variant="outline" className="text-red-800" onClick={() => setOpen(true)}>
         <XCircle aria-hidden="true" />
-        Cancel order
+        {t('orders.cancel.button')}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !next && !cancel.isPending && setOpen(false)}>
         <DialogContent role="alertdialog">
           <DialogHeader>
-            <DialogTitle>Cancel order #{order.displayNumber}?</DialogTitle>
+            <DialogTitle>{t('orders.cancel.title', { number: order.displayNumber })}</DialogTitle>
             <DialogDescription>
-              The delivery will not take place.{moneyNote(order)} This cannot be undone.
+              {t('orders.cancel.willNotHappen')}
+              {moneyNote(order, messages)} {t('orders.cancel.cannotUndo')}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-              Keep order
+              {t('orders.cancel.keep')}
             </Button>
             <Button
               variant="destructive"
               pending={cancel.isPending}
-              pendingText="Cancelling…"
+              pendingText={t('orders.cancel.cancelling')}
               onClick={() => cancel.mutate()}
             >
-              Cancel order
+              {t('orders.cancel.button')}
             </Button>
           </DialogFooter>
         </DialogContent>

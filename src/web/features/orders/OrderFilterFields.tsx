@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react';
 import { Search } from 'lucide-react';
 import { SERVICE_TYPES, type OrderStatus, type ServiceType } from '@domain/enums';
 import { Input, NativeSelect } from '@web/components/ui/input';
-import { SERVICE_LABELS, STATUS_LABELS } from '@web/lib/order-labels';
+import { useMessages } from '@web/i18n';
 
 /** A search box with its magnifier; the caller gives the label (its id) and the value. */
 export function SearchField(props: Omit<ComponentProps<typeof Input>, 'type'>) {
@@ -34,6 +34,7 @@ export function StatusSelect({
   statuses,
   ...props
 }: SelectProps<OrderStatus> & { statuses: readonly OrderStatus[] }) {
+  const { t } = useMessages();
   return (
     <NativeSelect
       id={props.id}
@@ -41,10 +42,10 @@ export function StatusSelect({
       value={props.value}
       onChange={(e) => props.onChange(e.target.value as OrderStatus | 'all')}
     >
-      <option value="all">All statuses</option>
+      <option value="all">{t('orders.filter.allStatuses')}</option>
       {statuses.map((s) => (
         <option key={s} value={s}>
-          {STATUS_LABELS[s]}
+          {t(`status.${s}`)}
         </option>
       ))}
     </NativeSelect>
@@ -53,6 +54,7 @@ export function StatusSelect({
 
 /** "All services", then every service type. */
 export function ServiceSelect(props: SelectProps<ServiceType>) {
+  const { t } = useMessages();
   return (
     <NativeSelect
       id={props.id}
@@ -60,10 +62,10 @@ export function ServiceSelect(props: SelectProps<ServiceType>) {
       value={props.value}
       onChange={(e) => props.onChange(e.target.value as ServiceType | 'all')}
     >
-      <option value="all">All services</option>
+      <option value="all">{t('orders.filter.allServices')}</option>
       {SERVICE_TYPES.map((s) => (
         <option key={s} value={s}>
-          {SERVICE_LABELS[s]}
+          {t(`service.${s}`)}
         </option>
       ))}
     </NativeSelect>

@@ -3,19 +3,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown, CreditCard, FileCheck, MessageSquare, Navigation, Receipt } from 'lucide-react';
 import { Link } from 'wouter';
 import { shownDeadlines } from '@domain/deadlines';
-import { DELIVER_BY, deadlineText } from '@domain/service-levels';
 import { chatRefusal } from '@domain/messages';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
-import { PRIORITY_LABELS, SERVICE_LABELS, TIME_SLOT_LABELS } from '@web/lib/order-labels';
 import { ShareTrackingButton } from '@web/features/public-tracking';
 import { RateOrderButton } from '@web/features/ratings';
-import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { CancelOwnOrder } from './CancelOwnOrder';
 import { MoveOwnPin } from './MoveOwnPin';
 import { canPay, checkoutHref, paymentState } from './receipt';
 import { StatusBadge } from './StatusBadge';
+import { useMessages } from '@web/i18n';
 
 /** '6565 Fannin St, Houston, TX 77030' -> '6565 Fannin St'. */
 export const street = (address: string) => address.split(',')[0] ?? address;
@@ -26,6 +24,7 @@ export function OrderRow({ order, onTrack }: Props) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const canMessage = chatRefusal('client', order) === null;
+  const { t, money, dateTime } = useMessages();
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="order-row">
@@ -47,12 +46,12 @@ export function OrderRow({ order, onTrack }: Props) {
                 {street(order.pickupAddress)} → {street(order.deliveryAddress)}
               </span>
               <span className="block truncate text-xs text-slate-600">
-                {SERVICE_LABELS[order.serviceType]} · {formatDateTime(order.createdAt)}
+                {t(`service.${order.serviceType}`)} · {dateTime(order.createdAt)}
               </span>
             </span>
             <span className="flex items-center gap-3">
               <StatusBadge order={order} className="hidden sm:inline-flex" />
-              <span className="text-sm font-semibold text-slate-900 tabular-nums">${order.totalCost}</span>
+              <span className="text-sm font-semibold text-slate-900 tabular-nums">{money(order.totalCost)}</span>
             </span>
           </span>
           <ChevronDown
@@ -71,26 +70,26 @@ export function OrderRow({ order, onTrack }: Props) {
             aria-describedby={order.status === 'pending' ? `${bodyId}-pending` : undefined}
           >
             <Navigation aria-hidden="true" />
-            Track Order
+            {t('orders.track')}
           </Button>
           {canMessage ? (
             <Button asChild size="sm" variant="outline">
               <Link href={`/messages?orderId=${order.id}`}>
                 <MessageSquare aria-hidden="true" />
-                Message
+                {t('orders.message')}
               </Link>
             </Button>
           ) : null}
           <Button asChild size="sm" variant="outline">
             <Link href={`/receipt/${order.id}`}>
               <Receipt aria-hidden="true" />
-              Receipt
+              {t('confirmation.receipt')}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
             <Link href={`/orders/${order.id}/custody`}>
               <FileCheck aria-hidden="true" />
-              Custody certificate
+              {t('orders.custody')}
             </Link>
           </Button>
           {/* The rating in plain sight; asked for only once the row is opened. */}
@@ -100,7 +99,7 @@ export function OrderRow({ order, onTrack }: Props) {
             <Button asChild size="sm">
               <Link href={checkoutHref(order)}>
                 <CreditCard aria-hidden="true" />
-                {order.paymentStatus === 'invoiced' ? 'Pay now' : 'Resume checkout'}
+                {t(order.paymentStatus === 'invoiced' ? 'orders.payNow' : 'orders.resumeCheckout')}
               </Link>
             </Button>
           ) : null}
@@ -109,7 +108,7 @@ export function OrderRow({ order, onTrack }: Props) {
         </div>
         {order.status === 'pending' ? (
           <p id={`${bodyId}-pending`} className="mt-2 text-xs text-slate-600">
-            Tracking starts once the order is paid and confirmed.
+            {t('orders.trackingStarts')}
           </p>
         ) : null}
       </div>
@@ -120,33 +119,34 @@ export function OrderRow({ order, onTrack }: Props) {
 function OrderDetails({ order }: { order: OrderResponse }) {
   const due = shownDeadlines(order, new Date());
   const driver = order.driver ? `${order.driver.user.firstName} ${order.driver.user.lastName}` : null;
+  const { t, dateTime, zonedTime } = useMessages();
   const scheduled = order.scheduledDate
-    ? `${formatDateTime(order.scheduledDate)}${order.preferredTimeSlot ? ` · ${TIME_SLOT_LABELS[order.preferredTimeSlot]}` : ''}`
+    ? `${dateTime(order.scheduledDate)}${order.preferredTimeSlot ? ` · ${t(`timeSlot.${order.preferredTimeSlot}`)}` : ''}`
     : null;
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      <Detail label="Pickup">
+      <Detail label={t('client.address.pickup')}>
         {order.pickupAddress}
         <Contact name={order.pickupContactName} phone={order.pickupContactPhone} />
       </Detail>
-      <Detail label="Delivery">
+      <Detail label={t('client.address.delivery')}>
         {order.deliveryAddress}
         <Contact name={order.deliveryContactName} phone={order.deliveryContactPhone} />
       </Detail>
-      <Detail label="Payment">{paymentState(order).label}</Detail>
-      <Detail label="Item">{order.itemDescription}</Detail>
-      <Detail label="Service and priority">
-        {SERVICE_LABELS[order.serviceType]} · {PRIORITY_LABELS[order.priority]}
+      <Detail label={t('checkout.payment')}>{t(`paymentState.${paymentState(order).key}`)}</Detail>
+      <Detail label={t('checkout.item')}>{order.itemDescription}</Detail>
+      <Detail label={t('orders.serviceAndPriority')}>
+        {t(`service.${order.serviceType}`)} · {t(`priority.${order.priority}`)}
       </Detail>
-      {scheduled ? <Detail label="Scheduled">{scheduled}</Detail> : null}
-      {driver ? <Detail label="Driver">{driver}</Detail> : null}
-      <Detail label="Distance">{order.distance} miles</Detail>
-      <Detail label={DELIVER_BY}>
-        {deadlineText(due.deliverBy)}
-        {order.status === 'pending' ? ' if paid now' : ''}
+      {scheduled ? <Detail label={t('checkout.scheduled')}>{scheduled}</Detail> : null}
+      {driver ? <Detail label={t('chat.role.driver')}>{driver}</Detail> : null}
+      <Detail label={t('client.estimate.distance')}>{t('client.estimate.miles', { miles: order.distance })}</Detail>
+      <Detail label={t('deadline.deliverByLabel')}>
+        {zonedTime(due.deliverBy)}
+        {order.status === 'pending' ? ` ${t('checkout.ifPaidNow')}` : ''}
       </Detail>
       {order.specialInstructions ? (
-        <Detail label="Special instructions">{order.specialInstructions}</Detail>
+        <Detail label={t('client.form.instructions')}>{order.specialInstructions}</Detail>
       ) : null}
     </dl>
   );

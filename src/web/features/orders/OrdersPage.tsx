@@ -12,13 +12,13 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuthUser } from '@web/features/auth';
-import { STATUS_LABELS } from '@web/lib/order-labels';
 import { useLiveEvent } from '@web/lib/use-live-socket';
 import { useOrderHistory } from './api/list-client-history';
 import { filterOrders, hasAnyFilter, NO_FILTERS, type OrderFilters } from './order-filters';
 import { OrderFilterBar } from './OrderFilterBar';
 import { OrderRow } from './OrderRow';
 import { csvFileName, downloadCsv, ordersToCsv } from './orders-csv';
+import { useMessages } from '@web/i18n';
 
 /** What Order History asks of the dialog that opens on Track Order. */
 export interface TrackDialogProps {
@@ -47,22 +47,23 @@ function OrderHistory({
   const [announcement, setAnnouncement] = useState('');
   const all = useMemo(() => orders.data ?? [], [orders.data]);
   const rows = useMemo(() => filterOrders(all, filters), [all, filters]);
+  const { t } = useMessages();
 
   // Say out loud what the live socket changed: the row's badge changes silently otherwise.
   useLiveEvent('order_status_update', (event) => {
     if (event.order.clientId !== clientId) return;
     const number = `ML-${String(event.order.id).padStart(4, '0')}`;
-    setAnnouncement(`Order #${number} is now ${STATUS_LABELS[event.order.status]}.`);
+    setAnnouncement(t('orders.statusNow', { number, status: t(`status.${event.order.status}`) }));
   });
 
   return (
     <>
       <PageHeader
-        title="Order History"
-        description="Every delivery you have requested."
+        title={t('orders.title')}
+        description={t('orders.description')}
         actions={
           <Button asChild variant="outline">
-            <Link href="/orders/import">Import from CSV</Link>
+            <Link href="/orders/import">{t('orders.import')}</Link>
           </Button>
         }
       />
@@ -78,16 +79,16 @@ function OrderHistory({
         {announcement}
       </p>
       {orders.isPending ? (
-        <div role="status" aria-label="Loading orders" className="space-y-3">
+        <div role="status" aria-label={t('client.side.loading')} className="space-y-3">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-20 rounded-xl" />
           ))}
         </div>
       ) : orders.isError ? (
         <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 p-4">
-          <p className="text-sm text-red-800">Your orders could not be loaded.</p>
+          <p className="text-sm text-red-800">{t('orders.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
-            Try again
+            {t('checkout.tryAgain')}
           </Button>
         </Card>
       ) : rows.length === 0 ? (
@@ -95,9 +96,9 @@ function OrderHistory({
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            Showing {rows.length} of {all.length} orders
+            {t('orders.showing', { shown: rows.length, count: all.length })}
           </p>
-          <ul className="space-y-3" aria-label="Orders">
+          <ul className="space-y-3" aria-label={t('nav.orders')}>
             {rows.map((order) => (
               <OrderRow key={order.id} order={order} onTrack={setTracking} />
             ))}
@@ -119,20 +120,21 @@ function OrderHistory({
 }
 
 function EmptyState({ filtered }: { filtered: boolean }) {
+  const { t } = useMessages();
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700">
         <ClipboardList className="size-6" aria-hidden="true" />
       </span>
-      <h2 className="text-lg font-semibold text-slate-900">No orders found</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('orders.none')}</h2>
       <p className="max-w-md text-slate-600">
         {filtered
-          ? 'Try adjusting your search or filters'
-          : 'Create your first delivery request to get started'}
+          ? t('orders.adjustFilters')
+          : t('orders.createFirst')}
       </p>
       {filtered ? null : (
         <Button asChild>
-          <Link href="/dashboard">New delivery request</Link>
+          <Link href="/dashboard">{t('orders.newRequest')}</Link>
         </Button>
       )}
     </Card>

@@ -1,9 +1,11 @@
 /** Every proof the client asked for, one per line, worded by the domain's table (proof-requirements.ts). */
 import { proofRequirements, type ProofOrderFacts } from '@domain/proof-requirements';
+import { useMessages } from '@web/i18n';
 
 export function ProofList({ order }: { order: ProofOrderFacts }) {
   const needs = proofRequirements(order);
-  if (needs.length === 0) return <>None required</>;
+  const { t } = useMessages();
+  if (needs.length === 0) return <>{t('orders.proofNone')}</>;
   return (
     <ul>
       {needs.map((n) => (

@@ -10,36 +10,36 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { clientStatus } from '@domain/client-status';
-import { SERVICE_LABELS } from '@web/lib/order-labels';
 import { isApiError } from '@web/lib/api';
-import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useOrderDetail } from './api/get-order';
 import { useOrderPayment } from './api/get-order-payment';
 import { canPay, checkoutHref, paymentState } from './receipt';
+import { useMessages } from '@web/i18n';
 
 export function ReceiptPage() {
   const params = useParams<{ id: string }>();
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
   const order = useOrderDetail(id);
+  const { t } = useMessages();
 
   return (
     <>
       <div className="print:hidden">
         <PageHeader
-          title="Receipt"
-          description={id ? `Order #${displayNumber(id)}` : undefined}
+          title={t('confirmation.receipt')}
+          description={id ? t('chat.order', { number: displayNumber(id) }) : undefined}
           actions={
             <>
               <Button asChild variant="outline">
                 <Link href="/orders">
                   <ArrowLeft aria-hidden="true" />
-                  Orders
+                  {t('nav.orders')}
                 </Link>
               </Button>
               <Button onClick={() => window.print()} disabled={!order.data}>
                 <Printer aria-hidden="true" />
-                Print
+                {t('receipt.print')}
               </Button>
             </>
           }
@@ -47,13 +47,13 @@ export function ReceiptPage() {
       </div>
       {id === null || isApiError(order.error, 404) ? (
         <Card role="alert" className="p-6 text-slate-700">
-          Order not found.
+          {t('confirmation.notFound')}
         </Card>
       ) : order.isPending ? (
-        <PageSpinner label="Loading the receipt…" />
+        <PageSpinner label={t('receipt.loading')} />
       ) : order.isError ? (
         <Card role="alert" className="p-6 text-red-800">
-          The receipt could not be loaded.
+          {t('receipt.loadFailed')}
         </Card>
       ) : (
         <ReceiptBody order={order.data} />
@@ -67,19 +67,20 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
   const summary = useOrderPayment(order.id);
   const refund = summary.data?.refund ?? null;
   const client = order.client;
+  const { t, money, dateTime } = useMessages();
   return (
     <Card
-      aria-label={`Receipt for order #${order.displayNumber}`}
+      aria-label={t('receipt.label', { number: order.displayNumber })}
       className="mx-auto max-w-3xl p-6 sm:p-10 print:max-w-none print:border-0 print:shadow-none"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
         <div>
           <p className="text-xl font-bold text-teal-800">MedLink</p>
-          <p className="text-sm text-slate-600">Medical and financial courier · Texas</p>
+          <p className="text-sm text-slate-600">{t('receipt.tagline')}</p>
         </div>
         <div className="text-sm sm:text-right">
-          <p className="text-lg font-semibold text-slate-900">Receipt #{order.displayNumber}</p>
-          <p className="text-slate-600">Booked {formatDateTime(order.createdAt)}</p>
+          <p className="text-lg font-semibold text-slate-900">{t('receipt.number', { number: order.displayNumber })}</p>
+          <p className="text-slate-600">{t('client.awaiting.booked', { at: dateTime(order.createdAt) })}</p>
           <p
             data-testid="payment-status"
             className={cn(
@@ -89,21 +90,21 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
               payment.tone === 'none' && 'bg-slate-200 text-slate-800',
             )}
           >
-            Payment: {payment.label}
+            {t('confirmation.payment', { payment: t(`paymentState.${payment.key}`) })}
           </p>
           {summary.data?.paidAt && order.paymentStatus !== 'unpaid' ? (
-            <p className="text-slate-600">Paid {formatDateTime(summary.data.paidAt)}</p>
+            <p className="text-slate-600">{t('receipt.paidAt', { at: dateTime(summary.data.paidAt) })}</p>
           ) : null}
           {refund ? (
             <p data-testid="receipt-refund" className="font-medium text-slate-900">
-              Refunded ${refund.amount} on {formatDateTime(refund.refundedAt)}
+              {t('receipt.refunded', { total: money(refund.amount), at: dateTime(refund.refundedAt) })}
             </p>
           ) : null}
           {canPay(order) ? (
             <Button asChild size="sm" className="mt-2 print:hidden">
               <Link href={checkoutHref(order)}>
                 <CreditCard aria-hidden="true" />
-                {order.paymentStatus === 'invoiced' ? 'Pay now' : 'Resume checkout'}
+                {t(order.paymentStatus === 'invoiced' ? 'orders.payNow' : 'orders.resumeCheckout')}
               </Link>
             </Button>
           ) : null}
@@ -112,20 +113,20 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
 
       <div className="grid gap-6 border-b border-slate-200 py-6 sm:grid-cols-3">
         {client ? (
-          <Block title="Billed to">
+          <Block title={t('receipt.billedTo')}>
             {client.organizationName ? (
               <span className="block font-medium">{client.organizationName}</span>
             ) : null}
             {client.firstName} {client.lastName}
           </Block>
         ) : null}
-        <Block title="Pickup">
+        <Block title={t('client.address.pickup')}>
           {order.pickupAddress}
           {order.pickupContactName ? (
             <span className="block text-slate-600">{order.pickupContactName}</span>
           ) : null}
         </Block>
-        <Block title="Delivery">
+        <Block title={t('client.address.delivery')}>
           {order.deliveryAddress}
           {order.deliveryContactName ? (
             <span className="block text-slate-600">{order.deliveryContactName}</span>
@@ -134,22 +135,22 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
       </div>
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 border-b border-slate-200 py-6 text-sm">
-        <dt className="text-slate-600">Service</dt>
-        <dd>{SERVICE_LABELS[order.serviceType]}</dd>
-        <dt className="text-slate-600">Item</dt>
+        <dt className="text-slate-600">{t('confirmation.service')}</dt>
+        <dd>{t(`service.${order.serviceType}`)}</dd>
+        <dt className="text-slate-600">{t('checkout.item')}</dt>
         <dd>{order.itemDescription}</dd>
-        <dt className="text-slate-600">Status</dt>
-        <dd>{clientStatus(order).label}</dd>
-        <dt className="text-slate-600">Rates</dt>
+        <dt className="text-slate-600">{t('orders.filter.status')}</dt>
+        <dd>{t(`clientStatus.${clientStatus(order).key}`)}</dd>
+        <dt className="text-slate-600">{t('receipt.rates')}</dt>
         <dd data-testid="receipt-rates">
           {order.rateCardVersion === null
-            ? 'Standard rates'
-            : `Your contract rate card, version ${order.rateCardVersion}`}
+            ? t('receipt.standardRates')
+            : t('receipt.contractRates', { version: order.rateCardVersion })}
         </dd>
         {order.deliveredAt ? (
           <>
-            <dt className="text-slate-600">Delivered</dt>
-            <dd>{formatDateTime(order.deliveredAt)}</dd>
+            <dt className="text-slate-600">{t('receipt.delivered')}</dt>
+            <dd>{dateTime(order.deliveredAt)}</dd>
           </>
         ) : null}
       </dl>
@@ -157,9 +158,9 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
       <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 pt-6 text-sm">
         <PriceLines lines={order.priceLines} />
         <div className="col-span-2 mt-1 flex items-baseline justify-between border-t border-slate-200 pt-2">
-          <dt className="font-semibold">Total (USD)</dt>
+          <dt className="font-semibold">{t('receipt.total')}</dt>
           <dd data-testid="receipt-total" className="text-lg font-bold text-teal-800 tabular-nums">
-            ${order.totalCost}
+            {money(order.totalCost)}
           </dd>
         </div>
       </dl>

@@ -1,7 +1,7 @@
 import { clientStatus, type ClientStatusInput, type ClientStatusTone } from '@domain/client-status';
 import type { OrderStatus } from '@domain/enums';
-import { STATUS_LABELS } from '@web/lib/order-labels';
 import { cn } from '@web/lib/utils';
+import { useMessages } from '@web/i18n';
 
 /** Colour groups: waiting, on the move, done, stopped. The word carries the meaning; colour only helps. */
 const TONES: Readonly<Record<OrderStatus, string>> = {
@@ -41,6 +41,7 @@ export function StatusBadge({
   /** The status in the reader's language, where the screen is translated (the driver app). */
   label?: string;
 } & ({ order: ClientStatusInput; status?: never } | { status: OrderStatus; order?: never })) {
+  const { t } = useMessages();
   if (order) {
     const worded = clientStatus(order);
     return (
@@ -49,13 +50,13 @@ export function StatusBadge({
         data-status={worded.key}
         className={cn(BADGE, CLIENT_TONES[worded.tone], className)}
       >
-        {worded.label}
+        {t(`clientStatus.${worded.key}`)}
       </span>
     );
   }
   return (
     <span data-testid="order-status" className={cn(BADGE, TONES[status!], className)}>
-      {label ?? STATUS_LABELS[status!]}
+      {label ?? t(`status.${status!}`)}
     </span>
   );
 }

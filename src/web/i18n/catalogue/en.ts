@@ -9,6 +9,7 @@ import performance from './en/performance.json';
 import rates from './en/rates.json';
 import tracking from './en/tracking.json';
 import shell from './en/shell.json';
+import client from './en/client.json';
 import { DOMAIN_EN } from './domain-en';
 
 export const EN = {
@@ -22,6 +23,7 @@ export const EN = {
   ...tracking,
   ...rates,
   ...shell,
+  ...client,
   ...DOMAIN_EN,
 };
 

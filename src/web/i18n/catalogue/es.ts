@@ -10,6 +10,7 @@ import performance from './es/performance.json';
 import rates from './es/rates.json';
 import tracking from './es/tracking.json';
 import shell from './es/shell.json';
+import client from './es/client.json';
 import type { Catalogue } from './en';
 
 export const ES: Catalogue = {
@@ -23,5 +24,6 @@ export const ES: Catalogue = {
   ...tracking,
   ...rates,
   ...shell,
+  ...client,
   ...domain,
 };
