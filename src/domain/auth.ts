@@ -153,6 +153,8 @@ export const sessionUser = z.object({
    * existed) follows the browser's.
    */
   language: languageField.nullable().optional(),
+  /** Clients: their organisation's default language, for when they chose none (null: no default). */
+  organizationLanguage: languageField.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -49,6 +49,14 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
 }
 
 /**
+ * A member's language: their own choice, else the one their organisation's owner set as its
+ * default; null when neither chose (then the browser's, or English, decides).
+ */
+export function memberLanguage(own: Language | null | undefined, organization: Language | null | undefined): Language | null {
+  return own ?? organization ?? null;
+}
+
+/**
  * The language a delivery's recipient reads (texts and the tracking page): the one chosen for the
  * order at booking; else, on the page, what the recipient's own browser asks for; else the
  * booking person's language (a clinic booking in Spanish most likely serves Spanish readers).

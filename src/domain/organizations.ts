@@ -7,6 +7,7 @@
  * Which permissions each role keeps is the access policy's table (MEMBER_PERMISSIONS).
  */
 import { z } from 'zod';
+import { languageField } from './language-field';
 import { registerRequest } from './auth';
 import { ORGANIZATION_ROLES } from './enums';
 
@@ -72,6 +73,14 @@ export const costCentresRequest = z.object({
 });
 export type CostCentresRequest = z.infer<typeof costCentresRequest>;
 
+/**
+ * The organisation's default language: for members who have not chosen their own, for its
+ * recipients' texts and page when nobody chose, and for its emails. null: no default (each
+ * member's browser decides).
+ */
+export const organizationLanguageRequest = z.object({ language: languageField.nullable() });
+export type OrganizationLanguageRequest = z.infer<typeof organizationLanguageRequest>;
+
 /** The cost centre a booking names: one of its organisation's, checked by the server. */
 export const costCentreField = z
   .string({ message: 'costCentre must be text' })
@@ -104,6 +113,8 @@ export const organizationResponse = z.object({
     costCentres: z.array(z.string()),
     /** Listed in the directory of receiving sites (bookers may name it as a delivery end). */
     receivingSite: z.boolean(),
+    /** Its default language (organizationLanguageRequest); null: none set. */
+    language: languageField.nullable(),
   }),
   myRole: organizationRoleSchema,
   /** The members and open invitations: listed for the owner, who manages them; others see members. */

@@ -1,9 +1,10 @@
 /**
  * Which language the app speaks to the person in front of it: the one they chose on the security
- * page (kept on their account), else their browser's first one MedLink speaks, else English. No
+ * page (kept on their account), else their organisation's default, else their browser's first one
+ * MedLink speaks, else English. No
  * react-intl here, so the sign-in page's first load and the route table can ask without it.
  */
-import { DEFAULT_LANGUAGE, firstSpoken, type Language } from '@domain/languages';
+import { DEFAULT_LANGUAGE, firstSpoken, memberLanguage, type Language } from '@domain/languages';
 import { authStore, useAuthUser } from '@web/features/auth/auth-store';
 
 const browserTags = (): readonly string[] =>
@@ -14,8 +15,12 @@ export function resolveLanguage(chosen: Language | null | undefined, tags: reado
 }
 
 /** The language now, outside React (a chunk's preload picks the catalogue to load beside it). */
-export const currentLanguage = (): Language => resolveLanguage(authStore.get()?.language, browserTags());
+export const currentLanguage = (): Language => {
+  const user = authStore.get();
+  return resolveLanguage(memberLanguage(user?.language, user?.organizationLanguage), browserTags());
+};
 
 export function useLanguage(): Language {
-  return resolveLanguage(useAuthUser()?.language, browserTags());
+  const user = useAuthUser();
+  return resolveLanguage(memberLanguage(user?.language, user?.organizationLanguage), browserTags());
 }

@@ -37,6 +37,8 @@ export const organizations = pgTable('organizations', {
   receivingSite: boolean('receiving_site').notNull().default(false),
   /** How often it is invoiced: monthly or weekly (domain/invoices.ts BILLING_CYCLES). */
   billingCycle: varchar('billing_cycle', { length: 10 }).$type<BillingCycle>().notNull().default('monthly'),
+  /** The default language of its members who chose none, its recipients and its emails; null: none. */
+  language: varchar('language', { length: 2 }).$type<Language>(),
   createdAt: createdAt(),
 });
 

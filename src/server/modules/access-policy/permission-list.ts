@@ -69,6 +69,7 @@ export const PERMISSIONS = [
   'read:organization:own',
   'manage:organization-member:own',
   'manage:cost-centre:own',
+  'manage:organization-language:own',
   // An organisation's own data: its owner exports it; dispatch exports or erases it on request.
   'export:organization-data:own',
   'export:organization-data:any',

@@ -104,6 +104,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'read:organization:own',
     'manage:organization-member:own',
     'manage:cost-centre:own',
+    'manage:organization-language:own',
     'export:organization-data:own',
     'read:rate-card:own',
     'read:receiving-site:any',
@@ -213,6 +214,7 @@ const isAccountPermission = (permission: PermissionString) => holds(ACCOUNT_PERM
 const OWNER_ONLY: readonly Permission[] = [
   'manage:organization-member:own',
   'manage:cost-centre:own',
+  'manage:organization-language:own',
   'manage:receiving-site:own',
   'export:organization-data:own',
   'read:rate-card:own',

@@ -12,6 +12,7 @@ import { currentAuth } from '../../plugins/authenticate';
 import { renderCustodyCertificate } from './certificate-pdf';
 import { documentLanguage, documentWords } from '../notifications/index';
 import { getCustody, getCustodyVerification } from './service';
+import { memberLanguage } from '@domain/languages';
 
 export const custodyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -42,7 +43,10 @@ export const custodyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const viewer = currentAuth(request).user;
       const custody = await getCustody(db, viewer, request.params.id);
       // Drawn in the reader's language: their choice, else their browser's, else English.
-      const language = documentLanguage(viewer.language, request.headers['accept-language']);
+      const language = documentLanguage(
+        memberLanguage(viewer.language, viewer.organizationLanguage),
+        request.headers['accept-language'],
+      );
       const pdf = await renderCustodyCertificate(custody, new Date(), documentWords(language));
       return reply
         .type('application/pdf')

@@ -10,6 +10,7 @@ import { findOrder } from '../orders/index';
 import { canReadOrder } from '../access-policy/index';
 import { renderLabel } from './label-pdf';
 import { documentLanguage, documentWords } from '../notifications/index';
+import { memberLanguage } from '@domain/languages';
 
 /** The label in the reader's language (their choice, else their browser's, else English). */
 export async function orderLabel(db: Db, viewer: SessionUser, orderId: number, acceptLanguage?: string) {
@@ -24,7 +25,9 @@ export async function orderLabel(db: Db, viewer: SessionUser, orderId: number, a
       deliverBy: new Date(o.deliverBy),
       pieces: o.pieces ?? [],
     },
-    documentWords(documentLanguage(viewer.language, acceptLanguage)),
+    documentWords(
+      documentLanguage(memberLanguage(viewer.language, viewer.organizationLanguage), acceptLanguage),
+    ),
   );
   return { pdf, name: `label-${o.displayNumber}` };
 }

@@ -8,7 +8,7 @@ import { displayNumber } from '@domain/display';
 import { clientStatus, type ClientStatusInput } from '@domain/client-status';
 import type { OrderPaymentStatus, OrderStatus } from '@domain/enums';
 import type { OrderAction } from '@domain/order-state';
-import { DEFAULT_LANGUAGE, recipientLanguage, type Language } from '@domain/languages';
+import { DEFAULT_LANGUAGE, memberLanguage, recipientLanguage, type Language } from '@domain/languages';
 import {
   DEFAULT_PREFERENCES,
   EVENT_OF_STATUS,
@@ -60,6 +60,7 @@ export async function enqueueStatusNotifications(tx: Tx, order: NotifiedOrder, a
       firstName: users.firstName,
       lastName: users.lastName,
       language: users.language,
+      organizationLanguage: organizations.language,
       organizationName: organizations.name,
       prefs: notificationPreferences,
       token: publicLinks.token,
@@ -84,14 +85,12 @@ export async function enqueueStatusNotifications(tx: Tx, order: NotifiedOrder, a
     senderName,
     clientStatus: clientStatus({ ...order, paymentStatus: settledPayment(order, action) }).key,
   };
-  // Each person is told in their own language: the client in theirs, the recipient in the one
-  // chosen for the order (else the booking person's).
+  // Each person is told in their own language: the client in theirs (else their organisation's
+  // default), the recipient in the one chosen for the order (else the booking person's).
+  const booker = memberLanguage(client?.language, client?.organizationLanguage);
   const languageOf = {
-    client: client?.language ?? DEFAULT_LANGUAGE,
-    recipient: recipientLanguage({
-      chosen: order.recipientLanguage ?? null,
-      booker: client?.language ?? null,
-    }),
+    client: booker ?? DEFAULT_LANGUAGE,
+    recipient: recipientLanguage({ chosen: order.recipientLanguage ?? null, booker }),
   };
   const rows: OutboxRow[] = [];
   const add = (

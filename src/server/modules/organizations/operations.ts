@@ -28,6 +28,12 @@ export const ORGANIZATION_OPERATIONS: Record<string, Operation> = {
     summary: 'Owner only: the cost centres bookings may name (an empty list: none)',
     tag: 'organizations',
   },
+  'PUT /api/organizations/:id/language': {
+    operationId: 'setOrganizationLanguage',
+    summary:
+      "Owner only: the organisation's default language (en or es; null for none), used for members who chose none, its recipients' texts and page when nobody chose, and its emails",
+    tag: 'organizations',
+  },
   'PUT /api/organizations/:id/receiving-site': {
     operationId: 'setReceivingSite',
     summary:

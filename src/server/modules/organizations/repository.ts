@@ -1,6 +1,7 @@
 /** The only file of the organisations module that touches organisations, members and invitations. */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OrganizationRole } from '@domain/enums';
+import type { Language } from '@domain/languages';
 import type { DbOrTx } from '../../db/client';
 import { organizationInvitations, organizations, users } from '../../db/schema/index';
 
@@ -11,6 +12,7 @@ export async function findOrganization(db: DbOrTx, id: number) {
       name: organizations.name,
       costCentres: organizations.costCentres,
       receivingSite: organizations.receivingSite,
+      language: organizations.language,
     })
     .from(organizations)
     .where(eq(organizations.id, id))
@@ -57,6 +59,10 @@ export async function listOpenInvitations(db: DbOrTx, organizationId: number, no
 
 export async function setReceivingSite(db: DbOrTx, organizationId: number, receivingSite: boolean) {
   await db.update(organizations).set({ receivingSite }).where(eq(organizations.id, organizationId));
+}
+
+export async function setLanguage(db: DbOrTx, organizationId: number, language: Language | null) {
+  await db.update(organizations).set({ language }).where(eq(organizations.id, organizationId));
 }
 
 export async function setCostCentres(db: DbOrTx, organizationId: number, costCentres: string[]) {

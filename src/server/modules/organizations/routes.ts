@@ -1,6 +1,6 @@
 /**
- * /api/organizations/*: a member's organisation, an owner's invitations, removals, cost centres and
- * its listing as a receiving site;
+ * /api/organizations/*: a member's organisation, an owner's invitations, removals, cost centres,
+ * default language and its listing as a receiving site;
  * /api/invitations/*: the public join page's two requests (the invitee has no login yet).
  */
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +14,7 @@ import {
   invitationTokenRequest,
   inviteMemberRequest,
   memberParams,
+  organizationLanguageRequest,
   organizationResponse,
 } from '@domain/organizations';
 import { receivingSiteRequest } from '@domain/receiving-sites';
@@ -84,6 +85,21 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRouteOptions>
     },
     async (request) =>
       service.setCostCentres(db, currentAuth(request).user, request.params.id, request.body, ip(request)),
+  );
+
+  app.put(
+    '/api/organizations/:id/language',
+    {
+      config: { permission: 'manage:organization-language:own' },
+      schema: {
+        tags,
+        params: idParam,
+        body: organizationLanguageRequest,
+        response: { 200: organizationResponse },
+      },
+    },
+    async (request) =>
+      service.setOrganizationLanguage(db, currentAuth(request).user, request.params.id, request.body, ip(request)),
   );
 
   app.put(

@@ -9,6 +9,7 @@ import {
   INVITATION_DAYS,
   type CostCentresRequest,
   type InviteMemberRequest,
+  type OrganizationLanguageRequest,
   type OrganizationResponse,
 } from '@domain/organizations';
 import type { ReceivingSiteRequest } from '@domain/receiving-sites';
@@ -162,6 +163,29 @@ export async function setCostCentres(
       entityId: organizationId,
       ipAddress: ip,
       details: { count: input.costCentres.length },
+    });
+  });
+  return myOrganization(db, actor);
+}
+
+/** The owner sets the organisation's default language, or clears it (null). */
+export async function setOrganizationLanguage(
+  db: Db,
+  actor: SessionUser,
+  organizationId: number,
+  input: OrganizationLanguageRequest,
+  ip: string | null,
+): Promise<OrganizationResponse> {
+  ownOrganizationId(actor, organizationId);
+  await db.transaction(async (tx) => {
+    await repo.setLanguage(tx, organizationId, input.language);
+    await recordAudit(tx, {
+      action: 'organization_language_set',
+      actorUserId: actor.id,
+      entityType: 'organization',
+      entityId: organizationId,
+      ipAddress: ip,
+      details: { language: input.language },
     });
   });
   return myOrganization(db, actor);

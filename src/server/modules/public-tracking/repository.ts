@@ -69,6 +69,7 @@ export async function findByToken(db: DbOrTx, token: string) {
       organizationPhone: organizations.phone,
       recipientLanguage: orders.recipientLanguage,
       clientLanguage: clients.language,
+      organizationLanguage: organizations.language,
     })
     .from(publicLinks)
     .innerJoin(orders, eq(orders.id, publicLinks.orderId))

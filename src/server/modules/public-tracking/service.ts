@@ -6,7 +6,7 @@
 import type { SessionUser } from '@domain/auth';
 import { displayNumber } from '@domain/display';
 import type { OrderStatus } from '@domain/enums';
-import { recipientLanguage } from '@domain/languages';
+import { memberLanguage, recipientLanguage } from '@domain/languages';
 import {
   cityOf,
   etaFor,
@@ -98,7 +98,7 @@ export async function trackByToken(
     expiresAt: expiresAt?.toISOString() ?? null,
     language: recipientLanguage({
       chosen: row.recipientLanguage,
-      booker: row.clientLanguage,
+      booker: memberLanguage(row.clientLanguage, row.organizationLanguage),
       acceptLanguage,
     }),
   };

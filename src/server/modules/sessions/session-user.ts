@@ -20,6 +20,7 @@ export const sessionUserColumns = {
   organizationId: users.organizationId,
   organizationRole: users.organizationRole,
   language: users.language,
+  organizationLanguage: organizations.language,
   driverId: drivers.id,
   // Vetting: read with the session on every request, so an approval counts at once.
   driverApproval: drivers.approvalStatus,

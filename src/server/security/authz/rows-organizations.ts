@@ -92,6 +92,13 @@ export const ROWS_ORGANIZATIONS: readonly Row[] = [
     build: body({ costCentres: ['Matrix ward'] }),
   },
   {
+    route: 'PUT /api/organizations/:id/language',
+    ...forOwners([200, 404]),
+    object: organization,
+    mutates: true,
+    build: body({ language: 'es' }),
+  },
+  {
     route: 'PUT /api/organizations/:id/receiving-site',
     ...forOwners([200, 404]),
     object: organization,

@@ -78,13 +78,17 @@ export function AddressSection({ form, end, onAddressBlur }: Props) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={t('client.address.contactName', { end: title })}
+          label={t(
+            end === 'pickup' ? 'client.address.pickupContactName' : 'client.address.deliveryContactName',
+          )}
           error={errors[`${end}ContactName`]?.message}
         >
           <Input autoComplete="off" {...form.register(`${end}ContactName`)} />
         </Field>
         <Field
-          label={t('client.address.contactPhone', { end: title })}
+          label={t(
+            end === 'pickup' ? 'client.address.pickupContactPhone' : 'client.address.deliveryContactPhone',
+          )}
           error={errors[`${end}ContactPhone`]?.message}
         >
           <Input
