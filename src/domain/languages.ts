@@ -52,7 +52,10 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
  * A member's language: their own choice, else the one their organisation's owner set as its
  * default; null when neither chose (then the browser's, or English, decides).
  */
-export function memberLanguage(own: Language | null | undefined, organization: Language | null | undefined): Language | null {
+export function memberLanguage(
+  own: Language | null | undefined,
+  organization: Language | null | undefined,
+): Language | null {
   return own ?? organization ?? null;
 }
 

@@ -59,23 +59,26 @@ const read = await app.inject({
 report.everyday = [login.statusCode, booked.statusCode, read.statusCode];
 report.afterEveryday = seen();
 
-const pdf = await renderLabel({
-  displayNumber: 'ML-PROBE-1',
-  pieces: [],
-  pickupAddress: '1 Main St, Houston, TX',
-  pickupContactName: null,
-  deliveryAddress: '2 Main St, Houston, TX',
-  deliveryContactName: null,
-  deliveryContactPhone: null,
-  pickupBy: new Date(),
-  deliverBy: new Date(),
-  priority: 'standard',
-  temperatureClass: 'ambient',
-  requiresSignature: false,
-  requiresId: false,
-  requiresPhoto: false,
-  specialInstructions: null,
-}, documentWords('en'));
+const pdf = await renderLabel(
+  {
+    displayNumber: 'ML-PROBE-1',
+    pieces: [],
+    pickupAddress: '1 Main St, Houston, TX',
+    pickupContactName: null,
+    deliveryAddress: '2 Main St, Houston, TX',
+    deliveryContactName: null,
+    deliveryContactPhone: null,
+    pickupBy: new Date(),
+    deliverBy: new Date(),
+    priority: 'standard',
+    temperatureClass: 'ambient',
+    requiresSignature: false,
+    requiresId: false,
+    requiresPhoto: false,
+    specialInstructions: null,
+  },
+  documentWords('en'),
+);
 report.label = Buffer.from(pdf.subarray(0, 5)).toString();
 report.afterLabel = seen();
 // Port 1 refuses the connection at once: the message fails, after nodemailer was loaded.

@@ -70,11 +70,21 @@ describe('PUT /api/organizations/{id}/language', () => {
     expect(pdfText(label.rawPayload).join('\n')).toContain('ENTREGAR ANTES DE');
 
     // A member's own choice wins over the organisation's default.
-    await t.request({ method: 'PUT', url: '/api/auth/language', token: owner.token, payload: { language: 'en' } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/auth/language',
+      token: owner.token,
+      payload: { language: 'en' },
+    });
     expect(await recipientPageLanguage(owner.token, await bookOrder(t, owner.token))).toBe('en');
 
     // Cleared, it no longer counts.
-    await t.request({ method: 'PUT', url: '/api/auth/language', token: owner.token, payload: { language: null } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/auth/language',
+      token: owner.token,
+      payload: { language: null },
+    });
     expect((await setOrgLanguage(owner, null)).json().organization.language).toBeNull();
     expect(await recipientPageLanguage(owner.token, await bookOrder(t, owner.token))).toBe('en');
   });

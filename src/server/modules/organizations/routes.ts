@@ -99,7 +99,13 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRouteOptions>
       },
     },
     async (request) =>
-      service.setOrganizationLanguage(db, currentAuth(request).user, request.params.id, request.body, ip(request)),
+      service.setOrganizationLanguage(
+        db,
+        currentAuth(request).user,
+        request.params.id,
+        request.body,
+        ip(request),
+      ),
   );
 
   app.put(

@@ -43,7 +43,13 @@ const CLIENT_ITEMS: NavItem[] = [
   { href: '/address-book', label: 'nav.addressBook', shortLabel: 'nav.short.places', icon: BookUser },
   { href: '/standing-orders', label: 'nav.standingOrders', shortLabel: 'nav.short.standing', icon: Repeat },
   { href: '/tracking', label: 'nav.tracking', shortLabel: 'nav.short.track', icon: MapPin },
-  { href: '/messages', label: 'nav.messages', shortLabel: 'nav.short.messages', icon: MessageSquare, unreadBadge: true },
+  {
+    href: '/messages',
+    label: 'nav.messages',
+    shortLabel: 'nav.short.messages',
+    icon: MessageSquare,
+    unreadBadge: true,
+  },
 ];
 
 const LIVE_MAP_ITEM: NavItem = {
@@ -69,7 +75,12 @@ const AUDIT_ITEM: NavItem = {
 };
 
 /** The driver's pay by week, day and job. */
-const EARNINGS_ITEM: NavItem = { href: '/earnings', label: 'nav.earnings', shortLabel: 'nav.short.earnings', icon: Wallet };
+const EARNINGS_ITEM: NavItem = {
+  href: '/earnings',
+  label: 'nav.earnings',
+  shortLabel: 'nav.short.earnings',
+  icon: Wallet,
+};
 
 const AUTO_DISPATCH_ITEM: NavItem = {
   href: '/admin/auto-dispatch',
@@ -137,7 +148,13 @@ export function navItemsFor(role: Role, organizationRole?: OrganizationRole | nu
           icon: MessageSquare,
           unreadBadge: true,
         }
-      : { href: '/admin/inbox', label: 'nav.inbox', shortLabel: 'nav.short.inbox', icon: Inbox, unreadBadge: true };
+      : {
+          href: '/admin/inbox',
+          label: 'nav.inbox',
+          shortLabel: 'nav.short.inbox',
+          icon: Inbox,
+          unreadBadge: true,
+        };
   return [
     { href: homeFor(role), label: 'nav.dashboard', shortLabel: 'nav.short.dashboard', icon: LayoutDashboard },
     conversations,

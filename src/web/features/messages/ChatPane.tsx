@@ -137,9 +137,7 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
           }}
         />
       ) : status || refusal ? (
-        <p className="border-t border-slate-200 p-3 text-sm text-slate-600">
-          {refusal ?? t('chat.closed')}
-        </p>
+        <p className="border-t border-slate-200 p-3 text-sm text-slate-600">{refusal ?? t('chat.closed')}</p>
       ) : null}
     </section>
   );

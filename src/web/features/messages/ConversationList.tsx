@@ -69,9 +69,7 @@ export function ConversationList({ conversations, loading, failed, selectedId, o
           <div className="p-6 text-center">
             <p className="font-medium text-slate-900">{t('chat.noConversations')}</p>
             <p className="mt-1 text-sm text-slate-600">
-              {search.trim()
-                ? t('chat.noMatch')
-                : t('chat.opensWhenAssigned')}
+              {search.trim() ? t('chat.noMatch') : t('chat.opensWhenAssigned')}
             </p>
           </div>
         ) : (

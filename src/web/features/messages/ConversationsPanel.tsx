@@ -45,9 +45,7 @@ export function ConversationsPanel({ viewer: user }: { viewer: { id: number; rol
               </span>
               <p className="text-lg font-semibold text-slate-900">{t('chat.select')}</p>
               <p className="max-w-sm text-sm text-slate-600">
-                {user.role === 'client'
-                  ? t('chat.chooseDelivery')
-                  : t('chat.chooseConversation')}
+                {user.role === 'client' ? t('chat.chooseDelivery') : t('chat.chooseConversation')}
               </p>
             </div>
           ) : (

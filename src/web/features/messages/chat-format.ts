@@ -9,7 +9,12 @@ const formatsFor = (locale: string) => {
   if (!found) {
     found = {
       timeOnly: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
-      dateAndTime: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+      dateAndTime: new Intl.DateTimeFormat(locale, {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
     };
     formats.set(locale, found);
   }

@@ -26,7 +26,8 @@ export const clientMayCancel = (order: OrderResponse) =>
   allowedActions(order.status, 'client').includes('cancel');
 
 function moneyNote(order: OrderResponse, { t, money }: Messages): string {
-  if (order.paymentStatus === 'paid') return ` ${t('orders.cancel.refundNote', { total: money(order.totalCost) })}`;
+  if (order.paymentStatus === 'paid')
+    return ` ${t('orders.cancel.refundNote', { total: money(order.totalCost) })}`;
   if (order.paymentStatus === 'invoiced') return ` ${t('orders.cancel.notBilled')}`;
   return '';
 }

@@ -51,7 +51,9 @@ export function OrderRow({ order, onTrack }: Props) {
             </span>
             <span className="flex items-center gap-3">
               <StatusBadge order={order} className="hidden sm:inline-flex" />
-              <span className="text-sm font-semibold text-slate-900 tabular-nums">{money(order.totalCost)}</span>
+              <span className="text-sm font-semibold text-slate-900 tabular-nums">
+                {money(order.totalCost)}
+              </span>
             </span>
           </span>
           <ChevronDown
@@ -140,7 +142,9 @@ function OrderDetails({ order }: { order: OrderResponse }) {
       </Detail>
       {scheduled ? <Detail label={t('checkout.scheduled')}>{scheduled}</Detail> : null}
       {driver ? <Detail label={t('chat.role.driver')}>{driver}</Detail> : null}
-      <Detail label={t('client.estimate.distance')}>{t('client.estimate.miles', { miles: order.distance })}</Detail>
+      <Detail label={t('client.estimate.distance')}>
+        {t('client.estimate.miles', { miles: order.distance })}
+      </Detail>
       <Detail label={t('deadline.deliverByLabel')}>
         {zonedTime(due.deliverBy)}
         {order.status === 'pending' ? ` ${t('checkout.ifPaidNow')}` : ''}

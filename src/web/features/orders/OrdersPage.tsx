@@ -128,9 +128,7 @@ function EmptyState({ filtered }: { filtered: boolean }) {
       </span>
       <h2 className="text-lg font-semibold text-slate-900">{t('orders.none')}</h2>
       <p className="max-w-md text-slate-600">
-        {filtered
-          ? t('orders.adjustFilters')
-          : t('orders.createFirst')}
+        {filtered ? t('orders.adjustFilters') : t('orders.createFirst')}
       </p>
       {filtered ? null : (
         <Button asChild>

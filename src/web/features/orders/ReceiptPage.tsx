@@ -79,7 +79,9 @@ function ReceiptBody({ order }: { order: OrderResponse }) {
           <p className="text-sm text-slate-600">{t('receipt.tagline')}</p>
         </div>
         <div className="text-sm sm:text-right">
-          <p className="text-lg font-semibold text-slate-900">{t('receipt.number', { number: order.displayNumber })}</p>
+          <p className="text-lg font-semibold text-slate-900">
+            {t('receipt.number', { number: order.displayNumber })}
+          </p>
           <p className="text-slate-600">{t('client.awaiting.booked', { at: dateTime(order.createdAt) })}</p>
           <p
             data-testid="payment-status"

@@ -13,7 +13,11 @@ it('reads payment from paymentStatus: never "Paid" for money not taken', () => {
   );
   expect(paymentState({ status: 'cancelled', paymentStatus: 'refunded' }).label).toBe('Refunded');
   for (const status of ['confirmed', 'assigned', 'in_transit', 'delivered'] as const) {
-    expect(paymentState({ status, paymentStatus: 'paid' })).toEqual({ key: 'paid', label: 'Paid', tone: 'paid' });
+    expect(paymentState({ status, paymentStatus: 'paid' })).toEqual({
+      key: 'paid',
+      label: 'Paid',
+      tone: 'paid',
+    });
     expect(paymentState({ status, paymentStatus: 'invoiced' })).toEqual({
       key: 'invoiced',
       label: 'Invoiced: payment due',

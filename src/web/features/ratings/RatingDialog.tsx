@@ -24,9 +24,22 @@ import { useMessages, type MessageKey } from '@web/i18n';
 
 /** What each side is asked (catalogue keys); the driver's buttons are larger, for a gloved hand. */
 const COPY = {
-  client: { title: 'rating.client.title', question: 'rating.client.question', hint: 'rating.client.hint', large: false },
-  driver: { title: 'rating.driver.title', question: 'rating.driver.question', hint: 'rating.driver.hint', large: true },
-} as const satisfies Record<RatingSide, { title: MessageKey; question: MessageKey; hint: MessageKey; large: boolean }>;
+  client: {
+    title: 'rating.client.title',
+    question: 'rating.client.question',
+    hint: 'rating.client.hint',
+    large: false,
+  },
+  driver: {
+    title: 'rating.driver.title',
+    question: 'rating.driver.question',
+    hint: 'rating.driver.hint',
+    large: true,
+  },
+} as const satisfies Record<
+  RatingSide,
+  { title: MessageKey; question: MessageKey; hint: MessageKey; large: boolean }
+>;
 
 type Props = {
   orderId: number;

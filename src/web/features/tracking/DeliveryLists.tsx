@@ -45,7 +45,11 @@ export function DeliveryList({
       </CardHeader>
       <CardContent>
         {loading ? (
-          <div role="status" aria-label={t('tracking.loadingList', { list: title.toLowerCase() })} className="space-y-2">
+          <div
+            role="status"
+            aria-label={t('tracking.loadingList', { list: title.toLowerCase() })}
+            className="space-y-2"
+          >
             <Skeleton className="h-14" />
             <Skeleton className="h-14" />
           </div>
@@ -86,10 +90,14 @@ export function DeliveryList({
   );
 }
 
-export const describeActive = ({ t }: Messages) => (order: OrderResponse) =>
-  t('tracking.to', { street: street(order.deliveryAddress) });
-export const describeUpcoming = ({ t, dateTime }: Messages) => (order: OrderResponse) =>
-  t('tracking.upcomingLine', {
-    at: order.scheduledDate ? dateTime(order.scheduledDate) : '',
-    street: street(order.deliveryAddress),
-  });
+export const describeActive =
+  ({ t }: Messages) =>
+  (order: OrderResponse) =>
+    t('tracking.to', { street: street(order.deliveryAddress) });
+export const describeUpcoming =
+  ({ t, dateTime }: Messages) =>
+  (order: OrderResponse) =>
+    t('tracking.upcomingLine', {
+      at: order.scheduledDate ? dateTime(order.scheduledDate) : '',
+      street: street(order.deliveryAddress),
+    });

@@ -62,7 +62,9 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
           <DialogDescription>
             {order
               ? `${t(`clientStatus.${clientStatus(order).key}`)}${
-                  live ? ` · ${t('deadline.deliverBy', { time: zonedTime(order.deliverBy) }).toLowerCase()}` : ''
+                  live
+                    ? ` · ${t('deadline.deliverBy', { time: zonedTime(order.deliverBy) }).toLowerCase()}`
+                    : ''
                 }`
               : t('tracking.dialog.loading')}
           </DialogDescription>

@@ -61,7 +61,10 @@ function TrackYourDelivery({ clientId }: { clientId: number }) {
   useLiveEvent('order_status_update', (event) => {
     if (event.order.id !== selectedId) return;
     setAnnouncement(
-      t('orders.statusNow', { number: displayNumber(event.order.id), status: t(`status.${event.order.status}`) }),
+      t('orders.statusNow', {
+        number: displayNumber(event.order.id),
+        status: t(`status.${event.order.status}`),
+      }),
     );
   });
 
