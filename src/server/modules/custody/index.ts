@@ -3,3 +3,4 @@ export { capturedTimes, createdContent, statusContent } from './content';
 export { sha256Hex } from './hashing';
 export { appendCustody, custodyActor } from './ledger';
 export { driverName } from './repository';
+export { renderCustodyCertificate } from './certificate-pdf';

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CustodyResponse } from '@domain/custody-answers';
 import { pdfText } from '../../test/pdf-text';
-import { renderCustodyCertificate } from '../custody/certificate-pdf';
-import { renderLabel, type LabelOrder } from '../labels/label-pdf';
+import { renderCustodyCertificate } from '../custody/index';
+import { renderLabel, type LabelOrder } from '../labels/index';
 import { DOCUMENT_WORDS, documentLanguage, documentWords } from './document-words';
 
 const ORDER: LabelOrder = {
