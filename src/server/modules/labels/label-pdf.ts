@@ -151,7 +151,8 @@ async function drawPage(
     [order.deliveryContactName, order.deliveryAddress, order.deliveryContactPhone].filter(Boolean).join(', '),
     3,
   );
-  block(say('label.handling'), handlingNotes(order, of.temperatureClass, Boolean(of.heading), words), 3);
+  // Four lines: every proof the table names, each worded whole, with the scan note, in either language.
+  block(say('label.handling'), handlingNotes(order, of.temperatureClass, Boolean(of.heading), words), 4);
   if (order.specialInstructions)
     block(say('label.notes'), order.specialInstructions, Math.max(1, Math.floor((y - MARGIN) / 11) - 1));
 }

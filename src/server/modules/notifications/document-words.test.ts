@@ -72,10 +72,10 @@ describe('the piece label', () => {
     expect(text).toContain('DELIVER BY');
     expect(text).toContain('Sat, Mar 7, 8:00 PM CST');
     expect(text).toContain('Priority: Express');
-    expect(text).toMatch(/Keep cold; record temperature at pickup and delivery/);
-    // Every note fits: none is cut at the block's last line.
+    // The proof-requirements table's words, every note whole: none is cut at the block's last line.
     expect(text.replace(/\s+/g, ' ')).toContain(
-      'Signature required; ID check required; Photo at delivery; Scan this label at every hand-over',
+      'Signature at pickup and delivery; ID checked at pickup and delivery; Photo of the delivered item; ' +
+        'Temperature reading at pickup and delivery (2 to 8 °C); Scan this label at every hand-over',
     );
   });
 
@@ -85,9 +85,10 @@ describe('the piece label', () => {
     expect(text).toContain('ENTREGAR ANTES DE');
     expect(text).toContain('Prioridad: Exprés');
     expect(text).toContain('REFRIGERADO (2 A 8 °C)');
-    expect(text).toMatch(/Mantener en frío/);
     expect(text.replace(/\s+/g, ' ')).toContain(
-      'Firma obligatoria; Verificar identificación; Foto en la entrega; Escanee esta etiqueta en cada traspaso',
+      'Firma al recoger y al entregar; Identificación verificada al recoger y al entregar; ' +
+        'Foto del artículo entregado; Lectura de temperatura al recoger y al entregar (2 a 8 °C); ' +
+        'Escanee esta etiqueta en cada traspaso',
     );
     expect(text).toMatch(/\bsáb\b/);
     expect(text).not.toMatch(/Signature required|Keep cold|Priority:/);

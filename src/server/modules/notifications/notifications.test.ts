@@ -49,6 +49,12 @@ const emailOf = async (who: Person) =>
   (await t.request({ method: 'GET', url: '/api/auth/me', token: who.token })).json().email as string;
 const mailTo = (address: string, subject: string) =>
   smtp.received.find((m) => m.to.includes(address) && m.subject.includes(subject));
+/**
+ * The sign-up link goes out beside the answer, not before it: wait until this SMTP server has it,
+ * so a refusal set up next meets the notification and not the late sign-up email.
+ */
+const signUpMailDelivered = (address: string) =>
+  eventually(() => smtp.received.find((m) => m.to.includes(address)));
 /** The outbox row once the worker has recorded the outcome (the mail may arrive a moment before). */
 const settledRow = (orderId: number) =>
   eventually(async () => {
@@ -210,6 +216,7 @@ describe('notifications', () => {
   it('retries after the SMTP server refuses, with backoff', async () => {
     const client = await signUp(t, 'client');
     const address = await emailOf(client);
+    await signUpMailDelivered(address);
     const id = await assignedJob(client);
     smtp.failNext(1);
     const before = smtp.attempts();
@@ -226,6 +233,7 @@ describe('notifications', () => {
   it('gives up after the last attempt, shows dispatch the failure, and sends again when asked', async () => {
     const client = await signUp(t, 'client');
     const address = await emailOf(client);
+    await signUpMailDelivered(address);
     const id = await assignedJob(client);
     smtp.failNext(2);
     await step(t, people.driver.token, id, 'pickup_scheduled');
