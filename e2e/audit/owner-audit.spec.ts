@@ -1,5 +1,5 @@
 /**
- * An organisation owner's audit trail (decision 908): the owner of a fresh organisation, whose
+ * An organisation owner's audit trail (decision 066): the owner of a fresh organisation, whose
  * booker books two orders, filters the screen to one of them and exports it. The CSV holds that
  * order's lines only: nothing of the other organisation's order dispatch read at the same time,
  * in the same list. Then the screen at phone width, by keyboard, without a serious axe finding.

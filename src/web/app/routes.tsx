@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import type { Role } from '@domain/enums';
-import { STAFF_WORK_ROLES } from '@domain/staff-work';
 import { LoginPage } from '@web/features/auth/LoginPage';
 import { useSessionCheck } from '@web/features/auth/use-session-check';
 import { PageSpinner } from '@web/components/ui/spinner';

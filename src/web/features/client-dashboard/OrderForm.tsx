@@ -18,7 +18,7 @@ import { templateToForm } from '@web/features/address-book';
 import { CostCentreField } from '@web/features/organization';
 import { ReceivingSiteField } from '@web/features/receiving';
 import { useMessages } from '@web/i18n';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { fieldErrors } from '@web/lib/api';
 import { useCreateOrder } from './api/create-order';
 import { AddressSection } from './AddressSection';
 import { DetailFields, ScheduleFields, ServiceFields } from './OrderFields';
