@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createMailer, type MailMessage } from '../adapters/mail/index';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { capturingMailer, signUpByLink } from './link-mail';
 import { adminQuery, withDatabaseName } from './postgres-admin';
 
 export const DEMO = {
@@ -43,16 +43,7 @@ async function openTestDatabase() {
 export async function createTestApp(env: Record<string, string> = {}, options: { webRoot?: string } = {}) {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
-  // The links the app emails (sign-up, reset, invitation), kept as sent, whatever carries them on.
-  const sent: MailMessage[] = [];
-  const mail = createMailer({ ...config, MAIL_LOG_TEXT: false }, { info: () => undefined });
-  const mailer = {
-    ...mail,
-    async send(message: MailMessage) {
-      sent.push(message);
-      await mail.send(message);
-    },
-  };
+  const { mailer, sent } = capturingMailer(config);
   const app = await buildApp({ database, config, webRoot: options.webRoot ?? '/nonexistent', mailer });
   await app.ready();
 
@@ -74,20 +65,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     return response.json().sessionToken as string;
   }
 
-  /**
-   * Signs up as a person does: POST /api/register, then the link of the email it sent to that
-   * address. Answers the verification's response (201 with user and sessionToken, as sign-up
-   * answered before it was verified by email); a refused sign-up answers register's refusal.
-   */
-  async function signUp(payload: object, headers: Record<string, string> = {}) {
-    const registered = await app.inject({ method: 'POST', url: '/api/register', payload, headers });
-    if (registered.statusCode !== 202) return registered;
-    const email = String((payload as { email?: unknown }).email ?? '').toLowerCase();
-    const newest = sent.filter((m) => m.to.toLowerCase() === email).at(-1);
-    const link = newest && /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(newest.text)?.[1];
-    if (!link) throw new Error(`no sign-up link was emailed to ${email}`);
-    return app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: link }, headers });
-  }
+  /** Signs up as a person does: the form, then the emailed link (link-mail.ts). */
+  const signUp = (payload: object, headers: Record<string, string> = {}) =>
+    signUpByLink(app, sent, payload, headers);
 
   return {
     app,

@@ -17,16 +17,12 @@ afterAll(async () => t.close());
 /** A new client who signs up: the owner of a new one-member organisation, no language chosen. */
 async function newOwner() {
   const username = uniqueName('owner');
-  const r = await t.request({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Owner-pass1',
-      firstName: 'Olga',
-      lastName: 'Owner',
-    },
+  const r = await t.signUp({
+    username,
+    email: `${username}@example.com`,
+    password: 'Owner-pass1',
+    firstName: 'Olga',
+    lastName: 'Owner',
   });
   expect(r.statusCode, r.body).toBe(201);
   const { user, sessionToken } = r.json();

@@ -39,17 +39,13 @@ const call = (method: string, url: string, token: string, payload?: unknown) =>
 async function signUp(role: 'client' | 'driver') {
   const tag = randomBytes(4).toString('hex');
   const account = { username: `so_${tag}`, password: 'Start-Pass-123' };
-  const registered = await a.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      ...account,
-      email: `so_${tag}@example.test`,
-      firstName: 'Sam',
-      lastName: 'Standing',
-      organizationName: role === 'client' ? `Standing Pharmacy ${tag}` : '',
-      role,
-    },
+  const registered = await a.signUp({
+    ...account,
+    email: `so_${tag}@example.test`,
+    firstName: 'Sam',
+    lastName: 'Standing',
+    organizationName: role === 'client' ? `Standing Pharmacy ${tag}` : '',
+    role,
   });
   expect(registered.statusCode, registered.body).toBe(201);
   return {

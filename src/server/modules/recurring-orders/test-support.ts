@@ -11,6 +11,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { adminQuery, withDatabaseName } from '../../test/postgres-admin';
+import { capturingMailer, signUpByLink } from '../../test/link-mail';
 
 export async function sharedDatabase() {
   const url = process.env.DATABASE_URL;
@@ -42,8 +43,10 @@ export async function sharedDatabase() {
 /** An app as the server builds it (its generator round runs at start), on the given database. */
 export async function appOn(database: Database, env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
-  const app = await buildApp({ database, config, webRoot: '/nonexistent' });
+  const { mailer, sent } = capturingMailer(config);
+  const app = await buildApp({ database, config, webRoot: '/nonexistent', mailer });
   await app.ready();
+  const signUp = (payload: object) => signUpByLink(app, sent, payload);
   const login = async (username: string, password: string) => {
     const response = await app.inject({
       method: 'POST',
@@ -54,5 +57,5 @@ export async function appOn(database: Database, env: Record<string, string> = {}
       throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
     return response.json().sessionToken as string;
   };
-  return { app, db: database.db, login };
+  return { app, db: database.db, login, signUp };
 }
