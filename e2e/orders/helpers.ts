@@ -90,9 +90,9 @@ export async function findOrderRow(page: Page, displayNumber: string) {
   return row;
 }
 
-/** Unfolds a row (its summary button is the row's only expandable control). */
+/** Unfolds a row (its summary button is the row's only expandable control); an open row stays open. */
 export async function expandRow(row: ReturnType<Page['locator']>) {
   const toggle = row.locator('button[aria-expanded]');
-  await toggle.click();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }

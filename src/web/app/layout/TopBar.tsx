@@ -58,6 +58,9 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
             );
           })}
         </nav>
+        {/* The account's links are icons (named for screen readers) until the widest screens: with
+            the main navigation, an owner's Members, Invoices, Audit and Security labels would push
+            Logout off a 1280 px screen. */}
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <p className="min-w-0 truncate text-sm text-slate-700" data-testid="welcome">
             {t('shell.welcome')} <span className="font-semibold text-slate-900">{user.firstName}</span>
@@ -69,7 +72,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
             >
               <Users className="size-4" aria-hidden="true" />
-              <span className="sr-only lg:not-sr-only">{t('shell.members')}</span>
+              <span className="sr-only 2xl:not-sr-only">{t('shell.members')}</span>
             </Link>
           ) : null}
           {user.role === 'client' && user.organizationRole === 'owner' ? (
@@ -79,7 +82,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
             >
               <ReceiptText className="size-4" aria-hidden="true" />
-              <span className="sr-only lg:not-sr-only">{t('shell.invoices')}</span>
+              <span className="sr-only 2xl:not-sr-only">{t('shell.invoices')}</span>
             </Link>
           ) : null}
           {organizationAudit ? (
@@ -89,7 +92,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
             >
               <ScrollText className="size-4" aria-hidden="true" />
-              <span className="sr-only lg:not-sr-only">{t('nav.audit')}</span>
+              <span className="sr-only 2xl:not-sr-only">{t('nav.audit')}</span>
             </Link>
           ) : null}
           {user.role === 'client' ? (
@@ -99,7 +102,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               className="flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 aria-[current=page]:text-teal-800"
             >
               <ShieldCheck className="size-4" aria-hidden="true" />
-              <span className="sr-only lg:not-sr-only">{t('nav.security')}</span>
+              <span className="sr-only 2xl:not-sr-only">{t('nav.security')}</span>
             </Link>
           ) : null}
           <Button
