@@ -28,9 +28,9 @@ export async function seedFleet(db: Db, size: FleetSize, secret: string): Promis
       select 'Fleet Clinic ' || g, 'clinic', '(713) 555-0100', g || ' Main St, Houston, TX 77002'
       from generate_series(1, ${size.clients}) g`);
     await run(sql`
-      insert into users (username, email, password_hash, first_name, last_name, phone, role, organization_id)
+      insert into users (username, email, password_hash, first_name, last_name, phone, role, organization_id, organization_role)
       select 'fleet.client' || o.g, 'fleet.client' || o.g || '@medlink.test', (select password_hash from users where id = 2),
-        'Client', 'Number ' || o.g, '(713) 555-0000', 'client', o.id
+        'Client', 'Number ' || o.g, '(713) 555-0000', 'client', o.id, 'owner'
       from (select id, row_number() over (order by id) as g from organizations where name like 'Fleet Clinic %') o`);
     await run(sql`
       with people as (

@@ -1,0 +1,55 @@
+/** The fleet benchmark's settings (env), goals and targets: what fleet.ts runs and its parts read. */
+import { HOUSTON_BOOKING } from '../../src/server/test/orders';
+
+export const STEPS = (process.env.FLEET_STEPS ?? '25,50,100,200,500').split(',').map(Number);
+export const STEP_SECONDS = Number(process.env.FLEET_STEP_SECONDS ?? 15);
+/** How often each driver moves its job one status on (spread over the drivers). */
+export const JOB_STEP_SECONDS = Number(process.env.FLEET_JOB_STEP_SECONDS ?? 30);
+export const SOCKETS_PER_CLIENT = 4;
+export const DRIVERS_PER_DISPATCHER = 10;
+export const GOAL = { apiP99: 100, deliveryP99: 250 };
+export const NATS_URL = process.env.FLEET_NATS_URL ?? 'nats://127.0.0.1:4222';
+/** Raised for a simulation from one address (the defaults guard against one abusive client). */
+export const SIMULATION_LIMITS = { WS_MAX_SOCKETS_PER_IP: '100000', WS_MAX_SOCKETS_PER_SESSION: '10' };
+
+export interface Target {
+  id: string;
+  name: string;
+  postgres: boolean;
+  processes: number;
+  bus: string;
+  goalDrivers: number;
+  goalRssMb: number;
+}
+export const TARGETS: Target[] = [
+  {
+    id: 'pglite',
+    name: 'PGlite',
+    postgres: false,
+    processes: 1,
+    bus: 'notify',
+    goalDrivers: 100,
+    goalRssMb: 300,
+  },
+  {
+    id: 'notify',
+    name: 'PostgreSQL, NOTIFY, 2 proc',
+    postgres: true,
+    processes: 2,
+    bus: 'notify',
+    goalDrivers: 500,
+    goalRssMb: 200,
+  },
+  {
+    id: 'nats',
+    name: 'PostgreSQL, NATS, 2 proc',
+    postgres: true,
+    processes: 2,
+    bus: NATS_URL,
+    goalDrivers: 500,
+    goalRssMb: 200,
+  },
+];
+
+/** A booking with hand-over contacts, and the proof those contacts satisfy (as the API tests use). */
+export const BOOKING = { ...HOUSTON_BOOKING, itemDescription: 'Fleet parcel' };
