@@ -288,6 +288,9 @@ export const orderResponse = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /** When the driver said "I have arrived" at each stop, on the server's clock (decision 065). */
+  pickupArrivedAt: z.string().nullable().optional(),
+  deliveryArrivedAt: z.string().nullable().optional(),
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   // Live ETA: when the item should reach the recipient, from the driver's newest position, and
   // whether that is past the order's deliverBy.

@@ -48,6 +48,9 @@ function areaOnly(order: OrderResponse): OrderResponse {
     specialInstructions: null,
     // The client's own bookkeeping, not the driver's business before the job is theirs.
     costCentre: null,
+    // Another driver's arrival at the stops is no part of the offer.
+    pickupArrivedAt: null,
+    deliveryArrivedAt: null,
   };
 }
 
@@ -100,6 +103,8 @@ function fullOrderResponse(row: OrderWithPeople, showPosition: boolean): OrderRe
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
     deliveredAt: iso(o.deliveredAt),
+    pickupArrivedAt: iso(o.pickupArrivedAt),
+    deliveryArrivedAt: iso(o.deliveryArrivedAt),
     paymentStatus: o.paymentStatus,
     ...liveEta(o, due.deliverBy),
     pickupBy: due.pickupBy.toISOString(),

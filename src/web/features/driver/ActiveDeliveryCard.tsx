@@ -1,7 +1,8 @@
 /**
  * One job under way: header, progress, client and phone, distance and ETA, the live map
- * with an 'Open in Maps' link to the next stop, the step list and, while location is shared,
- * 'Tracking since <time>'. The step button itself is the page's floating bar (StepActionBar).
+ * with an 'Open in Maps' link to the next stop, "I've arrived" at each stop, the step list and,
+ * while location is shared, 'Tracking since <time>'. The step button itself is the page's
+ * floating bar (StepActionBar).
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Navigation } from 'lucide-react';
@@ -24,6 +25,7 @@ import {
   progressPercent,
   type Coordinates,
 } from './job-steps';
+import { ArrivalAction } from './ArrivalAction';
 import { DeclineJobDialog } from './DeclineJobDialog';
 import { JobDetails, PhoneLink } from './JobDetails';
 import { JobRoute } from './JobRoute';
@@ -119,6 +121,7 @@ export function ActiveDeliveryCard({ order, driverId, position, trackingSince, c
 
       <DeliveryMap order={mapOrder} />
       {stop ? <OpenInMaps destination={stop.at} origin={here} kind={stop.kind} t={t} /> : null}
+      <ArrivalAction order={order} driverId={driverId} />
 
       <StepList status={order.status} />
       <JobMessages order={order} />

@@ -1,5 +1,6 @@
 /**
- * Billing staff's home: issue an organisation's invoice for a period, follow every invoice,
+ * Billing staff's home: issue an organisation's invoice for a period, or every organisation's for
+ * its last period by its billing cycle (which is set here too), follow every invoice,
  * record payments and credit notes, and see who owes what and for how long.
  */
 import { useState } from 'react';
@@ -8,18 +9,23 @@ import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
 import { AdjustInvoiceDialog, type Adjustment } from './AdjustInvoiceDialog';
 import { AgingList } from './AgingList';
 import { useAgingReport, useInvoices } from './api';
+import { BillingCycleForm } from './BillingCycleForm';
 import { InvoiceList } from './InvoiceList';
+import { InvoiceRun } from './InvoiceRun';
 import { IssueInvoiceForm } from './IssueInvoiceForm';
 import type { InvoiceSummary } from '@domain/invoices';
 
 const SECTION = 'space-y-3';
+const PANEL = 'space-y-3 rounded-lg border border-slate-200 bg-white p-4';
 const SELECT =
   'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
 
 export function BillingConsolePage() {
+  const { t } = useMessages();
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const invoices = useInvoices(status || undefined);
   const aging = useAgingReport();
@@ -36,14 +42,26 @@ export function BillingConsolePage() {
         description="Invoices of on-account deliveries, payments and credit notes."
       />
       <div className="space-y-8">
-        <section
-          aria-labelledby="issue-title"
-          className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-        >
+        <section aria-labelledby="issue-title" className={PANEL}>
           <h2 id="issue-title" className="text-base font-semibold text-slate-900">
             Issue an invoice
           </h2>
           <IssueInvoiceForm organizations={organizations} />
+        </section>
+
+        <section aria-labelledby="run-title" className={PANEL}>
+          <h2 id="run-title" className="text-base font-semibold text-slate-900">
+            {t('billing.run.title')}
+          </h2>
+          <InvoiceRun organizations={organizations} />
+        </section>
+
+        <section aria-labelledby="cycles-title" className={PANEL}>
+          <h2 id="cycles-title" className="text-base font-semibold text-slate-900">
+            {t('billing.cycles.title')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('billing.cycles.help')}</p>
+          <BillingCycleForm organizations={organizations} />
         </section>
 
         <section aria-labelledby="invoices-title" className={SECTION}>

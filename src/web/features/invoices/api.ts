@@ -2,8 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agingReportResponse, statementResponse } from '@domain/account-statement';
 import {
+  billingCycleResponse,
   invoiceListResponse,
   invoiceResponse,
+  invoiceRunResponse,
+  type BillingCycle,
   type CreditNoteRequest,
   type InvoiceStatus,
   type IssueInvoiceRequest,
@@ -16,6 +19,7 @@ export const invoiceKeys = {
   list: (status?: InvoiceStatus) => ['/api/invoices', { status }] as const,
   aging: ['/api/billing/aging'] as const,
   statement: (organizationId: number) => ['/api/organizations', organizationId, 'statement'] as const,
+  cycle: (organizationId: number) => ['/api/organizations', organizationId, 'billing-cycle'] as const,
 };
 
 export const useInvoices = (status?: InvoiceStatus) =>
@@ -71,6 +75,34 @@ export function useCreditNote(invoiceId: number) {
   return useMutation({
     mutationFn: (body: CreditNoteRequest) =>
       apiParse(invoiceResponse, 'POST', `/api/invoices/${invoiceId}/credit-notes`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export const useBillingCycle = (organizationId: number | null) =>
+  useQuery({
+    queryKey: invoiceKeys.cycle(organizationId ?? 0),
+    queryFn: () =>
+      apiParse(billingCycleResponse, 'GET', `/api/organizations/${organizationId}/billing-cycle`),
+    enabled: !!organizationId,
+  });
+
+export function useSetBillingCycle(organizationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (billingCycle: BillingCycle) =>
+      apiParse(billingCycleResponse, 'PUT', `/api/organizations/${organizationId}/billing-cycle`, {
+        billingCycle,
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(invoiceKeys.cycle(organizationId), answer),
+  });
+}
+
+/** Every organisation's last whole period by its own cycle; the server decides the periods. */
+export function useInvoiceRun() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: () => apiParse(invoiceRunResponse, 'POST', '/api/invoices/run'),
     onSuccess: invalidate,
   });
 }

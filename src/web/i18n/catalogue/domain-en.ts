@@ -4,6 +4,7 @@
  * catalogue only gives every entry a key, which the Spanish catalogue then translates.
  */
 import { FIELD_GROUP_LABELS } from '@domain/access-log';
+import { BILLING_CYCLE_LABELS } from '@domain/invoices';
 import { TEMPERATURE_LABELS } from '@domain/cold-chain';
 import { APPROVAL_REJECTED, AWAITING_APPROVAL } from '@domain/driver-vetting';
 import { DELIVER_BY, PICK_UP_BY } from '@domain/service-levels';
@@ -76,6 +77,7 @@ export const DOMAIN_EN = {
   ...keyed('missingProof', MISSING_PROOF_WORDS),
   ...keyed('temperature', TEMPERATURE_LABELS),
   ...keyed('fieldGroup', FIELD_GROUP_LABELS),
+  ...keyed('billingCycle', BILLING_CYCLE_LABELS),
   ...keyed('publicStatus', PUBLIC_STATUS_LABELS),
   ...keyed('clientStatus', clientStatusLabels),
   ...keyed('clientStatusDetail', clientStatusDetails),

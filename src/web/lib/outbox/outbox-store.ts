@@ -5,7 +5,7 @@
  */
 import { createStore, get, set } from 'idb-keyval';
 
-export type OutboxKind = 'step' | 'message' | 'decline';
+export type OutboxKind = 'step' | 'message' | 'decline' | 'arrival';
 
 export interface OutboxEntry {
   /** Sent as the Idempotency-Key header: a resend after a lost answer changes nothing more. */

@@ -1,0 +1,108 @@
+/**
+ * Billing sees and sets how often an organisation is invoiced: monthly (the calendar month) or
+ * weekly (Monday to Sunday). The invoice run reads it; a clerk's one-off invoice does not.
+ */
+import { useState, type FormEvent } from 'react';
+import { BILLING_CYCLES, type BillingCycle } from '@domain/invoices';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { useMessages } from '@web/i18n';
+import { useBillingCycle, useSetBillingCycle } from './api';
+
+const SELECT =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
+
+type Organization = { id: number; name: string };
+
+export function BillingCycleForm({ organizations }: { organizations: readonly Organization[] }) {
+  const { t } = useMessages();
+  const [organizationId, setOrganizationId] = useState<number | null>(null);
+  const organization = organizations.find((o) => o.id === organizationId) ?? null;
+  return (
+    <div className="space-y-3">
+      <Field label={t('billing.cycles.organization')} className="max-w-md">
+        <select
+          className={SELECT}
+          value={organizationId ?? ''}
+          onChange={(e) => setOrganizationId(e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">{t('billing.cycles.choose')}</option>
+          {organizations.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {/* Keyed by organisation: a choice half-made for one never carries over to the next. */}
+      {organization ? <CycleOf key={organization.id} organization={organization} /> : null}
+    </div>
+  );
+}
+
+function CycleOf({ organization }: { organization: Organization }) {
+  const { t, errorText } = useMessages();
+  const current = useBillingCycle(organization.id);
+  const save = useSetBillingCycle(organization.id);
+  const [draft, setDraft] = useState<BillingCycle | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  if (current.isPending) return <p className="text-sm text-slate-600">{t('billing.cycles.loading')}</p>;
+  if (current.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorText(current.error, 'billing.cycles.loadFailed')}
+      </p>
+    );
+
+  const cycle = draft ?? current.data.billingCycle;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    save.mutate(cycle, {
+      onSuccess: () => {
+        setDraft(null);
+        setSaved(true);
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-md gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <p className="text-sm text-slate-700 sm:col-span-2">
+        {t('billing.cycles.current', {
+          organization: organization.name,
+          cycle: t(`billingCycle.${current.data.billingCycle}`),
+        })}
+      </p>
+      <Field label={t('billing.cycles.cycle')}>
+        <select
+          className={SELECT}
+          value={cycle}
+          onChange={(e) => {
+            setDraft(e.target.value as BillingCycle);
+            setSaved(false);
+          }}
+        >
+          {BILLING_CYCLES.map((c) => (
+            <option key={c} value={c}>
+              {t(`billingCycle.${c}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Button type="submit" pending={save.isPending} pendingText={t('rates.saving')}>
+        {t('billing.cycles.save')}
+      </Button>
+      {saved ? (
+        <p role="status" className="text-sm text-teal-900 sm:col-span-2">
+          {t('billing.cycles.saved', { organization: organization.name, cycle })}
+        </p>
+      ) : null}
+      {save.error ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {errorText(save.error, 'billing.cycles.saveFailed')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
