@@ -19,7 +19,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('billing sets an organisation weekly and runs the invoice run', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const owner = { ...newAccount('client'), organizationName: `Cycle Clinic ${randomBytes(3).toString('hex')}` };
+  const owner = {
+    ...newAccount('client'),
+    organizationName: `Cycle Clinic ${randomBytes(3).toString('hex')}`,
+  };
   expect((await registerAccount(request, { data: owner })).status()).toBe(201);
 
   await signIn(page, BILLING.username, BILLING.password);
@@ -28,7 +31,9 @@ test('billing sets an organisation weekly and runs the invoice run', async ({ pa
   const { organizations } = (await aging.json()) as {
     organizations: { organizationId: number; organizationName: string }[];
   };
-  const organizationId = organizations.find((o) => o.organizationName === owner.organizationName)!.organizationId;
+  const organizationId = organizations.find(
+    (o) => o.organizationName === owner.organizationName,
+  )!.organizationId;
 
   // The owner may read its statement, never set how it is billed.
   const ownCycle = await request.put(`/api/organizations/${organizationId}/billing-cycle`, {
@@ -49,7 +54,7 @@ test('billing sets an organisation weekly and runs the invoice run', async ({ pa
   await expect(save).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(cycles.getByRole('status')).toHaveText(
-    `Saved: ${owner.organizationName} is now invoiced weekly, Monday to Sunday.`,
+    `Saved: ${owner.organizationName} is now invoiced weekly (Monday to Sunday).`,
   );
   const stored = await page.request.get(`/api/organizations/${organizationId}/billing-cycle`);
   expect(await stored.json()).toEqual({ organizationId, billingCycle: 'weekly' });
@@ -77,8 +82,8 @@ test('billing sets an organisation weekly and runs the invoice run', async ({ pa
     for (const invoice of result.issued) await expect(list).toContainText(invoice.number);
   }
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-    0,
-  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page, '/billing with the cycle and the run at 390 px');
 });

@@ -33,9 +33,11 @@ async function stampsOf(office: APIRequestContext, job: Job): Promise<Stamps> {
 
 /** The stamp as the card words it: Central time, as the app shows every time of day. */
 const clockOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 
 const arrivalRequest = (page: Page, job: Job) =>
   page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/orders/${job.id}/arrived`));
@@ -105,7 +107,9 @@ test('the driver taps "I\'ve arrived" at both stops; the server stamps each once
     await expect(card.getByText(/^Arrived at the drop at /)).toBeVisible();
     const atDrop = await stampsOf(office.request, job);
     expect(atDrop.deliveryArrivedAt).not.toBeNull();
-    await expect(card.getByText(`Arrived at the drop at ${clockOf(atDrop.deliveryArrivedAt!)}`)).toBeVisible();
+    await expect(
+      card.getByText(`Arrived at the drop at ${clockOf(atDrop.deliveryArrivedAt!)}`),
+    ).toBeVisible();
 
     // The job ends as it always has.
     await bar.getByRole('button', { name: 'Complete Delivery' }).click();

@@ -104,4 +104,22 @@ describe('wait time recorded by the server and charged on the order card', () =>
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('stop');
   });
+
+  it("shows the server's stamps on the order, to its driver and its owner", async () => {
+    const owner = await newOwner(t);
+    const driver = (await newDriver(t)).token;
+    const id = await waitedOrder(owner, driver);
+    const [row] = await t.db
+      .select({ pickup: orders.pickupArrivedAt, delivery: orders.deliveryArrivedAt })
+      .from(orders)
+      .where(eq(orders.id, id));
+    for (const token of [driver, owner.token]) {
+      const answer = await t.request({ method: 'GET', url: `/api/orders/${id}`, token });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect([answer.json().pickupArrivedAt, answer.json().deliveryArrivedAt]).toEqual([
+        row!.pickup!.toISOString(),
+        row!.delivery!.toISOString(),
+      ]);
+    }
+  });
 });

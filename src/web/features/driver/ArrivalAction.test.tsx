@@ -86,7 +86,9 @@ describe('ArrivalAction', () => {
       Promise.resolve(init?.method === 'POST' ? json(409, { message: reason }) : json(200, [job])),
     );
     setup(job);
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: "I've arrived at the pickup" })));
+    await act(
+      async () => void fireEvent.click(screen.getByRole('button', { name: "I've arrived at the pickup" })),
+    );
     expect(toast).toHaveBeenCalledWith({
       variant: 'destructive',
       title: 'Your arrival was not recorded',

@@ -31,9 +31,14 @@ export function ArrivalAction({ order, driverId }: Props) {
   const stamp = arrivedAt(order, stop);
   if (stamp) {
     return (
-      <p role="status" className="flex items-center gap-2 rounded-md bg-teal-50 px-3 py-2 text-sm text-teal-900">
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-md bg-teal-50 px-3 py-2 text-sm text-teal-900"
+      >
         <MapPinCheck aria-hidden="true" className="size-4 shrink-0" />
-        {t(stop === 'pickup' ? 'driver.arrival.atPickup' : 'driver.arrival.atDelivery', { time: m.time(stamp) })}
+        {t(stop === 'pickup' ? 'driver.arrival.atPickup' : 'driver.arrival.atDelivery', {
+          time: m.time(stamp),
+        })}
       </p>
     );
   }
@@ -54,7 +59,11 @@ export function ArrivalAction({ order, driverId }: Props) {
     try {
       await arrive.mutateAsync({ order, stop, label: t('driver.arrival.record') });
     } catch (error) {
-      toast({ variant: 'destructive', title: t('driver.arrival.failed'), description: errorText(error, 'driver.tryAgain') });
+      toast({
+        variant: 'destructive',
+        title: t('driver.arrival.failed'),
+        description: errorText(error, 'driver.tryAgain'),
+      });
     } finally {
       inFlight.current = false;
     }
