@@ -25,11 +25,11 @@ test('dispatch sets up a standing order for a client picked by name; the client 
 
     const form = page.locator('[aria-labelledby="new-standing-order-title"]');
     await form.getByLabel('Pickup time (Central)').fill('07:15');
-    await form.getByLabel('Pickup address').fill('6565 Fannin St, Houston, TX 77030');
-    await form.getByLabel('Pickup address').press('Escape');
-    await form.getByLabel('Delivery address').fill('1200 Main St, Houston, TX 77002');
-    await form.getByLabel('Delivery address').press('Escape');
-    await form.getByLabel('What is carried').fill('Weekday specimens');
+    await form.getByRole('combobox', { name: 'Pickup address' }).fill('6565 Fannin St, Houston, TX 77030');
+    await form.getByRole('combobox', { name: 'Pickup address' }).press('Escape');
+    await form.getByRole('combobox', { name: 'Delivery address' }).fill('1200 Main St, Houston, TX 77002');
+    await form.getByRole('combobox', { name: 'Delivery address' }).press('Escape');
+    await form.getByLabel('Item description').fill('Weekday specimens');
     // No client chosen: the server's refusal is shown where the choice is made.
     await form.getByRole('button', { name: 'Set up standing order' }).click();
     await expect(form.getByRole('alert').filter({ hasText: 'Choose the client' })).toBeVisible();

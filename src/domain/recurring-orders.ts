@@ -100,6 +100,9 @@ export function ruleDays(rule: string, startDate: string, from: string, to: stri
 
 // ---- schemas -------------------------------------------------------------------------------------
 
+/** The refusal of a last day before the first, from the form and the server alike. */
+export const END_BEFORE_START = 'endDate cannot be before startDate';
+
 export const dayKeySchema = (name: string) =>
   z
     .string({ message: `${name} must be a date such as 2026-03-01` })
@@ -108,7 +111,8 @@ export const dayKeySchema = (name: string) =>
       message: `${name} must be a real calendar date`,
     });
 
-const timeOfDaySchema = z
+/** A pickup time of day, 'HH:MM' (24-hour, Central). */
+export const timeOfDaySchema = z
   .string({ message: 'timeOfDay must be a time such as 07:30' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeOfDay must be a time such as 07:30');
 
@@ -155,7 +159,7 @@ export const createRecurringOrderRequest = z
   })
   .superRefine((v, ctx) => {
     if (v.startDate && v.endDate && v.endDate < v.startDate)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate cannot be before startDate' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START });
   });
 export type CreateRecurringOrderRequest = z.input<typeof createRecurringOrderRequest>;
 
@@ -192,6 +196,16 @@ export const recurringOrderResponse = z.object({
     deliveryAddress: z.string(),
     itemDescription: z.string(),
     temperatureClass: z.string(),
+    /** Who is at each end and what the driver is told: every occurrence carries them. */
+    pickupContactName: z.string().nullable(),
+    pickupContactPhone: z.string().nullable(),
+    deliveryContactName: z.string().nullable(),
+    deliveryContactPhone: z.string().nullable(),
+    specialInstructions: z.string().nullable(),
+    /** The proof asked for beyond what the service type needs. */
+    requiresSignature: z.boolean(),
+    requiresId: z.boolean(),
+    requiresPhoto: z.boolean(),
     /** What each occurrence carries; each occurrence's pieces get labels of their own. */
     pieces: z.array(pieceInput),
   }),

@@ -1,5 +1,5 @@
 /**
- * The translated screens (the driver app, the recipient's page, rate cards and pay rules) say nothing in English that is
+ * The translated screens (the driver app, the recipient's page, rate cards and pay rules, standing orders) say nothing in English that is
  * not in the catalogue: a lint-like pass over their source that flags JSX text with words in it,
  * and string literals that read as a sentence (two or more words), outside the places where
  * English is code (class names, test ids, URLs, imports). The few deliberate exceptions are listed
@@ -22,6 +22,7 @@ const TRANSLATED = [
   'src/web/features/checkout',
   'src/web/features/tracking',
   'src/web/features/orders',
+  'src/web/features/standing-orders',
   'src/web/app/layout',
 ];
 

@@ -161,21 +161,25 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Field errors of a 400 answer (`errors: [{ path, message }]`), keyed by the first path segment. */
+/** Every field error of a 400 answer (`errors: [{ path, message }]`), each with its whole dotted path. */
+export function fieldErrorList(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return [];
+  const errors = (error.body as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return [];
+    const { path, message } = item as { path?: unknown; message?: unknown };
+    const dotted = Array.isArray(path) ? path.map(String).join('.') : typeof path === 'string' ? path : '';
+    return dotted && typeof message === 'string' ? [{ path: dotted, message }] : [];
+  });
+}
+
+/** Field errors of a 400 answer, keyed by the first path segment (the first message of each). */
 export function fieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return out;
-  const errors = (error.body as { errors?: unknown }).errors;
-  if (!Array.isArray(errors)) return out;
-  for (const item of errors) {
-    if (!item || typeof item !== 'object') continue;
-    const { path, message } = item as { path?: unknown; message?: unknown };
-    const key = Array.isArray(path)
-      ? String(path[0] ?? '')
-      : typeof path === 'string'
-        ? path.split('.')[0]
-        : '';
-    if (key && typeof message === 'string' && !(key in out)) out[key] = message;
+  for (const { path, message } of fieldErrorList(error)) {
+    const key = path.split('.')[0] ?? '';
+    if (key && !(key in out)) out[key] = message;
   }
   return out;
 }

@@ -11,6 +11,7 @@ import {
   centralTimeOfDay,
   ruleDays,
   RECURRING_TIME_ZONE,
+  END_BEFORE_START,
   type createRecurringOrderRequest,
   type RecurringOrderResponse,
   type updateRecurringOrderRequest,
@@ -34,6 +35,10 @@ export interface RecurringContext {
   services: GeneratorServices;
   horizonDays: number;
 }
+
+/** A stored template's optional words and proof flags (a template stored before them has none). */
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const flag = (value: unknown) => value === true;
 
 async function toResponses(
   db: Db,
@@ -69,6 +74,14 @@ async function toResponses(
         deliveryAddress: String(t.deliveryAddress),
         itemDescription: String(t.itemDescription),
         temperatureClass: String(t.temperatureClass ?? 'ambient'),
+        pickupContactName: text(t.pickupContactName),
+        pickupContactPhone: text(t.pickupContactPhone),
+        deliveryContactName: text(t.deliveryContactName),
+        deliveryContactPhone: text(t.deliveryContactPhone),
+        specialInstructions: text(t.specialInstructions),
+        requiresSignature: flag(t.requiresSignature),
+        requiresId: flag(t.requiresId),
+        requiresPhoto: flag(t.requiresPhoto),
         // A template stored before orders carried pieces books the default, one bag.
         pieces: piecesInput.catch([{ kind: 'bag' }]).parse((row.template as Record<string, unknown>).pieces),
       },
@@ -135,9 +148,7 @@ export async function createRecurringOrder(
   const startDate = input.startDate ?? (scheduled ? dayKey(scheduled) : dayKey(now));
   const timeOfDay = input.timeOfDay ?? (scheduled ? centralTimeOfDay(scheduled) : '09:00');
   if (input.endDate && input.endDate < startDate) {
-    throw badRequest('endDate cannot be before startDate', [
-      { path: 'endDate', message: 'endDate cannot be before startDate' },
-    ]);
+    throw badRequest(END_BEFORE_START, [{ path: 'endDate', message: END_BEFORE_START }]);
   }
   if (!ruleDays(input.rrule, startDate, startDate, addDays(startDate, 3 * 366)).length) {
     const message = 'rrule gives no dates from startDate on';

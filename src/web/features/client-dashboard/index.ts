@@ -1,3 +1,14 @@
 /** The client dashboard as other features see it: its query keys, what counts as active. */
 export { clientDashboardKeys } from './api/keys';
 export { isActive, isUpcomingScheduled } from './SideCards';
+/**
+ * The booking form's parts, for the other forms that book the same order (a standing order's
+ * template): one set of fields, one check, one price panel.
+ */
+export { AddressSection } from './AddressSection';
+export { DetailFields, ServiceFields } from './OrderFields';
+export { PieceFields } from './PieceFields';
+export { PriceEstimatePanel } from './PriceEstimatePanel';
+export { usePriceEstimate } from './use-price-estimate';
+export { orderFormCheck, preloadOrderFormCheck } from './order-form-check';
+export type { OrderFormOutput } from './submit-order';

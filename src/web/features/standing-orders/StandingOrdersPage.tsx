@@ -5,7 +5,7 @@
 import { PageHeader } from '@web/components/PageHeader';
 import { useAuthUser } from '@web/features/auth';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
 import { useStandingOrders } from './api/list-standing-orders';
 import { NewStandingOrderForm } from './NewStandingOrderForm';
 import { StandingOrderCard } from './StandingOrderCard';
@@ -13,27 +13,23 @@ import { StandingOrderCard } from './StandingOrderCard';
 export function StandingOrdersPage() {
   const list = useStandingOrders();
   const admin = useAuthUser()?.role === 'admin';
+  const { t, errorText } = useMessages();
   return (
     <>
-      <PageHeader
-        title="Standing orders"
-        description="Runs that repeat, like the 7 am specimen pickup: set them up once and each one is booked for you."
-      />
+      <PageHeader title={t('standing.page.title')} description={t('standing.page.description')} />
       <div className="space-y-6">
         <section aria-labelledby="standing-list-title" className="space-y-3">
           <h2 id="standing-list-title" className="text-lg font-semibold text-slate-900">
-            {admin ? 'Every client’s standing orders' : 'Your standing orders'}
+            {admin ? t('standing.page.listAll') : t('standing.page.listOwn')}
           </h2>
           {list.isPending ? (
-            <PageSpinner label="Loading standing orders…" />
+            <PageSpinner label={t('standing.page.loading')} />
           ) : list.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {serverMessage(list.error, 'Standing orders could not be loaded. Please reload the page.')}
+              {errorText(list.error, 'standing.page.loadFailed')}
             </p>
           ) : list.data.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              No standing orders yet. Set one up below for a pickup that happens on a schedule.
-            </p>
+            <p className="text-sm text-slate-600">{t('standing.page.empty')}</p>
           ) : (
             <ul className="space-y-3">
               {list.data.map((standing) => (

@@ -10,6 +10,7 @@ import rates from './en/rates.json';
 import tracking from './en/tracking.json';
 import shell from './en/shell.json';
 import client from './en/client.json';
+import standing from './en/standing.json';
 import { DOMAIN_EN } from './domain-en';
 
 export const EN = {
@@ -24,6 +25,7 @@ export const EN = {
   ...rates,
   ...shell,
   ...client,
+  ...standing,
   ...DOMAIN_EN,
 };
 

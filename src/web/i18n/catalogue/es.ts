@@ -11,6 +11,7 @@ import rates from './es/rates.json';
 import tracking from './es/tracking.json';
 import shell from './es/shell.json';
 import client from './es/client.json';
+import standing from './es/standing.json';
 import type { Catalogue } from './en';
 
 export const ES: Catalogue = {
@@ -25,5 +26,6 @@ export const ES: Catalogue = {
   ...rates,
   ...shell,
   ...client,
+  ...standing,
   ...domain,
 };
