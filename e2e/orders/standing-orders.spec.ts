@@ -5,7 +5,7 @@
  * contacts, instructions, proof), by keyboard where it counts, and sees the server's price first.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, expectVisibleFocus } from '../a11y/support';
+import { expectNoSeriousViolations, expectVisibleFocus, tabTo } from '../a11y/support';
 import { DELIVERY, PICKUP } from '../client/dashboard';
 import { freshClient } from '../journey/steps';
 import { apiSignIn } from './helpers';
@@ -26,7 +26,8 @@ async function pickByKeyboard(page: Page, form: Locator, end: 'Pickup' | 'Delive
   await page.keyboard.press('Enter');
   await expect(field).toHaveValue(where.picked);
   const confirm = form.getByRole('button', { name: `Confirm ${end.toLowerCase()} address` });
-  await page.keyboard.press('Tab');
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm, { max: 4 });
   await expectVisibleFocus(confirm);
   await page.keyboard.press('Enter');
   await expect(
