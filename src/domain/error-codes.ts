@@ -75,6 +75,15 @@ export const ERROR_CODES = {
     status: 409,
     meaning: "The amount is more than the invoice's balance; nothing was recorded.",
   },
+  INVOICE_PAID: {
+    status: 409,
+    meaning: 'The invoice is paid in full: there is no balance left to pay online.',
+  },
+  ONLINE_PAYMENT_UNAVAILABLE: {
+    status: 409,
+    meaning:
+      'Paying on a hosted page needs the Stripe provider, which this server is not configured with; pay by check or ACH.',
+  },
   CONCURRENT_CHANGE: {
     status: 409,
     meaning: 'Someone changed the same thing at the same moment; try again.',

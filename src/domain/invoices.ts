@@ -258,3 +258,14 @@ export function dollars(amount: string): string {
   const [whole = '0', cents = '00'] = amount.replace(/^-/, '').split('.');
   return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0')}`;
 }
+
+/**
+ * POST /api/invoices/{id}/pay-online: where to send the browser to pay the invoice's open balance
+ * on the provider's hosted page. The amount is the server's balance, shown so the page can say it;
+ * nothing the browser sends is read.
+ */
+export const payOnlineResponse = z.object({
+  url: z.string().url(),
+  amount: money,
+});
+export type PayOnlineResponse = z.infer<typeof payOnlineResponse>;

@@ -121,5 +121,6 @@ export type OrderPaymentResponse = z.infer<typeof orderPaymentResponse>;
 /** POST /api/payments/stripe-webhook. */
 export const stripeWebhookResponse = z.object({
   received: z.literal(true),
-  outcome: z.enum(['applied', 'duplicate', 'ignored']),
+  /** `refused`: ours but not recordable (unknown session, amount or invoice mismatch): audited and logged. */
+  outcome: z.enum(['applied', 'duplicate', 'ignored', 'refused']),
 });

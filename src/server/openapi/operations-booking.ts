@@ -116,7 +116,8 @@ export const BOOKING_OPERATIONS: Record<string, Operation> = {
   },
   'POST /api/payments/stripe-webhook': {
     operationId: 'receiveStripeWebhook',
-    summary: "Stripe's signed event about a payment (public; the signature is checked)",
+    summary:
+      "Stripe's signed event about a payment, a refund, or an invoice's hosted page paid (public; the signature is checked)",
     tag: 'payments',
     errors: [503],
   },

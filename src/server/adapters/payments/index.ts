@@ -11,6 +11,8 @@ export { loadStripe } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
 export type {
+  CheckoutSession,
+  CreateCheckoutInput,
   CreateIntentInput,
   CreatedIntent,
   Intent,

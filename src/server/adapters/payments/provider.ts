@@ -54,12 +54,34 @@ export interface Refund {
   amountCents: number;
 }
 
+/** A payment on the provider's own hosted page (Stripe Checkout), for an invoice's balance. */
+export interface CreateCheckoutInput {
+  invoiceId: number;
+  /** What the payer sees on the page: the invoice's number. */
+  description: string;
+  amountCents: number;
+  currency: 'usd';
+  successUrl: string;
+  cancelUrl: string;
+  /** Same key, same session: a doubled click never opens two pages for one balance. */
+  idempotencyKey: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+  amountCents: number;
+  currency: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   confirmIntent(id: string): Promise<Intent>;
   retrieveIntent(id: string): Promise<Intent>;
   refund(input: RefundInput): Promise<Refund>;
+  /** Only a provider with a hosted payment page has it (Stripe); the test provider has none. */
+  createCheckoutSession?(input: CreateCheckoutInput): Promise<CheckoutSession>;
 }
 
 /**

@@ -131,5 +131,42 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       }
       return { id: refund.id, status: refund.status, amountCents: refund.amount };
     },
+    async createCheckoutSession(input) {
+      const invoiceId = String(input.invoiceId);
+      const session = await call((stripe) =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            // Cards complete paid at once; a delayed method would report money not received yet.
+            allowed_payment_method_types: ['card'],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: input.currency,
+                  unit_amount: input.amountCents,
+                  product_data: { name: `MedLink ${input.description}` },
+                },
+              },
+            ],
+            client_reference_id: invoiceId,
+            // On the intent too, so a payment seen in Stripe's dashboard names its invoice.
+            metadata: { invoiceId },
+            payment_intent_data: { metadata: { invoiceId } },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!session.url)
+        throw new PaymentProviderError('unavailable', 'Stripe answered a checkout session without a page');
+      return {
+        id: session.id,
+        url: session.url,
+        amountCents: session.amount_total ?? 0,
+        currency: session.currency ?? '',
+      };
+    },
   };
 }

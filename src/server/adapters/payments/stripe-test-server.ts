@@ -1,7 +1,8 @@
 /**
- * Test support: a local stand-in for the Stripe endpoints we call (intents and refunds), answering Stripe's
- * documented shapes (https://docs.stripe.com/api/payment_intents). Tests point the real SDK at it
- * with host/port/protocol, so what is checked is what the SDK actually sends on the wire.
+ * Test support: a local stand-in for the Stripe endpoints we call (intents, refunds, checkout
+ * sessions), answering Stripe's documented shapes (https://docs.stripe.com/api/payment_intents).
+ * Tests point the real SDK at it with host/port/protocol, so what is checked is what the SDK
+ * actually sends on the wire.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -37,11 +38,29 @@ interface StoredRefund {
   created: number;
 }
 
+interface StoredCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  amount_total: number;
+  currency: string;
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+  payment_intent: string | null;
+  created: number;
+}
+
 export interface StripeTestServer {
   port: number;
   requests: RecordedRequest[];
   intents: Map<string, StoredIntent>;
   refunds: Map<string, StoredRefund>;
+  checkoutSessions: Map<string, StoredCheckoutSession>;
   /** Status a new intent starts in: 'requires_confirmation' (default) or 'requires_payment_method'. */
   createStatus: string;
   /** When set, confirming answers 402 card_declined with this message. */
@@ -53,12 +72,14 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StoredIntent>();
   const refunds = new Map<string, StoredRefund>();
+  const checkoutSessions = new Map<string, StoredCheckoutSession>();
   const replays = new Map<string, { status: number; body: unknown }>();
 
   const state: Omit<StripeTestServer, 'port' | 'close'> = {
     requests,
     intents,
     refunds,
+    checkoutSessions,
     createStatus: 'requires_confirmation',
     declineWith: null,
   };
@@ -105,8 +126,36 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
     return { status: 200, body: stored };
   }
 
+  /** POST /v1/checkout/sessions (https://docs.stripe.com/api/checkout/sessions/create): one priced line. */
+  function checkoutSession(form: URLSearchParams): { status: number; body: unknown } {
+    const unitAmount = Number(form.get('line_items[0][price_data][unit_amount]'));
+    const quantity = Number(form.get('line_items[0][quantity]') ?? '1');
+    if (!Number.isInteger(unitAmount) || unitAmount <= 0)
+      return error(400, 'invalid_request_error', 'parameter_missing', 'Missing unit_amount');
+    const id = `cs_test_${randomBytes(24).toString('hex')}`;
+    const session: StoredCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode: form.get('mode') ?? '',
+      amount_total: unitAmount * quantity,
+      currency: form.get('line_items[0][price_data][currency]') ?? '',
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: form.get('client_reference_id'),
+      metadata: metadataOf(form),
+      success_url: form.get('success_url') ?? '',
+      cancel_url: form.get('cancel_url') ?? '',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      payment_intent: null,
+      created: Math.floor(Date.now() / 1000),
+    };
+    checkoutSessions.set(id, session);
+    return { status: 200, body: session };
+  }
+
   function handle(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/refunds') return refund(form);
+    if (method === 'POST' && path === '/v1/checkout/sessions') return checkoutSession(form);
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_${randomBytes(12).toString('hex')}`;
       const metadata: Record<string, string> = {};
@@ -161,7 +210,8 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
       // Stripe replays the first answer to a repeated Idempotency-Key instead of acting twice.
       const key = request.headers['idempotency-key'];
       const replayKey =
-        typeof key === 'string' && (path === '/v1/payment_intents' || path === '/v1/refunds')
+        typeof key === 'string' &&
+        (path === '/v1/payment_intents' || path === '/v1/refunds' || path === '/v1/checkout/sessions')
           ? `${path} ${key}`
           : null;
       const answer = (replayKey && replays.get(replayKey)) || handle(request.method ?? '', path, form);

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoicePaymentMethod, InvoiceStatus } from '@domain/invoices';
 import { organizations, users } from './accounts';
-import { createdAt, money } from './columns';
+import { createdAt, money, tstz } from './columns';
 import { orders } from './orders';
 
 export const invoices = pgTable(
@@ -131,4 +131,38 @@ export const invoiceReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invoice_reminders_step_uq').on(t.invoiceId, t.step)],
+);
+
+/**
+ * A page on the provider (Stripe Checkout) the server opened for an invoice's balance. The
+ * webhook records the payment only for a session listed here, only for the amount and invoice
+ * written here, and only once: `paymentId` is set in the same transaction as the payment, while
+ * the row is held, so a retried or doubled event finds it set.
+ */
+export const invoiceCheckoutSessions = pgTable(
+  'invoice_checkout_sessions',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** The provider's session id (cs_...). */
+    sessionId: varchar('session_id', { length: 255 }).notNull(),
+    /** The balance the session asks, as the server computed it when it opened the page. */
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    openedBy: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** The payment the completed session recorded; null until then. */
+    paymentId: integer('payment_id').references(() => invoicePayments.id),
+    providerIntentId: varchar('provider_intent_id', { length: 255 }),
+    paidAt: tstz('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('invoice_checkout_sessions_session_uq').on(t.provider, t.sessionId),
+    uniqueIndex('invoice_checkout_sessions_payment_uq').on(t.paymentId),
+    index('invoice_checkout_sessions_invoice_idx').on(t.invoiceId),
+    check('invoice_checkout_sessions_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

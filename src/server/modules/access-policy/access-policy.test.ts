@@ -109,10 +109,13 @@ describe('the permission table', () => {
       'read:custody:own,any',
     ] as const)
       expect(roleHasPermission('billing', permission), permission).toBe(false);
-    // Of an organisation's members only the owner reads its invoices.
-    expect(hasPermission(client, 'read:invoice:own')).toBe(true);
-    for (const member of [booker, viewer, receiving])
-      expect(hasPermission(member, 'read:invoice:own'), member.organizationRole!).toBe(false);
+    // Of an organisation's members only the owner reads its invoices and pays them online.
+    for (const permission of ['read:invoice:own', 'pay:invoice:own'] as const) {
+      expect(hasPermission(client, permission)).toBe(true);
+      for (const member of [booker, viewer, receiving])
+        expect(hasPermission(member, permission), member.organizationRole!).toBe(false);
+    }
+    expect(ROLES.filter((r) => roleHasPermission(r, 'pay:invoice:any'))).toEqual(['admin', 'billing']);
   });
 
   it('words a refusal where the table says, the general message otherwise', () => {

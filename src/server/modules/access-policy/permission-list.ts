@@ -121,6 +121,9 @@ export const PERMISSIONS = [
   // How often an organisation is invoiced (monthly or weekly): billing's setting.
   'update:billing-cycle:any',
   'create:invoice-payment:any',
+  // Paying an invoice's balance on the provider's hosted page: its owner, or staff for it.
+  'pay:invoice:own',
+  'pay:invoice:any',
   'create:credit-note:any',
   'read:aging:any',
   // The receiving desk: checking pieces in, and what is on its way. `own`: the desk of the

@@ -38,6 +38,7 @@ const BILLING_WORK: readonly Permission[] = [
   'update:invoice:any',
   'update:billing-cycle:any',
   'create:invoice-payment:any',
+  'pay:invoice:any',
   'create:credit-note:any',
   'read:aging:any',
 ];
@@ -112,6 +113,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'create:check-in:own',
     'read:inbound:own',
     'read:invoice:own',
+    'pay:invoice:own',
     'read:audit:own',
   ],
   driver: [
@@ -219,6 +221,7 @@ const OWNER_ONLY: readonly Permission[] = [
   'export:organization-data:own',
   'read:rate-card:own',
   'read:invoice:own',
+  'pay:invoice:own',
 ];
 
 /** The receiving desk's own permissions: only its desk roles (owner, receiving) hold them. */

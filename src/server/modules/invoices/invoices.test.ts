@@ -141,6 +141,15 @@ describe('an issued invoice', () => {
     expect(now.json()).toEqual(invoice);
   });
 
+  it('is not paid online on the test provider, which has no hosted page: 409 with its code', async () => {
+    const owner = await newOwner(t);
+    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-09', 9) });
+    const invoice = (await september(owner)).json();
+    const r = await t.request({ method: 'POST', url: `/api/invoices/${invoice.id}/pay-online`, token: owner.token });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().code).toBe('ONLINE_PAYMENT_UNAVAILABLE');
+  });
+
   it('is brought to a zero balance by a credit note and a payment, and is then paid', async () => {
     const owner = await newOwner(t);
     await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-08', 9) });

@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
+import { createPaymentProvider } from '../../adapters/payments/index';
 import { invoiceRoutes } from './routes';
 import { INVOICE_OPERATIONS } from './operations';
 
@@ -15,6 +16,12 @@ export const invoicesModule: ServerModule<InvoicesNeeds> = {
   name: 'invoices',
   operations: INVOICE_OPERATIONS,
   async register(app, { db, config }) {
-    await app.register(invoiceRoutes, { db, reminderPollMs: config.INVOICE_REMINDER_POLL_MS });
+    await app.register(invoiceRoutes, {
+      db,
+      reminderPollMs: config.INVOICE_REMINDER_POLL_MS,
+      provider: createPaymentProvider(config),
+      // Where the provider's page sends the payer back: this product's own address, never the request's.
+      baseUrl: (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    });
   },
 };

@@ -39,6 +39,13 @@ export const INVOICE_OPERATIONS: Record<string, Operation> = {
     tag: 'invoices',
     errors: [409],
   },
+  'POST /api/invoices/:id/pay-online': {
+    operationId: 'payInvoiceOnline',
+    summary:
+      "The owner (or billing or dispatch for it): open a Stripe-hosted page for the invoice's open balance, computed by the server (no body is read), and answer its address; Stripe's webhook records the payment. 409 ONLINE_PAYMENT_UNAVAILABLE without Stripe, INVOICE_PAID with nothing owed",
+    tag: 'invoices',
+    errors: [409, 502],
+  },
   'POST /api/invoices/:id/credit-notes': {
     operationId: 'issueCreditNote',
     summary: 'Billing or dispatch: adjust an invoice down with a numbered credit note (at most its balance)',

@@ -4,6 +4,7 @@ import type { InvoiceStatus } from '@domain/invoices';
 import type { DbOrTx } from '../../db/client';
 import {
   creditNotes,
+  invoiceCheckoutSessions,
   invoiceLines,
   invoiceReminders,
   invoicePayments,
@@ -224,4 +225,30 @@ export function remindersOf(db: DbOrTx, invoiceId: number) {
     .from(invoiceReminders)
     .where(eq(invoiceReminders.invoiceId, invoiceId))
     .orderBy(asc(invoiceReminders.step));
+}
+
+/** A hosted payment page opened for the invoice; the same session twice (a replayed create) is one row. */
+export async function insertCheckoutSession(db: DbOrTx, values: typeof invoiceCheckoutSessions.$inferInsert) {
+  await db
+    .insert(invoiceCheckoutSessions)
+    .values(values)
+    .onConflictDoNothing({ target: [invoiceCheckoutSessions.provider, invoiceCheckoutSessions.sessionId] });
+}
+
+/** The session the server opened, held until the transaction ends, so one event records it. */
+export async function heldCheckoutSession(db: DbOrTx, provider: string, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(invoiceCheckoutSessions)
+    .where(and(eq(invoiceCheckoutSessions.provider, provider), eq(invoiceCheckoutSessions.sessionId, sessionId)))
+    .for('update');
+  return row;
+}
+
+export async function markCheckoutSessionPaid(
+  db: DbOrTx,
+  id: number,
+  values: { paymentId: number; providerIntentId: string | null; paidAt: Date },
+) {
+  await db.update(invoiceCheckoutSessions).set(values).where(eq(invoiceCheckoutSessions.id, id));
 }

@@ -1,6 +1,7 @@
 /**
  * /api/invoices: billing staff (and dispatch) issue invoices of on-account orders, record payments
- * and credit notes; an organisation's owner lists and downloads its own. An issued invoice
+ * and credit notes; an organisation's owner lists and downloads its own, and (with Stripe) pays one
+ * on Stripe's hosted page. An issued invoice
  * cannot change: PATCH, PUT and DELETE answer 409 to whoever may see it. Also an organisation's
  * statement of account and every organisation's aging.
  */
@@ -14,14 +15,17 @@ import {
   invoiceListResponse,
   invoiceResponse,
   issueInvoiceRequest,
+  payOnlineResponse,
   recordPaymentRequest,
 } from '@domain/invoices';
 import { agingReportResponse, statementResponse } from '@domain/account-statement';
+import type { PaymentProvider } from '../../adapters/payments/index';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import { agingReport, statementOf } from './account';
 import { invoiceCsv } from './invoice-csv';
 import { renderInvoicePdf } from './invoice-pdf';
+import { openCheckout } from './online-payment';
 import { listInvoices, readableInvoice } from './read';
 import type { Caller } from './service';
 import * as service from './service';
@@ -32,6 +36,10 @@ export interface InvoiceRouteOptions {
   db: Db;
   /** How often the overdue-reminder worker runs a round; 0: never. */
   reminderPollMs?: number;
+  /** The card processor, for paying an invoice on its hosted page (Stripe only). */
+  provider: PaymentProvider;
+  /** This product's public address, where the hosted page sends the payer back. */
+  baseUrl: string;
 }
 
 const caller = (request: FastifyRequest): Caller => ({
@@ -41,7 +49,7 @@ const caller = (request: FastifyRequest): Caller => ({
 
 export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
   app,
-  { db, reminderPollMs = 0 },
+  { db, reminderPollMs = 0, provider, baseUrl },
 ) => {
   const tags = ['invoices'];
 
@@ -114,6 +122,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
     },
     async (request, reply) =>
       reply.code(201).send(await service.recordPayment(db, caller(request), request.params.id, request.body)),
+  );
+
+  // No body is read: what is paid is the balance the server computes, whatever a browser sends.
+  app.post(
+    '/api/invoices/:id/pay-online',
+    {
+      config: { permission: 'pay:invoice:own,any' },
+      schema: { tags, params: idParam, response: { 200: payOnlineResponse } },
+    },
+    async (request) => openCheckout(db, provider, baseUrl, caller(request), request.params.id),
   );
 
   app.post(

@@ -123,42 +123,60 @@ async function settle(tx: Tx, invoice: repo.InvoiceRow, balance: number) {
   if (status !== invoice.status) await repo.setStatus(tx, invoice.id, status);
 }
 
+export interface PaymentInput {
+  amount: number;
+  method: InvoicePaymentMethod;
+  reference: string | null;
+  receivedOn?: string | undefined;
+}
+
 export async function recordPayment(
   db: Db,
   caller: Caller,
   id: number,
-  input: {
-    amount: number;
-    method: InvoicePaymentMethod;
-    reference: string | null;
-    receivedOn?: string | undefined;
-  },
+  input: PaymentInput,
   now = new Date(),
 ): Promise<InvoiceResponse> {
   return db.transaction(async (tx) => {
-    const { invoice, figures } = await heldInvoice(tx, id);
-    const number = invoiceNumber(invoice.sequence);
-    refuseOverBalance('pay', input.amount, figures.balance, number);
-    const payment = await repo.insertPayment(tx, {
-      invoiceId: id,
-      amount: centsToMoney(input.amount),
-      method: input.method,
-      reference: input.reference,
-      receivedOn: input.receivedOn ?? dayKey(now),
-      recordedBy: caller.actor.id,
-      createdAt: now,
-    });
-    await settle(tx, invoice, figures.balance - input.amount);
-    await recordAudit(tx, {
-      action: 'invoice_payment_recorded',
-      actorUserId: caller.actor.id,
-      entityType: 'invoice',
-      entityId: id,
-      ipAddress: caller.ip,
-      details: { paymentId: payment.id, amount: payment.amount, method: payment.method },
-    });
+    await addPayment(tx, { userId: caller.actor.id, ip: caller.ip }, id, input, now);
     return (await loadInvoice(tx, id))!;
   });
+}
+
+/**
+ * A payment against the invoice, in the caller's transaction, holding the invoice: refused (409
+ * OVERPAYMENT, nothing written) above the balance. Billing staff record one by hand; the provider's
+ * webhook records a hosted-page payment with no user (`userId` null).
+ */
+export async function addPayment(
+  tx: Tx,
+  by: { userId: number | null; ip: string | null; details?: Record<string, unknown> },
+  id: number,
+  input: PaymentInput,
+  now = new Date(),
+) {
+  const { invoice, figures } = await heldInvoice(tx, id);
+  const number = invoiceNumber(invoice.sequence);
+  refuseOverBalance('pay', input.amount, figures.balance, number);
+  const payment = await repo.insertPayment(tx, {
+    invoiceId: id,
+    amount: centsToMoney(input.amount),
+    method: input.method,
+    reference: input.reference,
+    receivedOn: input.receivedOn ?? dayKey(now),
+    recordedBy: by.userId,
+    createdAt: now,
+  });
+  await settle(tx, invoice, figures.balance - input.amount);
+  await recordAudit(tx, {
+    action: 'invoice_payment_recorded',
+    actorUserId: by.userId,
+    entityType: 'invoice',
+    entityId: id,
+    ipAddress: by.ip,
+    details: { paymentId: payment.id, amount: payment.amount, method: payment.method, ...by.details },
+  });
+  return payment;
 }
 
 export async function issueCreditNote(

@@ -116,9 +116,9 @@ export const credit = (t: TestApp, token: string, invoiceId: number, payload: Re
   t.request({ method: 'POST', url: `/api/invoices/${invoiceId}/credit-notes`, token, payload });
 
 /** The invoice tests' app: dispatch, a billing clerk and a driver, on an app of their own. */
-export async function invoiceTestApp() {
+export async function invoiceTestApp(env: Record<string, string> = {}) {
   // Each test signs up organisations of its own; the sign-up flood limit is not what is tested.
-  const t = await createTestApp({ REGISTER_RATE_LIMIT_PER_MINUTE: '100000' });
+  const t = await createTestApp({ REGISTER_RATE_LIMIT_PER_MINUTE: '100000', ...env });
   return {
     t,
     admin: await t.login(DEMO.admin.username, DEMO.admin.password),

@@ -121,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
           typeof signature === 'string' ? signature : undefined,
           config.STRIPE_WEBHOOK_SECRET,
         );
-        return handleStripeEvent(db, event);
+        return handleStripeEvent(db, event, request.log);
       },
     );
   });

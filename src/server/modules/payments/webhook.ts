@@ -1,8 +1,9 @@
 /**
  * Stripe's webhook (decision 004): Stripe, not the browser, tells us what was paid or
- * refunded. The event is verified with the SDK's signature check against STRIPE_WEBHOOK_SECRET;
- * its id is stored in the same transaction as its effect, so a replayed event changes nothing.
- * An event about an intent that is not ours, or that our own call already applied, changes nothing.
+ * refunded, and which invoice's hosted page was paid (the invoices module records that). The
+ * event is verified with the SDK's signature check against STRIPE_WEBHOOK_SECRET; its id is
+ * stored in the same transaction as its effect, so a replayed event changes nothing. An event
+ * about an intent that is not ours, or that our own call already applied, changes nothing.
  */
 import type Stripe from 'stripe';
 import { centsToMoney, moneyToCents, PAYMENT_CURRENCY } from '@domain/payments';
@@ -10,14 +11,23 @@ import { loadStripe } from '../../adapters/payments/index';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { recordAudit } from '../audit/index';
+import { recordCheckoutPayment } from '../invoices/index';
 import { applyPayment } from './apply';
 import { recordRefund } from './refund';
 import * as repo from './repository';
 
 export interface WebhookAnswer {
   received: true;
-  /** What the event did: applied, duplicate (a replay) or ignored (not ours, or nothing to do). */
-  outcome: 'applied' | 'duplicate' | 'ignored';
+  /**
+   * What the event did: applied, duplicate (a replay), ignored (not ours, or nothing to do), or
+   * refused (ours, but not recordable as it stands: audited, and logged by the route).
+   */
+  outcome: 'applied' | 'duplicate' | 'ignored' | 'refused';
+}
+
+/** Where a refusal is said out loud: the request's logger. */
+export interface WebhookLog {
+  error(details: Record<string, unknown>, message: string): void;
 }
 
 /** The signed event, or 400: a forged, altered or stale body never reaches the database. */
@@ -42,15 +52,45 @@ export async function verifyStripeEvent(
 const intentIdOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookAnswer> {
+export async function handleStripeEvent(db: Db, event: Stripe.Event, log?: WebhookLog): Promise<WebhookAnswer> {
   return db.transaction(async (tx) => {
     if (!(await repo.recordWebhookEventOnce(tx, event.id, event.type))) {
       return { received: true, outcome: 'duplicate' };
+    }
+    if (event.type === 'checkout.session.completed') {
+      const result = await checkoutCompleted(tx, event);
+      if (result.outcome === 'refused')
+        log?.error(
+          { eventId: event.id, sessionId: event.data.object.id, reason: result.reason },
+          'stripe webhook: invoice payment refused, not recorded (refund it at Stripe)',
+        );
+      return { received: true, outcome: result.outcome };
     }
     let applied = false;
     if (event.type === 'payment_intent.succeeded') applied = await intentSucceeded(tx, event);
     else if (event.type === 'charge.refunded') applied = await chargeRefunded(tx, event);
     return { received: true, outcome: applied ? 'applied' : 'ignored' };
+  });
+}
+
+/**
+ * A hosted page was paid: the invoice it was opened for records the payment. A session without
+ * an invoice in its metadata is not one of ours (another product on the same Stripe account).
+ */
+async function checkoutCompleted(tx: Tx, event: Stripe.CheckoutSessionCompletedEvent) {
+  const session = event.data.object;
+  const named = session.metadata?.invoiceId;
+  if (named === undefined) return { outcome: 'ignored' as const };
+  const invoiceId = /^\d{1,10}$/.test(named) ? Number(named) : null;
+  return recordCheckoutPayment(tx, {
+    provider: 'stripe',
+    sessionId: session.id,
+    eventId: event.id,
+    invoiceId,
+    amountCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    paid: session.payment_status === 'paid',
+    providerIntentId: intentIdOf(session.payment_intent),
   });
 }
 

@@ -2,7 +2,7 @@
  * Matrix rows: invoices, their payments and credit notes, statements and aging. Billing staff and
  * dispatch issue and record for every organisation; an owner (the demo clients are owners) reads
  * its own organisation's, and another organisation's answers 404, its existence hidden. Drivers
- * have none. An issued invoice never changes: PATCH, PUT and DELETE answer 409 to those who may
+ * have none; an owner, billing and dispatch may pay one online. An issued invoice never changes: PATCH, PUT and DELETE answer 409 to those who may
  * see it.
  */
 import { addDays, dayKey } from '@domain/central-time';
@@ -112,6 +112,21 @@ export const ROWS_INVOICES: readonly Row[] = [
     object: invoice,
     mutates: true,
     build: body({ amount: '0.01', method: 'check', reference: 'Matrix 1' }),
+  },
+  // The matrix runs on the test provider, which has no hosted page: whoever may pay the invoice is
+  // told so (409); another organisation's owner does not learn it exists. With Stripe:
+  // modules/invoices/pay-online.test.ts.
+  {
+    route: 'POST /api/invoices/:id/pay-online',
+    anon: 401,
+    client: [409, 404],
+    otherClient: [409, 404],
+    driver: 403,
+    otherDriver: 403,
+    admin: 409,
+    billing: 409,
+    object: invoice,
+    build: body({ amount: '0.01' }),
   },
   {
     route: 'POST /api/invoices/:id/credit-notes',

@@ -1,15 +1,35 @@
 /**
  * The organisation owner's invoices: what the account owes and for how long, and every invoice
- * with its PDF and CSV. Other members are told who sees them; the server refuses them anyway.
+ * with its PDF and CSV and, with Stripe, a way to pay an open one online. Other members are told
+ * who sees them; the server refuses them anyway.
  */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
 import { AGING_BUCKETS, AGING_LABELS } from '@domain/account-statement';
 import { dollars } from '@domain/invoices';
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth';
+import { usePaymentConfig } from '@web/features/checkout';
 import { serverMessage } from '@web/lib/api';
-import { useInvoices, useStatement } from './api';
+import { invoiceKeys, useInvoices, useStatement } from './api';
 import { InvoiceList } from './InvoiceList';
+import { PayOnlineButton, ReturnFromStripe } from './PayOnline';
+
+/** The invoice Stripe's page sent the owner back for (`?paid=` or `?cancelled=`), if any. */
+function useReturnFromStripe() {
+  const params = new URLSearchParams(useSearch());
+  const id = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
+  const paid = id('paid');
+  const cancelled = id('cancelled');
+  if (paid) return { outcome: 'paid' as const, invoiceId: paid };
+  if (cancelled) return { outcome: 'cancelled' as const, invoiceId: cancelled };
+  return null;
+}
 
 function Balance({ organizationId }: { organizationId: number }) {
   const statement = useStatement(organizationId);
@@ -37,9 +57,20 @@ function Balance({ organizationId }: { organizationId: number }) {
 }
 
 function OwnerInvoices({ organizationId }: { organizationId: number }) {
-  const invoices = useInvoices();
+  const back = useReturnFromStripe();
+  const invoices = useInvoices(undefined, back?.outcome === 'paid' ? back.invoiceId : null);
+  // Paying online needs Stripe; the server refuses it otherwise, so the button is not offered.
+  const online = usePaymentConfig().data?.provider === 'stripe';
+  const returned = back ? invoices.data?.invoices.find((i) => i.id === back.invoiceId) : undefined;
+  const queryClient = useQueryClient();
+  const settled = returned?.status === 'paid';
+  useEffect(() => {
+    // The webhook recorded it: the balance and aging above move with it.
+    if (settled) void queryClient.invalidateQueries({ queryKey: invoiceKeys.statement(organizationId) });
+  }, [settled, organizationId, queryClient]);
   return (
     <div className="space-y-6">
+      {back ? <ReturnFromStripe outcome={back.outcome} invoice={returned} /> : null}
       <Balance organizationId={organizationId} />
       <section aria-labelledby="list-title" className="space-y-3">
         <h2 id="list-title" className="text-base font-semibold text-slate-900">
@@ -56,7 +87,12 @@ function OwnerInvoices({ organizationId }: { organizationId: number }) {
             No invoices yet. Deliveries billed on account are invoiced monthly.
           </p>
         ) : (
-          <InvoiceList invoices={invoices.data.invoices} />
+          <InvoiceList
+            invoices={invoices.data.invoices}
+            actions={(invoice) =>
+              online && invoice.status === 'open' ? <PayOnlineButton invoice={invoice} /> : null
+            }
+          />
         )}
       </section>
     </div>

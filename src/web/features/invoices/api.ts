@@ -22,11 +22,21 @@ export const invoiceKeys = {
   cycle: (organizationId: number) => ['/api/organizations', organizationId, 'billing-cycle'] as const,
 };
 
-export const useInvoices = (status?: InvoiceStatus) =>
+/** Read again every few seconds while an invoice paid on Stripe's page waits for its webhook. */
+const POLL_MS = 3_000;
+/** How many reads before giving up polling (about two minutes); the page still reloads by hand. */
+const POLL_READS = 40;
+
+export const useInvoices = (status?: InvoiceStatus, awaitingPaid?: number | null) =>
   useQuery({
     queryKey: invoiceKeys.list(status),
     queryFn: () =>
       apiParse(invoiceListResponse, 'GET', status ? `/api/invoices?status=${status}` : '/api/invoices'),
+    refetchInterval: (query) => {
+      if (!awaitingPaid || query.state.dataUpdateCount >= POLL_READS) return false;
+      const invoice = query.state.data?.invoices.find((i) => i.id === awaitingPaid);
+      return invoice && invoice.status !== 'paid' ? POLL_MS : false;
+    },
   });
 
 export const useAgingReport = () =>
