@@ -145,7 +145,11 @@ describe('an issued invoice', () => {
     const owner = await newOwner(t);
     await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-09', 9) });
     const invoice = (await september(owner)).json();
-    const r = await t.request({ method: 'POST', url: `/api/invoices/${invoice.id}/pay-online`, token: owner.token });
+    const r = await t.request({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/pay-online`,
+      token: owner.token,
+    });
     expect(r.statusCode).toBe(409);
     expect(r.json().code).toBe('ONLINE_PAYMENT_UNAVAILABLE');
   });

@@ -99,8 +99,7 @@ export interface CompletedCheckout {
 }
 
 export type CheckoutOutcome =
-  | { outcome: 'applied' | 'duplicate' | 'ignored' }
-  | { outcome: 'refused'; reason: string };
+  { outcome: 'applied' | 'duplicate' | 'ignored' } | { outcome: 'refused'; reason: string };
 
 /**
  * Records the payment of a completed session in the webhook's transaction, holding the session's

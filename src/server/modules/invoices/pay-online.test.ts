@@ -60,7 +60,12 @@ async function openInvoice(): Promise<{ owner: Owner; id: number; balanceCents: 
 }
 
 const payOnline = (token: string, id: number, payload?: object) =>
-  t.request({ method: 'POST', url: `/api/invoices/${id}/pay-online`, token, ...(payload ? { payload } : {}) });
+  t.request({
+    method: 'POST',
+    url: `/api/invoices/${id}/pay-online`,
+    token,
+    ...(payload ? { payload } : {}),
+  });
 const invoiceOf = async (token: string, id: number) =>
   (await t.request({ method: 'GET', url: `/api/invoices/${id}`, token })).json();
 const auditsOf = (id: number) =>

@@ -240,7 +240,9 @@ export async function heldCheckoutSession(db: DbOrTx, provider: string, sessionI
   const [row] = await db
     .select()
     .from(invoiceCheckoutSessions)
-    .where(and(eq(invoiceCheckoutSessions.provider, provider), eq(invoiceCheckoutSessions.sessionId, sessionId)))
+    .where(
+      and(eq(invoiceCheckoutSessions.provider, provider), eq(invoiceCheckoutSessions.sessionId, sessionId)),
+    )
     .for('update');
   return row;
 }

@@ -52,7 +52,11 @@ export async function verifyStripeEvent(
 const intentIdOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-export async function handleStripeEvent(db: Db, event: Stripe.Event, log?: WebhookLog): Promise<WebhookAnswer> {
+export async function handleStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  log?: WebhookLog,
+): Promise<WebhookAnswer> {
   return db.transaction(async (tx) => {
     if (!(await repo.recordWebhookEventOnce(tx, event.id, event.type))) {
       return { received: true, outcome: 'duplicate' };

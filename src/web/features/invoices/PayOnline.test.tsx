@@ -61,7 +61,10 @@ describe('PayOnlineButton', () => {
 
   it("shows the server's refusal and stays on the page", async () => {
     fetchMock.mockResolvedValue(
-      json(409, { message: 'INV-000007 is paid in full: there is nothing left to pay', code: 'INVOICE_PAID' }),
+      json(409, {
+        message: 'INV-000007 is paid in full: there is nothing left to pay',
+        code: 'INVOICE_PAID',
+      }),
     );
     const go = vi.spyOn(goTo, 'page').mockImplementation(() => undefined);
     withQueries(<PayOnlineButton invoice={invoice()} />);
@@ -76,7 +79,9 @@ describe('PayOnlineButton', () => {
 describe('ReturnFromStripe', () => {
   it('says the payment is being confirmed until the invoice reads paid, then that it is paid', () => {
     const { rerender } = render(<ReturnFromStripe outcome="paid" invoice={invoice('open')} />);
-    expect(screen.getByRole('status').textContent).toContain('Stripe is confirming the payment of INV-000007');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Stripe is confirming the payment of INV-000007',
+    );
     rerender(<ReturnFromStripe outcome="paid" invoice={invoice('paid')} />);
     expect(screen.getByRole('status').textContent).toBe('INV-000007 is paid. Thank you.');
     rerender(<ReturnFromStripe outcome="cancelled" invoice={invoice('open')} />);
