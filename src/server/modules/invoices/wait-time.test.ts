@@ -122,4 +122,31 @@ describe('wait time recorded by the server and charged on the order card', () =>
       ]);
     }
   });
+
+  it("forgets a driver's arrival when the job goes to another driver, who is stamped anew", async () => {
+    const owner = await newOwner(t);
+    const first = await newDriver(t);
+    const second = await newDriver(t);
+    const id = await bookOrder(t, owner.token, { serviceType: 'medical_equipment' });
+    expect((await patchOrder(t, admin, id, 'confirmed')).statusCode).toBe(200);
+    expect((await accept(t, first.token, id)).statusCode).toBe(200);
+    expect((await step(t, first.token, id, 'pickup_scheduled')).statusCode).toBe(200);
+    expect((await arrive(first.token, id, { stop: 'pickup' })).statusCode).toBe(200);
+    const declined = await t.request({
+      method: 'POST',
+      url: `/api/orders/${id}/decline`,
+      token: first.token,
+      payload: { reason: 'Flat tyre' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const [handedBack] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(handedBack!.pickupArrivedAt).toBeNull();
+
+    expect((await accept(t, second.token, id)).statusCode).toBe(200);
+    expect((await step(t, second.token, id, 'pickup_scheduled')).statusCode).toBe(200);
+    const arrived = await arrive(second.token, id, { stop: 'pickup' });
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    const [taken] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(taken!.pickupArrivedAt?.toISOString()).toBe(arrived.json().arrivedAt);
+  });
 });
