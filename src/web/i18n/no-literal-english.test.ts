@@ -24,6 +24,16 @@ const TRANSLATED = [
   'src/web/features/orders',
   'src/web/features/standing-orders',
   'src/web/app/layout',
+  'src/web/features/not-found',
+  'src/web/features/splash',
+  'src/web/features/welcome',
+  'src/web/features/notifications',
+  'src/web/features/organization',
+  'src/web/features/driver-earnings',
+  'src/web/features/address-book',
+  'src/web/features/receiving',
+  'src/web/features/custody',
+  'src/web/features/invoices',
 ];
 
 /** Sentences that stay as they are, and why. */
@@ -40,6 +50,14 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   Decline: 'outbox record, not shown',
   // The booking form's price before both addresses are known: a placeholder the panel never shows.
   'Base rate': 'price line placeholder, not shown',
+  // The custody certificate's hashing rule names the entry's JSON fields: code, in every language.
+  '{ orderId, seq, kind, at, actor, position, content, prevHash }': 'hashed fields, code',
+  prev: 'hashed field name, code',
+  prevHash: 'hashed field name, code',
+  hash: 'hashed field name, code',
+  // File formats are named the same in every language.
+  PDF: 'file format',
+  CSV: 'file format',
 };
 
 /** Attributes whose values are code, never read by a person. */
@@ -76,6 +94,7 @@ const CODE_CALLS = new Set([
   'submit',
   'Error',
   // Developer logs, never on screen.
+  'error',
   'warn',
   'debug',
   'log',
@@ -83,13 +102,22 @@ const CODE_CALLS = new Set([
 
 /**
  * Files in the translated folders that are not part of the translated screens: the share button
- * sits on dispatch's pages too (the dispatch console stays English); the order fixture is test data;
+ * and the discrepancies panel sit on dispatch's pages (the dispatch console stays English); the
+ * order fixture is test data;
  * the orders CSV's column names are the file format the import reads back, not words on a screen.
  */
 const OTHER_SCREENS = new Set([
   'src/web/features/public-tracking/ShareTrackingButton.tsx',
   'src/web/features/orders/order-fixture.ts',
   'src/web/features/orders/orders-csv.ts',
+  // Dispatch's open discrepancies, on its console, beside the desk's code that opens them.
+  'src/web/features/receiving/DiscrepanciesPanel.tsx',
+  // Billing staff's own console (issuing, adjusting, the aging list) is not translated yet; the
+  // owner's invoices page and the invoice cards both share are.
+  'src/web/features/invoices/BillingConsolePage.tsx',
+  'src/web/features/invoices/IssueInvoiceForm.tsx',
+  'src/web/features/invoices/AdjustInvoiceDialog.tsx',
+  'src/web/features/invoices/AgingList.tsx',
 ]);
 
 function files(dir: string): string[] {

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { SavedPlace } from '@domain/address-book';
 import { Button } from '@web/components/ui/button';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
 import { useDeletePlace } from './api/save-place';
 
 export function PlaceCard({ place, onEdit }: { place: SavedPlace; onEdit: () => void }) {
+  const { t, errorText } = useMessages();
   const remove = useDeletePlace();
   const [confirming, setConfirming] = useState(false);
   const contact = [place.contactName, place.contactPhone].filter(Boolean).join(' · ');
@@ -19,7 +20,9 @@ export function PlaceCard({ place, onEdit }: { place: SavedPlace; onEdit: () => 
       </p>
       {place.precision !== 'street' ? (
         <p className="text-xs text-slate-600">
-          Located by its {place.precision === 'zip' ? 'ZIP code' : 'city'}: dispatch confirms the door.
+          {t('book.located', {
+            by: t(place.precision === 'zip' ? 'book.located.zip' : 'book.located.city'),
+          })}
         </p>
       ) : null}
       {contact ? <p className="text-sm break-words text-slate-700">{contact}</p> : null}
@@ -28,7 +31,7 @@ export function PlaceCard({ place, onEdit }: { place: SavedPlace; onEdit: () => 
       ) : null}
       {remove.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {serverMessage(remove.error, 'The place could not be deleted. Please try again.')}
+          {errorText(remove.error, 'book.deleteFailed')}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2 pt-1">
@@ -38,29 +41,34 @@ export function PlaceCard({ place, onEdit }: { place: SavedPlace; onEdit: () => 
               variant="destructive"
               size="sm"
               pending={remove.isPending}
-              pendingText="Deleting…"
+              pendingText={t('book.deleting')}
               onClick={() => remove.mutate(place.id)}
             >
-              {`Delete ${place.label}`}
+              {t('book.deletePlace', { label: place.label })}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('book.keep')}
             </Button>
           </>
         ) : (
           <>
-            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${place.label}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              aria-label={t('book.editLabel', { label: place.label })}
+            >
               <Pencil aria-hidden="true" />
-              Edit
+              {t('book.edit')}
             </Button>
             <Button
               variant="ghost"
               size="sm"
               onClick={() => setConfirming(true)}
-              aria-label={`Delete ${place.label}…`}
+              aria-label={t('book.deleteLabel', { label: place.label })}
             >
               <Trash2 aria-hidden="true" />
-              Delete
+              {t('book.delete')}
             </Button>
           </>
         )}

@@ -10,12 +10,14 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { AddressField, type AddressValue } from '@web/features/places';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
+import { fieldErrors } from '@web/lib/api';
 import { useSavePlace } from './api/save-place';
 
 type Props = { place: SavedPlace | null; onDone: () => void };
 
 export function PlaceForm({ place, onDone }: Props) {
+  const { t, errorText } = useMessages();
   const save = useSavePlace();
   const [label, setLabel] = useState(place?.label ?? '');
   const [address, setAddress] = useState<AddressValue>(
@@ -55,7 +57,7 @@ export function PlaceForm({ place, onDone }: Props) {
     );
   }
 
-  const title = place ? `Edit ${place.label}` : 'Add a place';
+  const title = place ? t('book.editLabel', { label: place.label }) : t('book.addPlace');
   return (
     <Card aria-label={title}>
       <CardHeader>
@@ -63,15 +65,20 @@ export function PlaceForm({ place, onDone }: Props) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <Field label="Name" error={errors.label} hint="How you will find it: “Main lab”, “Clinic on Elm”.">
+          <Field label={t('book.form.name')} error={errors.label} hint={t('book.form.nameHint')}>
             <Input value={label} maxLength={80} onChange={(e) => setLabel(e.target.value)} />
           </Field>
-          <AddressField label="Address" value={address} onChange={setAddress} error={addressError} />
+          <AddressField
+            label={t('book.form.address')}
+            value={address}
+            onChange={setAddress}
+            error={addressError}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Contact name" error={errors.contactName}>
+            <Field label={t('book.form.contactName')} error={errors.contactName}>
               <Input value={contactName} onChange={(e) => setContactName(e.target.value)} />
             </Field>
-            <Field label="Contact phone" error={errors.contactPhone}>
+            <Field label={t('book.form.contactPhone')} error={errors.contactPhone}>
               <Input
                 type="tel"
                 placeholder="(713) 555-0100"
@@ -81,9 +88,9 @@ export function PlaceForm({ place, onDone }: Props) {
             </Field>
           </div>
           <Field
-            label="Access notes"
+            label={t('book.form.accessNotes')}
             error={errors.accessNotes}
-            hint="For the driver: entrance, dock, door code, opening hours."
+            hint={t('book.form.accessHint')}
           >
             <Textarea
               rows={2}
@@ -94,15 +101,15 @@ export function PlaceForm({ place, onDone }: Props) {
           </Field>
           {otherError ? (
             <p role="alert" className="text-sm text-red-700">
-              {serverMessage(save.error, 'The place could not be saved. Please try again.')}
+              {errorText(save.error, 'book.form.failed')}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" pending={save.isPending} pendingText="Saving…">
-              Save place
+            <Button type="submit" pending={save.isPending} pendingText={t('book.form.saving')}>
+              {t('book.form.save')}
             </Button>
             <Button type="button" variant="ghost" onClick={onDone}>
-              Cancel
+              {t('book.form.cancel')}
             </Button>
           </div>
         </form>

@@ -5,11 +5,13 @@
 import { useId } from 'react';
 import type { SavedPlace } from '@domain/address-book';
 import { Label } from '@web/components/ui/label';
+import { useMessages } from '@web/i18n';
 import { useSavedPlaces } from './api/list-saved-places';
 
 type Props = { title: string; onPick: (place: SavedPlace) => void };
 
 export function SavedPlacePicker({ title, onPick }: Props) {
+  const { t } = useMessages();
   const id = useId();
   const places = useSavedPlaces();
   if (places.isPending || places.isError) return null;
@@ -17,7 +19,7 @@ export function SavedPlacePicker({ title, onPick }: Props) {
   if (places.data.length === 0) return null;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{`${title} from address book`}</Label>
+      <Label htmlFor={id}>{t('book.picker.label', { end: title })}</Label>
       <select
         id={id}
         value=""
@@ -27,7 +29,7 @@ export function SavedPlacePicker({ title, onPick }: Props) {
         }}
         className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-600"
       >
-        <option value="">Choose a saved place…</option>
+        <option value="">{t('book.picker.choose')}</option>
         {places.data.map((place) => (
           <option key={place.id} value={place.id}>
             {`${place.label} · ${place.address}`}

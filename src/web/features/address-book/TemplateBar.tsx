@@ -11,7 +11,8 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
+import { fieldErrors } from '@web/lib/api';
 import { useSavedPlaces } from './api/list-saved-places';
 import { useOrderTemplates } from './api/list-order-templates';
 import { useCreateTemplate } from './api/save-template';
@@ -24,6 +25,7 @@ type Props = {
 };
 
 export function TemplateBar({ onUse, currentValues }: Props) {
+  const { t, errorText } = useMessages();
   const selectId = useId();
   const templates = useOrderTemplates();
   const places = useSavedPlaces();
@@ -37,7 +39,10 @@ export function TemplateBar({ onUse, currentValues }: Props) {
     // A nested form would submit the booking: this is its own form, outside the booking's.
     create.mutate(formToTemplate(name, currentValues(), places.data ?? []), {
       onSuccess: (saved) => {
-        toast({ title: 'Template saved', description: `"${saved.name}" is ready for your next booking.` });
+        toast({
+          title: t('book.template.saved'),
+          description: t('book.template.ready', { name: saved.name }),
+        });
         setNaming(false);
         setName('');
       },
@@ -45,8 +50,8 @@ export function TemplateBar({ onUse, currentValues }: Props) {
         if (!fieldErrors(error).name) {
           toast({
             variant: 'destructive',
-            title: 'Template not saved',
-            description: serverMessage(error, 'Please check the form and try again.'),
+            title: t('book.template.notSaved'),
+            description: errorText(error, 'book.template.checkForm'),
           });
         }
       },
@@ -56,27 +61,23 @@ export function TemplateBar({ onUse, currentValues }: Props) {
   const list = templates.data ?? [];
   return (
     <section
-      aria-label="Order templates"
+      aria-label={t('book.template.region')}
       className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
-          <Label htmlFor={selectId}>Use a template</Label>
+          <Label htmlFor={selectId}>{t('book.template.use')}</Label>
           <select
             id={selectId}
             value=""
             disabled={list.length === 0}
             onChange={(e) => {
-              const template = list.find((t) => String(t.id) === e.target.value);
+              const template = list.find((each) => String(each.id) === e.target.value);
               if (template) onUse(template);
             }}
             className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:text-slate-500"
           >
-            <option value="">
-              {list.length === 0
-                ? 'No templates yet: fill the form, then save it as one'
-                : 'Choose a template…'}
-            </option>
+            <option value="">{t(list.length === 0 ? 'book.template.none' : 'book.template.choose')}</option>
             {list.map((template) => (
               <option key={template.id} value={template.id}>
                 {template.name}
@@ -87,21 +88,21 @@ export function TemplateBar({ onUse, currentValues }: Props) {
         {naming ? null : (
           <Button type="button" variant="outline" onClick={() => setNaming(true)}>
             <Save aria-hidden="true" />
-            Save as template
+            {t('book.template.saveAs')}
           </Button>
         )}
       </div>
       {naming ? (
         <form onSubmit={save} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <Field label="Template name" error={nameError} className="flex-1">
+          <Field label={t('book.template.name')} error={nameError} className="flex-1">
             <Input value={name} maxLength={80} autoFocus onChange={(e) => setName(e.target.value)} />
           </Field>
           <div className="flex gap-2 sm:pt-6">
-            <Button type="submit" pending={create.isPending} pendingText="Saving…">
-              Save template
+            <Button type="submit" pending={create.isPending} pendingText={t('book.form.saving')}>
+              {t('book.template.save')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setNaming(false)}>
-              Cancel
+              {t('book.form.cancel')}
             </Button>
           </div>
         </form>

@@ -2,29 +2,28 @@
 import { Trash2 } from 'lucide-react';
 import type { OrderTemplate } from '@domain/address-book';
 import { Button } from '@web/components/ui/button';
-import { serverMessage } from '@web/lib/api';
+import { useMessages, type Translate } from '@web/i18n';
 import { useOrderTemplates } from './api/list-order-templates';
 import { useDeleteTemplate } from './api/save-template';
 
-const endText = (template: OrderTemplate, end: 'pickup' | 'delivery') =>
-  template[`${end}Place`]?.label ?? template[`${end}Address`] ?? 'to fill in';
+const endText = (t: Translate, template: OrderTemplate, end: 'pickup' | 'delivery') =>
+  template[`${end}Place`]?.label ?? template[`${end}Address`] ?? t('book.template.toFill');
 
 export function TemplateList() {
+  const { t, errorText } = useMessages();
   const templates = useOrderTemplates();
   const remove = useDeleteTemplate();
   return (
     <section aria-labelledby="templates-title" className="space-y-3">
       <h2 id="templates-title" className="text-lg font-semibold text-slate-900">
-        Order templates
+        {t('book.template.list')}
       </h2>
       {templates.isPending ? null : templates.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {serverMessage(templates.error, 'Templates could not be loaded. Please reload the page.')}
+          {errorText(templates.error, 'book.template.loadFailed')}
         </p>
       ) : templates.data.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No templates yet. Fill the booking form for a run you repeat and choose “Save as template”.
-        </p>
+        <p className="text-sm text-slate-600">{t('book.template.empty')}</p>
       ) : (
         <ul className="space-y-2">
           {templates.data.map((template) => (
@@ -35,19 +34,19 @@ export function TemplateList() {
               <div className="min-w-0 text-sm">
                 <p className="font-medium break-words text-slate-900">{template.name}</p>
                 <p className="break-words text-slate-600">
-                  {`${endText(template, 'pickup')} → ${endText(template, 'delivery')}`}
+                  {`${endText(t, template, 'pickup')} → ${endText(t, template, 'delivery')}`}
                 </p>
               </div>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Delete template ${template.name}`}
+                aria-label={t('book.template.deleteLabel', { name: template.name })}
                 pending={remove.isPending && remove.variables === template.id}
-                pendingText="Deleting…"
+                pendingText={t('book.deleting')}
                 onClick={() => remove.mutate(template.id)}
               >
                 <Trash2 aria-hidden="true" />
-                Delete
+                {t('book.delete')}
               </Button>
             </li>
           ))}

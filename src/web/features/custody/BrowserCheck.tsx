@@ -4,6 +4,7 @@ import { Cpu } from 'lucide-react';
 import type { CustodyVerification } from '@domain/custody';
 import type { CustodyResponse } from '@domain/custody-answers';
 import { Button } from '@web/components/ui/button';
+import { useMessages, type Translate } from '@web/i18n';
 import { canCheckInBrowser, checkInBrowser } from './browser-check';
 
 type Result =
@@ -12,14 +13,15 @@ type Result =
   | { state: 'done'; result: CustodyVerification }
   | { state: 'failed' };
 
-function resultText(result: CustodyVerification): string {
-  if (result.valid) {
-    return `This browser recomputed all ${result.checked} hashes and signature images: they match, and the final hash is ${result.finalHash}.`;
-  }
-  return `This browser found a problem: ${result.problem ?? `the chain breaks at entry ${result.brokenAt}`}.`;
+function resultText(t: Translate, result: CustodyVerification): string {
+  if (result.valid) return t('custody.check.valid', { count: result.checked, hash: result.finalHash });
+  // The problem itself is the domain's shared wording (decision 070), the frame is the reader's.
+  const problem = result.problem ?? t('custody.check.breaksAt', { seq: result.brokenAt });
+  return t('custody.check.problem', { problem });
 }
 
 export function BrowserCheck({ data }: { data: CustodyResponse }) {
+  const { t } = useMessages();
   const [check, setCheck] = useState<Result>({ state: 'idle' });
   if (!canCheckInBrowser()) return null;
 
@@ -43,11 +45,11 @@ export function BrowserCheck({ data }: { data: CustodyResponse }) {
         onClick={() => void run()}
       >
         <Cpu aria-hidden="true" />
-        Check it in this browser
+        {t('custody.check.button')}
       </Button>
       <p role="status" data-testid="browser-check" className="text-sm text-slate-800 break-words">
-        {check.state === 'done' ? resultText(check.result) : null}
-        {check.state === 'failed' ? 'This browser could not run the check.' : null}
+        {check.state === 'done' ? resultText(t, check.result) : null}
+        {check.state === 'failed' ? t('custody.check.failed') : null}
       </p>
     </div>
   );

@@ -12,10 +12,10 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth';
+import { useMessages } from '@web/i18n';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import type { CustodyResponse } from '@domain/custody-answers';
-import { TEMPERATURE_LABELS } from '@domain/temperature-classes';
 import { useCustody } from './api/get-custody';
 import { BrowserCheck } from './BrowserCheck';
 import { verdict } from './custody-format';
@@ -24,6 +24,7 @@ import { PiecePaths } from './PiecePaths';
 import { HowToVerify } from './HowToVerify';
 
 export function CustodyPage() {
+  const { t } = useMessages();
   const params = useParams<{ id: string }>();
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
   const custody = useCustody(id);
@@ -35,25 +36,25 @@ export function CustodyPage() {
     <>
       <div className="print:hidden">
         <PageHeader
-          title="Custody certificate"
-          description={id ? `Order #${displayNumber(id)}` : undefined}
+          title={t('custody.title')}
+          description={id ? t('custody.order', { number: displayNumber(id) }) : undefined}
           actions={
             <>
               <Button asChild variant="outline">
                 <Link href={back}>
                   <ArrowLeft aria-hidden="true" />
-                  Orders
+                  {t('custody.orders')}
                 </Link>
               </Button>
               <Button variant="outline" onClick={() => window.print()} disabled={!custody.data}>
                 <Printer aria-hidden="true" />
-                Print
+                {t('custody.print')}
               </Button>
               {custody.data ? (
                 <Button asChild>
                   <a href={`/api/orders/${custody.data.orderId}/custody/pdf`} download>
                     <FileDown aria-hidden="true" />
-                    Download PDF
+                    {t('custody.pdf')}
                   </a>
                 </Button>
               ) : null}
@@ -63,13 +64,13 @@ export function CustodyPage() {
       </div>
       {id === null || isApiError(custody.error, 404) || isApiError(custody.error, 403) ? (
         <Card role="alert" className="p-6 text-slate-700">
-          Order not found.
+          {t('custody.notFound')}
         </Card>
       ) : custody.isPending ? (
-        <PageSpinner label="Loading the certificate…" />
+        <PageSpinner label={t('custody.loading')} />
       ) : custody.isError ? (
         <Card role="alert" className="p-6 text-red-800">
-          The certificate could not be loaded.
+          {t('custody.loadFailed')}
         </Card>
       ) : (
         <Certificate data={custody.data} />
@@ -79,22 +80,23 @@ export function CustodyPage() {
 }
 
 function Certificate({ data }: { data: CustodyResponse }) {
+  const { t } = useMessages();
   const { verification } = data;
   return (
     <Card
-      aria-label={`Custody certificate for order #${data.displayNumber}`}
+      aria-label={t('custody.label', { number: data.displayNumber })}
       className="mx-auto max-w-3xl space-y-8 p-5 sm:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
         <div>
           <p className="text-xl font-bold text-teal-800">MedLink</p>
-          <p className="text-sm text-slate-600">Chain-of-custody certificate</p>
+          <p className="text-sm text-slate-600">{t('custody.kind')}</p>
         </div>
         <div className="text-sm sm:text-right">
-          <p className="text-lg font-semibold text-slate-900">Order #{data.displayNumber}</p>
-          <p className="text-slate-600">
-            {data.entries.length} {data.entries.length === 1 ? 'entry' : 'entries'}
+          <p className="text-lg font-semibold text-slate-900">
+            {t('custody.order', { number: data.displayNumber })}
           </p>
+          <p className="text-slate-600">{t('custody.entries', { count: data.entries.length })}</p>
         </div>
       </header>
 
@@ -121,15 +123,15 @@ function Certificate({ data }: { data: CustodyResponse }) {
           ) : (
             <ShieldAlert className="size-5" aria-hidden="true" />
           )}
-          {verification.valid ? 'Verified' : 'Not verified'}
+          {t(verification.valid ? 'custody.verified' : 'custody.notVerified')}
         </h2>
         <p className={verification.valid ? 'text-sm text-emerald-950' : 'text-sm text-red-950'}>
           {verdict(verification)}
         </p>
         <div className="text-sm">
-          <p className="font-medium text-slate-800">Final hash</p>
+          <p className="font-medium text-slate-800">{t('custody.finalHash')}</p>
           <p data-testid="final-hash" className="font-mono text-xs break-all text-slate-900">
-            {verification.finalHash ?? 'None yet'}
+            {verification.finalHash ?? t('custody.noHash')}
           </p>
         </div>
         <BrowserCheck data={data} />
@@ -139,7 +141,7 @@ function Certificate({ data }: { data: CustodyResponse }) {
 
       <section aria-labelledby="timeline" className="space-y-4">
         <h2 id="timeline" className="text-base font-semibold text-slate-900">
-          Timeline
+          {t('custody.timeline')}
         </h2>
         <CustodyTimeline orderId={data.orderId} entries={data.entries} brokenAt={verification.brokenAt} />
       </section>
@@ -151,19 +153,28 @@ function Certificate({ data }: { data: CustodyResponse }) {
 
 /** Whose order, what was carried, from where to where: what the chain below certifies. */
 function Subject({ subject }: { subject: CustodyResponse['subject'] }) {
+  const { t } = useMessages();
+  const bookedBy: [string, string][] =
+    subject.bookedBy !== subject.client ? [[t('custody.subject.bookedBy'), subject.bookedBy]] : [];
   const rows: [string, string][] = [
-    ['Client', subject.client],
-    ...(subject.bookedBy !== subject.client ? [['Booked by', subject.bookedBy] as [string, string]] : []),
-    ['Item', subject.itemDescription],
-    ['Pieces', String(subject.pieces)],
-    ['Temperature', TEMPERATURE_LABELS[subject.temperatureClass]],
-    ['From', [subject.pickupContactName, subject.pickupAddress].filter(Boolean).join(', ')],
-    ['To', [subject.deliveryContactName, subject.deliveryAddress].filter(Boolean).join(', ')],
+    [t('custody.subject.client'), subject.client],
+    ...bookedBy,
+    [t('custody.subject.item'), subject.itemDescription],
+    [t('custody.subject.pieces'), String(subject.pieces)],
+    [t('custody.subject.temperature'), t(`temperature.${subject.temperatureClass}`)],
+    [
+      t('custody.subject.from'),
+      [subject.pickupContactName, subject.pickupAddress].filter(Boolean).join(', '),
+    ],
+    [
+      t('custody.subject.to'),
+      [subject.deliveryContactName, subject.deliveryAddress].filter(Boolean).join(', '),
+    ],
   ];
   return (
     <section aria-labelledby="subject" className="break-inside-avoid">
       <h2 id="subject" className="sr-only">
-        What this certificate covers
+        {t('custody.subject.title')}
       </h2>
       <dl data-testid="custody-subject" className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[8rem_1fr]">
         {rows.map(([term, value]) => (

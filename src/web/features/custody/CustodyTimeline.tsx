@@ -5,6 +5,7 @@
  */
 import { EvidenceBlock } from '@web/features/medical';
 import { AlertTriangle, MapPin, PenLine, User } from 'lucide-react';
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 import type { CustodyEntryResponse as CustodyEntry } from '@domain/custody-answers';
 import { hashedText } from './browser-check';
@@ -13,11 +14,10 @@ import { actorLabel, entryTime, idLabel, kindLabel, positionLabel } from './cust
 type Props = { orderId: number; entries: readonly CustodyEntry[]; brokenAt: number | null };
 
 export function CustodyTimeline({ orderId, entries, brokenAt }: Props) {
-  if (entries.length === 0) {
-    return <p className="text-sm text-slate-600">No custody events have been recorded for this order yet.</p>;
-  }
+  const { t } = useMessages();
+  if (entries.length === 0) return <p className="text-sm text-slate-600">{t('custody.none')}</p>;
   return (
-    <ol aria-label="Custody timeline" className="space-y-0">
+    <ol aria-label={t('custody.timelineLabel')} className="space-y-0">
       {entries.map((entry, i) => (
         <EntryItem
           key={entry.seq}
@@ -34,6 +34,7 @@ export function CustodyTimeline({ orderId, entries, brokenAt }: Props) {
 type EntryProps = { orderId: number; entry: CustodyEntry; last: boolean; broken: boolean };
 
 function EntryItem({ orderId, entry, last, broken }: EntryProps) {
+  const { t } = useMessages();
   const position = positionLabel(entry);
   return (
     <li
@@ -60,7 +61,7 @@ function EntryItem({ orderId, entry, last, broken }: EntryProps) {
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h3 className="font-semibold text-slate-900">
-            <span className="sr-only">Entry {entry.seq}: </span>
+            <span className="sr-only">{t('custody.entry', { seq: entry.seq })} </span>
             {kindLabel(entry.kind)}
           </h3>
           <time dateTime={entry.at} className="text-sm text-slate-700">
@@ -70,13 +71,13 @@ function EntryItem({ orderId, entry, last, broken }: EntryProps) {
         {broken ? (
           <p className="flex items-center gap-1.5 text-sm font-medium text-red-800">
             <AlertTriangle className="size-4" aria-hidden="true" />
-            This entry does not match its recorded hash.
+            {t('custody.broken')}
           </p>
         ) : null}
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <User className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
           <span>
-            <span className="sr-only">By </span>
+            <span className="sr-only">{t('custody.by')} </span>
             {actorLabel(entry.actor)}
           </span>
         </p>
@@ -84,7 +85,7 @@ function EntryItem({ orderId, entry, last, broken }: EntryProps) {
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <MapPin className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
             <span>
-              <span className="sr-only">Position </span>
+              <span className="sr-only">{t('custody.position')} </span>
               {position}
             </span>
           </p>
@@ -101,7 +102,7 @@ function EntryItem({ orderId, entry, last, broken }: EntryProps) {
         </dl>
         {/* The exact text behind the hash, for anyone checking with their own SHA-256 tool. */}
         <details className="text-xs text-slate-600 print:hidden">
-          <summary className="cursor-pointer py-1">Hashed text</summary>
+          <summary className="cursor-pointer py-1">{t('custody.hashedText')}</summary>
           <pre data-testid="hashed-text" className="font-mono text-[11px] break-all whitespace-pre-wrap">
             {hashedText(orderId, entry)}
           </pre>
@@ -112,23 +113,24 @@ function EntryItem({ orderId, entry, last, broken }: EntryProps) {
 }
 
 function ProofBlock({ proof }: { proof: NonNullable<CustodyEntry['proof']> }) {
+  const { t } = useMessages();
   const id = idLabel(proof);
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
       <p className="flex items-center gap-1.5 font-medium text-slate-900">
         <PenLine className="size-3.5 text-teal-700" aria-hidden="true" />
-        Signed for by {proof.name}
+        {t('custody.signedBy', { name: proof.name })}
       </p>
-      {id ? <p className="text-slate-700">ID checked: {id}</p> : null}
+      {id ? <p className="text-slate-700">{t('custody.idChecked', { id })}</p> : null}
       {proof.signatureMethod === 'typed' ? (
         <p className="text-slate-700">
-          Typed signature (attested): <span className="font-medium">{proof.typedName}</span>
+          {t('custody.typed')} <span className="font-medium">{proof.typedName}</span>
         </p>
       ) : null}
       {proof.signature ? (
         <img
           src={proof.signature}
-          alt={`Signature of ${proof.name}`}
+          alt={t('custody.signatureOf', { name: proof.name })}
           className="mt-2 h-20 w-auto max-w-full rounded border border-slate-200 bg-white object-contain"
         />
       ) : null}

@@ -2,26 +2,24 @@
  * The certificate's short explanation of how anyone can check it without trusting MedLink's page,
  * in the words of the server's decision record (docs/decisions/008-custody-ledger.md).
  */
+import { useMessages } from '@web/i18n';
+
 export function HowToVerify() {
+  const { t } = useMessages();
   return (
     <section aria-labelledby="how-to-verify" className="space-y-2 text-sm text-slate-700 break-inside-avoid">
       <h2 id="how-to-verify" className="text-base font-semibold text-slate-900">
-        How to verify
+        {t('custody.how.title')}
       </h2>
+      {/* The code between the sentences is the rule itself, the same in every language. */}
       <p>
-        Anyone can check this certificate with a SHA-256 tool: the entries and the rule below are enough; no
-        MedLink code or key is involved. Each entry&apos;s hash is the hexadecimal SHA-256 of its canonical
-        JSON <code>{'{ orderId, seq, kind, at, actor, position, content, prevHash }'}</code>, with object keys
-        sorted at every level and no whitespace (shown under &quot;Hashed text&quot;; for example{' '}
-        <code>printf &apos;%s&apos; &apos;&lt;text&gt;&apos; | sha256sum</code>). The first entry&apos;s{' '}
-        <code>prevHash</code> is 64 zeros, and every later <code>prevHash</code> is the hash of the entry
-        before it. A signature is committed to by the SHA-256 of its image, recorded in the entry&apos;s
-        content.
+        {t('custody.how.json')}{' '}
+        <code>{'{ orderId, seq, kind, at, actor, position, content, prevHash }'}</code>
+        {t('custody.how.sorted')} <code>{"printf '%s' '<text>' | sha256sum"}</code>
+        {t('custody.how.first')} <code>prevHash</code> {t('custody.how.zeros')} <code>prevHash</code>{' '}
+        {t('custody.how.link')}
       </p>
-      <p>
-        Changing, removing or reordering any entry breaks the chain from that entry on. The final hash stands
-        for the whole record: keep it in your own records, and compare it with any later copy.
-      </p>
+      <p>{t('custody.how.chain')}</p>
     </section>
   );
 }

@@ -1,14 +1,16 @@
 /** The certificate's per-piece summary: each piece's path from its label to its check-in. */
 import { piecePaths } from '@domain/custody-wording';
 import type { CustodyEntryResponse } from '@domain/custody-answers';
+import { useMessages } from '@web/i18n';
 
 export function PiecePaths({ entries }: { entries: readonly CustodyEntryResponse[] }) {
+  const { t } = useMessages();
   const paths = piecePaths(entries);
   if (paths.length === 0) return null;
   return (
     <section aria-labelledby="pieces" className="space-y-2">
       <h2 id="pieces" className="text-base font-semibold text-slate-900">
-        Pieces
+        {t('custody.pieces')}
       </h2>
       <ul className="space-y-2 text-sm">
         {paths.map((piece) => (

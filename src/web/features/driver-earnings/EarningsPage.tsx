@@ -10,17 +10,19 @@ import { PageHeader } from '@web/components/PageHeader';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuthUser } from '@web/features/auth';
+import { useMessages } from '@web/i18n';
 import { useWeeks } from './api/get-weeks';
-import { money, weekLabel } from './format';
+import { weekLabel } from './format';
 import { WeekStatement } from './WeekStatement';
 
 export function EarningsPage() {
+  const { t } = useMessages();
   const user = useAuthUser();
   if (!user) return <Redirect to="/login" replace />;
   if (user.driverId === undefined) {
     return (
       <Card role="alert" className="p-6 text-slate-800">
-        This account has no driver profile. Ask dispatch to set one up.
+        {t('earnings.noProfile')}
       </Card>
     );
   }
@@ -28,26 +30,27 @@ export function EarningsPage() {
 }
 
 function Earnings({ driverId }: { driverId: number }) {
+  const { t, money, locale } = useMessages();
   const weeks = useWeeks(driverId);
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosen ?? weeks.data?.[0]?.weekStart ?? null;
 
   return (
     <>
-      <PageHeader title="Earnings" description="Your pay by week, day and job." />
+      <PageHeader title={t('earnings.title')} description={t('earnings.description')} />
       <div className="space-y-5">
         {weeks.isPending ? (
-          <div role="status" aria-label="Loading your weeks" className="space-y-2">
+          <div role="status" aria-label={t('earnings.loadingWeeks')} className="space-y-2">
             <Skeleton className="h-11 w-full" />
           </div>
         ) : weeks.isError ? (
           <Card role="alert" className="p-4 text-sm text-red-800">
-            Your earnings could not be loaded. Reload the page to try again.
+            {t('earnings.loadFailed')}
           </Card>
         ) : (
           <div className="space-y-1.5">
             <label htmlFor="earnings-week" className="block text-sm font-medium text-slate-800">
-              Week
+              {t('earnings.week')}
             </label>
             <select
               id="earnings-week"
@@ -57,7 +60,10 @@ function Earnings({ driverId }: { driverId: number }) {
             >
               {weeks.data.map((w) => (
                 <option key={w.weekStart} value={w.weekStart}>
-                  {`${weekLabel(w.weekStart, w.weekEnd)} · ${money(w.total)}${w.status === 'issued' ? ' · issued' : ''}`}
+                  {t(w.status === 'issued' ? 'earnings.weekOptionIssued' : 'earnings.weekOption', {
+                    week: weekLabel(w.weekStart, w.weekEnd, locale),
+                    total: money(w.total),
+                  })}
                 </option>
               ))}
             </select>

@@ -1,12 +1,8 @@
-/** How the earnings screen writes money and Central days. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,234.50" from the API's decimal string ("-5.50" is "-$5.50"). */
-export const money = (amount: string) => usd.format(Number(amount));
+/** How the earnings screen writes Central days, in the reader's locale ('en-US' or 'es-US'). */
 
 /** A 'YYYY-MM-DD' day as "Mon, Feb 3": the day is already Central, so it is read as a UTC date. */
-export const dayLabel = (day: string, withYear = false) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+export const dayLabel = (day: string, locale: string, withYear = false) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',
@@ -14,5 +10,5 @@ export const dayLabel = (day: string, withYear = false) =>
     ...(withYear ? { year: 'numeric' } : {}),
   });
 
-export const weekLabel = (weekStart: string, weekEnd: string) =>
-  `${dayLabel(weekStart)} – ${dayLabel(weekEnd, true)}`;
+export const weekLabel = (weekStart: string, weekEnd: string, locale: string) =>
+  `${dayLabel(weekStart, locale)} – ${dayLabel(weekEnd, locale, true)}`;

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { dollars, INVOICE_STATUS_LABELS, type InvoiceSummary } from '@domain/invoices';
+import { dollars, type InvoiceSummary } from '@domain/invoices';
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 import { csvUrl, pdfUrl } from './api';
 
@@ -31,8 +32,9 @@ export function InvoiceList({
   showOrganization?: boolean;
   actions?: (invoice: InvoiceSummary) => ReactNode;
 }) {
+  const { t } = useMessages();
   return (
-    <ul className="space-y-3" aria-label="Invoices">
+    <ul className="space-y-3" aria-label={t('invoices.list')}>
       {invoices.map((invoice) => (
         <li key={invoice.id} className="rounded-lg border border-slate-200 bg-white p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -48,25 +50,30 @@ export function InvoiceList({
                 invoice.status === 'paid' ? 'bg-teal-50 text-teal-900' : 'bg-amber-50 text-amber-900',
               )}
             >
-              {INVOICE_STATUS_LABELS[invoice.status]}
+              {t(`invoiceStatus.${invoice.status}`)}
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-600">
-            Deliveries {invoice.periodStart} to {invoice.periodEnd} · {invoice.lineCount}{' '}
-            {invoice.lineCount === 1 ? 'order' : 'orders'} · issued {invoice.issuedOn} · due {invoice.dueOn}
+            {t('invoices.period', {
+              start: invoice.periodStart,
+              end: invoice.periodEnd,
+              count: invoice.lineCount,
+              issued: invoice.issuedOn,
+              due: invoice.dueOn,
+            })}
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-            <Figure label="Total" value={dollars(invoice.total)} />
-            <Figure label="Credited" value={dollars(invoice.credited)} />
-            <Figure label="Paid" value={dollars(invoice.paid)} />
-            <Figure label="Balance" value={dollars(invoice.balance)} strong />
+            <Figure label={t('invoices.total')} value={dollars(invoice.total)} />
+            <Figure label={t('invoices.credited')} value={dollars(invoice.credited)} />
+            <Figure label={t('invoices.paid')} value={dollars(invoice.paid)} />
+            <Figure label={t('invoices.balanceLabel')} value={dollars(invoice.balance)} strong />
           </dl>
           <div className="mt-3 flex flex-wrap gap-2">
             <a
               className={LINK}
               href={pdfUrl(invoice.id)}
               download
-              aria-label={`Download ${invoice.number} as PDF`}
+              aria-label={t('invoices.pdfLabel', { number: invoice.number })}
             >
               <Download className="size-4" aria-hidden="true" />
               PDF
@@ -75,7 +82,7 @@ export function InvoiceList({
               className={LINK}
               href={csvUrl(invoice.id)}
               download
-              aria-label={`Download ${invoice.number} as CSV`}
+              aria-label={t('invoices.csvLabel', { number: invoice.number })}
             >
               <FileSpreadsheet className="size-4" aria-hidden="true" />
               CSV

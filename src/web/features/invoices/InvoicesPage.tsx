@@ -6,13 +6,13 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { AGING_BUCKETS, AGING_LABELS } from '@domain/account-statement';
+import { AGING_BUCKETS } from '@domain/account-statement';
 import { dollars } from '@domain/invoices';
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth';
 import { usePaymentConfig } from '@web/features/checkout';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
 import { invoiceKeys, useInvoices, useStatement } from './api';
 import { InvoiceList } from './InvoiceList';
 import { PayOnlineButton, ReturnFromStripe } from './PayOnline';
@@ -32,6 +32,7 @@ function useReturnFromStripe() {
 }
 
 function Balance({ organizationId }: { organizationId: number }) {
+  const { t } = useMessages();
   const statement = useStatement(organizationId);
   if (!statement.data) return null;
   const { aging, asOf } = statement.data;
@@ -41,13 +42,13 @@ function Balance({ organizationId }: { organizationId: number }) {
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="balance-title" className="text-base font-semibold text-slate-900">
-        Balance {dollars(aging.balance)}{' '}
-        <span className="text-sm font-normal text-slate-600">as of {asOf}</span>
+        {t('invoices.balance', { amount: dollars(aging.balance) })}{' '}
+        <span className="text-sm font-normal text-slate-600">{t('invoices.asOf', { day: asOf })}</span>
       </h2>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         {AGING_BUCKETS.map((bucket) => (
           <div key={bucket}>
-            <dt className="text-xs text-slate-600">{AGING_LABELS[bucket]}</dt>
+            <dt className="text-xs text-slate-600">{t(`aging.${bucket}`)}</dt>
             <dd className="tabular-nums text-slate-800">{dollars(aging[bucket])}</dd>
           </div>
         ))}
@@ -57,6 +58,7 @@ function Balance({ organizationId }: { organizationId: number }) {
 }
 
 function OwnerInvoices({ organizationId }: { organizationId: number }) {
+  const { t, errorText } = useMessages();
   const back = useReturnFromStripe();
   const invoices = useInvoices(undefined, back?.outcome === 'paid' ? back.invoiceId : null);
   // Paying online needs Stripe; the server refuses it otherwise, so the button is not offered.
@@ -74,18 +76,16 @@ function OwnerInvoices({ organizationId }: { organizationId: number }) {
       <Balance organizationId={organizationId} />
       <section aria-labelledby="list-title" className="space-y-3">
         <h2 id="list-title" className="text-base font-semibold text-slate-900">
-          Invoices
+          {t('invoices.list')}
         </h2>
         {invoices.isPending ? (
-          <PageSpinner label="Loading invoices…" />
+          <PageSpinner label={t('invoices.loading')} />
         ) : invoices.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {serverMessage(invoices.error, 'Your invoices could not be loaded.')}
+            {errorText(invoices.error, 'invoices.loadFailed')}
           </p>
         ) : invoices.data.invoices.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            No invoices yet. Deliveries billed on account are invoiced monthly.
-          </p>
+          <p className="text-sm text-slate-600">{t('invoices.none')}</p>
         ) : (
           <InvoiceList
             invoices={invoices.data.invoices}
@@ -100,19 +100,22 @@ function OwnerInvoices({ organizationId }: { organizationId: number }) {
 }
 
 export function InvoicesPage() {
+  const { t } = useMessages();
   const user = useAuthUser();
   return (
     <>
       <PageHeader
-        title="Invoices"
+        title={t('invoices.title')}
         description={
-          user?.organizationName ? `What ${user.organizationName} is billed for on account.` : undefined
+          user?.organizationName
+            ? t('invoices.description', { organization: user.organizationName })
+            : undefined
         }
       />
       {user?.organizationRole === 'owner' && user.organizationId ? (
         <OwnerInvoices organizationId={user.organizationId} />
       ) : (
-        <p className="text-sm text-slate-700">Invoices are shown to your organisation&apos;s owner.</p>
+        <p className="text-sm text-slate-700">{t('invoices.ownerOnly')}</p>
       )}
     </>
   );

@@ -3,36 +3,30 @@
  * as a whole on "Save"; the server keeps them per account. Texts need a phone number on the account.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  CHANNELS,
-  EVENT_LABELS,
-  NOTIFICATION_EVENTS,
-  type NotificationPreferences,
-} from '@domain/notifications';
+import { CHANNELS, NOTIFICATION_EVENTS, type NotificationPreferences } from '@domain/notifications';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
 import { usePreferences, useSavePreferences } from './api/preferences';
 
-const CHANNEL_LABELS = { email: 'Email', sms: 'Text message (SMS)' } as const;
-
 export function NotificationSettingsPage() {
+  const { t, errorText } = useMessages();
   const saved = usePreferences();
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
   useEffect(() => {
     if (saved.data && !draft) setDraft(saved.data);
   }, [saved.data, draft]);
   const save = useSavePreferences({
-    onSuccess: () => toast({ title: 'Notification settings saved' }),
+    onSuccess: () => toast({ title: t('notifications.saved') }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Could not save your settings',
-        description: serverMessage(error, 'Please try again'),
+        title: t('notifications.saveFailed'),
+        description: errorText(error, 'notifications.tryAgain'),
       }),
   });
 
@@ -43,43 +37,40 @@ export function NotificationSettingsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Notification Settings"
-        description="Choose which steps of your deliveries we tell you about, and how."
-      />
+      <PageHeader title={t('notifications.title')} description={t('notifications.description')} />
       {saved.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          {serverMessage(saved.error, 'Notification settings could not be loaded. Please reload the page.')}
+          {errorText(saved.error, 'notifications.loadFailed')}
         </p>
       ) : !draft ? (
-        <PageSpinner label="Loading notification settings…" />
+        <PageSpinner label={t('notifications.loading')} />
       ) : (
         <form onSubmit={submit} className="max-w-xl space-y-6">
           <Card className="space-y-3 p-4">
-            <h2 className="font-semibold text-slate-900">How</h2>
+            <h2 className="font-semibold text-slate-900">{t('notifications.how')}</h2>
             {CHANNELS.map((channel) => (
               <Toggle
                 key={channel}
-                label={CHANNEL_LABELS[channel]}
+                label={t(`notifications.channel.${channel}`)}
                 checked={draft[channel]}
                 onChange={(on) => setDraft({ ...draft, [channel]: on })}
               />
             ))}
-            <p className="text-xs text-slate-600">Text messages go to the phone number on your account.</p>
+            <p className="text-xs text-slate-600">{t('notifications.smsHint')}</p>
           </Card>
           <Card className="space-y-3 p-4">
-            <h2 className="font-semibold text-slate-900">When</h2>
+            <h2 className="font-semibold text-slate-900">{t('notifications.when')}</h2>
             {NOTIFICATION_EVENTS.map((event) => (
               <Toggle
                 key={event}
-                label={EVENT_LABELS[event]}
+                label={t(`notificationEvent.${event}`)}
                 checked={draft.events[event]}
                 onChange={(on) => setDraft({ ...draft, events: { ...draft.events, [event]: on } })}
               />
             ))}
           </Card>
-          <Button type="submit" pending={save.isPending} pendingText="Saving…">
-            Save
+          <Button type="submit" pending={save.isPending} pendingText={t('notifications.saving')}>
+            {t('notifications.save')}
           </Button>
         </form>
       )}

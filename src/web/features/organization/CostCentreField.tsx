@@ -4,6 +4,7 @@
  */
 import { Field } from '@web/components/ui/field';
 import { NativeSelect } from '@web/components/ui/input';
+import { useMessages } from '@web/i18n';
 import { useMyOrganization } from './api';
 
 export function CostCentreField({
@@ -15,13 +16,14 @@ export function CostCentreField({
   onChange: (value: string) => void;
   error?: string | undefined;
 }) {
+  const { t } = useMessages();
   const organization = useMyOrganization();
   const costCentres = organization.data?.organization.costCentres ?? [];
   if (costCentres.length === 0) return null;
   return (
-    <Field label="Cost centre" error={error} hint="Optional: the department this delivery is billed to.">
+    <Field label={t('costCentre.label')} error={error} hint={t('costCentre.hint')}>
       <NativeSelect value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">None</option>
+        <option value="">{t('costCentre.none')}</option>
         {costCentres.map((c) => (
           <option key={c} value={c}>
             {c}

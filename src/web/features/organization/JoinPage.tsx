@@ -10,7 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { LoginFrame, useFinishSignIn } from '@web/features/auth';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
+import { fieldErrors } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { acceptInvitation, previewInvitation } from './api';
 
@@ -20,13 +21,12 @@ const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get
 const EMPTY = { username: '', password: '', firstName: '', lastName: '' };
 
 export function JoinPage() {
-  usePageTitle('Join your organisation');
+  const { t, errorText } = useMessages();
+  usePageTitle(t('join.title'));
   const titleId = useId();
   const [token] = useState(tokenOfLink);
   const [preview, setPreview] = useState<InvitationPreview | null>(null);
-  const [problem, setProblem] = useState<string | null>(
-    token ? null : 'This page needs the link from your email.',
-  );
+  const [problem, setProblem] = useState<string | null>(token ? null : t('join.needsLink'));
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -35,9 +35,9 @@ export function JoinPage() {
   useEffect(() => {
     if (!token) return;
     previewInvitation(token).then(setPreview, (error: unknown) =>
-      setProblem(fieldErrors(error).token ?? serverMessage(error, 'This invitation could not be read.')),
+      setProblem(fieldErrors(error).token ?? errorText(error, 'join.unreadable')),
     );
-  }, [token]);
+  }, [token, errorText]);
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -52,7 +52,7 @@ export function JoinPage() {
       const byField = fieldErrors(error);
       if (byField.token) setProblem(byField.token);
       else if (Object.keys(byField).length > 0) setErrors(byField);
-      else setProblem(serverMessage(error, 'You could not join. Please try again.'));
+      else setProblem(errorText(error, 'join.failed'));
       setPending(false);
     }
   };
@@ -61,11 +61,15 @@ export function JoinPage() {
     <LoginFrame>
       <Card aria-labelledby={titleId} className="mx-auto max-w-md">
         <CardHeader>
-          <CardTitle id={titleId}>Join your organisation</CardTitle>
+          <CardTitle id={titleId}>{t('join.title')}</CardTitle>
           <CardDescription>
             {preview
-              ? `${preview.organizationName} invites ${preview.email} to book and follow deliveries as ${preview.role}.`
-              : 'Choose the username and password you will sign in with.'}
+              ? t('join.invites', {
+                  organization: preview.organizationName,
+                  email: preview.email,
+                  role: preview.role,
+                })
+              : t('join.choose')}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
@@ -76,16 +80,16 @@ export function JoinPage() {
           ) : null}
           {preview ? (
             <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-              <Field label="First name" error={errors.firstName}>
+              <Field label={t('join.firstName')} error={errors.firstName}>
                 <Input autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
               </Field>
-              <Field label="Last name" error={errors.lastName}>
+              <Field label={t('join.lastName')} error={errors.lastName}>
                 <Input autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
               </Field>
-              <Field label="Username" error={errors.username}>
+              <Field label={t('join.username')} error={errors.username}>
                 <Input autoComplete="username" value={values.username} onChange={set('username')} />
               </Field>
-              <Field label="Password" error={errors.password}>
+              <Field label={t('join.password')} error={errors.password}>
                 <Input
                   type="password"
                   autoComplete="new-password"
@@ -93,14 +97,14 @@ export function JoinPage() {
                   onChange={set('password')}
                 />
               </Field>
-              <Button type="submit" className="w-full" pending={pending} pendingText="Joining…">
-                Join and sign in
+              <Button type="submit" className="w-full" pending={pending} pendingText={t('join.joining')}>
+                {t('join.submit')}
               </Button>
             </form>
           ) : null}
           <p className="text-sm">
             <Link href="/login" className="font-medium text-teal-800 underline">
-              Back to sign in
+              {t('join.backToSignIn')}
             </Link>
           </p>
         </CardContent>

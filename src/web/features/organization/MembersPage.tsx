@@ -10,22 +10,17 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
+import { fieldErrors } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useInviteMember, useMyOrganization, useRemoveMember } from './api';
 import { ReceivingSiteSection } from './ReceivingSiteSection';
-
-const ROLE_WORDS: Record<OrganizationRole, string> = {
-  owner: 'Owner — books and manages members',
-  booker: 'Booker — books and sees all orders',
-  viewer: 'Viewer — sees orders only',
-  receiving: 'Receiving — the receiving desk',
-};
 
 const SELECT =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
 
 function InviteForm({ organizationId }: { organizationId: number }) {
+  const { t, errorText } = useMessages();
   const invite = useInviteMember(organizationId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrganizationRole>('booker');
@@ -46,21 +41,21 @@ function InviteForm({ organizationId }: { organizationId: number }) {
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
-      <Field label="Email to invite" error={errors.email}>
+      <Field label={t('members.invite.email')} error={errors.email}>
         <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
-      <Field label="Role" error={errors.role}>
+      <Field label={t('members.invite.role')} error={errors.role}>
         <select className={SELECT} value={role} onChange={(e) => setRole(e.target.value as OrganizationRole)}>
           {ORGANIZATION_ROLES.map((r) => (
             <option key={r} value={r}>
-              {ROLE_WORDS[r]}
+              {t(`members.role.${r}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Button type="submit" pending={invite.isPending} pendingText="Sending…">
+      <Button type="submit" pending={invite.isPending} pendingText={t('members.invite.sending')}>
         <UserPlus aria-hidden="true" />
-        Send invitation
+        {t('members.invite.send')}
       </Button>
       {sent ? (
         <p role="status" className="text-sm text-teal-900 sm:col-span-3">
@@ -69,7 +64,7 @@ function InviteForm({ organizationId }: { organizationId: number }) {
       ) : null}
       {invite.error && !errors.email && !errors.role ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {serverMessage(invite.error, 'The invitation could not be sent. Please try again.')}
+          {errorText(invite.error, 'members.invite.failed')}
         </p>
       ) : null}
     </form>
@@ -77,7 +72,8 @@ function InviteForm({ organizationId }: { organizationId: number }) {
 }
 
 export function MembersPage() {
-  usePageTitle('Members');
+  const { t, errorText, day } = useMessages();
+  usePageTitle(t('members.title'));
   const organization = useMyOrganization();
   const data = organization.data;
   const remove = useRemoveMember(data?.organization.id ?? 0);
@@ -85,7 +81,7 @@ export function MembersPage() {
   if (!data) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {serverMessage(organization.error, 'Your organisation could not be loaded.')}
+        {errorText(organization.error, 'members.loadFailed')}
       </p>
     );
   }
@@ -93,8 +89,8 @@ export function MembersPage() {
   return (
     <>
       <PageHeader
-        title="Members"
-        description={`The people who book and follow deliveries for ${data.organization.name}, each with their own login.`}
+        title={t('members.title')}
+        description={t('members.description', { organization: data.organization.name })}
       />
       <div className="space-y-6">
         {owner ? (
@@ -103,7 +99,7 @@ export function MembersPage() {
             className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
           >
             <h2 id="invite-title" className="text-base font-semibold text-slate-900">
-              Invite someone
+              {t('members.invite.title')}
             </h2>
             <InviteForm organizationId={data.organization.id} />
           </section>
@@ -111,11 +107,11 @@ export function MembersPage() {
         {owner ? <ReceivingSiteSection organization={data.organization} /> : null}
         <section aria-labelledby="members-title" className="space-y-3">
           <h2 id="members-title" className="text-base font-semibold text-slate-900">
-            {data.members.length === 1 ? '1 member' : `${data.members.length} members`}
+            {t('members.count', { count: data.members.length })}
           </h2>
           {remove.error ? (
             <p role="alert" className="text-sm text-red-700">
-              {serverMessage(remove.error, 'The member could not be removed. Please try again.')}
+              {errorText(remove.error, 'members.removeFailed')}
             </p>
           ) : null}
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
@@ -132,12 +128,12 @@ export function MembersPage() {
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Remove ${m.firstName} ${m.lastName}`}
+                    aria-label={t('members.removeLabel', { name: `${m.firstName} ${m.lastName}` })}
                     pending={remove.isPending && remove.variables === m.userId}
-                    pendingText="Removing…"
+                    pendingText={t('members.removing')}
                     onClick={() => remove.mutate(m.userId)}
                   >
-                    Remove
+                    {t('members.remove')}
                   </Button>
                 ) : null}
               </li>
@@ -147,14 +143,14 @@ export function MembersPage() {
         {owner && data.invitations.length > 0 ? (
           <section aria-labelledby="invitations-title" className="space-y-3">
             <h2 id="invitations-title" className="text-base font-semibold text-slate-900">
-              Invitations waiting
+              {t('members.invitations')}
             </h2>
             <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
               {data.invitations.map((i) => (
                 <li key={i.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
                   <span className="min-w-0 flex-1 truncate">{i.email}</span>
                   <span className="rounded bg-slate-100 px-2 py-0.5">{i.role}</span>
-                  <span className="text-slate-600">until {new Date(i.expiresAt).toLocaleDateString()}</span>
+                  <span className="text-slate-600">{t('members.until', { date: day(i.expiresAt) })}</span>
                 </li>
               ))}
             </ul>

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { Switch } from '@web/components/ui/switch';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
 import { useSetReceivingSite } from './api';
 
 export function ReceivingSiteSection({
@@ -14,6 +14,7 @@ export function ReceivingSiteSection({
 }: {
   organization: { id: number; name: string; receivingSite: boolean };
 }) {
+  const { t, errorText } = useMessages();
   const set = useSetReceivingSite(organization.id);
   const id = useId();
   return (
@@ -22,7 +23,7 @@ export function ReceivingSiteSection({
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        Receiving site
+        {t('receivingSite.title')}
       </h2>
       <div className="flex items-start gap-3">
         <Switch
@@ -34,22 +35,21 @@ export function ReceivingSiteSection({
         />
         <div className="space-y-1">
           <label htmlFor={id} className="text-sm font-medium text-slate-900">
-            List {organization.name} as a receiving site
+            {t('receivingSite.list', { organization: organization.name })}
           </label>
           <p id={`${id}-hint`} className="text-sm text-slate-700">
-            Other organisations can then send deliveries to your receiving desk, which sees them coming and
-            checks in every piece. Invite your receiving staff above with the Receiving role.
+            {t('receivingSite.hint')}
           </p>
         </div>
       </div>
       {organization.receivingSite ? (
         <Link href="/receiving" className="inline-block text-sm font-medium text-teal-800 underline">
-          Open the receiving desk
+          {t('receivingSite.open')}
         </Link>
       ) : null}
       {set.error ? (
         <p role="alert" className="text-sm text-red-700">
-          {serverMessage(set.error, 'The setting could not be saved. Please try again.')}
+          {errorText(set.error, 'receivingSite.failed')}
         </p>
       ) : null}
     </section>

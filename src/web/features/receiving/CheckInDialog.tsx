@@ -5,8 +5,6 @@
  * dispatch, and the answer says so.
  */
 import { useId, useState } from 'react';
-import { PIECE_KIND_LABELS, pieceOfText } from '@domain/piece-kinds';
-import { TEMPERATURE_LABELS } from '@domain/cold-chain';
 import type { CheckInResponse, InboundOrder } from '@domain/receiving';
 import { Button } from '@web/components/ui/button';
 import {
@@ -19,7 +17,8 @@ import {
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
+import { fieldErrors } from '@web/lib/api';
 import { PieceLabelInput, type LabelAnswer } from '@web/features/pieces';
 import { useCheckIn } from './api';
 import {
@@ -43,14 +42,13 @@ type Props = {
 };
 
 export function CheckInDialog({ order, open, onOpenChange, onDone }: Props) {
+  const { t } = useMessages();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] gap-5 p-4 sm:p-6">
         <DialogHeader>
-          <DialogTitle>Check in #{order.displayNumber}</DialogTitle>
-          <DialogDescription>
-            Scan each piece as you take it in. A piece you cannot scan is reported to dispatch as missing.
-          </DialogDescription>
+          <DialogTitle>{t('desk.dialog.title', { number: order.displayNumber })}</DialogTitle>
+          <DialogDescription>{t('desk.dialog.description')}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open (Radix unmounts closed content), so each opening starts afresh. */}
         <CheckInBody order={order} onCancel={() => onOpenChange(false)} onDone={onDone} />
@@ -68,22 +66,23 @@ function CheckInBody({
   onCancel: () => void;
   onDone: Props['onDone'];
 }) {
+  const { t, errorText } = useMessages();
   const [draft, setDraft] = useState<DeskDraft>(EMPTY_DESK_DRAFT);
   const checkIn = useCheckIn(order.id);
   const count = order.pieces.length;
-  const missing = stillNeeded(order, draft);
+  const missing = stillNeeded(order, draft, t);
   const absent = notArriving(order, draft);
   const needId = useId();
   const serverErrors = checkIn.error ? fieldErrors(checkIn.error) : {};
 
   function take(text: string): LabelAnswer {
     const piece = pieceOfLabel(order.pieces, text);
-    if (!piece) return { error: `${text.trim()} is not a piece of this order` };
-    const name = pieceOfText(piece.seq, count);
-    if (piece.checkedInAt !== null) return { note: `${name} was already checked in` };
+    if (!piece) return { error: t('desk.scan.notOurs', { label: text.trim() }) };
+    const name = t('pieces.pieceOf', { seq: piece.seq, count });
+    if (piece.checkedInAt !== null) return { note: t('desk.scan.already', { piece: name }) };
     if (!draft.scanned.includes(piece.label))
       setDraft({ ...draft, scanned: [...draft.scanned, piece.label] });
-    return { note: `${name} scanned` };
+    return { note: t('desk.scan.scanned', { piece: name }) };
   }
 
   const send = () =>
@@ -93,10 +92,10 @@ function CheckInBody({
     <>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">
-          Pieces: {draft.scanned.length} of {count - order.checkedIn} scanned
+          {t('desk.legend', { scanned: draft.scanned.length, count: count - order.checkedIn })}
         </legend>
         <PieceLabelInput onLabel={take} />
-        <ul aria-label="Pieces" className="space-y-2">
+        <ul aria-label={t('desk.pieces')} className="space-y-2">
           {order.pieces.map((piece) => (
             <DeskPieceRow
               key={piece.label}
@@ -113,32 +112,35 @@ function CheckInBody({
       </fieldset>
       <p id={needId} className="min-h-5 text-sm text-slate-700" aria-live="polite">
         {missing.length > 0
-          ? `Still needed: ${missing.join(', ')}`
+          ? t('desk.stillNeeded', { needs: missing.join(', ') })
           : absent.length > 0
-            ? `Not scanned: ${absent.map((p) => pieceOfText(p.seq, count).toLowerCase()).join(', ')}. Dispatch will be told they are missing.`
+            ? t('desk.notScanned', {
+                pieces: absent.map((p) => t('desk.piece', { seq: p.seq, count })).join(', '),
+              })
             : null}
       </p>
       {checkIn.error ? (
         <p role="alert" className="text-sm text-red-700">
-          {Object.values(serverErrors)[0] ??
-            serverMessage(checkIn.error, 'The check-in could not be saved. Please try again.')}
+          {Object.values(serverErrors)[0] ?? errorText(checkIn.error, 'desk.saveFailed')}
         </p>
       ) : null}
       <DialogFooter className="gap-3">
         <Button type="button" variant="outline" size="lg" className="h-12" onClick={onCancel}>
-          Not yet
+          {t('desk.notYet')}
         </Button>
         <Button
           type="button"
           size="lg"
           className="h-12"
           pending={checkIn.isPending}
-          pendingText="Saving…"
+          pendingText={t('desk.saving')}
           disabled={missing.length > 0}
           aria-describedby={needId}
           onClick={send}
         >
-          {absent.length > 0 ? `Check in ${draft.scanned.length} of ${count - order.checkedIn}` : 'Check in'}
+          {absent.length > 0
+            ? t('desk.checkInSome', { scanned: draft.scanned.length, count: count - order.checkedIn })
+            : t('desk.checkIn')}
         </Button>
       </DialogFooter>
     </>
@@ -154,32 +156,35 @@ type RowProps = {
 };
 
 function DeskPieceRow({ order, piece, scanned, reading, onReading }: RowProps) {
-  const title = `${pieceOfText(piece.seq, order.pieces.length)} · ${PIECE_KIND_LABELS[piece.kind]}`;
+  const { t } = useMessages();
+  const seq = { seq: piece.seq, count: order.pieces.length };
+  const title = `${t('pieces.pieceOf', seq)} · ${t(`pieceKind.${piece.kind}`)}`;
   const cold = coldClassOf(piece, order);
-  const state = piece.checkedInAt !== null ? 'Checked in' : scanned ? 'Scanned' : 'Not scanned';
-  const problem = scanned && reading !== undefined && reading !== '' ? readingProblem(reading) : null;
-  const excursion = scanned ? excursionNote(cold, reading) : null;
+  const state = piece.checkedInAt !== null ? 'checkedIn' : scanned ? 'scanned' : 'notScanned';
+  const stateText = t(`desk.state.${state}`);
+  const problem = scanned && reading !== undefined && reading !== '' ? readingProblem(reading, t) : null;
+  const excursion = scanned ? excursionNote(cold, reading, t) : null;
   return (
-    <li aria-label={`${title}: ${state}`} className="rounded-md border border-slate-200 p-3 text-sm">
+    <li aria-label={`${title}: ${stateText}`} className="rounded-md border border-slate-200 p-3 text-sm">
       <div className="flex items-center justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{title}</p>
           <p className="break-all font-mono text-xs text-slate-600">{piece.label}</p>
-          {cold !== 'ambient' ? <p className="text-xs text-sky-900">{TEMPERATURE_LABELS[cold]}</p> : null}
+          {cold !== 'ambient' ? <p className="text-xs text-sky-900">{t(`temperature.${cold}`)}</p> : null}
         </div>
         <span
           className={
-            state === 'Not scanned' ? 'shrink-0 text-slate-700' : 'shrink-0 font-semibold text-green-800'
+            state === 'notScanned' ? 'shrink-0 text-slate-700' : 'shrink-0 font-semibold text-green-800'
           }
         >
-          {state === 'Not scanned' ? '' : '✓ '}
-          {state}
+          {state === 'notScanned' ? '' : '✓ '}
+          {stateText}
         </span>
       </div>
       {scanned && cold !== 'ambient' ? (
         <div className="mt-3 space-y-1">
           <Field
-            label={`Temperature of ${title.split(' · ')[0]!.toLowerCase()} (°C)`}
+            label={t('desk.temperatureOf', { piece: t('desk.piece', seq) })}
             error={problem ?? undefined}
           >
             <Input

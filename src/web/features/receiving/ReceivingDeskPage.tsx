@@ -5,26 +5,27 @@
  */
 import { useState } from 'react';
 import { dayKey } from '@domain/central-time';
-import { pieceOfText } from '@domain/piece-kinds';
 import { expectedArrival, type CheckInResponse, type InboundOrder } from '@domain/receiving';
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { serverMessage } from '@web/lib/api';
+import { useMessages, type Translate } from '@web/i18n';
 import { ArrivalsPerHour } from './ArrivalsPerHour';
 import { CheckInDialog } from './CheckInDialog';
 import { InboundOrderCard } from './InboundOrderCard';
 import { useInbound } from './api';
 
-function resultText(order: InboundOrder, answer: CheckInResponse): string {
+function resultText(t: Translate, order: InboundOrder, answer: CheckInResponse): string {
   const count = answer.pieces.length;
+  const number = answer.displayNumber;
   const inNow = answer.pieces.filter((p) => p.checkedInAt !== null).length;
-  if (!answer.discrepancy) return `#${answer.displayNumber}: all ${count} pieces checked in.`;
+  if (!answer.discrepancy) return t('desk.result.all', { number, count });
   const seqOf = new Map(order.pieces.map((p) => [p.label, p.seq]));
-  const missing = answer.discrepancy.missing.map((l) => pieceOfText(seqOf.get(l) ?? 0, count).toLowerCase());
-  return `#${answer.displayNumber}: ${inNow} of ${count} pieces checked in. Dispatch has been told: ${missing.join(', ')} missing.`;
+  const missing = answer.discrepancy.missing.map((l) => t('desk.piece', { seq: seqOf.get(l) ?? 0, count }));
+  return t('desk.result.missing', { number, inNow, count, missing: missing.join(', ') });
 }
 
 export function ReceivingDeskPage() {
+  const { t, errorText } = useMessages();
   const inbound = useInbound();
   const [checking, setChecking] = useState<InboundOrder | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -42,15 +43,12 @@ export function ReceivingDeskPage() {
 
   return (
     <>
-      <PageHeader
-        title="Receiving desk"
-        description="What is on its way to you today, piece by piece. Updated every 30 seconds."
-      />
+      <PageHeader title={t('desk.title')} description={t('desk.description')} />
       {inbound.isPending ? (
         <PageSpinner />
       ) : inbound.error && !inbound.data ? (
         <p role="alert" className="text-sm text-red-700">
-          {serverMessage(inbound.error, 'The inbound list could not be loaded.')}
+          {errorText(inbound.error, 'desk.loadFailed')}
         </p>
       ) : (
         <div className="space-y-6">
@@ -59,9 +57,9 @@ export function ReceivingDeskPage() {
           </p>
           <dl className="grid grid-cols-3 gap-2 text-center">
             {[
-              ['Orders today', todays.length],
-              ['Pieces expected', pieces],
-              ['Checked in', checkedIn],
+              [t('desk.ordersToday'), todays.length],
+              [t('desk.piecesExpected'), pieces],
+              [t('desk.checkedIn'), checkedIn],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
                 <dt className="text-xs text-slate-700">{label}</dt>
@@ -71,13 +69,20 @@ export function ReceivingDeskPage() {
           </dl>
           <ArrivalsPerHour orders={todays} now={now} />
           <InboundList
-            title="Inbound today"
+            id="inbound-today"
+            title={t('desk.inboundToday')}
             orders={todays}
-            empty="Nothing is expected today."
+            empty={t('desk.nothingToday')}
             onCheckIn={setChecking}
           />
           {later.length > 0 ? (
-            <InboundList title="Later" orders={later} empty="" onCheckIn={setChecking} />
+            <InboundList
+              id="inbound-later"
+              title={t('desk.later')}
+              orders={later}
+              empty=""
+              onCheckIn={setChecking}
+            />
           ) : null}
         </div>
       )}
@@ -88,7 +93,7 @@ export function ReceivingDeskPage() {
           onOpenChange={(open) => !open && setChecking(null)}
           onDone={(order, answer) => {
             setChecking(null);
-            setResult(resultText(order, answer));
+            setResult(resultText(t, order, answer));
           }}
         />
       ) : null}
@@ -97,17 +102,19 @@ export function ReceivingDeskPage() {
 }
 
 function InboundList({
+  id,
   title,
   orders,
   empty,
   onCheckIn,
 }: {
+  /** The section's id: the same in every language. */
+  id: string;
   title: string;
   orders: readonly InboundOrder[];
   empty: string;
   onCheckIn: (order: InboundOrder) => void;
 }) {
-  const id = `inbound-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-base font-semibold text-slate-900">

@@ -5,6 +5,7 @@
  */
 import { Field } from '@web/components/ui/field';
 import { NativeSelect } from '@web/components/ui/input';
+import { useMessages } from '@web/i18n';
 import { useReceivingSites } from './api';
 
 export function ReceivingSiteField({
@@ -16,19 +17,16 @@ export function ReceivingSiteField({
   onChange: (value: number | null) => void;
   error?: string | undefined;
 }) {
+  const { t } = useMessages();
   const sites = useReceivingSites();
   if (!sites.data || sites.data.length === 0) return null;
   return (
-    <Field
-      label="Receiving desk"
-      error={error}
-      hint="Optional: the receiving site at the delivery end, which sees the pieces coming and checks each one in."
-    >
+    <Field label={t('desk.site.label')} error={error} hint={t('desk.site.hint')}>
       <NativeSelect
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
       >
-        <option value="">None</option>
+        <option value="">{t('desk.site.none')}</option>
         {sites.data.map((site) => (
           <option key={site.id} value={site.id}>
             {site.address ? `${site.name} (${site.address})` : site.name}

@@ -1,6 +1,10 @@
 /** The desk's check-in draft: what still stops it, what it sends, what it reports missing. */
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { InboundOrder } from '@domain/receiving';
+import type { Translate } from '@web/i18n';
+import { EN } from '@web/i18n/catalogue/en';
+import { ES } from '@web/i18n/catalogue/es';
 import {
   checkInBody,
   excursionNote,
@@ -40,6 +44,13 @@ const draft = (scanned: number[], readings: Record<number, string> = {}): DeskDr
   readings: Object.fromEntries(Object.entries(readings).map(([n, v]) => [`ML-0042-${n}-ABCDEF`, v])),
 });
 
+/** The words of a language's catalogue, as the desk's screen reads them. */
+const wordsOf = (locale: string, messages: Record<string, string>): Translate => {
+  const intl = createIntl({ locale, messages });
+  return (key, values) => intl.formatMessage({ id: key }, values);
+};
+const t = wordsOf('en-US', EN);
+
 describe('the desk check-in draft', () => {
   it('finds a piece by its label typed in any case, with a leading #', () => {
     expect(pieceOfLabel(ORDER.pieces, ' #ml-0042-2-abcdef ')?.seq).toBe(2);
@@ -47,10 +58,10 @@ describe('the desk check-in draft', () => {
   });
 
   it('asks for a reading of each cold piece scanned, and for at least one scan', () => {
-    expect(stillNeeded(ORDER, draft([]))).toEqual(['scan at least one piece']);
-    expect(stillNeeded(ORDER, draft([1, 2]))).toEqual(['a temperature for piece 2 of 3']);
-    expect(stillNeeded(ORDER, draft([1, 2], { 2: 'cold' }))).toEqual(['a temperature for piece 2 of 3']);
-    expect(stillNeeded(ORDER, draft([1, 2], { 2: '4,5' }))).toEqual([]);
+    expect(stillNeeded(ORDER, draft([]), t)).toEqual(['scan at least one piece']);
+    expect(stillNeeded(ORDER, draft([1, 2]), t)).toEqual(['a temperature for piece 2 of 3']);
+    expect(stillNeeded(ORDER, draft([1, 2], { 2: 'cold' }), t)).toEqual(['a temperature for piece 2 of 3']);
+    expect(stillNeeded(ORDER, draft([1, 2], { 2: '4,5' }), t)).toEqual([]);
   });
 
   it('sends the scans and the cold readings, and names the pieces not scanned', () => {
@@ -63,11 +74,17 @@ describe('the desk check-in draft', () => {
   });
 
   it('checks a reading and warns of an excursion before it is sent', () => {
-    expect(readingProblem('')).toMatch(/Enter the temperature/);
-    expect(readingProblem('250')).toMatch(/between -100 and 100/);
-    expect(readingProblem('-18')).toBeNull();
-    expect(excursionNote('refrigerated', '12')).toMatch(/Out of range \(2 to 8 °C\)/);
-    expect(excursionNote('frozen', '-10')).toMatch(/-15 °C or colder/);
-    expect(excursionNote('refrigerated', '5')).toBeNull();
+    expect(readingProblem('', t)).toMatch(/Enter the temperature/);
+    expect(readingProblem('250', t)).toMatch(/between -100 and 100/);
+    expect(readingProblem('-18', t)).toBeNull();
+    expect(excursionNote('refrigerated', '12', t)).toMatch(/Out of range \(2 to 8 °C\)/);
+    expect(excursionNote('frozen', '-10', t)).toMatch(/-15 °C or colder/);
+    expect(excursionNote('refrigerated', '5', t)).toBeNull();
+  });
+
+  it('words what is still needed in Spanish for a Spanish reader', () => {
+    const es = wordsOf('es-US', ES);
+    expect(stillNeeded(ORDER, draft([1, 2]), es)).toEqual(['una temperatura para la pieza 2 de 3']);
+    expect(excursionNote('refrigerated', '12', es)).toMatch(/Fuera de rango \(de 2 a 8 °C\)/);
   });
 });

@@ -5,8 +5,9 @@
  * discrepancy for dispatch).
  */
 import { inRange, TEMPERATURE_RANGES, type TemperatureClass } from '@domain/cold-chain';
-import { normalizeLabel, pieceOfText, pieceTemperature } from '@domain/pieces';
+import { normalizeLabel, pieceTemperature } from '@domain/pieces';
 import type { InboundOrder } from '@domain/receiving';
+import type { Translate } from '@web/i18n';
 
 export type DeskPiece = InboundOrder['pieces'][number];
 
@@ -26,22 +27,29 @@ export function pieceOfLabel(pieces: readonly DeskPiece[], text: string): DeskPi
   return pieces.find((p) => normalizeLabel(p.label) === wanted);
 }
 
-/** A typed reading: a number of °C a probe can show, else the problem to show beside the field. */
-export function readingProblem(text: string | undefined): string | null {
-  if (text === undefined || text.trim() === '') return 'Enter the temperature read, in °C';
+/**
+ * A typed reading: a number of °C a probe can show, else the problem to show beside the field, in
+ * the reader's words (`t`).
+ */
+export function readingProblem(text: string | undefined, t: Translate): string | null {
+  if (text === undefined || text.trim() === '') return t('desk.reading.empty');
   const value = Number(text.trim().replace(',', '.'));
-  if (!Number.isFinite(value)) return 'Enter a number of °C, such as 4.5';
-  if (value < -100 || value > 100) return 'Enter a reading between -100 and 100 °C';
+  if (!Number.isFinite(value)) return t('desk.reading.notNumber');
+  if (value < -100 || value > 100) return t('desk.reading.outOfBounds');
   return null;
 }
 
 /** "Out of range (2 to 8 °C): recorded as an excursion", when a valid reading is outside its class. */
-export function excursionNote(temperatureClass: TemperatureClass, text: string | undefined): string | null {
-  if (temperatureClass === 'ambient' || readingProblem(text)) return null;
+export function excursionNote(
+  temperatureClass: TemperatureClass,
+  text: string | undefined,
+  t: Translate,
+): string | null {
+  if (temperatureClass === 'ambient' || readingProblem(text, t)) return null;
   if (inRange(temperatureClass, Number(text!.trim().replace(',', '.')))) return null;
   const { min, max } = TEMPERATURE_RANGES[temperatureClass];
-  const range = min === null ? `${max} °C or colder` : `${min} to ${max} °C`;
-  return `Out of range (${range}): it will be recorded as an excursion`;
+  const range = min === null ? t('desk.excursion.colder', { max }) : t('desk.excursion.range', { min, max });
+  return t('desk.excursion', { range });
 }
 
 /** The pieces scanned now that travel cold: each needs a reading. */
@@ -49,13 +57,14 @@ export const coldScanned = (order: InboundOrder, draft: DeskDraft) =>
   order.pieces.filter((p) => draft.scanned.includes(p.label) && coldClassOf(p, order) !== 'ambient');
 
 /** What still stops the check-in: "a reading for piece 2 of 3", or nothing scanned yet. */
-export function stillNeeded(order: InboundOrder, draft: DeskDraft): string[] {
+export function stillNeeded(order: InboundOrder, draft: DeskDraft, t: Translate): string[] {
   const waiting = order.pieces.filter((p) => p.checkedInAt === null);
-  if (draft.scanned.length === 0) return ['scan at least one piece'];
+  if (draft.scanned.length === 0) return [t('desk.need.scanOne')];
+  const count = order.pieces.length;
   return coldScanned(order, draft)
-    .filter((p) => readingProblem(draft.readings[p.label]) !== null)
-    .map((p) => `a temperature for ${pieceOfText(p.seq, order.pieces.length).toLowerCase()}`)
-    .concat(waiting.length === 0 ? ['no piece is left to check in'] : []);
+    .filter((p) => readingProblem(draft.readings[p.label], t) !== null)
+    .map((p) => t('desk.need.temperature', { piece: t('desk.piece', { seq: p.seq, count }) }))
+    .concat(waiting.length === 0 ? [t('desk.need.noneLeft')] : []);
 }
 
 /** The pieces not yet in that were not scanned now: the discrepancy this check-in would open. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { HeartPulse } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { useMessages } from '@web/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { cn } from '@web/lib/utils';
 
@@ -10,7 +11,8 @@ const LEAVE_AFTER_MS = FADE_AFTER_MS + 2000;
 
 /** Signed-out splash; /dashboard then sends the visitor on to sign in. */
 export function SplashPage() {
-  usePageTitle('Welcome');
+  const { t } = useMessages();
+  usePageTitle(t('splash.title'));
   const [, navigate] = useLocation();
   const [fading, setFading] = useState(false);
 
@@ -42,7 +44,7 @@ export function SplashPage() {
       </span>
       <div className="text-center">
         <h1 className="text-4xl font-bold tracking-tight">MedLink</h1>
-        <p className="mt-2 text-teal-50">Secure medical and financial courier service</p>
+        <p className="mt-2 text-teal-50">{t('splash.tagline')}</p>
       </div>
     </main>
   );

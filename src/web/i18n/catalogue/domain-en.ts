@@ -14,6 +14,10 @@ import { EXCEPTION_REASON_LABELS, PIECE_KIND_LABELS } from '@domain/piece-kinds'
 import { ID_TYPE_LABELS, MISSING_PROOF_WORDS } from '@domain/proof';
 import { PROOF_REQUIREMENTS } from '@domain/proof-requirements';
 import { CHAT_CLOSED, CHAT_NOT_OPEN } from '@domain/messages';
+import { EVENT_LABELS } from '@domain/notifications';
+import { INBOUND_STATUS_WORDS } from '@domain/receiving';
+import { AGING_LABELS } from '@domain/account-statement';
+import { INVOICE_STATUS_LABELS } from '@domain/invoices';
 import { CLIENT_STATUS_WORDING, CONFIRMED_STEP_WORDING } from '@domain/client-status';
 import { RATING_REQUIRED } from '@domain/ratings';
 import {
@@ -63,6 +67,14 @@ const confirmedStepDetails = Object.fromEntries(
   Object.entries(CONFIRMED_STEP_WORDING).map(([key, row]) => [key, row.description]),
 ) as Record<keyof typeof CONFIRMED_STEP_WORDING, string>;
 
+/** The desk's words for the statuses it lists (the others never reach it). */
+const inboundWords = INBOUND_STATUS_WORDS as Readonly<
+  Record<
+    'confirmed' | 'assigned' | 'pickup_scheduled' | 'pickup_complete' | 'in_transit' | 'delivered',
+    string
+  >
+>;
+
 export const DOMAIN_EN = {
   ...keyed('service', SERVICE_LABELS),
   ...keyed('priority', PRIORITY_LABELS),
@@ -86,6 +98,10 @@ export const DOMAIN_EN = {
   ...keyed('confirmedStepDetail', confirmedStepDetails),
   ...keyed('progress', progress('label')),
   ...keyed('progressDetail', progress('description')),
+  ...keyed('notificationEvent', EVENT_LABELS),
+  ...keyed('inboundStatus', inboundWords),
+  ...keyed('aging', AGING_LABELS),
+  ...keyed('invoiceStatus', INVOICE_STATUS_LABELS),
   'public.invalid': PUBLIC_LINK_INVALID,
   'public.pickUpBy': PICK_UP_BY,
   'deadline.deliverBy': `${DELIVER_BY} {time}`,

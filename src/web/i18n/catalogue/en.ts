@@ -11,6 +11,13 @@ import tracking from './en/tracking.json';
 import shell from './en/shell.json';
 import client from './en/client.json';
 import standing from './en/standing.json';
+import screens from './en/screens.json';
+import organization from './en/organization.json';
+import earnings from './en/earnings.json';
+import addressBook from './en/address-book.json';
+import receiving from './en/receiving.json';
+import custody from './en/custody.json';
+import invoices from './en/invoices.json';
 import { DOMAIN_EN } from './domain-en';
 
 export const EN = {
@@ -26,6 +33,13 @@ export const EN = {
   ...shell,
   ...client,
   ...standing,
+  ...screens,
+  ...organization,
+  ...earnings,
+  ...addressBook,
+  ...receiving,
+  ...custody,
+  ...invoices,
   ...DOMAIN_EN,
 };
 

@@ -12,6 +12,13 @@ import tracking from './es/tracking.json';
 import shell from './es/shell.json';
 import client from './es/client.json';
 import standing from './es/standing.json';
+import screens from './es/screens.json';
+import organization from './es/organization.json';
+import earnings from './es/earnings.json';
+import addressBook from './es/address-book.json';
+import receiving from './es/receiving.json';
+import custody from './es/custody.json';
+import invoices from './es/invoices.json';
 import type { Catalogue } from './en';
 
 export const ES: Catalogue = {
@@ -27,5 +34,12 @@ export const ES: Catalogue = {
   ...shell,
   ...client,
   ...standing,
+  ...screens,
+  ...organization,
+  ...earnings,
+  ...addressBook,
+  ...receiving,
+  ...custody,
+  ...invoices,
   ...domain,
 };
