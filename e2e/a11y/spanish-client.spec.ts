@@ -7,8 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../support/accounts';
-import { bookOrder, expandRow } from '../orders/helpers';
 import { registerAccount } from '../support/sign-up';
+import { bookOrder, expandRow } from '../orders/helpers';
 import { expectNoSeriousViolations } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
@@ -16,6 +16,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 /** A fresh client, signed in, who chose Spanish on the account (the browser itself asks for English). */
 async function spanishClient(page: Page) {
   const account = newAccount('client');
+  // Sign-up finishes through the emailed link, which also signs the account in.
   const registered = await registerAccount(page.request, { data: account });
   expect(registered.status(), await registered.text()).toBe(201);
   const login = await page.request.post('/api/auth/login', {
