@@ -4,6 +4,7 @@
  * The generator that books occurrences runs with the app: a round at start, then every
  * RECURRING_POLL_MS on an unref'd timer, stopped (after the round in hand) on close.
  */
+import { ORDER_FIELDS } from '@domain/access-log';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
@@ -41,7 +42,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
     {
       // Like POST /api/orders: the role is checked before the body is read. Dispatch books one
       // for a client it names (clientId); the service checks that the client is one.
-      config: { permission: 'create:standing-order:own,any', reveals: ['item'] },
+      config: { permission: 'create:standing-order:own,any', reveals: ORDER_FIELDS },
       schema: {
         tags,
         summary:
@@ -70,7 +71,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   app.get(
     '/api/recurring-orders',
     {
-      config: { permission: 'read:standing-order:own,any', reveals: ['item'] },
+      config: { permission: 'read:standing-order:own,any', reveals: ORDER_FIELDS },
       schema: {
         tags,
         summary: "List standing orders (a client's own; admin all)",
@@ -84,7 +85,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   app.get(
     '/api/recurring-orders/:id',
     {
-      config: { permission: 'read:standing-order:own,any', reveals: ['item'] },
+      config: { permission: 'read:standing-order:own,any', reveals: ORDER_FIELDS },
       schema: {
         tags,
         summary: 'Read a standing order',
@@ -103,7 +104,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   app.patch(
     '/api/recurring-orders/:id',
     {
-      config: { permission: 'update:standing-order:own,any', reveals: ['item'] },
+      config: { permission: 'update:standing-order:own,any', reveals: ORDER_FIELDS },
       schema: {
         tags,
         summary:
@@ -130,7 +131,7 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
   app.delete(
     '/api/recurring-orders/:id',
     {
-      config: { permission: 'delete:standing-order:own,any', reveals: ['item'] },
+      config: { permission: 'delete:standing-order:own,any', reveals: ORDER_FIELDS },
       schema: {
         tags,
         summary: 'End a standing order (its unpaid pending orders ahead are cancelled; the others stay)',
