@@ -56,7 +56,12 @@ export function useLiveSocket(userId: number | null, onSessionEnded: () => void)
         applyLiveEvent(queryClient, event);
         // A cold-chain excursion is told to dispatch and the client at once.
         if (event.type === 'tracking_update' && event.event.alert) {
-          toast({ variant: 'destructive', title: event.event.alertTitle ?? 'Temperature excursion', description: event.event.alert });
+          toast({
+            variant: 'destructive',
+            alert: true,
+            title: event.event.alertTitle ?? 'Temperature excursion',
+            description: event.event.alert,
+          });
         }
         emitLiveEvent(event);
       },

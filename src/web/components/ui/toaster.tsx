@@ -6,7 +6,7 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
+      {toasts.map(({ id, title, description, action, alert: _alert, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}

@@ -1,6 +1,9 @@
 /**
  * Toast state, after shadcn/ui's use-toast: a tiny module-level store so any code (hooks,
- * mutation callbacks) can raise a toast without prop drilling. One toast at a time.
+ * mutation callbacks) can raise a toast without prop drilling. One toast at a time (the spec's
+ * rule); a live alert (a damaged piece, a warm cooler) is not replaced by an ordinary toast, which
+ * waits until the alert closes: a "Pickup complete" answered a moment after the alert must not
+ * wipe the one thing the driver or dispatcher has to act on.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
@@ -15,9 +18,12 @@ type ToasterToast = ToastProps & {
   title?: ReactNode;
   description?: ReactNode;
   action?: ToastActionElement;
+  /** A live alert: an ordinary toast raised while it shows waits until it closes. */
+  alert?: boolean;
 };
 
-type State = { toasts: ToasterToast[] };
+/** `waiting`: the ordinary toast raised while an alert showed (the newest; each replaces the last). */
+type State = { toasts: ToasterToast[]; waiting?: ToasterToast | undefined };
 
 type Action =
   | { type: 'ADD'; toast: ToasterToast }
@@ -44,22 +50,29 @@ function scheduleRemoval(toastId: string): void {
 
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
-    case 'ADD':
-      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    case 'ADD': {
+      const alertShowing = state.toasts.some((t) => t.alert && t.open !== false);
+      if (alertShowing && !action.toast.alert) return { ...state, waiting: action.toast };
+      return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    }
     case 'UPDATE':
-      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+      return { ...state, toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
     case 'DISMISS': {
       const { toastId } = action;
       if (toastId) scheduleRemoval(toastId);
       else state.toasts.forEach((t) => scheduleRemoval(t.id));
-      return {
-        toasts: state.toasts.map((t) =>
-          toastId === undefined || t.id === toastId ? { ...t, open: false } : t,
-        ),
-      };
+      const toasts = state.toasts.map((t) =>
+        toastId === undefined || t.id === toastId ? { ...t, open: false } : t,
+      );
+      const alertShowing = toasts.some((t) => t.alert && t.open !== false);
+      if (state.waiting && !alertShowing) {
+        return { toasts: [state.waiting, ...toasts].slice(0, TOAST_LIMIT) };
+      }
+      return { ...state, toasts };
     }
     case 'REMOVE':
       return {
+        ...state,
         toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
       };
   }
