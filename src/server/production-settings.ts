@@ -43,6 +43,15 @@ export function reviewProductionSettings(config: Config, env: NodeJS.ProcessEnv)
       'NODE_ENV=production needs DATA_ENCRYPTION_KEY (openssl rand -base64 32, the same on every replica, kept apart from backups): it encrypts proof images and ID digits',
     );
   }
+  if (!config.SMTP_URL) {
+    // A warning, not a refusal: a staging copy may run without mail on purpose; but then no one
+    // can finish signing up, reset a password or receive an invoice, and the operator must know.
+    review.warnings.push(
+      config.MAIL_LOG_TEXT
+        ? 'NODE_ENV=production without SMTP_URL: emails are not sent, and their text (sign-up and password links too) is written to the log; set SMTP_URL'
+        : 'NODE_ENV=production without SMTP_URL: emails are not sent, so new accounts cannot finish signing up and passwords cannot be reset; set SMTP_URL',
+    );
+  }
   if (env.E2E_CLOCK_START) {
     review.refusals.push(
       "NODE_ENV=production with E2E_CLOCK_START: that setting starts the browser tests' server at another hour; production keeps the machine's clock, remove it",

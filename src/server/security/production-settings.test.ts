@@ -65,6 +65,23 @@ describe('production takes simulated payments', () => {
     }
   });
 
+  it('warns at start-up that without SMTP_URL no one can finish signing up, and not with it', async () => {
+    const warnings = async (env: Record<string, string>) => {
+      const logged: string[] = [];
+      const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void logged.push(String(line)));
+      const server = await startServer(env);
+      await server.close();
+      spy.mockRestore();
+      return logged
+        .map((l) => JSON.parse(l) as { level: string; msg: string })
+        .filter((l) => l.level === 'warn' && /SMTP_URL/.test(l.msg));
+    };
+    expect(await warnings(safe)).toEqual([
+      expect.objectContaining({ msg: expect.stringMatching(/cannot finish signing up/) }),
+    ]);
+    expect(await warnings({ ...safe, SMTP_URL: 'smtp://127.0.0.1:2525' })).toEqual([]);
+  });
+
   it("refuses production with the browser tests' clock set, on one line naming it", async () => {
     expect(await refusal({ ...safe, E2E_CLOCK_START: '2026-12-01T16:00:00.000Z' })).toEqual([
       expect.stringMatching(/E2E_CLOCK_START.*machine's clock/),
