@@ -3,3 +3,4 @@ export { hashPassword } from './password';
 export { type ResetMail } from './password-reset';
 export { type AuthSettings, type ClientInfo } from './service';
 export { loadSessionUser, updateUser, usernameOrEmailTaken } from './repository';
+export { forgetStaleSignUps } from './sign-up';

@@ -1,5 +1,5 @@
 /** The queries of pending sign-ups (the pending_sign_ups table). */
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pendingSignUps, users, type PendingProfile } from '../../db/schema/index';
 
@@ -64,4 +64,13 @@ export async function spendPending(db: DbOrTx, tokenHash: string, now: Date): Pr
     )
     .returning({ id: pendingSignUps.id });
   return rows.length === 1;
+}
+
+/** Deletes the sign-ups whose link expired before `before`; answers how many went. */
+export async function deleteExpiredBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(pendingSignUps)
+    .where(lt(pendingSignUps.expiresAt, before))
+    .returning({ id: pendingSignUps.id });
+  return rows.length;
 }

@@ -22,6 +22,12 @@ import type { ResetMail } from './password-reset';
 import { createAccount, type AuthSettings, type ClientInfo } from './service';
 import * as repo from './sign-up-repository';
 
+/**
+ * Days a sign-up attempt is kept after its link expired: long enough that a late click is told
+ * "expired" rather than "not a MedLink link"; then its password hash and profile go.
+ */
+export const SIGN_UP_KEPT_DAYS_AFTER_EXPIRY = 7;
+
 /** Sign-up emails one address may be sent per SIGN_UP_LINK_HOURS; further attempts send nothing. */
 export const SIGN_UP_EMAILS_PER_WINDOW = 5;
 
@@ -157,4 +163,9 @@ export async function verifySignUp(
     if (error === spentMeanwhile) throw await refusal(db, tokenHash, new Date());
     throw error;
   }
+}
+
+/** Forgets the sign-up attempts whose link expired SIGN_UP_KEPT_DAYS_AFTER_EXPIRY days before `now`. */
+export function forgetStaleSignUps(db: Db, now: Date): Promise<number> {
+  return repo.deleteExpiredBefore(db, new Date(now.getTime() - hours(24 * SIGN_UP_KEPT_DAYS_AFTER_EXPIRY)));
 }
