@@ -82,6 +82,11 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<Refund>;
   /** Only a provider with a hosted payment page has it (Stripe); the test provider has none. */
   createCheckoutSession?(input: CreateCheckoutInput): Promise<CheckoutSession>;
+  /**
+   * Closes a hosted page so it can no longer be paid; a page already paid, expired or unknown
+   * answers `false` (nothing to close), never an error.
+   */
+  expireCheckoutSession?(sessionId: string): Promise<boolean>;
 }
 
 /**

@@ -168,5 +168,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         currency: session.currency ?? '',
       };
     },
+    async expireCheckoutSession(sessionId) {
+      try {
+        const session = await call((stripe) => stripe.checkout.sessions.expire(sessionId));
+        return session.status === 'expired';
+      } catch (error) {
+        // Stripe refuses to expire a page that is not open (paid, already expired): nothing to close.
+        if (error instanceof PaymentProviderError && error.kind === 'rejected') return false;
+        throw error;
+      }
+    },
   };
 }

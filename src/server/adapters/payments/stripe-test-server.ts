@@ -44,7 +44,7 @@ interface StoredCheckoutSession {
   mode: string;
   amount_total: number;
   currency: string;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   client_reference_id: string | null;
   metadata: Record<string, string>;
@@ -153,9 +153,23 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
     return { status: 200, body: session };
   }
 
+  /** POST /v1/checkout/sessions/{id}/expire (https://docs.stripe.com/api/checkout/sessions/expire). */
+  function expireSession(id: string): { status: number; body: unknown } {
+    const session = checkoutSessions.get(id);
+    if (!session) return error(404, 'invalid_request_error', 'resource_missing', `No such checkout.session: '${id}'`);
+    if (session.status !== 'open') {
+      const message = 'Only Checkout Sessions with a status in ["open"] can be expired.';
+      return error(400, 'invalid_request_error', 'checkout_session_unexpected_state', message);
+    }
+    session.status = 'expired';
+    return { status: 200, body: session };
+  }
+
   function handle(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/refunds') return refund(form);
     if (method === 'POST' && path === '/v1/checkout/sessions') return checkoutSession(form);
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expiring) return expireSession(decodeURIComponent(expiring[1]!));
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_${randomBytes(12).toString('hex')}`;
       const metadata: Record<string, string> = {};

@@ -6,6 +6,7 @@
  */
 import { centsToMoney, invoiceNumber, moneyToCents, type PayOnlineResponse } from '@domain/invoices';
 import { PAYMENT_CURRENCY } from '@domain/payments';
+import type { FastifyBaseLogger } from 'fastify';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/index';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
@@ -14,6 +15,7 @@ import { recordAudit } from '../audit/index';
 import { figuresOf } from './read';
 import * as repo from './repository';
 import { addPayment, type Caller } from './service';
+import { closeStalePages } from './stale-pages';
 
 /** The provider's refusal as our answer: its words with 409, an unreachable provider 502. */
 async function viaProvider<T>(request: () => Promise<T>): Promise<T> {
@@ -32,6 +34,7 @@ export async function openCheckout(
   baseUrl: string,
   caller: Caller,
   id: number,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<PayOnlineResponse> {
   const found = await repo.findInvoice(db, id);
   // Another organisation's invoice answers as missing, as every invoice route does.
@@ -82,6 +85,8 @@ export async function openCheckout(
       details: { provider: provider.name, sessionId: session.id, amount: centsToMoney(balance) },
     });
   });
+  // One payable page per invoice: a page opened for an earlier balance closes.
+  await closeStalePages(db, provider, id, { log, keep: session.id });
   return { url: session.url, amount: centsToMoney(balance) };
 }
 

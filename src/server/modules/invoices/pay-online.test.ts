@@ -151,6 +151,32 @@ describe('POST /api/invoices/{id}/pay-online', () => {
   });
 });
 
+describe('one payable page per invoice', () => {
+  const statusAtStripe = (url: string) => stripe.checkoutSessions.get(sessionIdOf(url))!.status;
+
+  it('closes the page of an old balance when a credit note, a check or a page for the new balance moves it', async () => {
+    const { owner, id, balanceCents } = await openInvoice();
+    const first = (await payOnline(owner.token, id)).json().url;
+    expect(statusAtStripe(first)).toBe('open');
+
+    expect((await credit(t, billing, id, { amount: '2.00', reason: 'Waited' })).statusCode).toBe(201);
+    expect(statusAtStripe(first)).toBe('expired');
+
+    const second = (await payOnline(owner.token, id)).json().url;
+    expect(second).not.toBe(first);
+    expect(statusAtStripe(second)).toBe('open');
+    await pay(t, billing, id, { amount: '0.50', method: 'check', reference: '88' });
+    expect(statusAtStripe(second)).toBe('expired');
+
+    // The page for today's balance stays open, and opening it again is the same page.
+    const third = (await payOnline(owner.token, id)).json();
+    expect(third.amount).toBe(((balanceCents - 250) / 100).toFixed(2));
+    expect(statusAtStripe(third.url)).toBe('open');
+    expect((await payOnline(owner.token, id)).json().url).toBe(third.url);
+    expect(statusAtStripe(third.url)).toBe('open');
+  });
+});
+
 describe("Stripe's webhook for a paid invoice page", () => {
   it('records one card payment for two deliveries of the event and for a second event of the session', async () => {
     const { owner, id, balanceCents } = await openInvoice();

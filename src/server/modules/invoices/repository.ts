@@ -254,3 +254,17 @@ export async function markCheckoutSessionPaid(
 ) {
   await db.update(invoiceCheckoutSessions).set(values).where(eq(invoiceCheckoutSessions.id, id));
 }
+
+/** The invoice's pages not paid and opened after `since` (older ones the provider closed itself). */
+export async function unpaidCheckoutSessionsSince(db: DbOrTx, invoiceId: number, since: Date) {
+  return db
+    .select({ provider: invoiceCheckoutSessions.provider, sessionId: invoiceCheckoutSessions.sessionId })
+    .from(invoiceCheckoutSessions)
+    .where(
+      and(
+        eq(invoiceCheckoutSessions.invoiceId, invoiceId),
+        isNull(invoiceCheckoutSessions.paymentId),
+        gte(invoiceCheckoutSessions.createdAt, since),
+      ),
+    );
+}

@@ -26,6 +26,7 @@ import { agingReport, statementOf } from './account';
 import { invoiceCsv } from './invoice-csv';
 import { renderInvoicePdf } from './invoice-pdf';
 import { openCheckout } from './online-payment';
+import { closeStalePages } from './stale-pages';
 import { listInvoices, readableInvoice } from './read';
 import type { Caller } from './service';
 import * as service from './service';
@@ -120,8 +121,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
       config: { permission: 'create:invoice-payment:any' },
       schema: { tags, params: idParam, body: recordPaymentRequest, response: { 201: invoiceResponse } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.recordPayment(db, caller(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const invoice = await service.recordPayment(db, caller(request), request.params.id, request.body);
+      await closeStalePages(db, provider, request.params.id, { log: request.log });
+      return reply.code(201).send(invoice);
+    },
   );
 
   // No body is read: what is paid is the balance the server computes, whatever a browser sends.
@@ -131,7 +135,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
       config: { permission: 'pay:invoice:own,any' },
       schema: { tags, params: idParam, response: { 200: payOnlineResponse } },
     },
-    async (request) => openCheckout(db, provider, baseUrl, caller(request), request.params.id),
+    async (request) => openCheckout(db, provider, baseUrl, caller(request), request.params.id, request.log),
   );
 
   app.post(
@@ -140,10 +144,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
       config: { permission: 'create:credit-note:any' },
       schema: { tags, params: idParam, body: creditNoteRequest, response: { 201: invoiceResponse } },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await service.issueCreditNote(db, caller(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const invoice = await service.issueCreditNote(db, caller(request), request.params.id, request.body);
+      await closeStalePages(db, provider, request.params.id, { log: request.log });
+      return reply.code(201).send(invoice);
+    },
   );
 
   app.get(
