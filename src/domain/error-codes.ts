@@ -26,11 +26,13 @@ export const ERROR_CODES = {
   },
   USERNAME_TAKEN: {
     status: 409,
-    meaning: 'The sign-up link is good but its username belongs to another account: send another username.',
+    meaning:
+      'The username belongs to another account (for a sign-up link that is good otherwise: send another username).',
   },
   EMAIL_TAKEN: {
     status: 409,
-    meaning: 'An account with this email was created after the sign-up link was sent: sign in instead.',
+    meaning:
+      'An account with this email exists already (for a sign-up link: created after it was sent): sign in instead.',
   },
   SIGN_UP_LINK_INVALID: { status: 400, meaning: 'The sign-up link is not one MedLink sent: sign up again.' },
   SIGN_UP_LINK_USED: { status: 400, meaning: 'The sign-up link has been used already: sign in.' },
@@ -84,6 +86,90 @@ export const ERROR_CODES = {
     meaning:
       'Paying on a hosted page needs the Stripe provider, which this server is not configured with; pay by check or ACH.',
   },
+  ALREADY_ACCEPTED: { status: 409, meaning: 'This driver has accepted the job already.' },
+  DRIVER_UNAVAILABLE: {
+    status: 409,
+    meaning: 'The driver chosen is off shift, on another job or not approved: choose another driver.',
+  },
+  DRIVER_HAS_JOBS: {
+    status: 409,
+    meaning: 'The driver has jobs under way: finish or reassign them first (going off shift, rejecting).',
+  },
+  NO_JOB_UNDER_WAY: {
+    status: 409,
+    meaning: "A driver's location is taken only while one of its jobs is under way.",
+  },
+  LABEL_MISMATCH: {
+    status: 409,
+    meaning: "The scanned label is not this order's; the message names the one expected.",
+  },
+  CHAT_NOT_OPEN: {
+    status: 409,
+    meaning: "The order's chat opens once a driver has it and closes when it is cancelled or declined.",
+  },
+  CHECK_IN_NOT_OPEN: {
+    status: 409,
+    meaning: 'Pieces are checked in only once the order has been picked up.',
+  },
+  DISCREPANCY_RESOLVED: { status: 409, meaning: 'The discrepancy has been resolved already.' },
+  RATING_NOT_OPEN: { status: 409, meaning: 'An order is rated once it has been delivered by a driver.' },
+  ALREADY_RATED: { status: 409, meaning: 'This order has been rated already; a rating does not change.' },
+  PLAN_SUPERSEDED: { status: 409, meaning: 'A newer plan replaced this one: open the current plan.' },
+  PLAN_STALE: {
+    status: 409,
+    meaning:
+      'The plan, or an order or driver in it, changed since it was loaded or made: reload it or plan again.',
+  },
+  PLAN_BREAKS_RULES: {
+    status: 409,
+    meaning: 'The plan breaks a rule (a deadline, a capacity); the message names up to three.',
+  },
+  SETTLEMENT_ISSUED: { status: 409, meaning: "An issued settlement of a driver's pay never changes." },
+  WEEK_NOT_OVER: {
+    status: 409,
+    meaning: "A week's pay is issued once the week is over (from the Monday after).",
+  },
+  TWO_FACTOR_OFF: {
+    status: 409,
+    meaning: 'Two-factor authentication is off for this account: turn it on first.',
+  },
+  LAST_OWNER: {
+    status: 409,
+    meaning: 'An organisation keeps at least one owner: make someone else owner first.',
+  },
+  NAME_TAKEN: {
+    status: 409,
+    meaning: 'The caller already has an entry of that name; errors[] names the field.',
+  },
+  STANDING_ORDER_ENDED: { status: 409, meaning: 'The standing order has ended and no longer changes.' },
+  NOTIFICATION_NOT_FAILED: { status: 409, meaning: 'Only a failed notification is sent again.' },
+  ORDER_NOT_PAYABLE: {
+    status: 409,
+    meaning: 'The order was cancelled or declined, or has no amount to pay: nothing can be paid.',
+  },
+  ORDER_ON_INVOICE: {
+    status: 409,
+    meaning: 'The order is billed on an invoice and is paid with that invoice, not by card.',
+  },
+  PAYMENT_CANCELLED: { status: 409, meaning: 'The payment was cancelled: start checkout again.' },
+  PAYMENT_AMOUNT_CHANGED: {
+    status: 409,
+    meaning:
+      "The payment's amount is not the order's total (it changed after checkout started): start checkout again.",
+  },
+  PAYMENT_PROCESSING: {
+    status: 409,
+    meaning: 'The payment provider is still processing the payment; try again shortly.',
+  },
+  PAYMENT_PROVIDER_REFUSED: {
+    status: 409,
+    meaning: 'The payment provider refused the request; the message gives its reason.',
+  },
+  TEST_PAYMENTS_OFF: { status: 409, meaning: 'Test payments are off: this server takes real card payments.' },
+  REFUND_ELSEWHERE: {
+    status: 409,
+    meaning: 'The order was paid through another provider: refund it there, then cancel it.',
+  },
   CONCURRENT_CHANGE: {
     status: 409,
     meaning: 'Someone changed the same thing at the same moment; try again.',
@@ -123,6 +209,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export const RETRYABLE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'CONCURRENT_CHANGE',
   'IDEMPOTENCY_IN_PROGRESS',
+  'PAYMENT_PROCESSING',
   'RATE_LIMITED',
   'INTERNAL',
   'UPSTREAM_FAILED',

@@ -39,10 +39,8 @@ export function runInEffectScope<T>(scope: EffectScope, work: () => T): T {
 
 export function answerNotKept(): AppError {
   return new AppError(
-    409,
-    'This request was already carried out. Its answer held a one-time secret, which is not kept, so it cannot be shown again.',
-    {},
     'IDEMPOTENCY_ANSWER_NOT_KEPT',
+    'This request was already carried out. Its answer held a one-time secret, which is not kept, so it cannot be shown again.',
   );
 }
 

@@ -82,10 +82,8 @@ const inFlightKey = ({ userId, key }: Claim) => `${userId}\n${key}`;
 function inProgress(reply: FastifyReply, waitSeconds: number) {
   reply.header('retry-after', String(waitSeconds));
   return new AppError(
-    409,
-    'A request with this Idempotency-Key is still in progress; try again shortly',
-    {},
     'IDEMPOTENCY_IN_PROGRESS',
+    'A request with this Idempotency-Key is still in progress; try again shortly',
   );
 }
 
@@ -163,10 +161,9 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(async (app, { db, shared
     if (!row) return 'gone';
     if (row.fingerprint !== fingerprint) {
       throw new AppError(
-        422,
+        'IDEMPOTENCY_KEY_REUSED',
         'This Idempotency-Key was already used for a different request',
         { errors: [{ path: 'Idempotency-Key', message: 'Use a new key for a new request' }] },
-        'IDEMPOTENCY_KEY_REUSED',
       );
     }
     if (row.statusCode === null) {

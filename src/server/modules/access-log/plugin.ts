@@ -182,7 +182,7 @@ export const accessLogPlugin = fp<{ db: Db }>(async (app, { db }) => {
       request.revealed ?? (replayed ? replayedRevealed(request, payload) : defaultRevealed(request));
     if (revealed === null) {
       request.log.error({ route: request.routeOptions.url }, 'a revealing route named nothing it revealed');
-      throw new AppError(500, 'Something went wrong on our side. Please try again.', {}, 'INTERNAL');
+      throw new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
     }
     const { orderIds, records } = revealed;
     if (orderIds.length === 0 && records.length === 0) return payload;
@@ -198,10 +198,8 @@ export const accessLogPlugin = fp<{ db: Db }>(async (app, { db }) => {
     } catch (error) {
       request.log.error({ err: error }, 'access log write failed: the answer was withheld');
       const refusal = new AppError(
-        503,
-        'The read could not be recorded in the access log, so nothing was shown. Please try again.',
-        {},
         'SERVICE_UNAVAILABLE',
+        'The read could not be recorded in the access log, so nothing was shown. Please try again.',
       );
       refusal.retryAfterSeconds = RETRY_AFTER_SECONDS;
       throw refusal;

@@ -4,7 +4,7 @@
  * Someone else's entry answers 404, so its existence does not leak.
  */
 import type { Role } from '@domain/enums';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { hasPermission, ownsClientRecord } from '../access-policy/index';
 
 export interface Actor {
@@ -42,7 +42,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** A name the client already uses: 409 naming the field. */
 export function duplicate(field: string, value: string) {
-  const error = conflict(`You already have one named "${value}"`);
+  const error = new AppError('NAME_TAKEN', `You already have one named "${value}"`);
   error.extra.errors = [{ path: field, message: 'Already used' }];
   return error;
 }

@@ -9,7 +9,7 @@ import type { SessionUser } from '@domain/auth';
 import { nextStatus } from '@domain/order-state';
 import type { OrderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { toOrderResponse } from '../orders/index';
 import { findOrderParties } from '../order-access/index';
@@ -33,22 +33,23 @@ export async function assignDriver(
     if (!order) throw notFound('Order not found');
     const driverStatus = await findDriverStatus(tx, driverId);
     if (!driverStatus) throw notFound('Driver not found');
-    if (order.driverId !== null) throw conflict('This order already has a driver');
+    if (order.driverId !== null) throw new AppError('JOB_TAKEN', 'This order already has a driver');
     if (!nextStatus(order.status, 'assign', 'admin')) {
-      throw conflict(
+      throw new AppError(
+        'ORDER_TRANSITION_NOT_ALLOWED',
         `Only a confirmed order can be assigned; this one is ${order.status.replace(/_/g, ' ')}`,
       );
     }
     // The driver's row is locked before the order's, as a driver's accept does: the two queue on
     // the driver instead of each holding what the other waits for (a deadlock).
-    if (!(await claimDriver(tx, driverId))) throw conflict(DRIVER_NOT_AVAILABLE);
+    if (!(await claimDriver(tx, driverId))) throw new AppError('DRIVER_UNAVAILABLE', DRIVER_NOT_AVAILABLE);
     await changeOrderStatus(tx, {
       orderId,
       action: 'assign',
       actor: { userId: admin.id, role: 'admin' },
       assignDriverId: driverId,
       note: 'Driver assigned by dispatch',
-      raceMessage: JOB_TAKEN,
+      race: { code: 'JOB_TAKEN', message: JOB_TAKEN },
     });
     await recordAudit(tx, {
       action: 'order_assign',

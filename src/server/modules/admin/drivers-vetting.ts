@@ -6,7 +6,7 @@
 import type { SessionUser } from '@domain/auth';
 import type { DriverApproval, DriverApprovalResponse } from '@domain/driver-vetting';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { publishRosterChange } from '../../realtime/roster-events';
 import * as repo from './drivers-vetting-repository';
@@ -49,7 +49,8 @@ async function decideDriver(
     if (row.approvalStatus === to && (to !== 'rejected' || row.rejectionReason === reason)) {
       return toApplication(row);
     }
-    if (to === 'rejected' && (await repo.hasJobUnderWay(tx, driverId))) throw conflict(REJECT_WITH_JOBS);
+    if (to === 'rejected' && (await repo.hasJobUnderWay(tx, driverId)))
+      throw new AppError('DRIVER_HAS_JOBS', REJECT_WITH_JOBS);
     await repo.decide(tx, driverId, { approvalStatus: to, rejectionReason: reason, reviewedBy: admin.id });
     await publishRosterChange(tx, driverId, to === 'approved' ? 'approved' : 'rejected');
     await recordAudit(tx, {

@@ -3,7 +3,7 @@ import type { Language } from '@domain/languages';
 import type { ChangePasswordRequest, LoginRequest } from '@domain/auth';
 import type { Db, Tx } from '../../db/client';
 import { drivers, organizations, users, type PendingProfile } from '../../db/schema/index';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { beginAttempt, LOGIN_FAILED, LOGIN_SUCCEEDED } from './login-throttle';
 import type { ThrottlePolicy } from './login-throttle';
@@ -59,7 +59,7 @@ export async function login(db: Db, input: LoginRequest, client: ClientInfo, set
     if (!input.code) {
       // Not a failure: the password was right, the page now asks for the code.
       await attempt.release();
-      throw new AppError(401, 'Two-factor code required', { twoFactorRequired: true }, 'TWO_FACTOR_REQUIRED');
+      throw new AppError('TWO_FACTOR_REQUIRED', 'Two-factor code required', { twoFactorRequired: true });
     }
     const second = await useSecondFactor(db, user, input.code);
     if (second !== 'ok') {
@@ -103,11 +103,11 @@ export async function createAccount(
 ) {
   const taken = await repo.usernameOrEmailTaken(db, input.username, input.email);
   if (taken.email)
-    throw conflict('An account with this email already exists. Sign in instead.', 'EMAIL_TAKEN');
+    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
   if (taken.username)
-    throw conflict(
-      'That username is already taken. Choose another one to finish signing up.',
+    throw new AppError(
       'USERNAME_TAKEN',
+      'That username is already taken. Choose another one to finish signing up.',
     );
   const passwordHash = input.passwordHash;
 
@@ -165,9 +165,9 @@ export async function createAccount(
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets a 409.
     if (isUniqueViolation(error))
-      throw conflict(
-        'That username or email was taken a moment ago. Choose another username.',
+      throw new AppError(
         'USERNAME_TAKEN',
+        'That username or email was taken a moment ago. Choose another username.',
       );
     throw error;
   }

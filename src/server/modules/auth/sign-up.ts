@@ -114,7 +114,7 @@ export async function requestSignUp(
 const refuse = (
   code: 'SIGN_UP_LINK_INVALID' | 'SIGN_UP_LINK_USED' | 'SIGN_UP_LINK_EXPIRED',
   message: string,
-) => new AppError(400, message, { errors: [{ path: 'token', message }] }, code);
+) => new AppError(code, message, { errors: [{ path: 'token', message }] });
 
 /** Why a link that could not be spent was refused, in words the person can act on. */
 async function refusal(db: Db, tokenHash: string, now: Date) {

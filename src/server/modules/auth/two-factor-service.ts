@@ -11,7 +11,7 @@ import type {
   ToggleTwoFactorResponse,
 } from '@domain/auth';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../errors';
+import { AppError, badRequest, tooManyRequests } from '../../errors';
 import { recordAudit } from '../audit/index';
 import type { Attempt, ThrottlePolicy } from './login-throttle';
 import { beginAttempt } from './login-throttle';
@@ -151,7 +151,8 @@ export async function regenerateRecoveryCodes(
   return throttled(db, user.id, client, policy, async () => {
     const row = (await repo.findUserById(db, user.id))!;
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) throw wrongPassword();
-    if (!row.twoFactorEnabled) throw conflict('Turn on two-factor authentication first');
+    if (!row.twoFactorEnabled)
+      throw new AppError('TWO_FACTOR_OFF', 'Turn on two-factor authentication first');
     const recoveryCodes = await db.transaction((tx) => replaceRecoveryCodes(tx, user.id));
     await recordAudit(db, {
       action: 'recovery_codes_regenerated',

@@ -11,7 +11,7 @@ import { displayNumber } from '@domain/display';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dispatchPlans, drivers } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { findOrderParties } from '../order-access/index';
 import { changeOrderStatus } from '../order-status/index';
@@ -31,16 +31,20 @@ export async function applyPlan(
   const applied = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(dispatchPlans).where(eq(dispatchPlans.id, planId)).for('update');
     if (!row) throw notFound('Plan not found');
-    if (row.status === 'superseded') throw conflict('A newer plan replaced this one: open the current plan');
+    if (row.status === 'superseded')
+      throw new AppError('PLAN_SUPERSEDED', 'A newer plan replaced this one: open the current plan');
     if (row.revision !== request.revision)
-      throw conflict('The plan changed since you loaded it: reload it and try again');
+      throw new AppError('PLAN_STALE', 'The plan changed since you loaded it: reload it and try again');
     const routes = only ? row.routes.filter((route) => only.has(route.driverId)) : row.routes;
     if (only && routes.length !== only.size)
       throw invalid('driverIds', 'driverIds: a driver named has no route in this plan');
     const violations = row.view.violations.filter((v) => !only || only.has(v.driverId));
     if (violations.length > 0) {
       const some = violations.slice(0, 3).map((v) => v.message);
-      throw conflict(`The plan breaks ${violations.length} rule(s): ${some.join('; ')}`);
+      throw new AppError(
+        'PLAN_BREAKS_RULES',
+        `The plan breaks ${violations.length} rule(s): ${some.join('; ')}`,
+      );
     }
     const driverIds = routes.map((route) => route.driverId);
     if (driverIds.length > 0) {
@@ -58,7 +62,7 @@ export async function applyPlan(
       const gone = row.view.routes.find(
         (route) => driverIds.includes(route.driverId) && !ready.has(route.driverId),
       );
-      if (gone) throw conflict(`${gone.driverName} is no longer on shift: plan again`);
+      if (gone) throw new AppError('PLAN_STALE', `${gone.driverName} is no longer on shift: plan again`);
     }
     let assigned = 0;
     for (const route of routes) {
@@ -67,7 +71,8 @@ export async function applyPlan(
         const order = await findOrderParties(tx, orderId);
         if (order?.driverId === route.driverId) continue;
         if (!order || order.status !== 'confirmed' || order.driverId !== null) {
-          throw conflict(
+          throw new AppError(
+            'PLAN_STALE',
             `${displayNumber(orderId)} changed since the plan was made (${order ? order.status.replace(/_/g, ' ') : 'gone'}): plan again`,
           );
         }
@@ -77,7 +82,10 @@ export async function applyPlan(
           actor: { userId: admin.id, role: 'admin' },
           assignDriverId: route.driverId,
           note: 'Driver assigned by the day plan',
-          raceMessage: `${displayNumber(orderId)} was just given to another driver: plan again`,
+          race: {
+            code: 'PLAN_STALE',
+            message: `${displayNumber(orderId)} was just given to another driver: plan again`,
+          },
         });
         assigned++;
       }

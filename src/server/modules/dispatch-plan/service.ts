@@ -10,7 +10,7 @@ import type { DayRoute } from '@domain/planner/day-plan';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dispatchPlans, type StoredPlanView } from '../../db/schema/index';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import { loadDay, toView, type DayFacts } from './day-input';
 import { PlannerUnavailable, type PlannerPool } from './planner-pool';
 import type { PlannerJob } from './planner-jobs';
@@ -35,7 +35,10 @@ async function runPlanner(deps: PlanDeps, job: PlannerJob) {
     return await deps.pool.run(job);
   } catch (error) {
     if (!(error instanceof PlannerUnavailable)) throw error;
-    const unavailable = new AppError(503, `The planner could not answer (${error.message}); try again.`);
+    const unavailable = new AppError(
+      'SERVICE_UNAVAILABLE',
+      `The planner could not answer (${error.message}); try again.`,
+    );
     unavailable.retryAfterSeconds = 5;
     throw unavailable;
   }
@@ -187,9 +190,10 @@ export async function pinOrder(
 async function editable(deps: PlanDeps, planId: number, revision: number): Promise<PlanRow> {
   const row = await findPlan(deps.db, planId);
   if (!row) throw notFound('Plan not found');
-  if (row.status === 'superseded') throw conflict('A newer plan replaced this one: open the current plan');
+  if (row.status === 'superseded')
+    throw new AppError('PLAN_SUPERSEDED', 'A newer plan replaced this one: open the current plan');
   if (row.revision !== revision)
-    throw conflict('The plan changed since you loaded it: reload it and try again');
+    throw new AppError('PLAN_STALE', 'The plan changed since you loaded it: reload it and try again');
   return row;
 }
 
@@ -241,6 +245,7 @@ async function save(
       ),
     )
     .returning();
-  if (!updated) throw conflict('The plan changed since you loaded it: reload it and try again');
+  if (!updated)
+    throw new AppError('PLAN_STALE', 'The plan changed since you loaded it: reload it and try again');
   return toResponse(updated);
 }

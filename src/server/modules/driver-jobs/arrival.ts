@@ -10,7 +10,7 @@ import { NOT_YOUR_JOB } from '@domain/driver';
 import { ARRIVAL_STATUSES, type ArrivalResponse, type ArrivalStop } from '@domain/wait-time';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { canReadOrder, canRunJob } from '../access-policy/index';
 import { findOrderRow } from '../orders/index';
 import { sessionDriverId } from './service';
@@ -44,8 +44,8 @@ export async function recordArrival(
   const order = await findOrderRow(db, orderId);
   if (!order || !canReadOrder(viewer, order)) throw notFound('Order not found');
   if (!canRunJob(viewer, order)) throw forbidden(NOT_YOUR_JOB);
-  throw conflict(
-    `A driver arrives at the ${stop} while the job is ${ARRIVAL_STATUSES[stop].join(' or ')}; it is ${order.status}`,
+  throw new AppError(
     'ORDER_TRANSITION_NOT_ALLOWED',
+    `A driver arrives at the ${stop} while the job is ${ARRIVAL_STATUSES[stop].join(' or ')}; it is ${order.status}`,
   );
 }

@@ -11,7 +11,7 @@ import type { LiveEvent, OrderRef } from '@domain/events';
 import { isPositionShared } from '@domain/job-privacy';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { GroupCommit, type GroupCommitOptions } from '../../db/group-commit';
 import { publishEvent, publishEvents, publishesInDatabase } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
@@ -128,7 +128,7 @@ function explainRefusal(
   // Someone else's job answers 404 like any order the driver cannot see; an open job, 403.
   if (!result?.order || !canReadOrder(viewer, result.order)) throw notFound('Order not found');
   if (!canRunJob(viewer, result.order)) throw forbidden(NOT_YOUR_JOB);
-  if (!result.stored) throw conflict(LOCATION_INACTIVE);
+  if (!result.stored) throw new AppError('NO_JOB_UNDER_WAY', LOCATION_INACTIVE);
 }
 
 // The client follows its driver only while this job is under way.
@@ -186,7 +186,8 @@ export async function shareIdleLocation(
   return db.transaction(async (tx) => {
     const driver = await repo.findDriver(tx, driverId);
     if (!driver) throw notFound('Driver not found');
-    if (driver.status === 'offline') throw conflict('Go on shift to share your location');
+    if (driver.status === 'offline')
+      throw new AppError('SHIFT_REQUIRED', 'Go on shift to share your location');
     const fix = { driverId, latitude: input.latitude, longitude: input.longitude, recordedAt };
     return answer({ ...fix, orderId: null }, await repo.moveDriver(tx, fix));
   });

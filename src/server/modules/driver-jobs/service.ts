@@ -23,7 +23,7 @@ import { haversineMiles, type LatLng } from '@domain/geo';
 import type { OrderResponse } from '@domain/orders';
 import { actionFor, allowedActions, DRIVER_STEPS } from '@domain/order-state';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { toOrderResponse } from '../orders/index';
 import { findOrder, findOrderAndDriverFix, findOrderRow } from '../orders/index';
@@ -151,16 +151,16 @@ export async function acceptJob(
   await db.transaction(async (tx) => {
     // Locked so going off shift and accepting a job cannot cross each other.
     const driver = await repo.findDriver(tx, driverId, true);
-    if (!driver || driver.status === 'offline') throw conflict(GO_ON_SHIFT, 'SHIFT_REQUIRED');
+    if (!driver || driver.status === 'offline') throw new AppError('SHIFT_REQUIRED', GO_ON_SHIFT);
     // The whole row: changeOrderStatus takes it rather than reading it again.
     const order = await findOrderRow(tx, orderId);
     if (!order) throw notFound('Order not found');
     // The driver saw this job on the board: "taken" tells it more than "not found" would.
-    if (order.driverId === driverId) throw conflict(ALREADY_YOURS);
-    if (order.driverId !== null) throw conflict(JOB_TAKEN, 'JOB_TAKEN');
+    if (order.driverId === driverId) throw new AppError('ALREADY_ACCEPTED', ALREADY_YOURS);
+    if (order.driverId !== null) throw new AppError('JOB_TAKEN', JOB_TAKEN);
     if (order.status !== 'confirmed') throw notFound('Order not found');
     const offer = await openOfferOf(tx, orderId);
-    if (offer && offer.driverId !== driverId) throw conflict(OFFERED_TO_ANOTHER, 'JOB_TAKEN');
+    if (offer && offer.driverId !== driverId) throw new AppError('JOB_TAKEN', OFFERED_TO_ANOTHER);
     await changeOrderStatus(tx, {
       orderId,
       action: 'accept',
@@ -169,7 +169,7 @@ export async function acceptJob(
       before: order,
       assignDriverId: driverId,
       location: freshPosition(driver, now),
-      raceMessage: JOB_TAKEN,
+      race: { code: 'JOB_TAKEN', message: JOB_TAKEN },
     });
     await recordAudit(tx, {
       action: 'order_accept',
@@ -214,7 +214,7 @@ export async function advanceJob(
     if (!canRunJob(viewer, job.order)) throw forbidden(NOT_YOUR_JOB);
     const action = actionFor(job.order.status, input.status, 'driver');
     if (!action || !DRIVER_STEPS.some((s) => s.action === action)) {
-      throw conflict(stepRefusal(job.order.status, input.status), 'ORDER_TRANSITION_NOT_ALLOWED');
+      throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', stepRefusal(job.order.status, input.status));
     }
     if (input.proof?.capturedAt) {
       const problem = capturedAtProblem(
@@ -242,7 +242,7 @@ export async function advanceJob(
       scan: input.scan,
       scans: input.scans,
       exceptions: input.exceptions,
-      raceMessage: 'This job was just updated. Refresh and try again.',
+      race: { code: 'CONCURRENT_CHANGE', message: 'This job was just updated. Refresh and try again.' },
     });
     await recordAudit(tx, {
       action: `order_${action}`,
@@ -298,7 +298,8 @@ export async function declineJob(
       }
     }
     if (!canRunJob(viewer, order)) throw forbidden(NOT_YOUR_JOB);
-    if (!allowedActions(order.status, 'driver').includes('decline_job')) throw conflict(CANNOT_DECLINE);
+    if (!allowedActions(order.status, 'driver').includes('decline_job'))
+      throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', CANNOT_DECLINE);
     const driver = await repo.findDriver(tx, driverId);
     await changeOrderStatus(tx, {
       orderId,
@@ -308,7 +309,7 @@ export async function declineJob(
       // The client's timeline and custody chain say the job went back to dispatch, not why.
       note: 'Handed back to dispatch by the driver',
       declineReason: input.reason,
-      raceMessage: 'This job was just updated. Refresh and try again.',
+      race: { code: 'CONCURRENT_CHANGE', message: 'This job was just updated. Refresh and try again.' },
     });
     await recordAudit(tx, {
       action: 'order_decline_job',

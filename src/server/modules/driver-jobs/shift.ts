@@ -1,7 +1,7 @@
 /** A driver going on and off shift. */
 import type { SessionUser } from '@domain/auth';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { publishRosterChange } from '../../realtime/roster-events';
 import { recordAudit } from '../audit/index';
 import * as repo from './repository';
@@ -21,7 +21,7 @@ export async function setShift(
     const driver = await repo.findDriver(tx, driverId, true);
     if (!driver) throw notFound('Driver not found');
     const running = await repo.hasRunJob(tx, driverId);
-    if (wanted === 'offline' && running) throw conflict(FINISH_JOBS_FIRST);
+    if (wanted === 'offline' && running) throw new AppError('DRIVER_HAS_JOBS', FINISH_JOBS_FIRST);
     const status = wanted === 'available' && running ? 'busy' : wanted;
     if (status !== driver.status) {
       await repo.setDriverStatus(tx, driverId, status);

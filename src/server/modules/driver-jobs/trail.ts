@@ -19,7 +19,7 @@ import {
 import { isPositionShared, mayViewDriverPosition, POSITION_SHARED_STATUSES } from '@domain/job-privacy';
 import type { Db } from '../../db/client';
 import { locationUpdates } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
 import { canReadOrder, canRunJob } from '../access-policy/index';
@@ -42,7 +42,7 @@ export async function shareJobTrail(
       const result = await repo.recordJobFix(tx, fix);
       if (!result || !canReadOrder(viewer, result.order)) throw notFound('Order not found');
       if (!canRunJob(viewer, result.order)) throw forbidden(NOT_YOUR_JOB);
-      if (!result.stored) throw conflict(LOCATION_INACTIVE);
+      if (!result.stored) throw new AppError('NO_JOB_UNDER_WAY', LOCATION_INACTIVE);
       order = result.order;
       if (result.moved) latest = fix;
     }

@@ -23,7 +23,7 @@ import {
   type PayRates,
 } from '@domain/driver-pay-rules';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { canReadSettlement } from '../access-policy/index';
 import { recordAudit } from '../audit/index';
 import * as repo from './repository';
@@ -153,7 +153,7 @@ export async function addAdjustment(
   const name = await existingDriver(db, driverId);
   return db.transaction(async (tx) => {
     const row = await repo.lockSettlement(tx, { driverId, weekStart, ...periodOf(weekStart) });
-    if (row.status === 'issued') throw conflict(SETTLEMENT_ISSUED);
+    if (row.status === 'issued') throw new AppError('SETTLEMENT_ISSUED', SETTLEMENT_ISSUED);
     await repo.insertAdjustment(tx, { settlementId: row.id, ...input, createdBy: actor.id });
     await recordAudit(tx, {
       action: 'driver_settlement.adjusted',
@@ -181,11 +181,12 @@ export async function issueWeek(
 ): Promise<SettlementResponse> {
   const name = await existingDriver(db, driverId);
   // Jobs delivered later in a week still running would otherwise land in a week already closed.
-  if (now.getTime() < periodOf(weekStart).periodEnd.getTime()) throw conflict(WEEK_NOT_OVER);
+  if (now.getTime() < periodOf(weekStart).periodEnd.getTime())
+    throw new AppError('WEEK_NOT_OVER', WEEK_NOT_OVER);
   try {
     return await db.transaction(async (tx) => {
       const row = await repo.lockSettlement(tx, { driverId, weekStart, ...periodOf(weekStart) });
-      if (row.status === 'issued') throw conflict(SETTLEMENT_ISSUED);
+      if (row.status === 'issued') throw new AppError('SETTLEMENT_ISSUED', SETTLEMENT_ISSUED);
       const lines = await draftLines(tx, driverId, weekStart);
       const adjustments = await repo.adjustmentsOf(tx, [row.id]);
       const jobsCents = lines.reduce((sum, l) => sum + toCents(l.amount), 0);
@@ -215,7 +216,8 @@ export async function issueWeek(
     });
   } catch (error) {
     // Another week of this driver was issued at the same moment with one of these jobs in it.
-    if (isUniqueViolation(error)) throw conflict('A job of this week was just settled elsewhere; try again');
+    if (isUniqueViolation(error))
+      throw new AppError('CONCURRENT_CHANGE', 'A job of this week was just settled elsewhere; try again');
     throw error;
   }
 }

@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      if (isShuttingDown()) throw new AppError(503, 'Shutting down');
+      if (isShuttingDown()) throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down');
       const reason = await databaseProblem(database);
       if (reason) {
         return reply

@@ -9,7 +9,7 @@ import { PAYMENT_CURRENCY } from '@domain/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/index';
 import type { Db, Tx } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { canReadInvoices } from '../access-policy/index';
 import { recordAudit } from '../audit/index';
 import { figuresOf } from './read';
@@ -23,8 +23,8 @@ async function viaProvider<T>(request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    if (error.kind === 'unavailable') throw new AppError(502, error.message, {}, 'UPSTREAM_FAILED');
-    throw conflict(`The payment provider refused: ${error.message}`);
+    if (error.kind === 'unavailable') throw new AppError('UPSTREAM_FAILED', error.message);
+    throw new AppError('PAYMENT_PROVIDER_REFUSED', `The payment provider refused: ${error.message}`);
   }
 }
 
@@ -41,15 +41,15 @@ export async function openCheckout(
   if (!found || !canReadInvoices(caller.actor, found.invoice.organizationId))
     throw notFound('Invoice not found');
   if (!provider.createCheckoutSession)
-    throw conflict(
-      'Paying online needs Stripe, which this server is not configured with: pay by check or ACH transfer',
+    throw new AppError(
       'ONLINE_PAYMENT_UNAVAILABLE',
+      'Paying online needs Stripe, which this server is not configured with: pay by check or ACH transfer',
     );
   const [credits, payments] = await Promise.all([repo.creditNotesOf(db, [id]), repo.paymentsOf(db, [id])]);
   const { balance } = figuresOf(found.invoice, credits, payments);
   const number = invoiceNumber(found.invoice.sequence);
   if (found.invoice.status === 'paid' || balance <= 0)
-    throw conflict(`${number} is paid in full: there is nothing left to pay`, 'INVOICE_PAID');
+    throw new AppError('INVOICE_PAID', `${number} is paid in full: there is nothing left to pay`);
 
   const back = (outcome: 'paid' | 'cancelled') => `${baseUrl}/invoices?${outcome}=${id}`;
   // The provider is called outside any transaction: no invoice row is held while Stripe answers.
@@ -66,7 +66,7 @@ export async function openCheckout(
     }),
   );
   if (session.amountCents !== balance || session.currency !== PAYMENT_CURRENCY)
-    throw new AppError(502, 'The payment provider opened a page for another amount', {}, 'UPSTREAM_FAILED');
+    throw new AppError('UPSTREAM_FAILED', 'The payment provider opened a page for another amount');
   await db.transaction(async (tx) => {
     await repo.insertCheckoutSession(tx, {
       invoiceId: id,

@@ -15,7 +15,7 @@ import {
   type InvoicePaymentMethod,
 } from '@domain/invoices';
 import type { Db, Tx } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { Actor } from '../access-policy/index';
 import { recordAudit } from '../audit/index';
 import { chargeWaitTime } from '../rate-cards/index';
@@ -49,9 +49,9 @@ export async function issueInvoice(
     );
     const orders = billable.map((o) => ({ ...o, amount: totals.get(o.id) ?? o.amount }));
     if (orders.length === 0)
-      throw conflict(
-        `${organization.name} has no on-account order delivered from ${input.periodStart} to ${input.periodEnd} that is not on an invoice already`,
+      throw new AppError(
         'NOTHING_TO_INVOICE',
+        `${organization.name} has no on-account order delivered from ${input.periodStart} to ${input.periodEnd} that is not on an invoice already`,
       );
     const total = orders.reduce((sum, o) => sum + moneyToCents(o.amount), 0);
     const issuedOn = dayKey(now);
@@ -109,11 +109,11 @@ async function heldInvoice(tx: Tx, id: number) {
 
 function refuseOverBalance(what: string, amount: number, balance: number, number: string) {
   if (balance <= 0)
-    throw conflict(`${number} is paid in full: there is nothing left to ${what}`, 'OVERPAYMENT');
+    throw new AppError('OVERPAYMENT', `${number} is paid in full: there is nothing left to ${what}`);
   if (amount > balance)
-    throw conflict(
-      `${centsToMoney(amount)} is more than the balance of ${number} (${centsToMoney(balance)}); nothing was recorded`,
+    throw new AppError(
       'OVERPAYMENT',
+      `${centsToMoney(amount)} is more than the balance of ${number} (${centsToMoney(balance)}); nothing was recorded`,
     );
 }
 
@@ -220,9 +220,7 @@ export async function issueCreditNote(
 export async function refuseChange(db: Db, actor: Actor, id: number): Promise<never> {
   const invoice = await readableInvoice(db, actor, id);
   throw new AppError(
-    409,
-    `${invoice.number} is issued and cannot change: issue a credit note to adjust it`,
-    {},
     'INVOICE_FINAL',
+    `${invoice.number} is issued and cannot change: issue a credit note to adjust it`,
   );
 }

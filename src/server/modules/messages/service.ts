@@ -7,7 +7,7 @@ import { displayNumber } from '@domain/display';
 import type { OrderStatus, Role } from '@domain/enums';
 import { chatRefusal, type ConversationResponse, type MessageResponse } from '@domain/messages';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, forbidden } from '../../errors';
+import { AppError, forbidden } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
 import { canMessage } from '../access-policy/index';
@@ -92,7 +92,7 @@ export async function sendMessage(
     // Read inside the transaction: the audience of the event is the order as it is now.
     const order = await partyOrder(tx, sender, orderId);
     const refusal = chatRefusal(sender.role, order);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw new AppError('CHAT_NOT_OPEN', refusal);
     const row = await repo.insertMessage(tx, { orderId, senderId: sender.id, content });
     const createdAt = row.createdAt.toISOString();
     // Delivered on commit to the client, the assigned driver and admins; the frame has no content.

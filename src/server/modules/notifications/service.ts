@@ -9,7 +9,7 @@ import {
 } from '@domain/notifications';
 import type { Db } from '../../db/client';
 import { notificationOutbox, notificationPreferences } from '../../db/schema/index';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 
 export async function getPreferences(db: Db, userId: number): Promise<NotificationPreferences> {
   const [row] = await db
@@ -85,5 +85,8 @@ export async function retryNotification(db: Db, id: number): Promise<OutboxEntry
     .from(notificationOutbox)
     .where(eq(notificationOutbox.id, id));
   if (!exists) throw notFound('Notification not found');
-  throw conflict(`Only a failed notification can be sent again; this one is ${exists.status}`);
+  throw new AppError(
+    'NOTIFICATION_NOT_FAILED',
+    `Only a failed notification can be sent again; this one is ${exists.status}`,
+  );
 }

@@ -10,7 +10,7 @@ import { jobFit } from '@domain/driver-capabilities';
 import { haversineMiles } from '@domain/geo';
 import type { Tx } from '../../db/client';
 import { drivers, type orders } from '../../db/schema/index';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { readSettings } from '../auto-dispatch/index';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -38,5 +38,5 @@ export async function checkDriverFitsJob(tx: Tx, order: OrderRow, driverId: numb
   const { maxDistanceMiles } = await readSettings(tx);
   const unfit = jobFit(driver, order, miles, maxDistanceMiles);
   if (unfit)
-    throw conflict(`This driver cannot take #${displayNumber(order.id)}: ${unfit.reason}`, unfit.code);
+    throw new AppError(unfit.code, `This driver cannot take #${displayNumber(order.id)}: ${unfit.reason}`);
 }

@@ -18,7 +18,7 @@ import {
 import type { ProofStep } from '@domain/proof';
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
-import { conflict } from '../../errors';
+import { AppError } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { alertAudience, type Offered } from '../../realtime/order-events';
 import { sha256Hex } from '../custody/index';
@@ -36,11 +36,11 @@ export function checkMedicalStep(
   scan: string | undefined,
 ): void {
   if (scan !== undefined && !scanMatches(scan, displayNumber(order.id))) {
-    throw conflict(`${LABEL_MISMATCH}: expected label ${displayNumber(order.id)}`);
+    throw new AppError('LABEL_MISMATCH', `${LABEL_MISMATCH}: expected label ${displayNumber(order.id)}`);
   }
   if (!step) return;
   const refusal = medicalRefusal(order, step, proof);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw new AppError('PROOF_MISSING', refusal);
 }
 
 /** The reading's verdict; an excursion is accepted and flagged, never refused. */

@@ -58,20 +58,18 @@ export async function checkPieceStep(tx: Tx, order: OrderRow, input: PieceStepIn
   if (check.unexpected.length > 0) {
     const list = check.unexpected.join(', ');
     throw new AppError(
-      409,
+      'PIECE_UNKNOWN',
       `${check.unexpected.length === 1 ? 'Label' : 'Labels'} ${list} ${check.unexpected.length === 1 ? 'is' : 'are'} not a piece of #${displayNumber(order.id)}`,
       { unexpected: check.unexpected },
-      'PIECE_UNKNOWN',
     );
   }
   const byLabel = new Map(pieces.map((p) => [p.label, p]));
   if (check.missing.length > 0) {
     const named = check.missing.map((label) => describe(byLabel.get(label)!, pieces.length));
     throw new AppError(
-      409,
+      'PIECE_NOT_SCANNED',
       `Not scanned: ${named.join('; ')}. Scan each piece or record an exception for it`,
       { missing: check.missing },
-      'PIECE_NOT_SCANNED',
     );
   }
   return {

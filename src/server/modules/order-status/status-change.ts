@@ -13,6 +13,7 @@ import type { SQL } from 'drizzle-orm';
 import { KIND_OF_ACTION } from '@domain/custody';
 import { computeDeadlines } from '@domain/deadlines';
 import type { Role } from '@domain/enums';
+import type { ErrorCode } from '@domain/error-codes';
 import type { OrderRef } from '@domain/events';
 import { ACTION_LABELS, isOpenJob, nextStatus } from '@domain/order-state';
 import type { OrderAction } from '@domain/order-state';
@@ -20,7 +21,7 @@ import { proofRefusal, type ProofStep } from '@domain/proof';
 import type { StepProofInput } from '@domain/proof-media';
 import type { Tx } from '../../db/client';
 import { drivers, orders, trackingEvents } from '../../db/schema/index';
-import { conflict } from '../../errors';
+import { AppError } from '../../errors';
 import { publishEvents } from '../../realtime/event-bus';
 import { orderEventMessage, trackingEventMessage } from '../../realtime/order-events';
 import { statusContent } from '../custody/index';
@@ -73,8 +74,8 @@ export interface StatusChange {
   scans?: readonly string[] | undefined;
   /** Pieces that cannot be scanned, each with its reason and note. */
   exceptions?: readonly PieceExceptionInput[] | undefined;
-  /** Message when the order moved under our feet (a job already taken, a double tap). */
-  raceMessage?: string;
+  /** The refusal when the order moved under our feet (a job already taken, a double tap). */
+  race?: { code: ErrorCode; message: string };
   /** The order as the caller just read it in this transaction, so it is not read twice. */
   before?: OrderRow;
   /** The actor's name as its session gave it, for the custody entry. */
@@ -116,19 +117,19 @@ const refOf = (row: {
 export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   const before =
     change.before ?? (await tx.select().from(orders).where(eq(orders.id, change.orderId)).limit(1))[0];
-  if (!before) throw conflict('This order no longer exists');
+  if (!before) throw new AppError('CONFLICT', 'This order no longer exists');
   const to = nextStatus(before.status, change.action, change.actor.role);
   if (!to) {
-    throw conflict(
-      `You cannot ${ACTION_LABELS[change.action]} an order that is ${before.status.replace(/_/g, ' ')}`,
+    throw new AppError(
       'ORDER_TRANSITION_NOT_ALLOWED',
+      `You cannot ${ACTION_LABELS[change.action]} an order that is ${before.status.replace(/_/g, ' ')}`,
     );
   }
 
   const proofStep = PROOF_STEP_OF[change.action];
   if (proofStep) {
     const refusal = proofRefusal(before, proofStep, change.proof);
-    if (refusal) throw conflict(refusal, 'PROOF_MISSING');
+    if (refusal) throw new AppError('PROOF_MISSING', refusal);
   }
   checkMedicalStep(before, proofStep, change.proof, change.scan);
   // A driver's hand-over accounts for every piece; dispatch moving an order by hand records what
@@ -172,8 +173,9 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     .where(and(...guards))
     .returning();
   if (!after)
-    throw conflict(
-      change.raceMessage ?? 'This order was just changed by someone else. Refresh and try again.',
+    throw new AppError(
+      change.race?.code ?? 'CONCURRENT_CHANGE',
+      change.race?.message ?? 'This order was just changed by someone else. Refresh and try again.',
     );
 
   const exceptionPhotos = exceptionPhotosOf(pieces);

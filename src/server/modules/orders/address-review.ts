@@ -11,7 +11,7 @@ import type { SessionUser } from '@domain/auth';
 import type { OrderResponse } from '@domain/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { learnFromPin } from '../places/index';
 import { pinnedEnd, pointColumns, refuseImplausiblePin } from './pin';
@@ -29,7 +29,7 @@ export async function requireConfirmedAddresses(db: DbOrTx, orderId: number): Pr
   const ends: AddressEnd[] = [];
   if (row.pickup) ends.push('pickup');
   if (row.delivery) ends.push('delivery');
-  if (ends.length > 0) throw conflict(unconfirmedAddressMessage(ends), 'ADDRESS_UNCONFIRMED');
+  if (ends.length > 0) throw new AppError('ADDRESS_UNCONFIRMED', unconfirmedAddressMessage(ends));
 }
 
 /**
@@ -52,7 +52,10 @@ export async function confirmAddress(
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (!row) throw notFound('Order not found');
     if (!pinMovable(row.status)) {
-      throw conflict(`An order that is ${row.status.replace(/_/g, ' ')} cannot have its address changed`);
+      throw new AppError(
+        'CONFLICT',
+        `An order that is ${row.status.replace(/_/g, ' ')} cannot have its address changed`,
+      );
     }
     const at = pinnedEnd(row, input.end);
     const { precision } = at;

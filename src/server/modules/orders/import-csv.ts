@@ -25,8 +25,11 @@ const KNOWN = new Map<string, string>(
 );
 
 /** A refusal of the whole file, in the import's error shape. */
-export const importRefused = (message: string, errors: ImportProblem[], status = 400) =>
-  new AppError(status, message, { errors }, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED');
+export const importRefused = (
+  message: string,
+  errors: ImportProblem[],
+  code: 'VALIDATION_FAILED' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION_FAILED',
+) => new AppError(code, message, { errors });
 
 function records(text: string): string[][] {
   try {
@@ -96,7 +99,7 @@ export function readImportCsv(text: string): {
   });
   if (rows.length + problems.length > MAX_IMPORT_ROWS) {
     const message = `The file has ${rows.length + problems.length} orders; import at most ${MAX_IMPORT_ROWS} at a time`;
-    throw importRefused(message, [{ row: 0, column: null, message }], 413);
+    throw importRefused(message, [{ row: 0, column: null, message }], 'PAYLOAD_TOO_LARGE');
   }
   return { columns, rows, problems };
 }

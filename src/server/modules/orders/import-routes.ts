@@ -37,7 +37,9 @@ function importErrorHandler(error: FastifyError, request: FastifyRequest, reply:
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const message = `The file is too large: at most ${MIB} MiB (${MAX_IMPORT_ROWS} orders) per import`;
     return errorHandler(
-      new AppError(413, message, { errors: [{ row: 0, column: null, message }] }) as unknown as FastifyError,
+      new AppError('PAYLOAD_TOO_LARGE', message, {
+        errors: [{ row: 0, column: null, message }],
+      }) as unknown as FastifyError,
       request,
       reply,
     );
@@ -83,7 +85,7 @@ export const orderImportRoutes: FastifyPluginAsyncZod<OrderImportRouteOptions> =
     },
     async (request, reply) => {
       if (typeof request.body !== 'string') {
-        throw new AppError(415, 'Send the file as text/csv', {}, 'UNSUPPORTED_MEDIA_TYPE');
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv');
       }
       const auth = currentAuth(request);
       const result = await importOrders(

@@ -11,7 +11,7 @@ import type { LatLng } from '@domain/geo';
 import type { OrderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import { actsForOrderClient } from '../access-policy/index';
 import { recordAudit } from '../audit/index';
 import { pinProblem, type PinnedEnd } from '../places/index';
@@ -61,7 +61,10 @@ export async function moveOwnPin(
     // Someone else's order answers like a missing one: its existence does not leak.
     if (!row || !actsForOrderClient(user, row)) throw notFound('Order not found');
     if (!pinMovable(row.status)) {
-      throw conflict(`An order that is ${row.status.replace(/_/g, ' ')} cannot have its pin moved`);
+      throw new AppError(
+        'CONFLICT',
+        `An order that is ${row.status.replace(/_/g, ' ')} cannot have its pin moved`,
+      );
     }
     const at = pinnedEnd(row, input.end);
     refuseImplausiblePin(at, pin);

@@ -9,7 +9,7 @@ import type { OrderResponse } from '@domain/orders';
 import { actionFor } from '@domain/order-state';
 import type { UpdateOrderRequest } from '@domain/order-state';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import type { PaymentContext } from '../payments/index';
 import { invoiceUnpaidOrder } from '../payments/index';
@@ -39,7 +39,8 @@ export async function updateOrderStatus(
   } else {
     const action = actionFor(order.status, input.status, viewer.role);
     if (!action) {
-      throw conflict(
+      throw new AppError(
+        'ORDER_TRANSITION_NOT_ALLOWED',
         `An order that is ${order.status.replace(/_/g, ' ')} cannot become ${input.status.replace(/_/g, ' ')}`,
       );
     }

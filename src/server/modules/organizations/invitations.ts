@@ -7,7 +7,7 @@ import type { AcceptInvitationInput } from '@domain/organizations';
 import { INVITATION_DAYS } from '@domain/organizations';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { badRequest, conflict } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { hashPassword } from '../auth/index';
 import { loadSessionUser, updateUser, usernameOrEmailTaken } from '../auth/index';
@@ -57,8 +57,8 @@ export async function acceptInvitation(
   const early = refusalOf(checked, new Date());
   if (early) throw early;
   const taken = await usernameOrEmailTaken(db, input.username, checked!.email);
-  if (taken.username) throw conflict('That username is already taken');
-  if (taken.email) throw conflict('An account with that email already exists');
+  if (taken.username) throw new AppError('USERNAME_TAKEN', 'That username is already taken');
+  if (taken.email) throw new AppError('EMAIL_TAKEN', 'An account with that email already exists');
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   try {
@@ -98,7 +98,8 @@ export async function acceptInvitation(
     });
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(error)) throw conflict('That username or email is already taken');
+    if (isUniqueViolation(error))
+      throw new AppError('USERNAME_TAKEN', 'That username or email is already taken');
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@domain/organizations';
 import type { ReceivingSiteRequest } from '@domain/receiving-sites';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { publishSessionsEnded } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/index';
 import type { ResetMail } from '../auth/index';
@@ -77,7 +77,8 @@ export async function inviteMember(
   const organization = await repo.findOrganization(db, organizationId);
   if (!organization) throw notFound('Organisation not found');
   // An account is one login with one email: an address already signed up cannot take a second.
-  if (await repo.emailTaken(db, input.email)) throw conflict('An account with that email already exists');
+  if (await repo.emailTaken(db, input.email))
+    throw new AppError('EMAIL_TAKEN', 'An account with that email already exists');
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const invitation = await db.transaction(async (tx) => {
@@ -130,7 +131,7 @@ export async function removeMember(
     const member = await repo.findMember(tx, organizationId, userId);
     if (!member) throw notFound('Member not found');
     if (member.role === 'owner' && (await repo.lockOwners(tx, organizationId)) <= 1)
-      throw conflict(LAST_OWNER);
+      throw new AppError('LAST_OWNER', LAST_OWNER);
     await repo.removeMember(tx, organizationId, userId);
     // Their sessions end at once: a removed member acts for the organisation no longer.
     const ended = await revokeAllSessions(tx, userId);

@@ -7,7 +7,7 @@
 import { displayNumber } from '@domain/display';
 import type { OrderStatus } from '@domain/enums';
 import type { Tx } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { publishOrderEvent } from '../../realtime/order-events';
 import { recordAudit } from '../audit/index';
 import { changeOrderStatus } from '../order-status/index';
@@ -17,12 +17,14 @@ import type { PaymentRow } from './repository';
 export const ALREADY_PAID = 'This order is already paid';
 
 /** A second payment of a paid order: a code of its own, so a checkout can tell it from a failure. */
-export const alreadyPaid = () => new AppError(409, ALREADY_PAID, {}, 'ALREADY_PAID');
+export const alreadyPaid = () => new AppError('ALREADY_PAID', ALREADY_PAID);
 
 /** Why this order cannot take a payment now, or null when it can. */
 export function refusalFor(order: { status: OrderStatus; paymentStatus: string }): AppError | null {
-  if (order.status === 'cancelled') return conflict('This order was cancelled and cannot be paid');
-  if (order.status === 'declined') return conflict('This order was declined and cannot be paid');
+  if (order.status === 'cancelled')
+    return new AppError('ORDER_NOT_PAYABLE', 'This order was cancelled and cannot be paid');
+  if (order.status === 'declined')
+    return new AppError('ORDER_NOT_PAYABLE', 'This order was declined and cannot be paid');
   if (order.paymentStatus === 'invoiced') return null;
   if (order.status === 'pending' && order.paymentStatus === 'unpaid') return null;
   return alreadyPaid();

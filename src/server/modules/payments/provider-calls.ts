@@ -7,7 +7,7 @@ import { displayNumber } from '@domain/display';
 import { PAYMENT_CURRENCY } from '@domain/payments';
 import type { Intent, IntentStatus, PaymentProvider } from '../../adapters/payments/index';
 import { PaymentProviderError } from '../../adapters/payments/index';
-import { AppError, badRequest, conflict } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 
 export async function viaProvider<T>(request: () => Promise<T>): Promise<T> {
   try {
@@ -15,14 +15,10 @@ export async function viaProvider<T>(request: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     if (error.kind === 'declined')
-      throw new AppError(
-        402,
-        error.message,
-        error.code ? { declineCode: error.code } : {},
-        'PAYMENT_DECLINED',
-      );
-    if (error.kind === 'rejected') throw conflict(`The payment provider refused: ${error.message}`);
-    throw new AppError(502, error.message, {}, 'UPSTREAM_FAILED');
+      throw new AppError('PAYMENT_DECLINED', error.message, error.code ? { declineCode: error.code } : {});
+    if (error.kind === 'rejected')
+      throw new AppError('PAYMENT_PROVIDER_REFUSED', `The payment provider refused: ${error.message}`);
+    throw new AppError('UPSTREAM_FAILED', error.message);
   }
 }
 
@@ -30,18 +26,21 @@ export async function viaProvider<T>(request: () => Promise<T>): Promise<T> {
 function notPaidYet(status: IntentStatus): AppError {
   switch (status) {
     case 'requires_payment_method':
-      return new AppError(402, 'Payment has not been completed. Enter your card details and try again.');
+      return new AppError(
+        'PAYMENT_REQUIRED',
+        'Payment has not been completed. Enter your card details and try again.',
+      );
     case 'requires_action':
       return new AppError(
-        402,
+        'PAYMENT_REQUIRED',
         'Your bank needs you to approve this payment. Finish the check and try again.',
       );
     case 'processing':
-      return conflict('The payment is still processing. Try again in a moment.');
+      return new AppError('PAYMENT_PROCESSING', 'The payment is still processing. Try again in a moment.');
     case 'canceled':
-      return conflict('This payment was cancelled. Start checkout again.');
+      return new AppError('PAYMENT_CANCELLED', 'This payment was cancelled. Start checkout again.');
     default:
-      return conflict('The payment has not been confirmed');
+      return new AppError('CONFLICT', 'The payment has not been confirmed');
   }
 }
 
@@ -59,7 +58,7 @@ export async function settleIntent(
 ): Promise<Intent> {
   const check = (intent: Intent) => {
     if (intent.amountCents !== orderCents || intent.currency !== PAYMENT_CURRENCY) {
-      throw conflict('The payment amount does not match the order total');
+      throw new AppError('PAYMENT_AMOUNT_CHANGED', 'The payment amount does not match the order total');
     }
     if (intent.orderId !== null && intent.orderId !== orderId) {
       throw badRequest(`This payment is not for order #${displayNumber(orderId)}`, [

@@ -11,7 +11,7 @@ import { displayNumber } from '@domain/display';
 import { centsToMoney, moneyToCents } from '@domain/payments';
 import type { PaymentProvider } from '../../adapters/payments/index';
 import type { Tx } from '../../db/client';
-import { conflict } from '../../errors';
+import { AppError } from '../../errors';
 import { publishOrderEvent } from '../../realtime/order-events';
 import { recordAudit } from '../audit/index';
 import { appendCustody, custodyActor } from '../custody/index';
@@ -46,9 +46,12 @@ export async function settleCancelledOrder(
   if (order.paymentStatus !== 'paid') return;
 
   const payment = await repo.findSucceededPayment(tx, orderId);
-  if (!payment) throw conflict('This order is marked paid but its payment was not found');
+  if (!payment) throw new AppError('CONFLICT', 'This order is marked paid but its payment was not found');
   if (payment.provider !== provider.name) {
-    throw conflict(`This order was paid through ${payment.provider}; refund it there, then cancel it`);
+    throw new AppError(
+      'REFUND_ELSEWHERE',
+      `This order was paid through ${payment.provider}; refund it there, then cancel it`,
+    );
   }
   const amountCents = moneyToCents(payment.amount);
   const refund = await viaProvider(() =>

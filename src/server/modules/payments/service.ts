@@ -10,7 +10,7 @@ import type { ConfirmPaymentResponse, CreatePaymentIntentResponse } from '@domai
 import { centsToMoney, moneyToCents, PAYMENT_CURRENCY } from '@domain/payments';
 import type { Intent, PaymentProvider } from '../../adapters/payments/index';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import { actsForOrderClient, type Actor } from '../access-policy/index';
 import { recordAudit } from '../audit/index';
 import { ALREADY_PAID, alreadyPaid, applyPayment, refusalFor, type PaymentApplied } from './apply';
@@ -67,16 +67,21 @@ export async function createPaymentIntent(
   // Checkout starts no card payment of an order already billed: paying both would charge it twice.
   // (A payment started before the invoice is still confirmed: its money may be taken already.)
   if (order.onInvoice)
-    throw conflict(`Order #${displayNumber(order.id)} is on an invoice: it is paid with that invoice`);
+    throw new AppError(
+      'ORDER_ON_INVOICE',
+      `Order #${displayNumber(order.id)} is on an invoice: it is paid with that invoice`,
+    );
   const amountCents = moneyToCents(order.totalCost);
-  if (amountCents <= 0) throw conflict('This order has no amount to pay');
+  if (amountCents <= 0) throw new AppError('ORDER_NOT_PAYABLE', 'This order has no amount to pay');
   // One key per order and total: asking twice (a reload, a double click) answers the same intent,
   // and a changed total opens a new one instead of reusing a stale amount.
   const idempotencyKey = `order-${order.id}-${order.totalCost}`;
 
   let intent = await openIntent(db, provider, caller, order.id, amountCents, idempotencyKey);
-  if (intent.amountCents !== amountCents) throw conflict('The payment amount does not match the order total');
-  if (intent.status === 'canceled') throw conflict('This payment was cancelled. Please contact support.');
+  if (intent.amountCents !== amountCents)
+    throw new AppError('PAYMENT_AMOUNT_CHANGED', 'The payment amount does not match the order total');
+  if (intent.status === 'canceled')
+    throw new AppError('PAYMENT_CANCELLED', 'This payment was cancelled. Please contact support.');
   if (!intent.clientSecret) intent = await viaProvider(() => provider.retrieveIntent(intent.id));
 
   const total = centsToMoney(amountCents);
@@ -175,11 +180,14 @@ export async function confirmPayment(
   // The order is read again: it may have been read before that confirmation committed.
   if (payment.status === 'succeeded') return answer((await repo.findOrder(db, order.id))!.status);
   if (payment.status !== 'requires_confirmation')
-    throw conflict('This payment was cancelled. Start checkout again.');
+    throw new AppError('PAYMENT_CANCELLED', 'This payment was cancelled. Start checkout again.');
   assertPayable(order);
   const orderCents = moneyToCents(order.totalCost);
   if (moneyToCents(payment.amount) !== orderCents) {
-    throw conflict('The order total changed after checkout started. Start checkout again.');
+    throw new AppError(
+      'PAYMENT_AMOUNT_CHANGED',
+      'The order total changed after checkout started. Start checkout again.',
+    );
   }
 
   const audit = (action: string, details: Record<string, unknown>) =>
@@ -217,7 +225,7 @@ export async function confirmPayment(
 /** The checkout page's test-mode toggle: open and confirm a simulated intent in one call. */
 export async function testPayment(context: PaymentContext, caller: Caller, orderId: number) {
   if (context.provider.name !== 'test') {
-    throw conflict('Test payments are off: this server takes real card payments');
+    throw new AppError('TEST_PAYMENTS_OFF', 'Test payments are off: this server takes real card payments');
   }
   const intent = await createPaymentIntent(context, caller, { orderId });
   return confirmPayment(

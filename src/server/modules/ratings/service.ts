@@ -11,7 +11,7 @@ import {
   type RatingResponse,
 } from '@domain/ratings';
 import type { Db } from '../../db/client';
-import { conflict, forbidden } from '../../errors';
+import { AppError, forbidden } from '../../errors';
 import { assertPermission, canRateOrder, isOrderParty } from '../access-policy/index';
 import { visibleOrder } from '../order-access/index';
 import * as repo from './repository';
@@ -37,7 +37,8 @@ export async function rateOrder(
     return await db.transaction(async (tx) => {
       const order = await visibleOrder(tx, rater, orderId);
       if (!canRateOrder(rater, order)) throw forbidden(NOT_A_PARTY);
-      if (order.status !== 'delivered' || order.driverId === null) throw conflict(RATING_NOT_DELIVERED);
+      if (order.status !== 'delivered' || order.driverId === null)
+        throw new AppError('RATING_NOT_OPEN', RATING_NOT_DELIVERED);
       if (userType === 'client') await repo.lockDriver(tx, order.driverId);
       const row = await repo.insertRating(tx, {
         orderId,
@@ -58,7 +59,7 @@ export async function rateOrder(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(RATING_ALREADY_GIVEN);
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_RATED', RATING_ALREADY_GIVEN);
     throw error;
   }
 }

@@ -13,7 +13,7 @@ import {
 import { displayNumber } from '@domain/display';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { appendCustody, custodyActor } from '../custody/index';
 import {
   findDiscrepancy,
@@ -61,7 +61,7 @@ export async function resolve(
     if (!order) throw notFound('Discrepancy not found');
     const now = new Date();
     const row = await markResolved(tx, id, viewer.id, now, resolution);
-    if (!row) throw conflict(DISCREPANCY_ALREADY_RESOLVED);
+    if (!row) throw new AppError('DISCREPANCY_RESOLVED', DISCREPANCY_ALREADY_RESOLVED);
     const actor = await custodyActor(tx, viewer.id, viewer.role, `${viewer.firstName} ${viewer.lastName}`);
     const webhooks: PendingWebhook[] = [];
     await appendCustody(

@@ -18,7 +18,7 @@ import {
 } from '@domain/receiving';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { appendCustody, custodyActor } from '../custody/index';
 import { canReadOrder } from '../access-policy/index';
 import { publishPieceAlert } from '../order-status/index';
@@ -52,7 +52,8 @@ export async function checkIn(
       if (canReadOrder(viewer, order)) throw forbidden(NOT_THE_DESK);
       throw notFound('Order not found');
     }
-    if (!(CHECK_IN_STATUSES as readonly string[]).includes(order.status)) throw conflict(CHECK_IN_NOT_OPEN);
+    if (!(CHECK_IN_STATUSES as readonly string[]).includes(order.status))
+      throw new AppError('CHECK_IN_NOT_OPEN', CHECK_IN_NOT_OPEN);
 
     const pieces = await listPieces(tx, orderId);
     const check = checkScans(

@@ -18,7 +18,7 @@ import {
 } from '@domain/recurring-orders';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { changeOrderStatus } from '../order-status/index';
 import { resolveOrderEnds } from '../orders/index';
@@ -214,7 +214,8 @@ export async function updateRecurringOrder(
   ipAddress: string | null,
 ) {
   const row = await visible(ctx.db, viewer, id);
-  if (row.status === 'ended') throw conflict('This standing order has ended and cannot change');
+  if (row.status === 'ended')
+    throw new AppError('STANDING_ORDER_ENDED', 'This standing order has ended and cannot change');
   if (input.endDate && input.endDate < row.startDate) {
     const message = 'endDate cannot be before the start date';
     throw badRequest(message, [{ path: 'endDate', message }]);

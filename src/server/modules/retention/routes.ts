@@ -88,12 +88,7 @@ export const retentionRoutes: FastifyPluginAsyncZod<RetentionOptions> = async (a
     async (request) => {
       const run = await runRetention(db, { retentionDays, startedBy: currentAuth(request).user.id });
       if (!run)
-        throw new AppError(
-          503,
-          'A retention run could not start. Please try again.',
-          {},
-          'SERVICE_UNAVAILABLE',
-        );
+        throw new AppError('SERVICE_UNAVAILABLE', 'A retention run could not start. Please try again.');
       request.log.info({ run }, 'retention run started by hand');
       return run;
     },
