@@ -49,6 +49,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg'] }],
     },
   },
+  // A refusal names its code and the catalogue gives the status (src/domain/error-codes.ts): a program
+  // branches on the code, so no refusal is built from a bare status.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.name='AppError'][arguments.0.type='Literal'][arguments.0.raw=/^[0-9]/]",
+          message:
+            "Name the refusal's code: new AppError('CODE', message); its status comes from ERROR_CODES.",
+        },
+        {
+          selector:
+            'CallExpression[callee.name=/^(conflict|gone|paymentRequired|unprocessable|payloadTooLarge|serviceUnavailable|badGateway|internalError)$/]',
+          message:
+            "Status-first helpers are gone: throw new AppError('CODE', message) with the refusal's own code.",
+        },
+      ],
+    },
+  },
   // No string reaches an HTML parser unless it is a constant (issue 14, finding 1).
   {
     files: ['**/*.{ts,tsx,js,jsx}'],
