@@ -22,7 +22,7 @@ describe('error handler', () => {
       for (const wrapped of ['yes', 'no']) {
         const response = await app.inject({ url: `/fail/${code}/${wrapped}` });
         expect(response.statusCode, `${code} ${wrapped}`).toBe(409);
-        expect(response.json().message).toMatch(/same moment/);
+        expect(response.json().code).toBe('CONCURRENT_CHANGE');
       }
     }
   });

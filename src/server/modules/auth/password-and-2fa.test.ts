@@ -111,7 +111,7 @@ describe('two-factor authentication', () => {
       payload: { username, password },
     });
     expect(noCode.statusCode).toBe(401);
-    expect(noCode.json()).toMatchObject({ message: 'Two-factor code required', twoFactorRequired: true });
+    expect(noCode.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', twoFactorRequired: true });
     expect(noCode.json().sessionToken).toBeUndefined();
 
     const badCode = await t.request({

@@ -140,7 +140,7 @@ describe('offering', () => {
     expect((await board(t, other.token)).some((job) => job.id === id)).toBe(false);
     const snatch = await accept(t, other.token, id);
     expect(snatch.statusCode).toBe(409);
-    expect(snatch.json().message).toMatch(/offered to another driver/);
+    expect(snatch.json().code).toBe('JOB_TAKEN');
 
     // The offered driver takes it through the ordinary accept.
     expect((await accept(t, chosen.token, id)).statusCode).toBe(200);

@@ -243,6 +243,7 @@ describe('the day plan', () => {
       payload: { revision: plan.revision },
     });
     expect(applied.statusCode).toBe(409);
+    expect(applied.json().code).toBe('PLAN_STALE');
     expect(applied.json().message).toContain('ML-');
     const unchanged = plan.routes
       .flatMap((r) => r.stops.map((s) => s.orderId))

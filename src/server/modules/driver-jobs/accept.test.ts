@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_YOURS, GO_ON_SHIFT, JOB_TAKEN } from '@domain/driver';
 import { auditLog, drivers, orders } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { bookOrder } from '../../test/orders';
@@ -76,7 +75,7 @@ describe('POST /api/orders/{id}/accept', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, ...Array(9).fill(409)]);
     for (const loser of answers.filter((a) => a.statusCode === 409)) {
-      expect(loser.json().message).toBe(JOB_TAKEN);
+      expect(loser.json().code).toBe('JOB_TAKEN');
     }
     const winner = crowd[answers.findIndex((a) => a.statusCode === 200)]!;
     const won = answers.find((a) => a.statusCode === 200)!.json();
@@ -119,13 +118,13 @@ describe('POST /api/orders/{id}/accept', () => {
     const offline = await newDriver(t, false);
     const refused = await accept(t, offline.token, id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(GO_ON_SHIFT);
+    expect(refused.json().code).toBe('SHIFT_REQUIRED');
 
     const taker = await newDriver(t);
     expect((await accept(t, taker.token, id)).statusCode).toBe(200);
     const again = await accept(t, taker.token, id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(ALREADY_YOURS);
+    expect(again.json().code).toBe('ALREADY_ACCEPTED');
     expect(await trackingOf(t, id)).toHaveLength(3); // pending, confirmed, assigned
 
     const pending = await bookOrder(t, client);

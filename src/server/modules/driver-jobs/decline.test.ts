@@ -1,7 +1,6 @@
 /** A driver hands a job back with a reason that dispatch, and only dispatch, reads. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANNOT_DECLINE } from '@domain/driver';
 import { auditLog, drivers } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { accept, driverTestApp, newDriver, openJob, statusOf, step, trackingOf } from './test-support';
@@ -94,7 +93,7 @@ describe('POST /api/orders/{id}/decline', () => {
     expect((await step(t, d.token, id, 'pickup_complete')).statusCode).toBe(200);
     const late = await decline(d.token, id, payload);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(CANNOT_DECLINE);
+    expect(late.json().code).toBe('ORDER_TRANSITION_NOT_ALLOWED');
     expect(await statusOf(t, id)).toBe('pickup_complete');
   });
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCATION_INACTIVE } from '@domain/driver';
 import { drivers, locationUpdates } from '../../db/schema/index';
 import { connectLive } from '../../realtime/test-client';
 import type { TestApp } from '../../test/helper';
@@ -135,7 +134,7 @@ describe('POST /api/orders/{id}/location', () => {
     }
     const response = await postLocation(t, d.token, id, here);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(LOCATION_INACTIVE);
+    expect(response.json().code).toBe('NO_JOB_UNDER_WAY');
   });
 });
 

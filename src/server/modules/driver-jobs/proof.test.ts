@@ -62,6 +62,7 @@ describe('proof at Complete Pickup and Complete Delivery', () => {
     const before = await snapshot(id);
     const none = await step(t, d.token, id, 'delivered', null);
     expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('PROOF_MISSING');
     expect(none.json().message).toBe(
       'Proof missing: recipient name, signature, ID type, last 4 characters of the ID',
     );
@@ -87,6 +88,7 @@ describe('proof at Complete Pickup and Complete Delivery', () => {
       name: 'Somebody Else',
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('PROOF_MISSING');
     expect(response.json().message).toBe('The name on the ID does not match the expected recipient');
     expect(await snapshot(id)).toEqual(before);
     // Case and spacing do not matter.

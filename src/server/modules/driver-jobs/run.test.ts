@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINISH_JOBS_FIRST, NOT_YOUR_JOB } from '@domain/driver';
+import { NOT_YOUR_JOB } from '@domain/driver';
 import { drivers, orders } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import {
@@ -71,7 +71,7 @@ describe('PATCH /api/orders/{id}/status', () => {
     const { id, d } = await acceptedJob();
     const skipped = await step(t, d.token, id, 'in_transit');
     expect(skipped.statusCode).toBe(409);
-    expect(skipped.json().message).toMatch(/next step is Start Job/);
+    expect(skipped.json().code).toBe('ORDER_TRANSITION_NOT_ALLOWED');
     expect(await statusOf(t, id)).toBe('assigned');
 
     expect((await step(t, d.token, id, 'pickup_scheduled')).statusCode).toBe(200);
@@ -179,7 +179,7 @@ describe('PATCH /api/driver/status', () => {
     expect((await accept(t, d.token, id)).statusCode).toBe(200);
     const leave = await setShift(t, d.token, 'offline');
     expect(leave.statusCode).toBe(409);
-    expect(leave.json().message).toBe(FINISH_JOBS_FIRST);
+    expect(leave.json().code).toBe('DRIVER_HAS_JOBS');
     expect((await setShift(t, d.token, 'available')).json().status).toBe('busy');
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
       await step(t, d.token, id, status);

@@ -52,6 +52,7 @@ describe('typed signature', () => {
     ]) {
       const refused = await step(t, d.token, id, 'delivered', proof);
       expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('PROOF_MISSING');
       expect(refused.json().message).toMatch(/attestation|typed signature/);
     }
     expect(await statusOf(t, id)).toBe('in_transit');

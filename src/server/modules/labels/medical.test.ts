@@ -140,6 +140,7 @@ describe('cold chain', () => {
     const proof = handOverProof('pickup_complete')!;
     const missing = await step(capable.token, id, { status: 'pickup_complete', proof });
     expect(missing.statusCode).toBe(409);
+    expect(missing.json().code).toBe('PROOF_MISSING');
     expect(missing.json().message).toMatch(/temperature/);
     const text = await step(capable.token, id, {
       status: 'pickup_complete',
@@ -197,6 +198,7 @@ describe('labels and scans', () => {
       proof: { ...handOverProof('pickup_complete')!, temperatureC: 5 },
     });
     expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().code).toBe('LABEL_MISMATCH');
     expect(wrong.json().message).toMatch(/label/);
     const right = await step(capable.token, id, {
       status: 'pickup_complete',
@@ -225,6 +227,7 @@ describe('photo proof', () => {
     const proof = handOverProof('delivered')!;
     const missing = await step(capable.token, id, { status: 'delivered', proof });
     expect(missing.statusCode).toBe(409);
+    expect(missing.json().code).toBe('PROOF_MISSING');
     expect(missing.json().message).toMatch(/photo/);
     const huge = await step(capable.token, id, {
       status: 'delivered',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_CLOSED, CHAT_NOT_OPEN, MESSAGE_EMPTY } from '@domain/messages';
+import { CHAT_CLOSED, MESSAGE_EMPTY } from '@domain/messages';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { demoPeople, insertOrder, signUp, type Person } from './test-support';
 
@@ -66,12 +66,13 @@ describe('POST /api/orders/{id}/messages', () => {
   it('lets the client and driver chat only while the order has a driver and a chat status', async () => {
     const pending = await insertOrder(t);
     expect(await post(client, pending, { content: 'Hello?' })).toMatchObject({ statusCode: 409 });
-    expect((await post(client, pending, { content: 'Hello?' })).json().message).toBe(CHAT_NOT_OPEN);
+    expect((await post(client, pending, { content: 'Hello?' })).json().code).toBe('CHAT_NOT_OPEN');
     const confirmed = await insertOrder(t, { status: 'confirmed' });
     expect((await post(client, confirmed, { content: 'Hello?' })).statusCode).toBe(409);
     const cancelled = await insertOrder(t, { driverId: driver.driverId!, status: 'cancelled' });
     const closed = await post(driver, cancelled, { content: 'Still need me?' });
     expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('CHAT_NOT_OPEN');
     expect(closed.json().message).toBe(CHAT_CLOSED);
     const delivered = await insertOrder(t, { driverId: driver.driverId!, status: 'delivered' });
     expect((await post(driver, delivered, { content: 'Left at the front desk' })).statusCode).toBe(201);

@@ -182,6 +182,7 @@ describe('an approximate address waits for the dispatcher before approval', () =
 
     const refused = await patchOrder(t, admin, id, 'confirmed');
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ADDRESS_UNCONFIRMED');
     expect(refused.json().message).toMatch(/pickup address/);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(stored!.status).toBe('pending');

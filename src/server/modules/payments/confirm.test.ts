@@ -92,7 +92,7 @@ describe('POST /api/confirm-payment', () => {
     });
     const response = await confirm(orderId, cheap);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('The payment amount does not match the order total');
+    expect(response.json().code).toBe('PAYMENT_AMOUNT_CHANGED');
 
     // The total changed after checkout started: the old intent no longer pays for the order.
     const stale = await createIntent(orderId);
@@ -115,7 +115,7 @@ describe('POST /api/confirm-payment', () => {
     await t.db.update(orders).set({ totalCost: '45.30' }).where(eq(orders.id, orderId));
     const late = await confirm(orderId, older);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This order is already paid');
+    expect(late.json().code).toBe('ALREADY_PAID');
     await expectPaidOnce(orderId);
 
     const cancelled = await insertOrder(t.db);
@@ -123,7 +123,7 @@ describe('POST /api/confirm-payment', () => {
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled));
     const refused = await confirm(cancelled, intent);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This order was cancelled and cannot be paid');
+    expect(refused.json().code).toBe('ORDER_NOT_PAYABLE');
     expect((await paymentTrail(t.db, cancelled)).payments[0]!.status).toBe('requires_confirmation');
   });
 });

@@ -66,7 +66,7 @@ describe('who may pay', () => {
       await createIntent({ orderId: 2_000_000_000 }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Order not found');
+      expect(response.json().code).toBe('NOT_FOUND');
     }
     expect((await paymentTrail(t.db, orderId)).order.status).toBe('pending');
   });
@@ -136,7 +136,7 @@ describe('POST /api/create-payment-intent', () => {
     expect((await createIntent({ orderId: declined })).statusCode).toBe(409);
     const again = await createIntent({ orderId: paid });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This order is already paid');
+    expect(again.json().code).toBe('ALREADY_PAID');
     expect((await paymentTrail(t.db, cancelled)).payments).toHaveLength(0);
   });
 });

@@ -83,7 +83,7 @@ describe('two confirmations racing past the checks', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ statusCode: 409, message: 'This order is already paid' });
+    expect(refused.reason).toMatchObject({ statusCode: 409, code: 'ALREADY_PAID' });
     const trail = await paymentTrail(t.db, orderId);
     expect(trail.order.status).toBe('confirmed');
     expect(trail.payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);

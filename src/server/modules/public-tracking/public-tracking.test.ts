@@ -243,6 +243,6 @@ describe('GET /api/public/track/{token}', () => {
     expect(statuses[0]).toBe(200);
     expect(statuses.at(-1)).toBe(429);
     const refused = await track(path);
-    expect(refused.json().message).toMatch(/^Too many requests/);
+    expect(refused.json().code).toBe('RATE_LIMITED');
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATING_ALREADY_GIVEN, RATING_NOT_DELIVERED, RATING_RANGE, RATING_REQUIRED } from '@domain/ratings';
+import { RATING_RANGE, RATING_REQUIRED } from '@domain/ratings';
 import { drivers, ratings as ratingsTable } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { demoPeople, driverRating, insertOrder, signUp, type Person } from '../messages/test-support';
@@ -72,7 +72,7 @@ describe('POST /api/orders/{id}/rating', () => {
     expect((await rate(client, id, { rating: 5 })).statusCode).toBe(201);
     const again = await rate(client, id, { rating: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(RATING_ALREADY_GIVEN);
+    expect(again.json().code).toBe('ALREADY_RATED');
     const racing = await Promise.all([rate(fresh, id, { rating: 5 }), rate(fresh, id, { rating: 4 })]);
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect((await ratings(client, id)).json().client.rating).toBe(5);
@@ -103,7 +103,7 @@ describe('POST /api/orders/{id}/rating', () => {
       });
       const response = await rate(client, id, { rating: 5 });
       expect(response.statusCode, status).toBe(409);
-      expect(response.json().message).toBe(RATING_NOT_DELIVERED);
+      expect(response.json().code).toBe('RATING_NOT_OPEN');
     }
   });
 

@@ -173,7 +173,7 @@ describe('POST /api/orders/{id}/check-in', () => {
     const early = await openJob(t, client, admin, THREE);
     const refused = await checkIn(early, await pieceLabels(t, early));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/picked up/);
+    expect(refused.json().code).toBe('CHECK_IN_NOT_OPEN');
   });
 });
 

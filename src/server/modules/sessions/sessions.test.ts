@@ -25,7 +25,7 @@ describe('sessions', () => {
     expect((await me(undefined, token)).json()).toMatchObject({ id: 2 });
     const none = await me();
     expect(none.statusCode).toBe(401);
-    expect(none.json().message).toBe('Sign in to continue');
+    expect(none.json().code).toBe('UNAUTHENTICATED');
     const garbage = await me('not-a-token');
     expect(garbage.statusCode).toBe(401);
   });

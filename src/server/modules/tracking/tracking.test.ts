@@ -89,7 +89,7 @@ describe('GET /api/orders/{id}/tracking', () => {
     for (const who of [stranger, otherDriver]) {
       const response = await tracking(who, assigned);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Order not found');
+      expect(response.json().code).toBe('NOT_FOUND');
     }
     const pending = await insertOrder(t);
     expect((await tracking(otherDriver, pending)).statusCode).toBe(404);
