@@ -216,6 +216,12 @@ export const RETRYABLE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'SERVICE_UNAVAILABLE',
 ]);
 
+/**
+ * Refusals that mean "not there for this caller": an unknown object, or one this person may not
+ * see. A screen shows its not-found state for either rather than an error.
+ */
+export const isNotThere = (code: ErrorCode | null): boolean => code === 'NOT_FOUND' || code === 'FORBIDDEN';
+
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
 

@@ -20,7 +20,8 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
       return await apiJson<T>('GET', keyToPath(queryKey));
     } catch (error) {
       // Only the session check wants a quiet null for "signed out"; every other read throws.
-      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      if (options.on401 === 'returnNull' && error instanceof ApiError && error.code === 'UNAUTHENTICATED')
+        return null;
       throw error;
     }
   };

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { SessionUser } from '@domain/auth';
-import { apiJson, isApiError, parseAnswer } from '@web/lib/api';
+import { apiJson, errorCode, parseAnswer } from '@web/lib/api';
 import { loadQueryClient } from '@web/lib/query-client-later';
 import { afterFirstScreen } from '@web/lib/screen-shown';
 import { authStore, isPlausibleUser } from './auth-store';
@@ -17,7 +17,7 @@ async function currentUser(): Promise<SessionUser | null> {
   const path = ME_KEY[0];
   const signedOut = Symbol('signed out');
   const body = await apiJson<unknown>('GET', path).catch((error: unknown) => {
-    if (isApiError(error, 401)) return signedOut;
+    if (errorCode(error) === 'UNAUTHENTICATED') return signedOut;
     throw error;
   });
   if (body === signedOut) return null;
@@ -99,7 +99,7 @@ export function useSessionCheck(): boolean {
         if (!live) return;
         unsubscribe = queryClient.getQueryCache().subscribe((event) => {
           if (event.type !== 'updated' || event.action.type !== 'error') return;
-          if (isApiError(event.action.error, 401) && authStore.get()) authStore.set(null);
+          if (errorCode(event.action.error) === 'UNAUTHENTICATED' && authStore.get()) authStore.set(null);
         });
       },
       () => undefined,

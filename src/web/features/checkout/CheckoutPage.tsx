@@ -8,7 +8,8 @@ import { displayNumber } from '@domain/display';
 import { PageHeader } from '@web/components/PageHeader';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { isApiError } from '@web/lib/api';
+import { isNotThere } from '@domain/error-codes';
+import { errorCode } from '@web/lib/api';
 import { useOrder } from './api/get-order';
 import { OrderSummary } from './OrderSummary';
 import { PaymentPanel } from './PaymentPanel';
@@ -38,9 +39,7 @@ function Checkout({ orderId, amount }: { orderId: number; amount: string }) {
       ) : order.isError ? (
         <Card role="alert" className="p-6 text-sm text-slate-700">
           <p className="font-semibold text-slate-900">
-            {isApiError(order.error, 404) || isApiError(order.error, 403)
-              ? t('checkout.notFound')
-              : t('checkout.loadFailed')}
+            {isNotThere(errorCode(order.error)) ? t('checkout.notFound') : t('checkout.loadFailed')}
           </p>
           <p className="mt-1">
             {t('checkout.checkLink')}{' '}

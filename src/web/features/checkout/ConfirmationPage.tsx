@@ -23,7 +23,8 @@ import {
   orderQueryOptions,
   paymentState,
 } from '@web/features/orders';
-import { isApiError } from '@web/lib/api';
+import { isNotThere } from '@domain/error-codes';
+import { errorCode } from '@web/lib/api';
 import { useMessages } from '@web/i18n';
 
 export function ConfirmationPage() {
@@ -44,7 +45,7 @@ export function ConfirmationPage() {
         )}
         description={id ? t('chat.order', { number: displayNumber(id) }) : undefined}
       />
-      {id === null || isApiError(order.error, 404) || isApiError(order.error, 403) ? (
+      {id === null || isNotThere(errorCode(order.error)) ? (
         <Card role="alert" className="p-6 text-slate-700">
           {t('confirmation.notFound')}
         </Card>

@@ -95,7 +95,10 @@ describe('usePriceEstimate', () => {
 
   it("passes on the server's reason when it refuses the route", async () => {
     fetchMock.mockResolvedValue(
-      json(400, { message: 'Pickup is outside our service area (TX, OK, NM, AR, LA)' }),
+      json(400, {
+        message: 'Pickup is outside our service area (TX, OK, NM, AR, LA)',
+        code: 'VALIDATION_FAILED',
+      }),
     );
     const { result } = renderHook(() => usePriceEstimate(ROUTE));
     await wait(PRICE_DEBOUNCE_MS);

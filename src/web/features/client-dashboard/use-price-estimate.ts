@@ -8,9 +8,11 @@ import type { Priority, ServiceType } from '@domain/enums';
 import type { PieceKind } from '@domain/piece-kinds';
 import type { TemperatureClass } from '@domain/temperature-classes';
 import type { PricingResult } from '@domain/pricing';
-import { isApiError, serverMessage } from '@web/lib/api';
+import { errorCode, serverMessage } from '@web/lib/api';
 import { calculatePrice } from './api/calculate-price';
 import { baseOnlyPrice, fallbackPrice, type PriceSource } from './price-estimate';
+
+const isRefusedInput = (code: string | null) => code === 'VALIDATION_FAILED' || code === 'BAD_REQUEST';
 
 export const PRICE_DEBOUNCE_MS = 1_200;
 
@@ -92,8 +94,8 @@ export function usePriceEstimate(input: PriceInput): PriceEstimate & { recalcula
         .catch((error: unknown) => ({
           price: fallbackPrice(serviceType, priority),
           source: 'fallback' as const,
-          // A 400 names a real problem with the route (outside the area); other failures do not.
-          problem: isApiError(error, 400) ? serverMessage(error, '') || null : null,
+          // A refused field names a real problem with the route (outside the area); other failures do not.
+          problem: isRefusedInput(errorCode(error)) ? serverMessage(error, '') || null : null,
         }))
         .then(({ price, source, problem }) => {
           if (request !== latest.current) return;

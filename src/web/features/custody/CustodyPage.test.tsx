@@ -82,7 +82,7 @@ function certificate(verification: CustodyResponse['verification']): CustodyResp
 }
 
 function show(body: CustodyResponse | null, status = 200) {
-  fetchMock.mockResolvedValue(json(status, body ?? { message: 'Order not found' }));
+  fetchMock.mockResolvedValue(json(status, body ?? { message: 'Order not found', code: 'NOT_FOUND' }));
   const { hook } = memoryLocation({ path: '/orders/42/custody' });
   render(
     <QueryClientProvider client={createQueryClient()}>

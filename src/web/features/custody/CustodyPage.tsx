@@ -13,7 +13,8 @@ import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuthUser } from '@web/features/auth';
 import { useMessages } from '@web/i18n';
-import { isApiError } from '@web/lib/api';
+import { isNotThere } from '@domain/error-codes';
+import { errorCode } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import type { CustodyResponse } from '@domain/custody-answers';
 import { useCustody } from './api/get-custody';
@@ -62,7 +63,7 @@ export function CustodyPage() {
           }
         />
       </div>
-      {id === null || isApiError(custody.error, 404) || isApiError(custody.error, 403) ? (
+      {id === null || isNotThere(errorCode(custody.error)) ? (
         <Card role="alert" className="p-6 text-slate-700">
           {t('custody.notFound')}
         </Card>

@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { clientStatus } from '@domain/client-status';
-import { isApiError } from '@web/lib/api';
+import { errorCode } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import { useOrderDetail } from './api/get-order';
 import { useOrderPayment } from './api/get-order-payment';
@@ -45,7 +45,7 @@ export function ReceiptPage() {
           }
         />
       </div>
-      {id === null || isApiError(order.error, 404) ? (
+      {id === null || errorCode(order.error) === 'NOT_FOUND' ? (
         <Card role="alert" className="p-6 text-slate-700">
           {t('confirmation.notFound')}
         </Card>

@@ -11,7 +11,7 @@ import type { Language } from '@domain/languages';
 import type { PublicTrackingResponse as PublicTracking } from '@domain/public-tracking';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { isApiError } from '@web/lib/api';
+import { errorCode } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useMessages, type Messages } from '@web/i18n';
 import { WithMessages } from '@web/i18n/I18nProvider';
@@ -48,7 +48,9 @@ function PublicFrame({
   usePageTitle(t('public.title'));
 
   let body: ReactNode;
-  if (isApiError(tracking.error, 404) || isApiError(tracking.error, 400)) {
+  // A link that is malformed or names no order: the page says the link is not valid.
+  const code = errorCode(tracking.error);
+  if (code === 'NOT_FOUND' || code === 'VALIDATION_FAILED' || code === 'BAD_REQUEST') {
     body = <InvalidLink />;
   } else if (tracking.data) {
     body = <Tracking data={tracking.data} stale={tracking.isError} m={m} />;

@@ -17,7 +17,8 @@ import { useOrderDetail } from '@web/features/orders';
 import { canPay, checkoutHref, ProofList } from '@web/features/orders';
 import { LiveEta } from './LiveEta';
 import { StatusBadge } from '@web/features/orders';
-import { isApiError } from '@web/lib/api';
+import { isNotThere } from '@domain/error-codes';
+import { errorCode } from '@web/lib/api';
 import { useTrackingEvents } from './api/list-tracking-events';
 import { ProgressSteps } from './ProgressSteps';
 import { TrackingEvents } from './TrackingEvents';
@@ -44,7 +45,7 @@ export function DeliveryDetail({ orderId, placeholder, viewerId, headingRef }: P
 
   if (!order) {
     if (detail.isError) {
-      const missing = isApiError(detail.error, 404) || isApiError(detail.error, 403);
+      const missing = isNotThere(errorCode(detail.error));
       return (
         <Card className="p-6" aria-label={t('tracking.selected')}>
           {heading}

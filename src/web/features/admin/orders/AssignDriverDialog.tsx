@@ -17,7 +17,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { isApiError } from '@web/lib/api';
+import { errorCode } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
 import { useAssignDriver } from '../api/assign-driver';
 import { useDrivers } from '../api/list-drivers';
@@ -65,7 +65,8 @@ function AssignForm({ order, onClose }: { order: OrderResponse; onClose: () => v
         onError: (error) => {
           toast(errorToast('assign', error));
           // Taken or busy meanwhile: show the list as it is now.
-          if (isApiError(error, 409)) void drivers.refetch();
+          const code = errorCode(error);
+          if (code === 'DRIVER_UNAVAILABLE' || code === 'JOB_TAKEN') void drivers.refetch();
         },
       },
     );

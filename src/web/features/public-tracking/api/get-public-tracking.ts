@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicTrackingResponse } from '@domain/public-tracking';
-import { apiParse, isApiError } from '@web/lib/api';
+import { apiParse, errorCode } from '@web/lib/api';
 import { publicTrackingKeys } from './keys';
 
 /** The refresh rate for the public page. */
@@ -15,7 +15,7 @@ export const publicTrackingQueryOptions = (token: string) =>
     queryKey: publicTrackingKeys.track(token),
     queryFn: () => getPublicTracking(token),
     // A dead link stays dead: stop asking once the server says 404; keep trying through network blips.
-    refetchInterval: (query) => (isApiError(query.state.error, 404) ? false : POLL_MS),
+    refetchInterval: (query) => (errorCode(query.state.error) === 'NOT_FOUND' ? false : POLL_MS),
   });
 
 export const usePublicTracking = (token: string) => useQuery(publicTrackingQueryOptions(token));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ratingResponse, type OrderRatingsResponse, type RatingResponse } from '@domain/ratings';
-import { apiParse, isApiError } from '@web/lib/api';
+import { apiParse, errorCode } from '@web/lib/api';
 import { orderRatingsQueryOptions } from './get-order-ratings';
 import { ratingKeys } from './keys';
 
@@ -34,8 +34,9 @@ export function useRateOrder(orderId: number, side: RatingSide) {
       void queryClient.invalidateQueries({ queryKey: ratingKeys.order(orderId) });
     },
     onError: (error) => {
-      // 409: already rated (another tab) or no longer deliverable: the stored answer is stale.
-      if (isApiError(error, 409))
+      // Already rated (another tab) or not rateable: the stored answer is stale.
+      const code = errorCode(error);
+      if (code === 'ALREADY_RATED' || code === 'RATING_NOT_OPEN')
         void queryClient.invalidateQueries({ queryKey: ratingKeys.ofOrder(orderId) });
     },
   });
