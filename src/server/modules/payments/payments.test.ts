@@ -131,7 +131,7 @@ describe('POST /api/create-payment-intent', () => {
     const { orderId: paid } = await paidOrder();
     expect((await createIntent({ orderId: cancelled })).json()).toEqual({
       message: 'This order was cancelled and cannot be paid',
-      code: 'CONFLICT',
+      code: 'ORDER_NOT_PAYABLE',
     });
     expect((await createIntent({ orderId: declined })).statusCode).toBe(409);
     const again = await createIntent({ orderId: paid });
