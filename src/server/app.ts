@@ -122,7 +122,12 @@ export async function buildApp({
   await app.register(swagger, swaggerOptions(requestLimits(config)));
 
   const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS };
-  await app.register(authenticatePlugin, { db: database.db, policy });
+  await app.register(authenticatePlugin, {
+    db: database.db,
+    policy,
+    // PGlite answers one query at a time; PostgreSQL's pool has ten connections.
+    lookupsInFlight: database.kind === 'postgres' ? 4 : 1,
+  });
   // After the session hook, which sees every route: the documentation pages are public by nature.
   await app.registerPublic(async () =>
     app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }),

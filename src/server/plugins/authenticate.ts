@@ -14,7 +14,7 @@ import type { SessionUser } from '@domain/auth';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
 import type { SessionPolicy } from '../modules/sessions/sessions';
-import { findLiveSession } from '../modules/sessions/sessions';
+import { liveSessionFinder } from '../modules/sessions/sessions';
 import { hasPermission, refusalMessage, type PermissionString } from '../modules/access-policy/index';
 
 export const SESSION_COOKIE = 'medlink_session';
@@ -105,64 +105,71 @@ function crossSiteSocket(request: FastifyRequest): boolean {
   }
 }
 
-export const authenticatePlugin = fp<{ db: Db; policy: SessionPolicy }>(async (app, { db, policy }) => {
-  app.decorateRequest('auth', null);
-  const declared = new Map<string, PermissionString>();
-  const routes = new Map<string, { config?: unknown }>();
-  app.decorate('routePermissions', declared);
-  app.decorate(
-    'routeAccess',
-    () => new Map([...routes].map(([key, route]) => [key, accessOf(route.config)])),
-  );
-  let registeringPublic = false;
-  app.decorate('registerPublic', async (register: () => Promise<unknown>) => {
-    registeringPublic = true;
-    try {
-      await register();
-    } finally {
-      registeringPublic = false;
-    }
-  });
-  app.addHook('onRoute', (route) => {
-    if (registeringPublic) route.config = { ...(route.config ?? {}), public: true };
-    for (const method of [route.method].flat()) {
-      routes.set(`${method} ${route.url}`, route);
-      // A plugin's root route is added twice, `/prefix` and `/prefix/`, with one onRoute call.
-      if (route.prefix && route.routePath === '') routes.set(`${method} ${route.url}/`, route);
-    }
-    const { permission, checkedInService } = accessOf(route.config);
-    if (!permission || checkedInService) return;
-    for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, permission);
-  });
-  // The route's declared permission, before validation: a role without it learns nothing of
-  // the body's rules.
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    const { permission, permissionCheckedInService } = request.routeOptions.config;
-    if (!permission || permissionCheckedInService) return;
-    if (!request.auth) throw unauthorized();
-    const { role } = request.auth.user;
-    if (!hasPermission(request.auth.user, permission)) throw forbidden(refusalMessage(role, permission));
-  });
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    // An unknown path answers 404 whoever asks; the not-found handler has no route of its own.
-    const route = request.routeOptions.url;
-    if (route === undefined) return;
-    const { config } = request.routeOptions;
-    // Static files and the API's documentation carry no session; skip the lookup for them.
-    const mayUseSession = !config.public || route.startsWith('/api/') || route === '/ws';
-    const found = mayUseSession ? readToken(request) : null;
-    if (found) {
-      const live = await findLiveSession(db, found.token, policy);
-      if (live) request.auth = { user: live.user, sessionId: live.sessionId, via: found.via };
-    }
-    if (request.auth?.via === 'cookie' && (crossSiteWrite(request) || crossSiteSocket(request))) {
-      throw forbidden('Cross-site request refused');
-    }
-    if (!config.public && !request.auth) {
-      throw unauthorized(found ? 'Your session has ended. Please sign in again.' : 'Sign in to continue');
-    }
-  });
-});
+/**
+ * `lookupsInFlight`: how many batches of session lookups may read at once (the requests that
+ * arrive together are looked up in one query; see `liveSessionFinder`).
+ */
+export const authenticatePlugin = fp<{ db: Db; policy: SessionPolicy; lookupsInFlight?: number }>(
+  async (app, { db, policy, lookupsInFlight = 1 }) => {
+    const findLiveSession = liveSessionFinder(db, policy, lookupsInFlight);
+    app.decorateRequest('auth', null);
+    const declared = new Map<string, PermissionString>();
+    const routes = new Map<string, { config?: unknown }>();
+    app.decorate('routePermissions', declared);
+    app.decorate(
+      'routeAccess',
+      () => new Map([...routes].map(([key, route]) => [key, accessOf(route.config)])),
+    );
+    let registeringPublic = false;
+    app.decorate('registerPublic', async (register: () => Promise<unknown>) => {
+      registeringPublic = true;
+      try {
+        await register();
+      } finally {
+        registeringPublic = false;
+      }
+    });
+    app.addHook('onRoute', (route) => {
+      if (registeringPublic) route.config = { ...(route.config ?? {}), public: true };
+      for (const method of [route.method].flat()) {
+        routes.set(`${method} ${route.url}`, route);
+        // A plugin's root route is added twice, `/prefix` and `/prefix/`, with one onRoute call.
+        if (route.prefix && route.routePath === '') routes.set(`${method} ${route.url}/`, route);
+      }
+      const { permission, checkedInService } = accessOf(route.config);
+      if (!permission || checkedInService) return;
+      for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, permission);
+    });
+    // The route's declared permission, before validation: a role without it learns nothing of
+    // the body's rules.
+    app.addHook('preValidation', async (request: FastifyRequest) => {
+      const { permission, permissionCheckedInService } = request.routeOptions.config;
+      if (!permission || permissionCheckedInService) return;
+      if (!request.auth) throw unauthorized();
+      const { role } = request.auth.user;
+      if (!hasPermission(request.auth.user, permission)) throw forbidden(refusalMessage(role, permission));
+    });
+    app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+      // An unknown path answers 404 whoever asks; the not-found handler has no route of its own.
+      const route = request.routeOptions.url;
+      if (route === undefined) return;
+      const { config } = request.routeOptions;
+      // Static files and the API's documentation carry no session; skip the lookup for them.
+      const mayUseSession = !config.public || route.startsWith('/api/') || route === '/ws';
+      const found = mayUseSession ? readToken(request) : null;
+      if (found) {
+        const live = await findLiveSession(found.token);
+        if (live) request.auth = { user: live.user, sessionId: live.sessionId, via: found.via };
+      }
+      if (request.auth?.via === 'cookie' && (crossSiteWrite(request) || crossSiteSocket(request))) {
+        throw forbidden('Cross-site request refused');
+      }
+      if (!config.public && !request.auth) {
+        throw unauthorized(found ? 'Your session has ended. Please sign in again.' : 'Sign in to continue');
+      }
+    });
+  },
+);
 
 function accessOf(config: unknown): RouteAccess {
   const c = (config ?? {}) as {

@@ -66,6 +66,23 @@ describe('sessions', () => {
     expect((await me(old)).statusCode).toBe(401);
   });
 
+  it('answers each of requests that arrive together from its own session, a revoked one refused', async () => {
+    const client = await t.login(DEMO.client.username, DEMO.client.password);
+    const admin = await t.login(DEMO.admin.username, DEMO.admin.password);
+    const ended = await t.login(DEMO.driver.username, DEMO.driver.password);
+    await t.request({ method: 'POST', url: '/api/auth/logout', token: ended });
+    // Sent at once, so their session lookups share a query.
+    const answers = await Promise.all([me(client), me(ended), me(admin), me('not-a-token'), me(client)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 200, 401, 200]);
+    expect(answers.map((a) => (a.statusCode === 200 ? a.json().role : null))).toEqual([
+      'client',
+      null,
+      'admin',
+      null,
+      'client',
+    ]);
+  });
+
   it('lists my live sessions, marks the current one, and revokes another at once', async () => {
     const phone = await t.login(DEMO.driver.username, DEMO.driver.password);
     const laptop = await t.login(DEMO.driver.username, DEMO.driver.password);

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { GroupCommit } from '../../db/group-commit';
 import { drivers, organizations, sessions, users } from '../../db/schema/index';
 import { sessionUserColumns, toSessionUser } from './session-user';
 
@@ -88,11 +89,70 @@ export async function findLiveSession(db: DbOrTx, token: string, policy: Session
     now: now.toISOString(),
     idleCutoff: idleCutoff(policy, now).toISOString(),
   });
-  if (!row) return undefined;
+  return row ? touched(db, row, now) : undefined;
+}
+
+type LiveSessionRow = { sessionId: number; lastSeenAt: Date; user: Parameters<typeof toSessionUser>[0] };
+
+async function touched(db: DbOrTx, row: LiveSessionRow, now: Date) {
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, user: toSessionUser(row.user) };
+}
+
+function prepareLiveSessions(db: DbOrTx) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      user: sessionUserColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(drivers, eq(drivers.userId, users.id))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+      ),
+    )
+    .prepare('medlink_live_sessions');
+}
+
+/**
+ * `findLiveSession` for the requests that arrive together: their lookups go to the database as
+ * one query, the way positions are written (db/group-commit.ts), so a busy server pays one round
+ * trip per batch of requests instead of one per request. Nothing is remembered between batches:
+ * every request still reads the session table after it arrived, so a logout or revoke that
+ * committed before the batch's query is seen by it, exactly as with one query per request.
+ * `maxInFlight` batches read at once (the pool's connections; 1 on a single-connection database).
+ */
+export function liveSessionFinder(db: DbOrTx, policy: SessionPolicy, maxInFlight: number) {
+  const query = prepareLiveSessions(db);
+  const lookups = new GroupCommit<string, LiveSessionRow | undefined>(
+    async (hashes) => {
+      const now = new Date();
+      const rows = await query.execute({
+        tokenHashes: [...new Set(hashes)],
+        now: now.toISOString(),
+        idleCutoff: idleCutoff(policy, now).toISOString(),
+      });
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return hashes.map((hash) => byHash.get(hash));
+    },
+    { maxItems: 100, windowMs: 0, maxInFlight },
+    // Each lookup may go in any batch: a key of its own.
+    () => Symbol(),
+  );
+  return async (token: string) => {
+    const row = await lookups.submit(hashToken(token));
+    return row ? touched(db, row, new Date()) : undefined;
+  };
 }
 
 export async function listLiveSessions(db: DbOrTx, userId: number, policy: SessionPolicy) {
