@@ -43,6 +43,7 @@ import {
 import { HEADER, row, table } from './fleet/report';
 import { serve } from './fleet/serve';
 import { Fleet, held, type StepResult } from './fleet/sim';
+import { recordGoal } from './goal-support';
 import { spawnUntilReady, stopChild } from './live-support';
 
 /** The compiled server (bench/compiled-support.ts says why compiled), built once per run. */
@@ -117,6 +118,7 @@ async function main() {
     ['target', 'largest held', 'goal', 'CPU/update there', 'peak RSS (all steps)', 'RSS goal', 'verdict'],
   ];
   let missed = 0;
+  const largest: string[] = [];
   for (const target of TARGETS.filter((t) => wanted.includes(t.id))) {
     const results = await runTarget(target);
     console.log(`\n${target.name}`);
@@ -124,6 +126,7 @@ async function main() {
     const failing = results.find((r) => !held(r));
     if (failing?.firstError) console.log(`first failed request: ${failing.firstError}`);
     const best = results.filter(held).at(-1);
+    largest.push(`${target.id} ${best?.drivers ?? 0} drivers`);
     const rss = Math.max(...results.flatMap((r) => r.rssPeakMb));
     const ok = (best?.drivers ?? 0) >= target.goalDrivers && rss <= target.goalRssMb;
     if (!ok) missed++;
@@ -143,6 +146,12 @@ async function main() {
     `\nGoals: API p99 <= ${GOAL.apiP99} ms, delivery p99 <= ${GOAL.deliveryP99} ms, 99% of frames, <= 1% failed.`,
   );
   table(summary);
+  // The issue's goal is a ratio to the fleet the design before the group commit held on the same
+  // machine in the same run; this benchmark runs the current tree only, so it says so.
+  recordGoal({
+    id: 'fleet',
+    notMeasured: `no run of the design before the group commit beside this one (largest held: ${largest.join(', ') || 'none'})`,
+  });
   console.log(
     `Load average at end: ${loadavg()
       .map((v) => v.toFixed(1))

@@ -20,7 +20,8 @@
  * rounds of BENCH_SECONDS (default 5) each, 10 connections; the ratio is the median of the rounds'.
  * Beside each: the server side's CPU per request (this process's main thread and, on PostgreSQL,
  * the database's backends), which shows the work a route costs when a shared machine's load, not
- * the route, limits its throughput. Exits non-zero when a goal is missed; the table is also written to bench/results/route-ratio.md.
+ * the route, limits its throughput. Exits non-zero when a goal is missed; the table is also written to
+ * bench/results/route-ratio-<date>.md, and each ratio to `npm run bench`'s goals (goal-support.ts).
  * BENCH_PAIRS=me,list,pos and BENCH_DATABASES=pglite,postgres pick some (all by default).
  * 127.0.0.1 only.
  */
@@ -39,11 +40,14 @@ import { orders } from '../src/server/db/schema/index';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { newestFirst, selectOrders } from '../src/server/modules/orders/repository';
 import { openScratchPostgres, serverCpuSeconds } from './database-support';
+import { recordGoal } from './goal-support';
 import { bareJobFixRoute, driversOnJobs } from './position-support';
 import { printTable } from './table-support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Untimed load on both routes first: prepared statements, pooled connections and the JIT warm. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = 10;
 const PAIRS = (process.env.BENCH_PAIRS ?? 'me,list,pos').split(',');
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -127,8 +131,13 @@ const baseOf = (server: { server: { address(): unknown } }) =>
 type Load = { path: string; headers: Record<string, string> } | { requests: RequestSpec[] };
 
 /** One autocannon run, with the server side's CPU per answered request (ms). */
-async function run(database: Database, base: string, load: Load): Promise<Result & { cpuMs: number }> {
-  const common = { connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1 };
+async function run(
+  database: Database,
+  base: string,
+  load: Load,
+  duration = DURATION_SECONDS,
+): Promise<Result & { cpuMs: number }> {
+  const common = { connections: CONNECTIONS, duration, workers: 1 };
   const cpuBefore = await serverCpuSeconds(database);
   const result =
     'requests' in load
@@ -154,6 +163,10 @@ interface Pair {
 async function measurePair(database: Database, project: string, hand: string, pair: Pair) {
   type Run = Awaited<ReturnType<typeof run>>;
   const rounds: { project: Run; hand: Run; ratio: number }[] = [];
+  if (WARMUP_SECONDS > 0) {
+    await run(database, hand, pair.hand, WARMUP_SECONDS);
+    await run(database, project, pair.project, WARMUP_SECONDS);
+  }
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate which goes first, so a machine that slows down mid-run hurts both alike.
     const handFirst = round % 2 === 0;
@@ -177,6 +190,10 @@ async function measurePair(database: Database, project: string, hand: string, pa
     `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.cpuMs.toFixed(2)} ms CPU`;
   return {
     ok,
+    ratio,
+    figures: `project ${figures(middle.project)}; bare ${figures(middle.hand)}; rounds ${rounds
+      .map((r) => r.ratio.toFixed(2))
+      .join(', ')}`,
     row: [
       pair.name,
       figures(middle.project),
@@ -247,8 +264,20 @@ async function measure(database: Database): Promise<{ missed: number; table: str
     let missed = 0;
     const rows: string[][] = [];
     for (const pair of pairs.filter((p) => PAIRS.includes(p.id))) {
-      const { ok, row } = await measurePair(database, baseOf(app), baseOf(hand), pair);
+      const { ok, row, ratio, figures } = await measurePair(database, baseOf(app), baseOf(hand), pair);
       if (!ok) missed++;
+      recordGoal(
+        database.kind === 'postgres'
+          ? { id: pair.id, ratio, figures }
+          : {
+              id: `${pair.id}-pglite`,
+              name: `${pair.name}, PGlite`,
+              bound: 'min',
+              value: pair.goal,
+              ratio,
+              figures,
+            },
+      );
       rows.push(row);
     }
     const title = `${database.kind}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s`;
@@ -285,6 +314,12 @@ if (DATABASES.includes('pglite')) {
   }
 }
 const postgres = DATABASES.includes('postgres') ? await openScratchPostgres('ratio') : undefined;
+const unmeasured = !DATABASES.includes('postgres')
+  ? 'BENCH_DATABASES leaves PostgreSQL out'
+  : !postgres
+    ? 'PostgreSQL did not answer (DATABASE_URL)'
+    : undefined;
+if (unmeasured) for (const id of PAIRS) recordGoal({ id, notMeasured: unmeasured });
 if (postgres) {
   try {
     const result = await measure(postgres.database);
@@ -299,7 +334,7 @@ console.log(`\n${verdict}`);
 const here = fileURLToPath(new URL('.', import.meta.url));
 mkdirSync(`${here}results`, { recursive: true });
 writeFileSync(
-  `${here}results/route-ratio.md`,
+  `${here}results/route-ratio-${new Date().toISOString().slice(0, 10)}.md`,
   `# npm run bench -- route-ratio, ${new Date().toISOString().slice(0, 16)} UTC, ` +
     `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n\n` +
     `\`\`\`\n${tables.join('\n')}\n${verdict}\n\`\`\`\n`,

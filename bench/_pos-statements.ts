@@ -1,0 +1,71 @@
+/**
+ * Not a benchmark: counts the statements PostgreSQL receives per position post under 10
+ * concurrent posters (the round trips a batch costs), against a scratch database.
+ *   node --import tsx bench/_pos-statements.ts
+ */
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { seedDemoData } from '../src/server/db/seed/index';
+import { openScratchPostgres } from './database-support';
+import { driversOnJobs } from './position-support';
+
+const counts = new Map<string, number>();
+let counting = false;
+const original = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+  if (counting) {
+    const q = args[0] as string | { name?: string; text?: string };
+    const key = (typeof q === 'string' ? q : (q.name ?? q.text ?? '?')).replace(/\s+/g, ' ').slice(0, 90);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return (original as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof original;
+
+const scratch = (await openScratchPostgres('posstmt'))!;
+const database = scratch.database;
+try {
+  await seedDemoData(database.db);
+  const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ database, config, webRoot: '/nonexistent' });
+  const login = async (username: string, password: string) =>
+    (
+      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json() as {
+        sessionToken: string;
+      }
+    ).sessionToken;
+  const drivers = await driversOnJobs(app, database, 10, {
+    client: await login('client', 'client123'),
+    admin: await login('admin', 'admin123'),
+  });
+  const post = (i: number, n: number) => {
+    const { token, orderId } = drivers[i]!;
+    return app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/location`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { latitude: 29.7 + n * 0.0001, longitude: -95.39 },
+    });
+  };
+  // warm up (session touches, prepares)
+  await Promise.all(drivers.map((_, i) => post(i, 0)));
+  counting = true;
+  const POSTS = 50;
+  let statuses = new Map<number, number>();
+  await Promise.all(
+    drivers.map(async (_, i) => {
+      for (let n = 1; n <= POSTS; n++) {
+        const r = await post(i, n);
+        statuses.set(r.statusCode, (statuses.get(r.statusCode) ?? 0) + 1);
+      }
+    }),
+  );
+  counting = false;
+  const total = drivers.length * POSTS;
+  console.log('statuses', Object.fromEntries(statuses));
+  for (const [key, count] of [...counts].sort((a, b) => b[1] - a[1]))
+    console.log(`${(count / total).toFixed(3)} per post  ${count}  ${key}`);
+  await app.close();
+} finally {
+  await scratch.drop();
+}
