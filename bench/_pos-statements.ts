@@ -51,7 +51,7 @@ try {
   await Promise.all(drivers.map((_, i) => post(i, 0)));
   counting = true;
   const POSTS = 50;
-  let statuses = new Map<number, number>();
+  const statuses = new Map<number, number>();
   await Promise.all(
     drivers.map(async (_, i) => {
       for (let n = 1; n <= POSTS; n++) {

@@ -1,12 +1,14 @@
 /**
  * GET /ws: the live-update socket. The session (cookie or Bearer) is checked at the handshake by
  * the authenticate hook, like any API call; the spec's `?userId=` may be present but is never
- * read. Frames from the client are validated; a bad one is ignored and never affects others.
+ * read. Frames from the client are validated: `ping`, and the types modules register through
+ * `app.socketFrames` (a driver's positions); anything else is ignored and never affects others.
  */
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { and, gt, inArray, isNull } from 'drizzle-orm';
 import { clientFrame } from '@domain/events';
+import type { SessionUser } from '@domain/auth';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema/index';
 import { currentAuth } from '../plugins/authenticate';
@@ -15,9 +17,18 @@ import { subscribe } from './event-bus';
 import { Hub } from './hub';
 import { SocketLimits, type SocketLimitOptions } from './socket-limits';
 
+/** Who sent a frame (the socket's session, vetting kept current by the hub) and how to answer. */
+export interface SocketFrameContext {
+  viewer(): SessionUser;
+  send(frame: object): void;
+}
+export type SocketFrameHandler = (frame: Record<string, unknown>, context: SocketFrameContext) => void;
+
 declare module 'fastify' {
   interface FastifyInstance {
     liveHub: Hub;
+    /** Frames a client may send beside `ping`, by their `type`; a module registers its own. */
+    socketFrames: { on(type: string, handler: SocketFrameHandler): void };
   }
 }
 
@@ -29,6 +40,12 @@ export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy } &
   async (app, { database, policy, socketLimits }) => {
     const hub = new Hub();
     app.decorate('liveHub', hub);
+    const frameHandlers = new Map<string, SocketFrameHandler>();
+    app.decorate('socketFrames', {
+      on(type: string, handler: SocketFrameHandler) {
+        frameHandlers.set(type, handler);
+      },
+    });
     const limits = new SocketLimits(socketLimits);
     await app.register(websocket, {
       options: { maxPayload: socketLimits.maxPayloadBytes },
@@ -121,6 +138,14 @@ export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy } &
             driverApproval: auth.user.driverApproval,
           },
         };
+        // One per socket, so a handler may keep state per socket (WeakMap) across its frames.
+        const frameContext: SocketFrameContext = {
+          // The hub updates a connection's vetting when dispatch approves or rejects the driver.
+          viewer: () => ({ ...auth.user, driverApproval: connection.recipient.driverApproval }),
+          send: (frame) => {
+            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+          },
+        };
         hub.add(connection);
         alive.add(socket);
         socket.on('pong', () => alive.add(socket));
@@ -133,7 +158,13 @@ export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy } &
           } catch {
             return;
           }
-          if (clientFrame.safeParse(parsed).success) socket.send(JSON.stringify({ type: 'pong' }));
+          if (clientFrame.safeParse(parsed).success) {
+            socket.send(JSON.stringify({ type: 'pong' }));
+            return;
+          }
+          const type = (parsed as { type?: unknown } | null)?.type;
+          const handler = typeof type === 'string' ? frameHandlers.get(type) : undefined;
+          handler?.(parsed as Record<string, unknown>, frameContext);
         });
         socket.on('error', () => hub.remove(connection));
         socket.on('close', () => hub.remove(connection));

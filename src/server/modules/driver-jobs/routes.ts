@@ -29,6 +29,7 @@ import type { GroupCommitOptions } from '../../db/group-commit';
 import { currentAuth } from '../../plugins/authenticate';
 import { revealOrder, revealOrderList } from '../access-log/index';
 import { jobLocationSharing, shareIdleLocation } from './location';
+import { socketPositions } from './socket-positions';
 import { readTrail, shareJobTrail } from './trail';
 import * as service from './service';
 import { setShift } from './shift';
@@ -41,6 +42,8 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, distance, groupCommit }) => {
   const tags = ['driver'];
   const shareJobLocation = jobLocationSharing(db, { distance, groupCommit });
+  // The same fixes on the driver's live socket, through the same batches.
+  app.socketFrames.on('position', socketPositions(shareJobLocation));
 
   app.get(
     '/api/orders/available',
