@@ -54,7 +54,9 @@ const records = readFileSync(goalsFile, 'utf8')
 rmSync(scratch, { recursive: true, force: true });
 
 const failed = [...exits].filter(([, status]) => status !== 0).map(([name]) => name);
-console.log(`\n${benches.length - failed.length} benchmarks ran, ${failed.length} failed`);
+console.log(
+  `\n${benches.length} benchmarks ran, ${failed.length} exited non-zero (a goal of their own missed, or a fault)`,
+);
 
 /** Why a goal has no record: its benchmark was not run, or stopped before it said. */
 const unmeasuredReason = (bench: string) =>
@@ -101,7 +103,7 @@ printTable(header, rows, (line) => lines.push(line));
 const when = new Date().toISOString();
 const verdict =
   missed || failed.length
-    ? `${missed} goal(s) missed or not measured, ${failed.length} benchmark(s) failed`
+    ? `${missed} goal(s) missed or not measured, ${failed.length} benchmark(s) exited non-zero`
     : `every goal judged was met${skipped.size ? ` (${skipped.size} skipped by --skip)` : ''}`;
 console.log(`\nGoals (ratios measured side by side in this run)\n${lines.join('\n')}\n\n${verdict}`);
 mkdirSync(`${here}results`, { recursive: true });
