@@ -127,6 +127,19 @@ const optionalPlaceId = (name: string) =>
 const hint = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
 /**
+ * Who pays and who receives, beyond the trip itself: the booking form, a standing order's template
+ * and the API take the same three, checked by the same rules.
+ */
+const bookingTags = {
+  /** One of the organisation's cost centres (checked by the server), or none. */
+  costCentre: costCentreField,
+  /** The receiving site at the delivery end, from the directory (checked by the server), or none. */
+  deliveryOrganizationId: deliveryOrganizationField,
+  /** The recipient's language for texts and the tracking page; none: see recipientLanguage(). */
+  recipientLanguage: languageField.nullish().transform((v) => v ?? null),
+};
+
+/**
  * POST /api/orders: the server resolves each address from its place id (a picked
  * suggestion) or else its text; the coordinates are only a hint (decision 009). `shownTotalCost`
  * is the total the client showed the person, so the answer can say when the charged price differs.
@@ -142,12 +155,7 @@ export const createOrderRequest = z
     deliveryLongitude: hint(longitudeSchema('deliveryLongitude')),
     /** What travels: kinds and temperatures only; ids and labels are the server's. */
     pieces: piecesInput,
-    /** One of the organisation's cost centres (checked by the server), or none. */
-    costCentre: costCentreField,
-    /** The receiving site at the delivery end, from the directory (checked by the server), or none. */
-    deliveryOrganizationId: deliveryOrganizationField,
-    /** The recipient's language for texts and the tracking page; none: see recipientLanguage(). */
-    recipientLanguage: languageField.nullish().transform((v) => v ?? null),
+    ...bookingTags,
     shownTotalCost: z
       .string({ message: 'shownTotalCost must be a decimal string' })
       .regex(/^\d{1,7}(\.\d{1,2})?$/, 'shownTotalCost must be an amount such as 25.00')
@@ -169,6 +177,7 @@ export const orderFormSchema = z
     pickupPlaceId: z.string().nullish(),
     deliveryPlaceId: z.string().nullish(),
     pieces: piecesInput,
+    ...bookingTags,
   })
   .superRefine(refineSchedule);
 export type OrderFormValues = z.input<typeof orderFormSchema>;

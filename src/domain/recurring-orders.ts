@@ -7,6 +7,7 @@
 import * as rruleModule from 'rrule';
 import { z } from 'zod';
 import { BUSINESS_TIME_ZONE, centralInstant, offsetMinutes } from './central-time';
+import { languageField } from './language-field';
 import { createOrderRequest } from './orders';
 import { pieceInput } from './pieces';
 import { ORDER_STATUSES, PRIORITIES, SERVICE_TYPES } from './enums';
@@ -206,6 +207,10 @@ export const recurringOrderResponse = z.object({
     requiresSignature: z.boolean(),
     requiresId: z.boolean(),
     requiresPhoto: z.boolean(),
+    /** Who pays, who receives and in which language, as each occurrence books them. */
+    costCentre: z.string().nullable(),
+    deliveryOrganizationId: z.number().int().nullable(),
+    recipientLanguage: languageField.nullable(),
     /** What each occurrence carries; each occurrence's pieces get labels of their own. */
     pieces: z.array(pieceInput),
   }),

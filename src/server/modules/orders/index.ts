@@ -9,4 +9,4 @@ export {
   selectOrders,
 } from './repository';
 export { type ResolvedEnd, resolveEnd, resolveOrderEnds } from './resolve-addresses';
-export { createOrder } from './service';
+export { checkBookingTags, createOrder } from './service';

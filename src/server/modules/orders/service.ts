@@ -12,7 +12,7 @@ import { proofFor } from '@domain/proof';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, forbidden, notFound, type FieldError } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/index';
 import { createdContent } from '../custody/index';
@@ -253,8 +253,34 @@ export async function writeOrder(
   return order.id;
 }
 
+/**
+ * The cost centre and receiving site a booking names, checked as writeOrder checks them, for a
+ * booking made later from a template (a standing order): it is refused when it is set up rather
+ * than failing quietly on each day's booking. A field the request nests is named by `pathPrefix`.
+ */
+export async function checkBookingTags(
+  db: DbOrTx,
+  clientId: number,
+  tags: { costCentre: string | null; deliveryOrganizationId: number | null },
+  pathPrefix = '',
+): Promise<void> {
+  try {
+    if (tags.costCentre !== null)
+      await assertCostCentre(db, await repo.findUserOrganization(db, clientId), tags.costCentre);
+    if (tags.deliveryOrganizationId !== null) await assertReceivingSite(db, tags.deliveryOrganizationId);
+  } catch (error) {
+    if (!(error instanceof AppError) || !pathPrefix) throw error;
+    const errors = error.extra.errors as FieldError[] | undefined;
+    if (!errors) throw error;
+    throw badRequest(
+      error.message,
+      errors.map((e) => ({ ...e, path: `${pathPrefix}${e.path}` })),
+    );
+  }
+}
+
 /** A booking names one of its organisation's cost centres, or none: anything else is a 400. */
-async function assertCostCentre(tx: Tx, organizationId: number | null, costCentre: string) {
+async function assertCostCentre(tx: DbOrTx, organizationId: number | null, costCentre: string) {
   const known = organizationId === null ? [] : await repo.findCostCentres(tx, organizationId);
   if (known.includes(costCentre)) return;
   const message = known.length

@@ -4,6 +4,7 @@
  * its own (someone else's answers 404, like an order); admin sees and changes all.
  */
 import type { SessionUser } from '@domain/auth';
+import { languageField } from '@domain/language-field';
 import { piecesInput } from '@domain/pieces';
 import { addDays, dayKey } from '@domain/central-time';
 import { displayNumber } from '@domain/display';
@@ -21,7 +22,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { changeOrderStatus } from '../order-status/index';
-import { resolveOrderEnds } from '../orders/index';
+import { checkBookingTags, resolveOrderEnds } from '../orders/index';
 import { generateOccurrences, type GeneratorServices } from './generator';
 import * as repo from './repository';
 import { nextDays } from './schedule';
@@ -56,6 +57,7 @@ async function toResponses(
   );
   return rows.map((row) => {
     const t = row.template as Record<string, string>;
+    const stored = row.template as Record<string, unknown>;
     return {
       id: row.id,
       clientId: row.clientId,
@@ -82,6 +84,10 @@ async function toResponses(
         requiresSignature: flag(t.requiresSignature),
         requiresId: flag(t.requiresId),
         requiresPhoto: flag(t.requiresPhoto),
+        costCentre: text(t.costCentre),
+        deliveryOrganizationId:
+          typeof stored.deliveryOrganizationId === 'number' ? stored.deliveryOrganizationId : null,
+        recipientLanguage: languageField.safeParse(stored.recipientLanguage).data ?? null,
         // A template stored before orders carried pieces books the default, one bag.
         pieces: piecesInput.catch([{ kind: 'bag' }]).parse((row.template as Record<string, unknown>).pieces),
       },
@@ -144,6 +150,7 @@ export async function createRecurringOrder(
   // Refused exactly like a booking (400 naming pickupAddress or deliveryAddress), and only once:
   // every occurrence books the place resolved here.
   const { pickup, delivery } = await resolveOrderEnds(ctx.services.geocoder, input.template);
+  await checkBookingTags(ctx.db, clientId, input.template, 'template.');
   const scheduled = input.template.scheduledDate;
   const startDate = input.startDate ?? (scheduled ? dayKey(scheduled) : dayKey(now));
   const timeOfDay = input.timeOfDay ?? (scheduled ? centralTimeOfDay(scheduled) : '09:00');

@@ -4,7 +4,7 @@
  * first paint: order-form-check.ts). The coordinates live in the form
  * beside each address and are only ever set by picking a suggestion.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { useLocation } from 'wouter';
@@ -15,12 +15,12 @@ import { toast } from '@web/components/ui/use-toast';
 import { savePendingOrder } from '@web/features/checkout';
 import { TemplateBar } from '@web/features/address-book';
 import { templateToForm } from '@web/features/address-book';
-import { CostCentreField } from '@web/features/organization';
-import { ReceivingSiteField } from '@web/features/receiving';
 import { useMessages } from '@web/i18n';
 import { fieldErrors } from '@web/lib/api';
 import { useCreateOrder } from './api/create-order';
 import { AddressSection } from './AddressSection';
+import { BookingTagsFields } from './BookingTagsFields';
+import { ORDER_DEFAULTS } from './order-defaults';
 import { DetailFields, ScheduleFields, ServiceFields } from './OrderFields';
 import { PieceFields } from './PieceFields';
 import { orderFormCheck, preloadOrderFormCheck } from './order-form-check';
@@ -36,44 +36,15 @@ function isoOrNull(value: OrderFormValues['scheduledDate']): string | null {
   return at && !Number.isNaN(at.getTime()) ? at.toISOString() : null;
 }
 
-const DEFAULTS: OrderFormValues = {
-  serviceType: 'medical_prescription',
-  priority: 'standard',
-  pickupAddress: '',
-  pickupLatitude: null,
-  pickupLongitude: null,
-  pickupContactName: '',
-  pickupContactPhone: '',
-  deliveryAddress: '',
-  deliveryLatitude: null,
-  deliveryLongitude: null,
-  pickupPlaceId: null,
-  deliveryPlaceId: null,
-  deliveryContactName: '',
-  deliveryContactPhone: '',
-  scheduledDate: null,
-  preferredTimeSlot: null,
-  itemDescription: '',
-  specialInstructions: '',
-  temperatureClass: 'ambient',
-  requiresPhoto: false,
-  pieces: [{ kind: 'bag' }],
-};
-
 export function OrderForm() {
   const [, navigate] = useLocation();
   const createOrder = useCreateOrder();
   const { t, money, errorText } = useMessages();
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
     resolver: orderFormCheck,
-    defaultValues: DEFAULTS,
+    defaultValues: ORDER_DEFAULTS,
   });
   useEffect(preloadOrderFormCheck, []);
-  // Outside the shared form schema: it is the organisation's list, read from the server.
-  const [costCentre, setCostCentre] = useState('');
-  const [costCentreError, setCostCentreError] = useState<string | undefined>();
-  const [receivingSite, setReceivingSite] = useState<number | null>(null);
-  const [receivingSiteError, setReceivingSiteError] = useState<string | undefined>();
   const [
     serviceType,
     priority,
@@ -141,43 +112,32 @@ export function OrderForm() {
       toast({ variant: 'destructive', ...problem });
       return;
     }
-    setCostCentreError(undefined);
-    setReceivingSiteError(undefined);
-    createOrder.mutate(
-      {
-        ...toOrderPayload(values, estimate.price.totalCost),
-        costCentre: costCentre || null,
-        deliveryOrganizationId: receivingSite,
-      },
-      {
-        onSuccess: (order) => {
-          savePendingOrder(order);
-          // The server prices every order itself; say so when its total is not the one shown.
-          if (order.priceChanged) {
-            toast({
-              title: t('client.form.priceUpdated'),
-              description: t('client.form.priceUpdatedDetail', {
-                total: money(order.totalCost),
-                shown: money(order.shownTotalCost ?? 0),
-              }),
-            });
-          }
-          navigate(`/checkout?orderId=${order.id}&amount=${encodeURIComponent(order.totalCost)}`);
-        },
-        onError: (error) => {
-          for (const [name, message] of Object.entries(fieldErrors(error))) {
-            if (name === 'costCentre') setCostCentreError(message);
-            if (name === 'deliveryOrganizationId') setReceivingSiteError(message);
-            if (name in DEFAULTS) form.setError(name as keyof OrderFormValues, { message });
-          }
+    createOrder.mutate(toOrderPayload(values, estimate.price.totalCost), {
+      onSuccess: (order) => {
+        savePendingOrder(order);
+        // The server prices every order itself; say so when its total is not the one shown.
+        if (order.priceChanged) {
           toast({
-            variant: 'destructive',
-            title: t('client.form.submitFailed'),
-            description: errorText(error, 'client.form.tryAgain'),
+            title: t('client.form.priceUpdated'),
+            description: t('client.form.priceUpdatedDetail', {
+              total: money(order.totalCost),
+              shown: money(order.shownTotalCost ?? 0),
+            }),
           });
-        },
+        }
+        navigate(`/checkout?orderId=${order.id}&amount=${encodeURIComponent(order.totalCost)}`);
       },
-    );
+      onError: (error) => {
+        for (const [name, message] of Object.entries(fieldErrors(error))) {
+          if (name in ORDER_DEFAULTS) form.setError(name as keyof OrderFormValues, { message });
+        }
+        toast({
+          variant: 'destructive',
+          title: t('client.form.submitFailed'),
+          description: errorText(error, 'client.form.tryAgain'),
+        });
+      },
+    });
   });
 
   // The form's check is a chunk of its own (order-form-check.ts): when it cannot load (the
@@ -201,7 +161,7 @@ export function OrderForm() {
         {/* Outside the booking form: saving a template is a form of its own. */}
         <TemplateBar
           onUse={(template) => {
-            form.reset(templateToForm(template, DEFAULTS));
+            form.reset(templateToForm(template, ORDER_DEFAULTS));
             estimate.recalculate();
           }}
           currentValues={() => form.getValues()}
@@ -212,8 +172,7 @@ export function OrderForm() {
           <AddressSection form={form} end="delivery" onAddressBlur={estimate.recalculate} />
           <ScheduleFields form={form} />
           <DetailFields form={form} />
-          <CostCentreField value={costCentre} onChange={setCostCentre} error={costCentreError} />
-          <ReceivingSiteField value={receivingSite} onChange={setReceivingSite} error={receivingSiteError} />
+          <BookingTagsFields form={form} />
           <PieceFields form={form} />
           <PriceEstimatePanel
             estimate={estimate}

@@ -14,6 +14,7 @@ import { ClientPicker } from '@web/components/ClientPicker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
   AddressSection,
+  BookingTagsFields,
   DetailFields,
   orderFormCheck,
   PieceFields,
@@ -29,9 +30,9 @@ import { ProofChoices } from './ProofChoices';
 import { RuleFields } from './RuleFields';
 import {
   firstPickup,
-  ORDER_DEFAULTS,
   placeServerErrors,
   ruleFormSchema,
+  STANDING_ORDER_DEFAULTS,
   toStandingRequest,
   type RuleFormOutput,
   type RuleFormValues,
@@ -71,7 +72,7 @@ export function NewStandingOrderForm({
   });
   const order = useForm<OrderFormValues, unknown, OrderFormOutput>({
     resolver: orderFormCheck,
-    defaultValues: ORDER_DEFAULTS,
+    defaultValues: STANDING_ORDER_DEFAULTS,
   });
   useEffect(preloadOrderFormCheck, []);
 
@@ -190,6 +191,7 @@ export function NewStandingOrderForm({
           <AddressSection form={order} end="delivery" onAddressBlur={estimate.recalculate} />
           <DetailFields form={order} />
           <ProofChoices form={order} />
+          <BookingTagsFields form={order} />
           <PieceFields form={order} />
           <div className="space-y-2">
             <PriceEstimatePanel

@@ -4,7 +4,7 @@ import { standingDeadlines } from '@domain/deadlines';
 import type { RecurringOrderResponse } from '@domain/recurring-orders';
 import { clockText } from '@domain/service-levels';
 import { Button } from '@web/components/ui/button';
-import { StatusBadge } from '@web/features/orders';
+import { StatusBadge } from '@web/components/order/StatusBadge';
 import { useMessages, type Messages, type Translate } from '@web/i18n';
 import { useEndStandingOrder, useUpdateStandingOrder } from './api/update-standing-order';
 import { describeRule, formatDay } from './schedule';

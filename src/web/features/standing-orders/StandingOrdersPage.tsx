@@ -3,7 +3,7 @@
  * dispatch sees every client's, each named, and sets one up for a client it picks by name.
  */
 import { PageHeader } from '@web/components/PageHeader';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/i18n';
 import { useStandingOrders } from './api/list-standing-orders';

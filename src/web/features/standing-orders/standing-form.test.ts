@@ -4,7 +4,7 @@ import { orderFormSchema } from '@domain/orders';
 import { ApiError } from '@web/lib/api';
 import {
   firstPickup,
-  ORDER_DEFAULTS,
+  STANDING_ORDER_DEFAULTS,
   placeServerErrors,
   ruleFormSchema,
   toStandingRequest,
@@ -16,7 +16,7 @@ const refusal = (errors: { path: string; message: string }[]) =>
 describe('the new standing order form', () => {
   it('sends every field of the order as the template, and the rule beside it', () => {
     const order = orderFormSchema.parse({
-      ...ORDER_DEFAULTS,
+      ...STANDING_ORDER_DEFAULTS,
       pickupAddress: '6565 Fannin St, Houston, TX 77030',
       pickupLatitude: 29.7,
       pickupLongitude: -95.4,
@@ -92,8 +92,24 @@ describe('the new standing order form', () => {
 
   it('says a refusal that names no field on the form itself', () => {
     expect(placeServerErrors(new ApiError(500, '{"message":"boom"}', 'Error')).unplaced).toBe('');
-    const costCentre = refusal([{ path: 'template.costCentre', message: 'Unknown cost centre' }]);
-    expect(placeServerErrors(costCentre).unplaced).toBe('Unknown cost centre');
+    const skips = refusal([{ path: 'skipDates', message: 'skipDates may hold at most 366 dates' }]);
+    expect(placeServerErrors(skips).unplaced).toBe('skipDates may hold at most 366 dates');
+  });
+
+  it('puts a refused cost centre, receiving site or language on its own field', () => {
+    const placed = placeServerErrors(
+      refusal([
+        { path: 'template.costCentre', message: 'Unknown cost centre' },
+        { path: 'template.deliveryOrganizationId', message: 'Not a receiving site' },
+        { path: 'template.recipientLanguage', message: 'Choose English or Spanish' },
+      ]),
+    );
+    expect(placed.order).toEqual([
+      ['costCentre', 'Unknown cost centre'],
+      ['deliveryOrganizationId', 'Not a receiving site'],
+      ['recipientLanguage', 'Choose English or Spanish'],
+    ]);
+    expect(placed.unplaced).toBeNull();
   });
 
   it('knows the first pickup only once the day and the time are whole', () => {

@@ -13,7 +13,7 @@ import {
   timeOfDaySchema,
   type CreateRecurringOrderRequest,
 } from '@domain/recurring-orders';
-import type { OrderFormOutput } from '@web/features/client-dashboard';
+import { ORDER_DEFAULTS, type OrderFormOutput } from '@web/features/client-dashboard';
 import { fieldErrorList } from '@web/lib/api';
 import { buildRule, SCHEDULE_KINDS, WEEKDAY_CODES } from './schedule';
 
@@ -35,30 +35,10 @@ export const ruleFormSchema = z
 export type RuleFormValues = z.input<typeof ruleFormSchema>;
 export type RuleFormOutput = z.output<typeof ruleFormSchema>;
 
-export const ORDER_DEFAULTS: OrderFormValues = {
+/** The booking form's own defaults; a standing order is most often a clinic's daily lab run. */
+export const STANDING_ORDER_DEFAULTS: OrderFormValues = {
+  ...ORDER_DEFAULTS,
   serviceType: 'laboratory_sample',
-  priority: 'standard',
-  pickupAddress: '',
-  pickupLatitude: null,
-  pickupLongitude: null,
-  pickupContactName: '',
-  pickupContactPhone: '',
-  deliveryAddress: '',
-  deliveryLatitude: null,
-  deliveryLongitude: null,
-  pickupPlaceId: null,
-  deliveryPlaceId: null,
-  deliveryContactName: '',
-  deliveryContactPhone: '',
-  scheduledDate: null,
-  preferredTimeSlot: null,
-  itemDescription: '',
-  specialInstructions: '',
-  temperatureClass: 'ambient',
-  requiresSignature: false,
-  requiresId: false,
-  requiresPhoto: false,
-  pieces: [{ kind: 'bag' }],
 };
 
 /**
