@@ -4,7 +4,7 @@
  * bindPopup, setContent, setTooltipContent and setPopupContent set a string as innerHTML, as do
  * innerHTML/outerHTML assignments, insertAdjacentHTML and React's dangerouslySetInnerHTML. User text
  * goes to Leaflet as a DOM node built with textContent (`textElement(...)` in
- * src/web/features/maps/text-content.ts), which this rule accepts.
+ * src/web/components/map/text-content.ts), which this rule accepts.
  */
 const LEAFLET_SINKS = new Set([
   'bindTooltip',

@@ -1,23 +1,26 @@
 /**
- * A new pay rule from a day on, for every driver or one: checked by the domain's schema (after the
- * first save attempt) and again by the server, whose 400 is shown under the field it names. The
- * preview works a sample job out with the settlements' own arithmetic, and a week of such jobs.
+ * A new pay rule from a day on, for every driver or one: checked by the domain's schema
+ * (react-hook-form with zodResolver on `createPayRuleRequest`) after the first save attempt, and
+ * again by the server, whose 400 lands on the field it names. The preview works a sample job out
+ * with the settlements' own arithmetic, and a week of such jobs.
  */
-import { useState, type FormEvent } from 'react';
-import { Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { dayKey } from '@domain/central-time';
 import { ruleInForce, type PayRuleResponse } from '@domain/driver-pay-rules';
-import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n';
+import { errorAt, placeServerErrors } from '@web/lib/forms';
 import { useCreatePayRule } from './api';
+import { PreviewFigures, SaveFooter } from './EditorParts';
 import { FIELDSET, GRID, LEGEND, SelectField, TextField } from './fields';
-import { errorAt, serverFieldErrors } from './form-errors';
 import {
-  checkPayRule,
   formOfRates,
+  payRuleResolver,
   previewPay,
   RATE_FIELDS,
+  ratesOfForm,
   type PayRuleForm,
+  type PayRuleRequest,
   type SampleJob,
 } from './pay-rule-form';
 
@@ -30,40 +33,54 @@ export function PayRuleEditor({
 }) {
   const { t, money } = useMessages();
   const create = useCreatePayRule();
-  const today = dayKey(new Date());
-  const [form, setForm] = useState<PayRuleForm>(() => formOfRates(ruleInForce(rules, 0, today), '', today));
+  const form = useForm<PayRuleForm, unknown, PayRuleRequest>({
+    resolver: payRuleResolver,
+    defaultValues: (() => {
+      const today = dayKey(new Date());
+      return formOfRates(ruleInForce(rules, 0, today), '', today);
+    })(),
+  });
+  // The sample job is the preview's, not the rule's: it is never sent.
   const [sample, setSample] = useState<SampleJob>({
     orderTotal: '40.00',
     miles: '8.0',
     pieces: '1',
     jobsPerWeek: '25',
   });
-  const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const checked = checkPayRule(form);
-  const server = create.error ? serverFieldErrors(create.error) : {};
-  const errors = { ...(tried ? checked.errors : {}), ...server };
-  const set = (key: keyof PayRuleForm) => (value: string) => {
-    setSaved(null);
-    if (create.error) create.reset();
-    setForm((current) => ({ ...current, [key]: value }));
-  };
+  const [failed, setFailed] = useState(false);
+  const values = useWatch({ control: form.control }) as PayRuleForm;
+  const { errors, isSubmitted, isValid } = form.formState;
+  const field = (path: Path<PayRuleForm>) => ({
+    ...form.register(path, {
+      onChange: () => {
+        setSaved(null);
+        setFailed(false);
+      },
+    }),
+    error: errorAt(errors, path),
+  });
   const setSampleField = (key: keyof SampleJob) => (value: string) =>
     setSample((current) => ({ ...current, [key]: value }));
-  const preview = checked.ok ? previewPay(checked.request, sample) : null;
+  const rates = ratesOfForm(values);
+  const preview = rates ? previewPay(rates, sample) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
+  const submit = form.handleSubmit((request) => {
     setSaved(null);
-    if (!checked.ok) return;
-    create.mutate(checked.request, {
+    setFailed(false);
+    create.mutate(request, {
       onSuccess: (rule) => setSaved(t('rates.pay.saved', { day: rule.effectiveFrom })),
+      onError: (error) => setFailed(!placeServerErrors(form, error)),
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="new-rule-title">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4"
+      aria-labelledby="new-rule-title"
+    >
       <h2 id="new-rule-title" className="text-base font-semibold text-slate-900">
         {t('rates.pay.newRule')}
       </h2>
@@ -71,33 +88,19 @@ export function PayRuleEditor({
         {t('rates.pay.noRepay')}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label={t('rates.pay.appliesTo')}
-          value={form.driverId}
-          options={choices}
-          error={errorAt(errors, 'driverId')}
-          onChange={set('driverId')}
-        />
-        <TextField
-          label={t('rates.card.effectiveFrom')}
-          type="date"
-          value={form.effectiveFrom}
-          error={errorAt(errors, 'effectiveFrom')}
-          onChange={set('effectiveFrom')}
-        />
+        <SelectField label={t('rates.pay.appliesTo')} options={choices} {...field('driverId')} />
+        <TextField label={t('rates.card.effectiveFrom')} type="date" {...field('effectiveFrom')} />
       </div>
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{t('rates.pay.rates')}</legend>
         <div className={GRID}>
-          {RATE_FIELDS.map((field) => (
+          {RATE_FIELDS.map((rate) => (
             <TextField
-              key={field}
-              label={t(`rates.pay.field.${field}`)}
-              value={form[field]}
+              key={rate}
+              label={t(`rates.pay.field.${rate}`)}
               inputMode="decimal"
               placeholder="0.00"
-              error={errorAt(errors, field)}
-              onChange={set(field)}
+              {...field(rate)}
             />
           ))}
         </div>
@@ -112,76 +115,57 @@ export function PayRuleEditor({
             label={t('rates.pay.sampleTotal')}
             inputMode="decimal"
             value={sample.orderTotal}
-            onChange={setSampleField('orderTotal')}
+            onValue={setSampleField('orderTotal')}
           />
           <TextField
             label={t('rates.preview.miles')}
             inputMode="decimal"
             value={sample.miles}
-            onChange={setSampleField('miles')}
+            onValue={setSampleField('miles')}
           />
           <TextField
             label={t('rates.preview.pieces')}
             inputMode="numeric"
             value={sample.pieces}
-            onChange={setSampleField('pieces')}
+            onValue={setSampleField('pieces')}
           />
           <TextField
             label={t('rates.pay.jobsPerWeek')}
             inputMode="numeric"
             value={sample.jobsPerWeek}
-            onChange={setSampleField('jobsPerWeek')}
+            onValue={setSampleField('jobsPerWeek')}
           />
         </div>
         {preview ? (
-          <dl
-            aria-label={t('rates.pay.preview')}
-            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm"
-          >
-            {preview.parts.map((part) => (
+          <PreviewFigures
+            label={t('rates.pay.preview')}
+            lines={preview.parts.map((part) => (
               <div key={part.code} className="contents">
                 <dt className="text-slate-600">{part.label}</dt>
                 <dd className="text-right tabular-nums">{money(part.amount)}</dd>
               </div>
             ))}
-            <dt className="border-t border-slate-200 pt-1 font-semibold text-slate-900">
-              {t('rates.pay.jobPay')}
-            </dt>
-            <dd
-              className="border-t border-slate-200 pt-1 text-right font-semibold tabular-nums"
-              data-testid="job-pay"
-            >
-              {money(preview.amount)}
-            </dd>
-            <dt className="font-semibold text-slate-900">{t('rates.pay.weekPay', { jobs: preview.jobs })}</dt>
-            <dd className="text-right font-semibold tabular-nums" data-testid="week-pay">
-              {money(preview.week)}
-            </dd>
-          </dl>
+            totals={[
+              { label: t('rates.pay.jobPay'), amount: preview.amount, testId: 'job-pay' },
+              {
+                label: t('rates.pay.weekPay', { jobs: preview.jobs }),
+                amount: preview.week,
+                testId: 'week-pay',
+              },
+            ]}
+          />
         ) : (
           <p className="text-sm text-slate-600">{t('rates.preview.fixFirst')}</p>
         )}
       </section>
 
-      {saved ? (
-        <p role="status" className="text-sm text-teal-900">
-          {saved}
-        </p>
-      ) : null}
-      {tried && !checked.ok ? (
-        <p role="alert" className="text-sm text-red-700">
-          {t('rates.fixFields')}
-        </p>
-      ) : null}
-      {create.error && !Object.keys(server).length ? (
-        <p role="alert" className="text-sm text-red-700">
-          {t('rates.pay.saveFailed')}
-        </p>
-      ) : null}
-      <Button type="submit" pending={create.isPending} pendingText={t('rates.saving')}>
-        <Save aria-hidden="true" />
-        {t('rates.pay.save')}
-      </Button>
+      <SaveFooter
+        saved={saved}
+        invalid={isSubmitted && !isValid && !create.isPending}
+        failed={failed ? t('rates.pay.saveFailed') : null}
+        pending={create.isPending}
+        saveLabel={t('rates.pay.save')}
+      />
     </form>
   );
 }

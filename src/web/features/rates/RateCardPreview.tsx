@@ -9,11 +9,12 @@ import type { RateCard } from '@domain/rate-cards';
 import { TEMPERATURE_CLASSES } from '@domain/temperature-classes';
 import { PriceLines } from '@web/components/PriceLines';
 import { useMessages } from '@web/i18n';
+import { PreviewFigures } from './EditorParts';
 import { FIELDSET, GRID, LEGEND, SelectField, TextField } from './fields';
 import { previewPrice, type SampleTrip } from './rate-card-form';
 
 export function RateCardPreview({ card }: { card: RateCard | null }) {
-  const { t, money } = useMessages();
+  const { t } = useMessages();
   const [trip, setTrip] = useState<SampleTrip>(() => ({
     serviceType: 'laboratory_sample',
     priority: 'standard',
@@ -26,10 +27,8 @@ export function RateCardPreview({ card }: { card: RateCard | null }) {
     pickupZip: '',
     deliveryZip: '',
   }));
-  const set =
-    <K extends keyof SampleTrip>(key: K) =>
-    (value: SampleTrip[K]) =>
-      setTrip((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof SampleTrip) => (value: string) =>
+    setTrip((current) => ({ ...current, [key]: value }));
   const price = card ? previewPrice(card, trip) : null;
   return (
     <section aria-labelledby="preview-title" className={FIELDSET}>
@@ -42,74 +41,64 @@ export function RateCardPreview({ card }: { card: RateCard | null }) {
           label={t('rates.preview.service')}
           value={trip.serviceType}
           options={SERVICE_TYPES.map((s) => ({ value: s, label: t(`service.${s}`) }))}
-          onChange={set('serviceType')}
+          onValue={set('serviceType')}
         />
         <SelectField
           label={t('rates.preview.priority')}
           value={trip.priority}
           options={PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-          onChange={set('priority')}
+          onValue={set('priority')}
         />
         <SelectField
           label={t('rates.preview.temperature')}
           value={trip.temperatureClass}
           options={TEMPERATURE_CLASSES.map((c) => ({ value: c, label: t(`temperature.${c}`) }))}
-          onChange={set('temperatureClass')}
+          onValue={set('temperatureClass')}
         />
         <TextField
           label={t('rates.preview.miles')}
           inputMode="decimal"
           value={trip.miles}
-          onChange={set('miles')}
+          onValue={set('miles')}
         />
         <TextField
           label={t('rates.preview.pieces')}
           inputMode="numeric"
           value={trip.pieces}
-          onChange={set('pieces')}
+          onValue={set('pieces')}
         />
-        <TextField label={t('rates.preview.day')} type="date" value={trip.day} onChange={set('day')} />
+        <TextField label={t('rates.preview.day')} type="date" value={trip.day} onValue={set('day')} />
         <TextField
           label={t('rates.preview.hour')}
           inputMode="numeric"
           value={trip.hour}
-          onChange={set('hour')}
+          onValue={set('hour')}
         />
         <TextField
           label={t('rates.preview.wait')}
           inputMode="numeric"
           value={trip.waitMinutes}
-          onChange={set('waitMinutes')}
+          onValue={set('waitMinutes')}
         />
         <TextField
           label={t('rates.preview.pickupZip')}
           inputMode="numeric"
           value={trip.pickupZip}
-          onChange={set('pickupZip')}
+          onValue={set('pickupZip')}
         />
         <TextField
           label={t('rates.preview.deliveryZip')}
           inputMode="numeric"
           value={trip.deliveryZip}
-          onChange={set('deliveryZip')}
+          onValue={set('deliveryZip')}
         />
       </div>
       {price ? (
-        <dl
-          aria-label={t('rates.preview.lines')}
-          className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm"
-        >
-          <PriceLines lines={price.priceLines} />
-          <dt className="border-t border-slate-200 pt-1 font-semibold text-slate-900">
-            {t('rates.preview.total')}
-          </dt>
-          <dd
-            className="border-t border-slate-200 pt-1 text-right font-semibold tabular-nums"
-            data-testid="preview-total"
-          >
-            {money(price.totalCost)}
-          </dd>
-        </dl>
+        <PreviewFigures
+          label={t('rates.preview.lines')}
+          lines={<PriceLines lines={price.priceLines} />}
+          totals={[{ label: t('rates.preview.total'), amount: price.totalCost, testId: 'preview-total' }]}
+        />
       ) : (
         <p className="text-sm text-slate-600">{t('rates.preview.fixFirst')}</p>
       )}

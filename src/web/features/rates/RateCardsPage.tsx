@@ -37,7 +37,7 @@ export function RateCardsPage() {
               { value: '', label: t('rates.cards.chooseOrganization') },
               ...(organizations.data ?? []).map((o) => ({ value: String(o.id), label: o.name })),
             ]}
-            onChange={(v) => setOrganizationId(v === '' ? null : Number(v))}
+            onValue={(v) => setOrganizationId(v === '' ? null : Number(v))}
           />
         )}
 

@@ -2,60 +2,54 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { RATE_CARD_LIMITS } from '@domain/rate-cards';
 import { Button } from '@web/components/ui/button';
+import { useFieldArray, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import type { PutRateCardInput } from '@domain/rate-cards';
 import { useMessages } from '@web/i18n';
 import { FIELDSET, LEGEND, TextField } from './fields';
 import type { RateCardForm } from './rate-card-form';
 
 export function ZonesFieldset({
   form,
-  err,
-  update,
+  field,
 }: {
-  form: RateCardForm;
-  err: (path: string) => string | undefined;
-  update: (change: (draft: RateCardForm) => void) => void;
+  form: UseFormReturn<RateCardForm, unknown, PutRateCardInput>;
+  /** An input of the editor's form: registered, with its error. */
+  field: (path: Path<RateCardForm>) => UseFormRegisterReturn & { error: string | undefined };
 }) {
   const { t } = useMessages();
+  const zones = useFieldArray({ control: form.control, name: 'card.zones' });
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t('rates.card.zones')}</legend>
       <p className="text-xs text-slate-600">{t('rates.card.zonesHint')}</p>
       <ol className="space-y-4">
-        {form.zones.map((zone, i) => (
-          <li key={i} className="grid items-end gap-3 border-t border-slate-100 pt-3 sm:grid-cols-2">
+        {zones.fields.map((zone, i) => (
+          <li key={zone.id} className="grid items-end gap-3 border-t border-slate-100 pt-3 sm:grid-cols-2">
             <TextField
               label={t('rates.card.zoneCode', { n: i + 1 })}
-              value={zone.code}
-              error={err(`card.zones.${i}.code`)}
-              onChange={(v) => update((f) => (f.zones[i]!.code = v))}
+              {...field(`card.zones.${i}.code` as const)}
             />
             <TextField
               label={t('rates.card.zoneName', { n: i + 1 })}
-              value={zone.name}
-              error={err(`card.zones.${i}.name`)}
-              onChange={(v) => update((f) => (f.zones[i]!.name = v))}
+              {...field(`card.zones.${i}.name` as const)}
             />
             <TextField
               label={t('rates.card.zoneZips', { n: i + 1 })}
-              value={zone.zips}
               placeholder="77030, 77002"
-              error={err(`card.zones.${i}.zips`)}
-              onChange={(v) => update((f) => (f.zones[i]!.zips = v))}
+              {...field(`card.zones.${i}.zips` as const)}
             />
             <TextField
               label={t('rates.card.zonePrice', { n: i + 1 })}
-              value={zone.flatPrice}
               inputMode="decimal"
               placeholder="0.00"
-              error={err(`card.zones.${i}.flatPrice`)}
-              onChange={(v) => update((f) => (f.zones[i]!.flatPrice = v))}
+              {...field(`card.zones.${i}.flatPrice` as const)}
             />
             <Button
               type="button"
               variant="outline"
               size="sm"
               className="sm:col-span-2 sm:justify-self-start"
-              onClick={() => update((f) => f.zones.splice(i, 1))}
+              onClick={() => zones.remove(i)}
             >
               <Trash2 aria-hidden="true" />
               {t('rates.card.removeZone', { n: i + 1 })}
@@ -67,8 +61,8 @@ export function ZonesFieldset({
         type="button"
         variant="outline"
         size="sm"
-        disabled={form.zones.length >= RATE_CARD_LIMITS.zones}
-        onClick={() => update((f) => f.zones.push({ code: '', name: '', zips: '', flatPrice: '' }))}
+        disabled={zones.fields.length >= RATE_CARD_LIMITS.zones}
+        onClick={() => zones.append({ code: '', name: '', zips: '', flatPrice: '' })}
       >
         <Plus aria-hidden="true" />
         {t('rates.card.addZone')}

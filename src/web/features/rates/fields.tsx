@@ -1,62 +1,55 @@
-/** The small inputs the two editors are made of: a labelled text box with its error tied to it. */
+/**
+ * The small inputs the two editors are made of: a labelled box with its error tied to it. A field
+ * of the form takes react-hook-form's `register(...)`; a sample for the preview, `onValue`.
+ */
+import type { ComponentProps } from 'react';
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 
-type TextProps = {
+type TextProps = Omit<ComponentProps<'input'>, 'className' | 'type' | 'inputMode'> & {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string | undefined;
   hint?: string;
   /** 'decimal' for money and miles, 'numeric' for whole hours and minutes. */
   inputMode?: 'decimal' | 'numeric' | 'text';
   type?: 'text' | 'date';
-  placeholder?: string;
   className?: string;
+  onValue?: (value: string) => void;
 };
 
-export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  inputMode,
-  type,
-  placeholder,
-  className,
-}: TextProps) {
+export function TextField({ label, error, hint, className, type, onValue, onChange, ...input }: TextProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       <Input
         type={type ?? 'text'}
-        inputMode={inputMode}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
+        {...input}
+        onChange={(e) => {
+          onChange?.(e);
+          onValue?.(e.target.value);
+        }}
       />
     </Field>
   );
 }
 
-export function SelectField<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  error,
-  className,
-}: {
+type SelectProps = Omit<ComponentProps<'select'>, 'className' | 'children'> & {
   label: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
+  options: readonly { value: string; label: string }[];
   error?: string | undefined;
   className?: string;
-}) {
+  onValue?: (value: string) => void;
+};
+
+export function SelectField({ label, options, error, className, onValue, onChange, ...select }: SelectProps) {
   return (
     <Field label={label} error={error} className={className}>
-      <NativeSelect value={value} onChange={(e) => onChange(e.target.value as V)}>
+      <NativeSelect
+        {...select}
+        onChange={(e) => {
+          onChange?.(e);
+          onValue?.(e.target.value);
+        }}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { centralInstant } from '@domain/central-time';
 import { priceOrder, STANDARD_RATE_CARD } from '@domain/pricing';
 import { rateCard } from '@domain/rate-cards';
-import { checkForm, formOfCard, previewPrice, type SampleTrip } from './rate-card-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { ApiError } from '@web/lib/api';
-import { errorAt, issuesByPath, serverFieldErrors } from './form-errors';
-import { checkPayRule, formOfRates, previewPay } from './pay-rule-form';
+import { errorAt, placeServerErrors } from '@web/lib/forms';
+import { formOfCard, previewPrice, rateCardResolver, type SampleTrip } from './rate-card-form';
+import { formOfRates, payRuleResolver, previewPay } from './pay-rule-form';
+
+/** What react-hook-form gets from the resolver when the form is submitted. */
+async function check<Form extends FieldValues, Output>(
+  resolver: Resolver<Form, unknown, Output>,
+  form: Form,
+) {
+  const result = await resolver(form, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const ok = Object.keys(result.errors).length === 0;
+  return { ok, request: result.values as Output, errors: result.errors };
+}
+const checkForm = (form: ReturnType<typeof formOfCard>) => check(rateCardResolver, form);
+const checkPayRule = (form: ReturnType<typeof formOfRates>) => check(payRuleResolver, form);
 
 const trip: SampleTrip = {
   serviceType: 'medical_equipment',
@@ -21,48 +34,55 @@ const trip: SampleTrip = {
 };
 
 describe('the rate card form', () => {
-  it('gives back the card it was made from, as the request the server takes', () => {
-    const checked = checkForm(formOfCard(STANDARD_RATE_CARD, '2026-12-01'));
+  it('gives back the card it was made from, as the request the server takes', async () => {
+    const checked = await checkForm(formOfCard(STANDARD_RATE_CARD, '2026-12-01'));
     expect(checked.ok && checked.request).toEqual({
       effectiveFrom: '2026-12-01',
       card: rateCard.parse(STANDARD_RATE_CARD),
     });
   });
 
-  it("names each wrong field by the path the server's 400 uses", () => {
+  it("names each wrong field by the path the server's 400 uses", async () => {
     const form = formOfCard(STANDARD_RATE_CARD, 'soon');
-    form.baseRate = '30';
-    form.mileageBands.push({ fromMiles: '0', perMile: '1.00' });
-    form.afterHours.endsAt = '19';
-    form.holidays.dates = '2026-12-25, christmas';
-    const checked = checkForm(form);
+    form.card.baseRate = '30';
+    form.card.mileageBands.push({ fromMiles: '0', perMile: '1.00' });
+    form.card.afterHours.endsAt = '19';
+    form.card.holidays.dates = '2026-12-25, christmas';
+    const checked = await checkForm(form);
     expect(checked.ok).toBe(false);
-    expect(checked.errors['effectiveFrom']).toMatch(/date/);
-    expect(checked.errors['card.baseRate']).toMatch(/two decimals/);
-    expect(checked.errors['card.mileageBands.1.fromMiles']).toBe('must be more than the band before');
-    expect(checked.errors['card.afterHours.endsAt']).toBe('startsAt and endsAt must differ');
+    expect(errorAt(checked.errors, 'effectiveFrom')).toMatch(/date/);
+    expect(errorAt(checked.errors, 'card.baseRate')).toMatch(/two decimals/);
+    expect(errorAt(checked.errors, 'card.mileageBands.1.fromMiles')).toBe(
+      'must be more than the band before',
+    );
+    expect(errorAt(checked.errors, 'card.afterHours.endsAt')).toBe('startsAt and endsAt must differ');
     expect(errorAt(checked.errors, 'card.holidays.dates')).toMatch(/date/);
   });
 
-  it('keeps an empty handling amount off the card and reads ZIP lists of a zone', () => {
+  it('keeps an empty handling amount off the card and reads ZIP lists of a zone', async () => {
     const form = formOfCard(STANDARD_RATE_CARD, '2026-12-01');
-    form.serviceSurcharges.medical_equipment = '';
-    form.zones.push({ code: 'tmc', name: 'Medical Center', zips: '77030 77054,77021', flatPrice: '19.00' });
-    const checked = checkForm(form);
+    form.card.serviceSurcharges.medical_equipment = '';
+    form.card.zones.push({
+      code: 'tmc',
+      name: 'Medical Center',
+      zips: '77030 77054,77021',
+      flatPrice: '19.00',
+    });
+    const checked = await checkForm(form);
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(checked.request.card.serviceSurcharges.medical_equipment).toBeUndefined();
     expect(checked.request.card.zones[0]!.zips).toEqual(['77030', '77054', '77021']);
   });
 
-  it('previews the lines THE pricing function gives an order booked like the sample', () => {
+  it('previews the lines THE pricing function gives an order booked like the sample', async () => {
     const form = formOfCard(STANDARD_RATE_CARD, '2026-12-01');
-    form.afterHours.amount = '15.00';
-    form.weekendSurcharge = '10.00';
-    form.extraPiece = '2.50';
-    form.coldChain.refrigerated = '12.00';
-    form.waitTime = { freeMinutes: '15', perMinute: '0.50' };
-    const checked = checkForm(form);
+    form.card.afterHours.amount = '15.00';
+    form.card.weekendSurcharge = '10.00';
+    form.card.extraPiece = '2.50';
+    form.card.coldChain.refrigerated = '12.00';
+    form.card.waitTime = { freeMinutes: '15', perMinute: '0.50' };
+    const checked = await checkForm(form);
     if (!checked.ok) throw new Error('the form should be valid');
     const preview = previewPrice(checked.request.card, trip);
     expect(preview).toEqual(
@@ -93,24 +113,14 @@ describe('the rate card form', () => {
       'wait_time',
     ]);
   });
-
-  it('reads issues of a nested list by their full path', () => {
-    const parsed = rateCard.safeParse({
-      ...STANDARD_RATE_CARD,
-      mileageBands: [{ fromMiles: 0, perMile: 'x' }],
-    });
-    expect(parsed.success).toBe(false);
-    if (parsed.success) return;
-    expect(Object.keys(issuesByPath(parsed.error.issues))).toEqual(['mileageBands.0.perMile']);
-  });
 });
 
 describe('the pay rule form', () => {
-  it('sends every driver as null and an empty rate as zero', () => {
+  it('sends every driver as null and an empty rate as zero', async () => {
     const form = formOfRates(null, '', '2026-12-01');
     form.flat = '6.25';
     form.percent = '';
-    const checked = checkPayRule(form);
+    const checked = await checkPayRule(form);
     expect(checked.ok && checked.request).toMatchObject({
       driverId: null,
       effectiveFrom: '2026-12-01',
@@ -119,19 +129,19 @@ describe('the pay rule form', () => {
     });
   });
 
-  it('names the field the schema refuses', () => {
+  it('names the field the schema refuses', async () => {
     const form = formOfRates(null, '12', '2026-02-30');
     form.percent = '120';
-    const checked = checkPayRule(form);
+    const checked = await checkPayRule(form);
     expect(checked.ok).toBe(false);
-    expect(checked.errors['percent']).toBe('percent must be at most 100');
-    expect(checked.errors['effectiveFrom']).toMatch(/date/);
+    expect(errorAt(checked.errors, 'percent')).toBe('percent must be at most 100');
+    expect(errorAt(checked.errors, 'effectiveFrom')).toMatch(/date/);
   });
 
-  it("previews a job with the settlement's arithmetic and a week as so many such jobs", () => {
+  it("previews a job with the settlement's arithmetic and a week as so many such jobs", async () => {
     const form = formOfRates(null, '', '2026-12-01');
     Object.assign(form, { percent: '10', perStop: '1.00', minimum: '9.00' });
-    const checked = checkPayRule(form);
+    const checked = await checkPayRule(form);
     if (!checked.ok) throw new Error('the form should be valid');
     const preview = previewPay(checked.request, {
       orderTotal: '40.00',
@@ -151,7 +161,7 @@ describe('the pay rule form', () => {
 });
 
 describe("the server's 400", () => {
-  it('is read by the dotted path each field error names', () => {
+  it('lands on the field each error names, and says when none was named', () => {
     const error = new ApiError(
       400,
       JSON.stringify({
@@ -164,10 +174,21 @@ describe("the server's 400", () => {
       }),
       'Bad Request',
     );
-    const errors = serverFieldErrors(error);
-    expect(errorAt(errors, 'card.mileageBands.0.perMile')).toBe('must be an amount');
-    expect(errorAt(errors, 'card.holidays.dates')).toBe('must be a date such as 2026-12-01');
+    const set: [string, string | undefined][] = [];
+    const form = { setError: (name: string, e: { message?: string }) => void set.push([name, e.message]) };
+    expect(placeServerErrors(form, error)).toBe(true);
+    expect(set).toEqual([
+      ['card.mileageBands.0.perMile', 'must be an amount'],
+      ['card.holidays.dates.2', 'must be a date such as 2026-12-01'],
+    ]);
+    expect(placeServerErrors(form, new Error('offline'))).toBe(false);
+  });
+
+  it('is read on a list typed on one line by the line itself', () => {
+    const errors = {
+      card: { holidays: { dates: [undefined, { message: 'must be a date', type: 'custom' }] } },
+    } as unknown as FieldErrors;
+    expect(errorAt(errors, 'card.holidays.dates')).toBe('must be a date');
     expect(errorAt(errors, 'card.baseRate')).toBeUndefined();
-    expect(serverFieldErrors(new Error('offline'))).toEqual({});
   });
 });

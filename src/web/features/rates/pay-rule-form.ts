@@ -13,7 +13,8 @@ import {
   type PayRuleResponse,
 } from '@domain/driver-pay-rules';
 import type { Translate } from '@web/i18n';
-import { issuesByPath, type FieldErrors } from './form-errors';
+import type { z } from 'zod';
+import { requestResolver } from '@web/lib/forms';
 
 export const RATE_FIELDS = ['percent', 'perMile', 'perStop', 'perPiece', 'flat', 'minimum'] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
@@ -33,16 +34,24 @@ export function formOfRates(rates: PayRates | null, driverId: string, effectiveF
 }
 
 /** The request the form stands for: a rate left empty is zero, as the API takes it. */
-export function checkPayRule(form: PayRuleForm) {
-  const body = {
+export function requestOfPayRule(form: PayRuleForm): unknown {
+  return {
     driverId: form.driverId === '' ? null : Number(form.driverId),
     effectiveFrom: form.effectiveFrom,
     ...Object.fromEntries(RATE_FIELDS.filter((f) => form[f].trim() !== '').map((f) => [f, form[f].trim()])),
   };
-  const parsed = createPayRuleRequest.safeParse(body);
-  return parsed.success
-    ? ({ ok: true, request: parsed.data, errors: {} as FieldErrors } as const)
-    : ({ ok: false, errors: issuesByPath(parsed.error.issues) } as const);
+}
+
+/** The rule the API takes, as the schema gives it. */
+export type PayRuleRequest = z.output<typeof createPayRuleRequest>;
+
+/** The check the editor runs: the domain's schema on the request the form stands for. */
+export const payRuleResolver = requestResolver(requestOfPayRule, createPayRuleRequest);
+
+/** The rates the form stands for, when the schema takes them: what the preview pays with. */
+export function ratesOfForm(form: PayRuleForm): PayRates | null {
+  const parsed = createPayRuleRequest.safeParse(requestOfPayRule(form));
+  return parsed.success ? parsed.data : null;
 }
 
 export interface SampleJob {

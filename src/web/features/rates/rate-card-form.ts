@@ -6,9 +6,9 @@
 import { centralInstant } from '@domain/central-time';
 import { PRIORITIES, SERVICE_TYPES, type Priority, type ServiceType } from '@domain/enums';
 import { priceOrder, type PricingResult } from '@domain/pricing';
-import { putRateCardRequest, type PutRateCardInput, type RateCard } from '@domain/rate-cards';
+import { putRateCardRequest, type RateCard } from '@domain/rate-cards';
 import type { TemperatureClass } from '@domain/temperature-classes';
-import { issuesByPath, type FieldErrors } from './form-errors';
+import { requestResolver } from '@web/lib/forms';
 
 export interface BandForm {
   fromMiles: string;
@@ -22,8 +22,13 @@ export interface ZoneForm {
   flatPrice: string;
 }
 
+/** The card as the inputs hold it: laid out like the request, so the schema's paths are the form's. */
 export interface RateCardForm {
   effectiveFrom: string;
+  card: CardForm;
+}
+
+export interface CardForm {
   baseRate: string;
   /** Empty: the service type adds no handling. */
   serviceSurcharges: Record<ServiceType, string>;
@@ -44,8 +49,11 @@ const byKey = <K extends string>(keys: readonly K[], value: (key: K) => string) 
 
 /** A card as the form shows it: the starting point of the next version is the card in force. */
 export function formOfCard(card: RateCard, effectiveFrom: string): RateCardForm {
+  return { effectiveFrom, card: cardForm(card) };
+}
+
+function cardForm(card: RateCard): CardForm {
   return {
-    effectiveFrom,
     baseRate: card.baseRate,
     serviceSurcharges: byKey(SERVICE_TYPES, (s) => card.serviceSurcharges[s] ?? ''),
     mileageBands: card.mileageBands.map((b) => ({ fromMiles: String(b.fromMiles), perMile: b.perMile })),
@@ -74,9 +82,9 @@ const numberOf = (text: string): unknown => {
 const listOf = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 /** The request body the form stands for, before any check (the schema's input). */
-export function requestOfForm(form: RateCardForm): unknown {
+export function requestOfForm({ effectiveFrom, card: form }: RateCardForm): unknown {
   return {
-    effectiveFrom: form.effectiveFrom,
+    effectiveFrom,
     card: {
       baseRate: form.baseRate.trim(),
       serviceSurcharges: Object.fromEntries(
@@ -116,15 +124,13 @@ export function requestOfForm(form: RateCardForm): unknown {
   };
 }
 
-export type Checked =
-  { ok: true; request: PutRateCardInput; errors: FieldErrors } | { ok: false; errors: FieldErrors };
+/** The check the editor runs: the domain's schema on the request the form stands for. */
+export const rateCardResolver = requestResolver(requestOfForm, putRateCardRequest);
 
-/** The form checked by the domain's schema: the request to send, or each field's error by path. */
-export function checkForm(form: RateCardForm): Checked {
+/** The card the form stands for, when the schema takes it: what the preview prices. */
+export function cardOfForm(form: RateCardForm): RateCard | null {
   const parsed = putRateCardRequest.safeParse(requestOfForm(form));
-  return parsed.success
-    ? { ok: true, request: parsed.data, errors: {} }
-    : { ok: false, errors: issuesByPath(parsed.error.issues) };
+  return parsed.success ? parsed.data.card : null;
 }
 
 export interface SampleTrip {
