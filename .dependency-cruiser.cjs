@@ -1,4 +1,62 @@
 /**
+ * The feature-to-feature imports still allowed, each with why: a screen that shows another
+ * feature's own panel or field (composition), not a shared part. Shared parts (the session, an
+ * order's badge, reads and receipt, the map, the medical badges, formatting) live in web/lib and
+ * web/components, predicates in @domain; a new edge needs a line here.
+ */
+const FEATURE_EDGES = {
+  // The address book's place form types its address in the places feature's autocomplete.
+  'address-book': ['places'],
+  // The dispatch console shows other features' panels: access alerts, escalations, conversations,
+  // order filters, discrepancies, lateness.
+  admin: ['audit', 'auto-dispatch', 'messages', 'orders', 'receiving', 'tracking'],
+  // The booking form uses the address book's templates and places, the organisation's cost
+  // centres, the receiving-site directory and places' autocomplete; it hands the new order to
+  // checkout; the dashboard lists the client's own orders with the orders feature's cancel.
+  'client-dashboard': ['address-book', 'checkout', 'orders', 'organization', 'places', 'receiving'],
+  // The driver's screens re-read the session after approval, and show the job's chat, the piece
+  // label scanner, the rating dialog and the live ETA.
+  driver: ['auth', 'messages', 'pieces', 'ratings', 'tracking'],
+  // An invoice is paid through checkout's payment configuration.
+  invoices: ['checkout'],
+  // A client's order row offers sharing the recipient's page and rating the delivery.
+  orders: ['public-tracking', 'ratings'],
+  // Joining an organisation signs in through the auth feature's own frame.
+  organization: ['auth'],
+  // The receiving desk checks pieces in with the pieces feature's label input.
+  receiving: ['pieces'],
+  // The security page shows the password hints of sign-up and links the notification settings.
+  security: ['auth', 'notifications'],
+  // A standing order books the booking form's own fields, check and price panel.
+  'standing-orders': ['client-dashboard'],
+  // The tracking page rates a delivered order.
+  tracking: ['ratings'],
+};
+const featureEdgeRules = [
+  {
+    name: 'no-feature-to-feature',
+    severity: 'error',
+    comment:
+      'A web feature does not import another: shared parts go to web/lib, web/components or @domain. The allowed edges are listed in FEATURE_EDGES with why.',
+    from: {
+      path: '^src/web/features/([^/]+)/',
+      pathNot: ['\\.test\\.tsx?$', ...Object.keys(FEATURE_EDGES).map((f) => `^src/web/features/${f}/`)],
+    },
+    to: { path: '^src/web/features/[^/]+/', pathNot: '^src/web/features/$1/' },
+  },
+  ...Object.entries(FEATURE_EDGES).map(([from, to]) => ({
+    name: 'no-feature-to-feature',
+    severity: 'error',
+    comment: `${from} may import only ${to.join(', ')} (FEATURE_EDGES).`,
+    from: { path: `^src/web/features/${from}/`, pathNot: '\\.test\\.tsx?$' },
+    to: {
+      path: '^src/web/features/[^/]+/',
+      pathNot: [`^src/web/features/${from}/`, ...to.map((t) => `^src/web/features/${t}/`)],
+    },
+  })),
+];
+
+/**
  * Import rules eslint cannot see across files (run by `npm run lint`):
  * - no cycles between source files;
  * - a web feature reaches into another feature only through that feature's public index.ts;
@@ -7,6 +65,7 @@
  */
 module.exports = {
   forbidden: [
+    ...featureEdgeRules,
     {
       name: 'no-circular',
       severity: 'error',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function sinkErrors(code: string, file = 'src/web/features/maps/snippet.tsx') {
+async function sinkErrors(code: string, file = 'src/web/components/map/snippet.tsx') {
   const [result] = await eslint.lintText(code, { filePath: file });
   return result!.messages.filter((m) => m.ruleId === 'medlink/no-html-sinks');
 }
@@ -34,7 +34,7 @@ describe('medlink/no-html-sinks', () => {
 
   it('accepts constants and text nodes', async () => {
     const code = [
-      "import { textElement } from '@web/features/maps/text-content';",
+      "import { textElement } from '@web/components/map/text-content';",
       'declare const dot: any, el: HTMLElement, name: string;',
       "dot.bindTooltip('Pickup');",
       'dot.bindTooltip(`Delivery`);',
@@ -48,7 +48,7 @@ describe('medlink/no-html-sinks', () => {
   });
 
   it('the project itself passes the rule', async () => {
-    const results = await eslint.lintFiles(['src/web/features/maps', 'src/web/features/admin/drivers']);
+    const results = await eslint.lintFiles(['src/web/components/map', 'src/web/features/admin/drivers']);
     const found = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'medlink/no-html-sinks'));
     expect(found).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuthUser } from '@web/features/auth/auth-store';
+import { useAuthUser } from '@web/lib/session';
 import { afterFirstScreen } from '@web/lib/screen-shown';
 import { loadQueryProvider } from '@web/lib/query-client-later';
 import { AppRoutes } from './routes';

@@ -1,5 +1,5 @@
 import { toast } from '@web/components/ui/use-toast';
-import { authStore } from '@web/features/auth/auth-store';
+import { authStore } from '@web/lib/session';
 import { queryClient } from '@web/lib/query-client';
 import { useLiveSocket } from '@web/lib/use-live-socket';
 

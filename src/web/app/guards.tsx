@@ -17,7 +17,7 @@ import {
 import { Redirect } from 'wouter';
 import type { Role } from '@domain/enums';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useAuthUser } from '@web/features/auth/auth-store';
+import { useAuthUser } from '@web/lib/session';
 import { alreadyLoaded } from '@web/lib/already-loaded';
 import { loadQueryProvider } from '@web/lib/query-client-later';
 import { loadMessages } from '@web/i18n/load';

@@ -5,7 +5,7 @@
  * react-intl here, so the sign-in page's first load and the route table can ask without it.
  */
 import { DEFAULT_LANGUAGE, firstSpoken, memberLanguage, type Language } from '@domain/languages';
-import { authStore, useAuthUser } from '@web/features/auth/auth-store';
+import { authStore, useAuthUser } from '@web/lib/session';
 
 const browserTags = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);

@@ -22,6 +22,8 @@ const TRANSLATED = [
   'src/web/features/checkout',
   'src/web/features/tracking',
   'src/web/features/orders',
+  'src/web/components/order',
+  'src/web/lib/orders',
   'src/web/features/standing-orders',
   'src/web/app/layout',
   'src/web/features/not-found',

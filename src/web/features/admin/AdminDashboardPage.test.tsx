@@ -14,7 +14,7 @@ import { driver, fakeApi, type Call } from './test-fixtures';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 // Leaflet wants a real layout; the map's own behaviour is the maps feature's to test.
-vi.mock('@web/features/maps/LeafletMap', () => ({ default: () => <div data-testid="fleet-map" /> }));
+vi.mock('@web/components/map/LeafletMap', () => ({ default: () => <div data-testid="fleet-map" /> }));
 
 const STATS = {
   totalOrders: 1234,

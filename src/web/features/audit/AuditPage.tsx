@@ -11,7 +11,7 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import { useMessages, type MessageKey } from '@web/i18n';
 import { AccessAlertsPanel } from './AccessAlertsPanel';
 import { AuditEventList } from './AuditEventList';

@@ -12,7 +12,7 @@ import { signUpAnswer, type VerifyEmailRequest } from '@domain/sign-up';
 import type { z } from 'zod';
 import { apiParse, errorCode } from '@web/lib/api';
 
-export { ME_KEY } from './session-key';
+export { ME_KEY } from '@web/lib/session';
 
 /** The 200 answer may in theory lack the user (shown as 'Login Error'): parsed as such. */
 const loginAnswer = loginResponse.partial().extend({ user: sessionUser.nullish() });

@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
 import type { SessionUser } from '@domain/auth';
 import { loadQueryClient } from '@web/lib/query-client-later';
-import { ME_KEY } from './session-key';
-import { authStore } from './auth-store';
+import { ME_KEY } from '@web/lib/session';
+import { authStore } from '@web/lib/session';
 import { homeFor } from './roles';
 
 /** The redirect after sign-in waits 100 ms so the success toast is seen first. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@web/components/ui/use-toast';
 import { loadAuthApi } from './deferred';
-import { authStore } from './auth-store';
+import { authStore } from '@web/lib/session';
 
 /** The sign-out redirect waits 500 ms, long enough to see the button's pending state. */
 const LOGOUT_REDIRECT_MS = 500;

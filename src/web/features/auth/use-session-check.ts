@@ -3,8 +3,8 @@ import type { SessionUser } from '@domain/auth';
 import { apiJson, errorCode, parseAnswer } from '@web/lib/api';
 import { loadQueryClient } from '@web/lib/query-client-later';
 import { afterFirstScreen } from '@web/lib/screen-shown';
-import { authStore, isPlausibleUser } from './auth-store';
-import { ME_KEY } from './session-key';
+import { authStore, isPlausibleUser } from '@web/lib/session';
+import { ME_KEY } from '@web/lib/session';
 
 /**
  * GET /api/auth/me, checked with the domain's sessionUser schema, which is loaded only once the

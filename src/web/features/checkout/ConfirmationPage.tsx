@@ -22,7 +22,7 @@ import {
   orderPaymentQueryOptions,
   orderQueryOptions,
   paymentState,
-} from '@web/features/orders';
+} from '@web/lib/orders';
 import { isNotThere } from '@domain/error-codes';
 import { errorCode } from '@web/lib/api';
 import { useMessages } from '@web/i18n';

@@ -7,7 +7,7 @@ import { promiseShort } from '@domain/service-levels';
 import { PriceLines } from '@web/components/PriceLines';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { clientStatus } from '@domain/client-status';
-import { ProofList } from '@web/features/orders';
+import { ProofList } from '@web/components/order/ProofList';
 import { useMessages } from '@web/i18n';
 
 function sameMoney(a: string, b: string): boolean {

@@ -18,7 +18,7 @@ import { Switch } from '@web/components/ui/switch';
 import { usePaymentConfig } from './api/get-payment-config';
 import { useTestPayment } from './api/pay';
 import { CardPayment } from './CardPayment';
-import { canPay, paymentState } from '@web/features/orders';
+import { canPay, paymentState } from '@web/lib/orders';
 import { confirmationHref, usePaymentOutcome } from './payment-outcome';
 import { useMessages } from '@web/i18n';
 

@@ -7,7 +7,8 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
-import { CancelOwnOrder, checkoutHref, street } from '@web/features/orders';
+import { CancelOwnOrder } from '@web/features/orders';
+import { checkoutHref, street } from '@web/lib/orders';
 import { AWAITING_SHOWN, useAwaitingPayment } from './api/list-awaiting-payment';
 import { useMessages } from '@web/i18n';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { authStore, useAuthUser } from '@web/features/auth';
+import { authStore, useAuthUser } from '@web/lib/session';
 import { afterNextTask } from '@web/lib/after-paint';
 import { afterFirstScreen } from '@web/lib/screen-shown';
 import { useMessages } from '@web/i18n';

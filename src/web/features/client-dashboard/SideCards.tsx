@@ -5,7 +5,7 @@
 import { CalendarDays, History, LifeBuoy, Radar, SearchCheck, Zap } from 'lucide-react';
 import { Link } from 'wouter';
 import { clientStatus } from '@domain/client-status';
-import { ACTIVE_STATUSES } from '@domain/enums';
+import { isActive, isUpcomingScheduled } from '@domain/order-lists';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -18,18 +18,6 @@ import { useMessages } from '@web/i18n';
 const LIST_LIMIT = 5;
 export const SUPPORT_PHONE = '+1-800-555-0199';
 export const SUPPORT_EMAIL = 'support@medlink.example';
-
-export function isActive(order: OrderResponse): boolean {
-  return (ACTIVE_STATUSES as readonly string[]).includes(order.status);
-}
-
-export function isUpcomingScheduled(order: OrderResponse, now: number = Date.now()): boolean {
-  return (
-    order.status === 'pending' &&
-    order.scheduledDate !== null &&
-    new Date(order.scheduledDate).getTime() >= now
-  );
-}
 
 const scheduledTime = (order: OrderResponse) => new Date(order.scheduledDate ?? 0).getTime();
 

@@ -11,7 +11,7 @@ import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import { useMessages } from '@web/i18n';
 import { isNotThere } from '@domain/error-codes';
 import { errorCode } from '@web/lib/api';

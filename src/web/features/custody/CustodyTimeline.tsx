@@ -3,7 +3,7 @@
  * the proof taken with its signature image, and the entry's hashes, so a printed copy carries
  * everything needed to check it by hand.
  */
-import { EvidenceBlock } from '@web/features/medical';
+import { EvidenceBlock } from '@web/components/medical';
 import { AlertTriangle, MapPin, PenLine, User } from 'lucide-react';
 import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';

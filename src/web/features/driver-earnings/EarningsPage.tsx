@@ -9,7 +9,7 @@ import { Redirect } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import { useMessages } from '@web/i18n';
 import { useWeeks } from './api/get-weeks';
 import { weekLabel } from './format';

@@ -14,7 +14,7 @@ import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n';
-import { StatusBadge } from '@web/features/orders';
+import { StatusBadge } from '@web/components/order/StatusBadge';
 import { ActiveDeliveryCard } from './ActiveDeliveryCard';
 import { JobSkeletons } from './AvailableJobs';
 import { DeliveredCard } from './DeliveredCard';

@@ -12,10 +12,10 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { useMessages, type Translate } from '@web/i18n';
-import { DeliveryMap } from '@web/features/maps';
+import { DeliveryMap } from '@web/components/map';
 import { JobMessages } from '@web/features/messages';
 import { LiveEta } from '@web/features/tracking';
-import { StatusBadge } from '@web/features/orders';
+import { StatusBadge } from '@web/components/order/StatusBadge';
 import { cn } from '@web/lib/utils';
 import {
   directionsUrl,
@@ -31,7 +31,7 @@ import { JobDetails, PhoneLink } from './JobDetails';
 import { JobRoute } from './JobRoute';
 import { milesText } from './money';
 import { PriorityBadge } from './PriorityBadge';
-import { DeadlineBadge } from '@web/features/medical';
+import { DeadlineBadge } from '@web/components/medical';
 import { ProgressBar } from './ProgressBar';
 import { StepList } from './StepList';
 

@@ -18,7 +18,7 @@ import { EmptyState } from './EmptyState';
 import { JobRoute } from './JobRoute';
 import { milesText } from './money';
 import { PriorityBadge } from './PriorityBadge';
-import { DeadlineBadge } from '@web/features/medical';
+import { DeadlineBadge } from '@web/components/medical';
 import { useBoardPosition } from './use-board-position';
 
 type Props = {

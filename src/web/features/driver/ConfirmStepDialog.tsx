@@ -19,7 +19,7 @@ import type { DriverStep } from './job-steps';
 import { ProofFields } from './ProofFields';
 import type { ProofInput } from '@domain/proof';
 import { EMPTY_DRAFT, draftToProof, needsProof, stillNeededParts } from './proof-form';
-import { EMPTY_MEDICAL, MedicalFields, medicalBody, medicalMissing } from '@web/features/medical';
+import { EMPTY_MEDICAL, MedicalFields, medicalBody, medicalMissing } from '@web/components/medical';
 import { EMPTY_PIECES, piecesBody, piecesMissingAt, type PieceDraft } from './piece-draft';
 import { PieceScanList } from './PieceScanList';
 import { useMessages } from '@web/i18n';

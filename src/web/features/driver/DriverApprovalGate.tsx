@@ -9,8 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Clock, RefreshCw, XCircle } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { fetchMe, ME_KEY } from '@web/features/auth';
-import { authStore, useAuthUser } from '@web/features/auth';
+import { fetchMe } from '@web/features/auth';
+import { ME_KEY } from '@web/lib/session';
+import { authStore, useAuthUser } from '@web/lib/session';
 import { useMessages } from '@web/i18n';
 
 const RECHECK_MS = 30_000;

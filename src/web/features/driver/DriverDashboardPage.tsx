@@ -9,7 +9,7 @@ import { Redirect } from 'wouter';
 import type { OrderResponse } from '@domain/orders';
 import { PageHeader } from '@web/components/PageHeader';
 import { Card } from '@web/components/ui/card';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import { ActiveDeliveries } from './ActiveDeliveries';
 import { useActiveJobs } from './api/list-active-jobs';
 import { useShiftStatus } from './api/shift';

@@ -9,7 +9,7 @@ import { useMessages } from '@web/i18n';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
-import { resizePhoto } from '@web/features/medical';
+import { resizePhoto } from '@web/components/medical';
 import { PieceLabelInput, type LabelAnswer } from '@web/features/pieces';
 import {
   exceptionComplete,

@@ -10,7 +10,7 @@ import { AGING_BUCKETS } from '@domain/account-statement';
 import { dollars } from '@domain/invoices';
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import { usePaymentConfig } from '@web/features/checkout';
 import { useMessages } from '@web/i18n';
 import { invoiceKeys, useInvoices, useStatement } from './api';

@@ -5,11 +5,11 @@ import type { ConversationResponse } from '@domain/messages';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { StatusBadge } from '@web/features/orders';
+import { StatusBadge } from '@web/components/order/StatusBadge';
 import { cn } from '@web/lib/utils';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useConversationSearch } from './api/list-conversations';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import {
   counterpartName,
   filterConversations,

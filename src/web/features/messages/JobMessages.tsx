@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { ChevronDown, MessageSquare } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import { useConversations } from './api/list-conversations';
 import { OrderThread } from './OrderThread';
 import { useMessages } from '@web/i18n';

@@ -1,6 +1,6 @@
 /** Chat text helpers: message times and the conversation search. */
 import type { ConversationResponse } from '@domain/messages';
-import { orderNumberFrom } from '@web/features/orders';
+import { orderNumberFrom } from '@web/lib/orders';
 
 const DAY_MS = 86_400_000;
 const formats = new Map<string, { timeOnly: Intl.DateTimeFormat; dateAndTime: Intl.DateTimeFormat }>();

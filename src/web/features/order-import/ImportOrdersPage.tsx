@@ -21,7 +21,7 @@ import { NativeSelect } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import { serverMessage } from '@web/lib/api';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { keyToPath } from '@web/lib/query-client';

@@ -19,7 +19,7 @@ import {
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { cancelOrder } from './api/cancel-order';
-import { orderKeys } from './api/keys';
+import { orderKeys } from '@web/lib/orders';
 import { useMessages, type Messages } from '@web/i18n';
 
 export const clientMayCancel = (order: OrderResponse) =>

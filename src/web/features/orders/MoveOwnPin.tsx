@@ -10,11 +10,11 @@ import { pinMovable, type AddressEnd } from '@domain/addresses';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { PinDialog, type Point } from '@web/features/maps';
+import { PinDialog, type Point } from '@web/components/map';
 import { useMessages } from '@web/i18n';
 import { serverMessage } from '@web/lib/api';
 import { moveOwnPin } from './api/move-pin';
-import { orderKeys } from './api/keys';
+import { orderKeys } from '@web/lib/orders';
 
 const ENDS: readonly AddressEnd[] = ['pickup', 'delivery'];
 

@@ -11,12 +11,9 @@ import { RateOrderButton } from '@web/features/ratings';
 import { cn } from '@web/lib/utils';
 import { CancelOwnOrder } from './CancelOwnOrder';
 import { MoveOwnPin } from './MoveOwnPin';
-import { canPay, checkoutHref, paymentState } from './receipt';
-import { StatusBadge } from './StatusBadge';
+import { canPay, checkoutHref, paymentState, street } from '@web/lib/orders';
+import { StatusBadge } from '@web/components/order/StatusBadge';
 import { useMessages } from '@web/i18n';
-
-/** '6565 Fannin St, Houston, TX 77030' -> '6565 Fannin St'. */
-export const street = (address: string) => address.split(',')[0] ?? address;
 
 type Props = { order: OrderResponse; onTrack: (order: OrderResponse) => void };
 

@@ -12,9 +12,9 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { clientStatus } from '@domain/client-status';
 import { errorCode } from '@web/lib/api';
 import { cn } from '@web/lib/utils';
-import { useOrderDetail } from './api/get-order';
-import { useOrderPayment } from './api/get-order-payment';
-import { canPay, checkoutHref, paymentState } from './receipt';
+import { useOrderDetail } from '@web/lib/orders';
+import { useOrderPayment } from '@web/lib/orders';
+import { canPay, checkoutHref, paymentState } from '@web/lib/orders';
 import { useMessages } from '@web/i18n';
 
 export function ReceiptPage() {

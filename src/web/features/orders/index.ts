@@ -1,12 +1,3 @@
-/** The orders feature as other features see it: status badge, order reads, receipts and the filter fields. */
+/** The orders feature as other features see it: the filter fields and a client's own cancel. */
 export { SearchField, ServiceSelect, StatusSelect } from './OrderFilterFields';
-export { StatusBadge } from './StatusBadge';
-export { canPay, checkoutHref, paymentState } from './receipt';
-export { orderNumberFrom } from './order-filters';
-export { street } from './OrderRow';
-export { orderKeys } from './api/keys';
-export { orderQueryOptions, useOrderDetail, type OrderDetail } from './api/get-order';
-export { useOrderHistory } from './api/list-client-history';
-export { orderPaymentQueryOptions } from './api/get-order-payment';
 export { CancelOwnOrder } from './CancelOwnOrder';
-export { ProofList } from './ProofList';

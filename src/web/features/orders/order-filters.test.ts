@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRIVER, makeOrder } from './order-fixture';
-import { filterOrders, hasAnyFilter, matchesSearch, NO_FILTERS, orderNumberFrom } from './order-filters';
+import { orderNumberFrom } from '@web/lib/orders';
+import { filterOrders, hasAnyFilter, matchesSearch, NO_FILTERS } from './order-filters';
 
 describe('orderNumberFrom', () => {
   it.each([

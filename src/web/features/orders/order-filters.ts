@@ -5,6 +5,7 @@
  */
 import type { OrderStatus, Priority, ServiceType } from '@domain/enums';
 import type { OrderResponse } from '@domain/orders';
+import { orderNumberFrom } from '@web/lib/orders';
 
 export type OrderFilters = {
   search: string;
@@ -24,12 +25,6 @@ export const NO_FILTERS: OrderFilters = {
   from: '',
   to: '',
 };
-
-/** 'ML-0042', '#ML-0042', 'ml42' or '42' -> 42; anything else -> null. */
-export function orderNumberFrom(text: string): number | null {
-  const match = /^#?\s*(?:ml-?\s*)?(\d{1,9})$/i.exec(text.trim());
-  return match ? Number(match[1]) : null;
-}
 
 function searchableText(order: OrderResponse): string {
   const driver = order.driver ? `${order.driver.user.firstName} ${order.driver.user.lastName}` : '';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { decodeLabel } from '@web/features/medical';
+import { decodeLabel } from '@web/components/medical';
 import { useMessages } from '@web/i18n';
 
 export type LabelAnswer = { error: string } | { note: string };

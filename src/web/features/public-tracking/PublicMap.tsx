@@ -5,7 +5,7 @@
  * of the counties around the city and its name.
  */
 import { useMemo } from 'react';
-import { MapPanel, OFFLINE_CITY_ZOOM, orderMarkers } from '@web/features/maps';
+import { MapPanel, OFFLINE_CITY_ZOOM, orderMarkers } from '@web/components/map';
 import { useMessages } from '@web/i18n';
 
 type Props = { latitude: number; longitude: number; displayNumber: string };

@@ -9,7 +9,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@domain/languages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { NativeSelect } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import { resolveLanguage, useMessages } from '@web/i18n';
 import { useSetLanguage } from './api/set-language';
 

@@ -4,7 +4,7 @@
  */
 import type { ReactNode, Ref } from 'react';
 import { Clock, CreditCard, MessageSquare, Phone, Printer, Receipt, Star } from 'lucide-react';
-import { DeadlineBadge } from '@web/features/medical';
+import { DeadlineBadge } from '@web/components/medical';
 import { Link } from 'wouter';
 import { displayNumber } from '@domain/display';
 import { chatRefusal } from '@domain/messages';
@@ -12,11 +12,12 @@ import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { DeliveryMap } from '@web/features/maps';
-import { useOrderDetail } from '@web/features/orders';
-import { canPay, checkoutHref, ProofList } from '@web/features/orders';
+import { DeliveryMap } from '@web/components/map';
+import { useOrderDetail } from '@web/lib/orders';
+import { canPay, checkoutHref } from '@web/lib/orders';
+import { ProofList } from '@web/components/order/ProofList';
 import { LiveEta } from './LiveEta';
-import { StatusBadge } from '@web/features/orders';
+import { StatusBadge } from '@web/components/order/StatusBadge';
 import { isNotThere } from '@domain/error-codes';
 import { errorCode } from '@web/lib/api';
 import { useTrackingEvents } from './api/list-tracking-events';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { OrderResponse } from '@domain/orders';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { StatusBadge } from '@web/features/orders';
-import { street } from '@web/features/orders';
+import { StatusBadge } from '@web/components/order/StatusBadge';
+import { street } from '@web/lib/orders';
 import { cn } from '@web/lib/utils';
 import { useMessages, type Messages } from '@web/i18n';
 

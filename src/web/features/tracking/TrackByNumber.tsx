@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { orderNumberFrom } from '@web/features/orders';
+import { orderNumberFrom } from '@web/lib/orders';
 import { useMessages } from '@web/i18n';
 
 export function TrackByNumber({ onTrack }: { onTrack: (orderId: number) => void }) {

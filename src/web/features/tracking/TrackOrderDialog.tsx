@@ -19,8 +19,8 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAuthUser } from '@web/features/auth';
-import { useOrderDetail } from '@web/features/orders';
+import { useAuthUser } from '@web/lib/session';
+import { useOrderDetail } from '@web/lib/orders';
 import { useOrderRatings } from '@web/features/ratings';
 import { RatingDialog } from '@web/features/ratings';
 import { useTrackingEvents } from './api/list-tracking-events';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder } from '../order-fixture';
+import { makeOrder } from '@web/features/orders/order-fixture';
 import { ResponseShapeError } from '@web/lib/api';
 import { createQueryClient } from '@web/lib/query-client';
 import { useOrderDetail } from './get-order';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderQueryOptions } from '@web/features/orders';
+import { orderQueryOptions } from '@web/lib/orders';
 
 /** The whole order, for the console's Assign Driver dialog (it shows the pickup address). */
 export const useOrderToAssign = (orderId: number | null) =>

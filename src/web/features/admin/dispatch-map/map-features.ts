@@ -8,7 +8,7 @@ import type {
   DispatchMapOrder,
   DispatchMapResponse,
 } from '@domain/dispatch-map';
-import type { MapLine, MapMarker } from '@web/features/maps';
+import type { MapLine, MapMarker } from '@web/components/map';
 
 export const RISK_LABELS: Readonly<Record<DeadlineRisk, string>> = {
   on_time: 'On time',

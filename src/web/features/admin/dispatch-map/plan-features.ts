@@ -3,7 +3,7 @@
  * a new order of stops: the server times and checks it, so nothing here computes a time.
  */
 import type { DispatchPlanResponse } from '@domain/dispatch-plan';
-import type { MapLine } from '@web/features/maps';
+import type { MapLine } from '@web/components/map';
 
 /** One colour per driver's route, told apart from each other and from the risk colours. */
 export const ROUTE_COLORS = [

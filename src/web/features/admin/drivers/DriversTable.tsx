@@ -1,7 +1,7 @@
 /** The fleet as a table on wide screens and as cards on a phone (cells stack with small labels). */
 import type { ReactNode } from 'react';
 import type { DriverListItem } from '@domain/admin';
-import { StatusBadge } from '@web/features/orders';
+import { StatusBadge } from '@web/components/order/StatusBadge';
 import { formatDateTime, formatRelative } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { Button } from '@web/components/ui/button';

@@ -6,9 +6,9 @@
 import { useMemo } from 'react';
 import type { DriverListItem } from '@domain/admin';
 import { DRIVER_STATUSES } from '@domain/enums';
-import { LegendDot, MapLegend } from '@web/features/maps';
-import { MapPanel } from '@web/features/maps';
-import { DEFAULT_ZOOM } from '@web/features/maps';
+import { LegendDot, MapLegend } from '@web/components/map';
+import { MapPanel } from '@web/components/map';
+import { DEFAULT_ZOOM } from '@web/components/map';
 import { DRIVER_STATUS_COLORS, DRIVER_STATUS_LABELS } from './driver-status';
 import { fleetMarkers } from './fleet-markers';
 

@@ -4,7 +4,7 @@
  */
 import type { DriverListItem } from '@domain/admin';
 import type { DriverStatus } from '@domain/enums';
-import type { Point } from '@web/features/maps';
+import type { Point } from '@web/components/map';
 import { DRIVER_STATUS_LABELS } from './driver-status';
 
 const DRAW_ORDER: Readonly<Record<DriverStatus, number>> = { offline: 0, busy: 1, available: 2 };

@@ -5,7 +5,7 @@
  */
 import { Redirect } from 'wouter';
 import { PageHeader } from '@web/components/PageHeader';
-import { useAuthUser } from '@web/features/auth';
+import { useAuthUser } from '@web/lib/session';
 import { ConversationsPanel } from '@web/features/messages';
 import { NotificationFailures } from './NotificationFailures';
 

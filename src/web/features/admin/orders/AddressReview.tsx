@@ -10,7 +10,7 @@ import { pinMovable, type AddressEnd } from '@domain/addresses';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { PinDialog } from '@web/features/maps';
+import { PinDialog } from '@web/components/map';
 import { useMessages } from '@web/i18n';
 import { serverMessage } from '@web/lib/api';
 import { useConfirmAddress } from '../api/confirm-address';

@@ -12,8 +12,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useOrdersByStatus } from '../api/list-admin-orders';
 import { useDrivers } from '../api/list-drivers';
-import { useNow } from '@web/features/medical';
-import { orderRisk } from '@web/features/medical';
+import { useNow } from '@web/components/medical';
+import { orderRisk } from '@web/components/medical';
 
 const ACTIVE = ['confirmed', 'assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'] as const;
 const RISK_TEXT = { on_track: null, at_risk: 'At risk', late: 'Late' } as const;

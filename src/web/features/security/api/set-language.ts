@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { meResponse, type LanguageRequest } from '@domain/auth';
 import { toast } from '@web/components/ui/use-toast';
 import { apiParse } from '@web/lib/api';
-import { authStore } from '@web/features/auth';
+import { authStore } from '@web/lib/session';
 import { loadCatalogue, resolveLanguage } from '@web/i18n';
 
 export const setLanguage = (body: LanguageRequest) => apiParse(meResponse, 'PUT', '/api/auth/language', body);
