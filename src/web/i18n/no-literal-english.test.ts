@@ -36,6 +36,8 @@ const TRANSLATED = [
   'src/web/features/receiving',
   'src/web/features/custody',
   'src/web/features/invoices',
+  'src/web/features/auth',
+  'src/web/features/security',
 ];
 
 /** Sentences that stay as they are, and why. */
@@ -58,6 +60,8 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   prevHash: 'hashed field name, code',
   hash: 'hashed field name, code',
   // File formats are named the same in every language.
+  // A browser's product name, shown to tell one's sessions apart: the same in every language.
+  'Headless Chrome': 'product name',
   PDF: 'file format',
   CSV: 'file format',
 };

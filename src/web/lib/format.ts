@@ -28,13 +28,20 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? 'Unknown' : formatEnUsDateTime(date);
 }
 
-/** "5 minutes ago", "3 days ago": easier to judge for session activity than a timestamp. */
-export function formatRelative(value: string | null | undefined, now = Date.now()): string {
+/**
+ * "5 minutes ago", "3 days ago": easier to judge for session activity than a timestamp. A
+ * translated screen passes its locale and its own words for under a minute.
+ */
+export function formatRelative(
+  value: string | null | undefined,
+  now = Date.now(),
+  { locale = 'en-US', justNow = 'just now' }: { locale?: string; justNow?: string } = {},
+): string {
   if (!value) return 'Never';
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return 'Unknown';
   const seconds = Math.round((time - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 31_536_000],
     ['month', 2_592_000],
@@ -45,5 +52,5 @@ export function formatRelative(value: string | null | undefined, now = Date.now(
   for (const [unit, size] of steps) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return justNow;
 }

@@ -6,9 +6,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n/use-messages';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { loadAuthApi, schemaCheck } from './deferred';
+import { loadAuthApi, loadAuthSchemas, schemaCheck } from './deferred';
 import { LoginFrame } from './LoginFrame';
 import { useAuthCall } from './use-auth-call';
 import { useAuthForm } from './use-auth-form';
@@ -18,7 +18,8 @@ const request = async (body: ForgotPasswordRequest) => (await loadAuthApi()).req
 
 /** Asks for a reset link by username or email; the answer never says whether an account matched. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const { t, errorText } = useMessages();
+  usePageTitle(t('forgot.pageTitle'));
   const titleId = useId();
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,11 +28,16 @@ export function ForgotPasswordPage() {
     defaultValues: { login: '' },
   });
   const call = useAuthCall(request, {
-    onSuccess: (result) => {
+    // The answer is the same whether an account matched or not: worded here, in the reader's
+    // language, with the link's lifetime from the rule the server applies (its schemas are loaded
+    // by the submit's check already).
+    onSuccess: () => {
       setFailure(null);
-      setAnswer(result.message);
+      void loadAuthSchemas().then(({ RESET_LINK_MINUTES }) =>
+        setAnswer(t('forgot.sent', { minutes: RESET_LINK_MINUTES })),
+      );
     },
-    onError: (error) => setFailure(serverMessage(error, 'The request could not be sent. Please try again.')),
+    onError: (error) => setFailure(errorText(error, 'forgot.failed')),
   });
   const onSubmit = form.handleSubmit((values) => call.mutate(values));
 
@@ -39,11 +45,8 @@ export function ForgotPasswordPage() {
     <LoginFrame>
       <Card aria-labelledby={titleId} className="mx-auto max-w-md">
         <CardHeader>
-          <CardTitle id={titleId}>Forgot your password?</CardTitle>
-          <CardDescription>
-            Enter your username or the email address of your account. We email a link to choose a new
-            password.
-          </CardDescription>
+          <CardTitle id={titleId}>{t('forgot.title')}</CardTitle>
+          <CardDescription>{t('forgot.description')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {answer ? (
@@ -56,7 +59,7 @@ export function ForgotPasswordPage() {
             </p>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
-              <Field label="Username or email" error={form.formState.errors.login?.message}>
+              <Field label={t('forgot.login')} error={form.formState.errors.login?.message}>
                 <Input autoComplete="username" {...form.register('login')} />
               </Field>
               {failure ? (
@@ -64,14 +67,19 @@ export function ForgotPasswordPage() {
                   {failure}
                 </p>
               ) : null}
-              <Button type="submit" className="w-full" pending={call.isPending} pendingText="Sending…">
-                Email me a reset link
+              <Button
+                type="submit"
+                className="w-full"
+                pending={call.isPending}
+                pendingText={t('forgot.pending')}
+              >
+                {t('forgot.submit')}
               </Button>
             </form>
           )}
           <p className="text-sm">
             <Link href="/login" className="font-medium text-teal-800 underline">
-              Back to sign in
+              {t('forgot.back')}
             </Link>
           </p>
         </CardContent>

@@ -6,7 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n/use-messages';
+import { fieldErrors } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { loadAuthApi, schemaCheck } from './deferred';
 import { LoginFrame } from './LoginFrame';
@@ -26,12 +27,13 @@ const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get
 type Values = { token: string; newPassword: string; confirmPassword: string };
 
 export function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  const { t, errorText, language } = useMessages();
+  usePageTitle(t('reset.pageTitle'));
   const titleId = useId();
   const [token] = useState(tokenOfLink);
   const [done, setDone] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(
-    token ? null : 'This page needs the link from your email.',
+    token ? null : t('reset.noLink'),
   );
   const form = useAuthForm<Values, ResetPasswordRequest>({
     check: checkReset,
@@ -40,14 +42,15 @@ export function ResetPasswordPage() {
   const { errors } = form.formState;
   const password = form.watch('newPassword');
   const call = useAuthCall(reset, {
-    onSuccess: (answer) => setDone(answer.message),
+    onSuccess: () => setDone(t('reset.done')),
     onError: (error) => {
       const byField = fieldErrors(error);
-      if (byField.token) return setLinkProblem(byField.token);
+      // The field messages are the server's English sentences; a Spanish reader gets the code's words.
+      if (byField.token) return setLinkProblem(language === 'en' ? byField.token : errorText(error, 'reset.failed'));
       for (const name of ['newPassword', 'confirmPassword'] as const)
         if (byField[name]) form.setError(name, { message: byField[name] });
       if (!byField.newPassword && !byField.confirmPassword)
-        setLinkProblem(serverMessage(error, 'The password could not be changed. Please try again.'));
+        setLinkProblem(errorText(error, 'reset.failed'));
     },
   });
   const onSubmit = form.handleSubmit((values) => call.mutate(values));
@@ -56,8 +59,8 @@ export function ResetPasswordPage() {
     <LoginFrame>
       <Card aria-labelledby={titleId} className="mx-auto max-w-md">
         <CardHeader>
-          <CardTitle id={titleId}>Choose a new password</CardTitle>
-          <CardDescription>Changing it signs your account out on every device.</CardDescription>
+          <CardTitle id={titleId}>{t('reset.title')}</CardTitle>
+          <CardDescription>{t('reset.description')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {done ? (
@@ -71,31 +74,36 @@ export function ResetPasswordPage() {
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
               <Field
-                label="New password"
+                label={t('reset.newPassword')}
                 error={errors.newPassword?.message}
                 hint={<PasswordHints password={password} />}
               >
                 <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
               </Field>
-              <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+              <Field label={t('reset.confirmPassword')} error={errors.confirmPassword?.message}>
                 <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
               </Field>
               {linkProblem || errors.token ? (
                 <p role="alert" className="text-sm text-red-700">
                   {linkProblem ?? errors.token?.message}{' '}
                   <Link href="/forgot-password" className="font-medium underline">
-                    Ask for a new link
+                    {t('reset.newLink')}
                   </Link>
                 </p>
               ) : null}
-              <Button type="submit" className="w-full" pending={call.isPending} pendingText="Saving…">
-                Save new password
+              <Button
+                type="submit"
+                className="w-full"
+                pending={call.isPending}
+                pendingText={t('reset.pending')}
+              >
+                {t('reset.submit')}
               </Button>
             </form>
           )}
           <p className="text-sm">
             <Link href="/login" className="font-medium text-teal-800 underline">
-              {done ? 'Sign in' : 'Back to sign in'}
+              {t(done ? 'reset.signIn' : 'reset.back')}
             </Link>
           </p>
         </CardContent>

@@ -8,11 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { errorCode, serverMessage } from '@web/lib/api';
+import { errorCode } from '@web/lib/api';
 import { loadAuthApi, schemaCheck } from './deferred';
 import { useAuthCall } from './use-auth-call';
 import { useAuthForm } from './use-auth-form';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { refusalText, useSignInWords } from './sign-in-words';
 
 type SignInValues = z.input<typeof loginRequest>;
 const checkSignIn = schemaCheck((schemas) => schemas.loginRequest);
@@ -21,6 +22,7 @@ const login = async (body: LoginRequest) => (await loadAuthApi()).login(body);
 const isTwoFactorRequired = (error: unknown) => errorCode(error) === 'TWO_FACTOR_REQUIRED';
 
 export function SignInCard() {
+  const { language, say } = useSignInWords();
   const titleId = useId();
   const finishSignIn = useFinishSignIn();
   // Set once the server says this account needs its authenticator code (two-factor on).
@@ -38,15 +40,15 @@ export function SignInCard() {
       if (!answer.user) {
         toast({
           variant: 'destructive',
-          title: 'Login Error',
-          description: 'Authentication successful but user data missing',
+          title: say('login.noUser'),
+          description: say('login.noUserText'),
         });
         return;
       }
       toast({
         variant: 'success',
-        title: 'Welcome back!',
-        description: `Signed in as ${answer.user.firstName}.`,
+        title: say('login.welcome'),
+        description: say('login.signedInAs', { name: answer.user.firstName }),
       });
       finishSignIn(answer.user);
     },
@@ -56,11 +58,9 @@ export function SignInCard() {
         return;
       }
       if (needsCode) form.setValue('code', '');
-      toast({
-        variant: 'destructive',
-        title: 'Login Failed',
-        description: serverMessage(error, 'Invalid credentials. Please try again.'),
-      });
+      void refusalText(error, language, say('login.failedText')).then((description) =>
+        toast({ variant: 'destructive', title: say('login.failed'), description }),
+      );
     },
   });
 
@@ -81,15 +81,15 @@ export function SignInCard() {
   return (
     <Card aria-labelledby={titleId} className="h-fit">
       <CardHeader>
-        <CardTitle id={titleId}>Sign In</CardTitle>
-        <CardDescription>Access your deliveries, jobs and dispatch board.</CardDescription>
+        <CardTitle id={titleId}>{say('login.title')}</CardTitle>
+        <CardDescription>{say('login.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field label="Username" error={errors.username?.message}>
+          <Field label={say('login.username')} error={errors.username?.message}>
             <Input autoComplete="username" readOnly={needsCode} {...form.register('username')} />
           </Field>
-          <Field label="Password" error={errors.password?.message}>
+          <Field label={say('login.password')} error={errors.password?.message}>
             <Input
               type="password"
               autoComplete="current-password"
@@ -101,11 +101,9 @@ export function SignInCard() {
             <div className="space-y-3 rounded-lg border border-teal-200 bg-teal-50 p-4">
               <p className="flex items-start gap-2 text-sm text-teal-950" role="status">
                 <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {recovery
-                  ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.'
-                  : 'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app.'}
+                {say(recovery ? 'login.recoveryAsked' : 'login.codeAsked')}
               </p>
-              <Field label={recovery ? 'Recovery code' : 'Authentication code'} error={errors.code?.message}>
+              <Field label={say(recovery ? 'login.recoveryCode' : 'login.code')} error={errors.code?.message}>
                 <Input
                   key={recovery ? 'recovery' : 'totp'}
                   inputMode={recovery ? 'text' : 'numeric'}
@@ -127,7 +125,7 @@ export function SignInCard() {
                     form.setFocus('code');
                   }}
                 >
-                  {recovery ? 'Use an authenticator code' : 'Use a recovery code'}
+                  {say(recovery ? 'login.useCode' : 'login.useRecovery')}
                 </Button>
                 <Button
                   type="button"
@@ -136,7 +134,7 @@ export function SignInCard() {
                   className="h-auto px-0"
                   onClick={switchAccount}
                 >
-                  Use a different account
+                  {say('login.otherAccount')}
                 </Button>
               </div>
             </div>
@@ -146,14 +144,14 @@ export function SignInCard() {
             className="w-full"
             // Stays busy through the short wait before the redirect, so nobody signs in twice.
             pending={mutation.isPending || !!mutation.data?.user}
-            pendingText="Signing in…"
+            pendingText={say('login.pending')}
           >
             <LogIn aria-hidden="true" />
-            {needsCode ? 'Verify and Sign In' : 'Sign In'}
+            {say(needsCode ? 'login.submitWithCode' : 'login.submit')}
           </Button>
           <p className="text-center text-sm">
             <Link href="/forgot-password" className="font-medium text-teal-800 underline">
-              Forgot your password?
+              {say('login.forgot')}
             </Link>
           </p>
         </form>

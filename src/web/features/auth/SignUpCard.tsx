@@ -7,12 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { fieldErrors } from '@web/lib/api';
 import { browserLanguage } from './browser-language';
 import { loadAuthApi, schemaCheck } from './deferred';
 import { PasswordHints } from './PasswordHints';
 import { useAuthCall } from './use-auth-call';
 import { useAuthForm } from './use-auth-form';
+import { refusalText, useSignInWords } from './sign-in-words';
 
 type SignUpValues = z.output<typeof signUpForm>;
 const checkSignUp = schemaCheck((schemas) => schemas.signUpForm);
@@ -33,6 +34,7 @@ const FIELD_NAMES = [
 ] as const;
 
 export function SignUpCard() {
+  const { language, say } = useSignInWords();
   const titleId = useId();
   const form = useAuthForm<SignUpForm, SignUpValues>({
     check: checkSignUp,
@@ -61,11 +63,9 @@ export function SignUpCard() {
         const message = byField[name];
         if (message) form.setError(name, { message });
       }
-      toast({
-        variant: 'destructive',
-        title: 'Registration Failed',
-        description: serverMessage(error, 'Unable to create account. Please try again.'),
-      });
+      void refusalText(error, language, say('signUpForm.failedText')).then((description) =>
+        toast({ variant: 'destructive', title: say('signUpForm.failed'), description }),
+      );
     },
   });
 
@@ -75,10 +75,8 @@ export function SignUpCard() {
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>Create Account</CardTitle>
-        <CardDescription>
-          New to MedLink? Book deliveries as a client or run them as a driver.
-        </CardDescription>
+        <CardTitle id={titleId}>{say('signUpForm.title')}</CardTitle>
+        <CardDescription>{say('signUpForm.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {sentTo ? (
@@ -87,35 +85,35 @@ export function SignUpCard() {
           </Suspense>
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" error={errors.firstName?.message}>
+            <Field label={say('signUpForm.firstName')} error={errors.firstName?.message}>
               <Input autoComplete="given-name" {...form.register('firstName')} />
             </Field>
-            <Field label="Last name" error={errors.lastName?.message}>
+            <Field label={say('signUpForm.lastName')} error={errors.lastName?.message}>
               <Input autoComplete="family-name" {...form.register('lastName')} />
             </Field>
-            <Field label="Organization" error={errors.organizationName?.message} className="sm:col-span-2">
+            <Field label={say('signUpForm.organization')} error={errors.organizationName?.message} className="sm:col-span-2">
               <Input
                 autoComplete="organization"
-                placeholder="e.g. Sample Pharmacy"
+                placeholder={say('signUpForm.organizationExample')}
                 {...form.register('organizationName')}
               />
             </Field>
-            <Field label="Email" error={errors.email?.message} className="sm:col-span-2">
+            <Field label={say('signUpForm.email')} error={errors.email?.message} className="sm:col-span-2">
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </Field>
-            <Field label="Username" error={errors.username?.message}>
+            <Field label={say('signUpForm.username')} error={errors.username?.message}>
               <Input autoComplete="username" {...form.register('username')} />
             </Field>
-            <Field label="Account type" error={errors.role?.message}>
+            <Field label={say('signUpForm.accountType')} error={errors.role?.message}>
               <NativeSelect {...form.register('role')}>
-                <option value="client">Client (pharmacy, lab, clinic, bank)</option>
-                <option value="driver">Driver</option>
+                <option value="client">{say('signUpForm.client')}</option>
+                <option value="driver">{say('signUpForm.driver')}</option>
               </NativeSelect>
             </Field>
-            <Field label="Password" error={errors.password?.message}>
+            <Field label={say('signUpForm.password')} error={errors.password?.message}>
               <Input type="password" autoComplete="new-password" {...form.register('password')} />
             </Field>
-            <Field label="Confirm password" error={errors.confirmPassword?.message}>
+            <Field label={say('signUpForm.confirmPassword')} error={errors.confirmPassword?.message}>
               <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
             </Field>
             <div className="sm:col-span-2">
@@ -125,10 +123,10 @@ export function SignUpCard() {
               type="submit"
               className="w-full sm:col-span-2"
               pending={mutation.isPending}
-              pendingText="Creating account…"
+              pendingText={say('signUpForm.pending')}
             >
               <UserPlus aria-hidden="true" />
-              Create Account
+              {say('signUpForm.submit')}
             </Button>
           </form>
         )}

@@ -3,8 +3,18 @@
  * MedLink speaks. Read here rather than from the i18n module, which reads the signed-in user from
  * this feature (a cycle).
  */
-import { DEFAULT_LANGUAGE, firstSpoken, type Language } from '@domain/languages';
+import { DEFAULT_LANGUAGE, firstSpoken, memberLanguage, type Language } from '@domain/languages';
+import { useAuthUser } from './auth-store';
 
 export const browserLanguage = (): Language =>
   (typeof navigator === 'undefined' ? null : firstSpoken(navigator.languages ?? [navigator.language])) ??
   DEFAULT_LANGUAGE;
+
+/**
+ * The signed-out pages' language: the browser's; a person who opens one signed in (a reset link)
+ * keeps the language of their account, as the page's other words do.
+ */
+export function useSignedOutLanguage(): Language {
+  const user = useAuthUser();
+  return memberLanguage(user?.language, user?.organizationLanguage) ?? browserLanguage();
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@web/components/ui/use-toast';
+import { useMessages } from '@web/i18n/use-messages';
 import { loadAuthApi } from './deferred';
 import { authStore } from '@web/lib/session';
 
@@ -9,6 +10,7 @@ import { authStore } from '@web/lib/session';
 const LOGOUT_REDIRECT_MS = 500;
 
 export function useLogout() {
+  const { t } = useMessages();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [pending, setPending] = useState(false);
@@ -21,7 +23,7 @@ export function useLogout() {
       await logout();
     } catch {
       // The server could not end the session (offline, already expired): still sign this tab out.
-      toast({ title: 'Signed out', description: 'You have been logged out locally.' });
+      toast({ title: t('signOut.title'), description: t('signOut.local') });
     }
     setTimeout(() => {
       authStore.set(null);

@@ -15,7 +15,7 @@ import { ME_KEY } from '@web/lib/session';
  */
 async function currentUser(): Promise<SessionUser | null> {
   const path = ME_KEY[0];
-  const signedOut = Symbol('signed out');
+  const signedOut = Symbol('signedOut');
   const body = await apiJson<unknown>('GET', path).catch((error: unknown) => {
     if (errorCode(error) === 'UNAUTHENTICATED') return signedOut;
     throw error;

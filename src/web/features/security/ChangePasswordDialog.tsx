@@ -15,20 +15,20 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { PasswordHints } from '@web/features/auth';
+import { useMessages } from '@web/i18n/use-messages';
 import { fieldErrors } from '@web/lib/api';
 import { useChangePassword } from './api/change-password';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function ChangePasswordDialog({ open, onOpenChange }: Props) {
+  const { t } = useMessages();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>
-            Your other sessions will be signed out once the new password is saved.
-          </DialogDescription>
+          <DialogTitle>{t('security.password.dialogTitle')}</DialogTitle>
+          <DialogDescription>{t('security.password.dialogText')}</DialogDescription>
         </DialogHeader>
         {/* Lives inside the content, which unmounts on close: reopening starts from an empty form. */}
         <ChangePasswordForm onDone={() => onOpenChange(false)} />
@@ -40,6 +40,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useMessages();
   const mutation = useChangePassword();
   const form = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequest),
@@ -53,8 +54,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       onSuccess: () => {
         toast({
           variant: 'success',
-          title: 'Password updated',
-          description: 'Your other sessions have been signed out.',
+          title: t('security.password.updated'),
+          description: t('security.password.updatedText'),
         });
         onDone();
       },
@@ -68,8 +69,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         form.setFocus('currentPassword');
         toast({
           variant: 'destructive',
-          title: 'Password change failed',
-          description: 'Please check your current password and try again',
+          title: t('security.password.failed'),
+          description: t('security.password.failedText'),
         });
       },
     }),
@@ -77,27 +78,27 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Current password" error={errors.currentPassword?.message}>
+      <Field label={t('security.password.current')} error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </Field>
       <Field
-        label="New password"
+        label={t('security.password.new')}
         error={errors.newPassword?.message}
         hint={<PasswordHints password={newPassword} />}
       >
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+      <Field label={t('security.password.confirm')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {t('security.cancel')}
           </Button>
         </DialogClose>
-        <Button type="submit" pending={mutation.isPending} pendingText="Updating…">
-          Update password
+        <Button type="submit" pending={mutation.isPending} pendingText={t('security.password.pending')}>
+          {t('security.password.submit')}
         </Button>
       </DialogFooter>
     </form>

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { useMessages } from '@web/i18n/use-messages';
 
 // The shared six-digit rule, made required for the two-factor dialog's single field.
 const codeForm = z.object({ code: totpCode });
@@ -21,6 +22,7 @@ type Props = {
 };
 
 export function CodeForm({ label, submitLabel, pending, destructive = false, onSubmit }: Props) {
+  const { t } = useMessages();
   const form = useForm<CodeValues>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
   const reset = () => {
     form.setValue('code', '');
@@ -41,14 +43,14 @@ export function CodeForm({ label, submitLabel, pending, destructive = false, onS
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {t('security.cancel')}
           </Button>
         </DialogClose>
         <Button
           type="submit"
           variant={destructive ? 'destructive' : 'default'}
           pending={pending}
-          pendingText="Checking…"
+          pendingText={t('security.checking')}
         >
           {submitLabel}
         </Button>

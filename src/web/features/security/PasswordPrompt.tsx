@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { useMessages } from '@web/i18n/use-messages';
 
 const passwordForm = z.object({ currentPassword: currentPasswordField });
 
@@ -19,6 +20,7 @@ type Props = {
 
 /** Two-factor changes ask for the account password again (a session left open is not enough). */
 export function PasswordPrompt({ submitLabel, pending, error, onSubmit }: Props) {
+  const { t } = useMessages();
   const form = useForm<z.infer<typeof passwordForm>>({
     resolver: zodResolver(passwordForm),
     defaultValues: { currentPassword: '' },
@@ -29,7 +31,7 @@ export function PasswordPrompt({ submitLabel, pending, error, onSubmit }: Props)
       noValidate
       className="space-y-4"
     >
-      <Field label="Current password" error={form.formState.errors.currentPassword?.message ?? error}>
+      <Field label={t('security.password.current')} error={form.formState.errors.currentPassword?.message ?? error}>
         <Input
           type="password"
           autoComplete="current-password"
@@ -40,10 +42,10 @@ export function PasswordPrompt({ submitLabel, pending, error, onSubmit }: Props)
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {t('security.cancel')}
           </Button>
         </DialogClose>
-        <Button type="submit" pending={pending} pendingText="Checking…">
+        <Button type="submit" pending={pending} pendingText={t('security.checking')}>
           {submitLabel}
         </Button>
       </DialogFooter>

@@ -6,7 +6,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n/use-messages';
 import { useRegenerateRecoveryCodes } from './api/regenerate-recovery-codes';
 import { PasswordPrompt } from './PasswordPrompt';
 import { RecoveryCodesList } from './RecoveryCodesList';
@@ -15,14 +15,13 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** New recovery codes replace the old ones, after the password; shown once. */
 export function RecoveryCodesDialog({ open, onOpenChange }: Props) {
+  const { t } = useMessages();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>New recovery codes</DialogTitle>
-          <DialogDescription>
-            Confirm your password to create ten new recovery codes. The old ones stop working.
-          </DialogDescription>
+          <DialogTitle>{t('security.codes.title')}</DialogTitle>
+          <DialogDescription>{t('security.codes.description')}</DialogDescription>
         </DialogHeader>
         {open ? <RegenerateSteps onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -31,21 +30,24 @@ export function RecoveryCodesDialog({ open, onOpenChange }: Props) {
 }
 
 function RegenerateSteps({ onDone }: { onDone: () => void }) {
+  const { t, errorText } = useMessages();
   const regenerate = useRegenerateRecoveryCodes();
   if (regenerate.data) return <RecoveryCodesList codes={regenerate.data.recoveryCodes} onDone={onDone} />;
   return (
     <PasswordPrompt
-      submitLabel="Create new codes"
+      submitLabel={t('security.codes.create')}
       pending={regenerate.isPending}
-      error={
-        regenerate.isError ? serverMessage(regenerate.error, 'New codes could not be created.') : undefined
-      }
+      error={regenerate.isError ? errorText(regenerate.error, 'security.codes.failed') : undefined}
       onSubmit={(currentPassword) =>
         regenerate.mutate(
           { currentPassword },
           {
-            onSuccess: (answer) =>
-              toast({ variant: 'success', title: 'Recovery codes replaced', description: answer.message }),
+            onSuccess: () =>
+              toast({
+                variant: 'success',
+                title: t('security.codes.replaced'),
+                description: t('security.codes.replacedText'),
+              }),
           },
         )
       }

@@ -1,7 +1,7 @@
 import { Clock, MonitorSmartphone, ShieldCheck, ShieldAlert, type LucideIcon } from 'lucide-react';
 import type { SecurityResponse } from '@domain/auth';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDateTime } from '@web/lib/format';
+import { useMessages } from '@web/i18n/use-messages';
 import { cn } from '@web/lib/utils';
 
 type Security = SecurityResponse['security'];
@@ -38,18 +38,27 @@ function Tile({
 }
 
 export function SecurityOverview({ security }: { security: Security }) {
+  const { t, dateTime, count } = useMessages();
   return (
     <Card aria-labelledby="security-overview-title">
       <CardHeader>
-        <CardTitle id="security-overview-title">Overview</CardTitle>
+        <CardTitle id="security-overview-title">{t('security.overview.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-3">
-        <Tile icon={Clock} label="Last login" value={formatDateTime(security.lastLogin)} />
-        <Tile icon={MonitorSmartphone} label="Active sessions" value={String(security.activeSessions)} />
+        <Tile
+          icon={Clock}
+          label={t('security.overview.lastLogin')}
+          value={security.lastLogin ? dateTime(security.lastLogin) : t('security.never')}
+        />
+        <Tile
+          icon={MonitorSmartphone}
+          label={t('security.overview.sessions')}
+          value={count(security.activeSessions)}
+        />
         <Tile
           icon={security.twoFactorEnabled ? ShieldCheck : ShieldAlert}
-          label="Two-factor authentication"
-          value={security.twoFactorEnabled ? 'Enabled' : 'Disabled'}
+          label={t('security.overview.twoFactor')}
+          value={t(security.twoFactorEnabled ? 'security.overview.on' : 'security.overview.off')}
           tone={security.twoFactorEnabled ? 'good' : 'warn'}
         />
       </CardContent>

@@ -1,6 +1,6 @@
 import { PageHeader } from '@web/components/PageHeader';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n/use-messages';
 import { useSecurity } from './api/get-security';
 import { PasswordCard } from './PasswordCard';
 import { SecurityOverview } from './SecurityOverview';
@@ -10,18 +10,16 @@ import { LanguageCard } from './LanguageCard';
 import { NotificationSettingsLink } from '@web/features/notifications';
 
 export function SecurityPage() {
+  const { t, errorText } = useMessages();
   const security = useSecurity();
   return (
     <>
-      <PageHeader
-        title="Security Settings"
-        description="Keep your account and your deliveries' records safe."
-      />
+      <PageHeader title={t('security.pageTitle')} description={t('security.description')} />
       {security.isPending ? (
-        <PageSpinner label="Loading security settings…" />
+        <PageSpinner label={t('security.loading')} />
       ) : security.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          {serverMessage(security.error, 'Security settings could not be loaded. Please reload the page.')}
+          {errorText(security.error, 'security.loadFailed')}
         </p>
       ) : (
         <div className="space-y-6">

@@ -4,26 +4,33 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { formatDateTime, formatRelative } from '@web/lib/format';
-import { serverMessage } from '@web/lib/api';
+import { useMessages, type Translate } from '@web/i18n/use-messages';
+import { formatRelative } from '@web/lib/format';
 import { useSessions } from './api/list-sessions';
 import { useRevokeSession } from './api/revoke-session';
-import { describeDevice, isMobileDevice } from './describe-device';
+import { describeDevice, isMobileDevice, type Device } from './describe-device';
+
+function deviceName(device: Device, t: Translate): string {
+  if (device.kind === 'unknown') return t('security.device.unknown');
+  if (device.kind === 'both') return t('security.device.on', device);
+  return device.name;
+}
 
 export function SessionsCard() {
+  const { t, errorText } = useMessages();
   const sessions = useSessions();
   return (
     <Card aria-labelledby="sessions-title">
       <CardHeader>
-        <CardTitle id="sessions-title">Active sessions</CardTitle>
-        <CardDescription>Devices signed in to your account. Revoke any you do not recognise.</CardDescription>
+        <CardTitle id="sessions-title">{t('security.sessions.title')}</CardTitle>
+        <CardDescription>{t('security.sessions.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {sessions.isPending ? (
-          <PageSpinner label="Loading sessions…" />
+          <PageSpinner label={t('security.sessions.loading')} />
         ) : sessions.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {serverMessage(sessions.error, 'Sessions could not be loaded.')}
+            {errorText(sessions.error, 'security.sessions.loadFailed')}
           </p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -44,18 +51,23 @@ function sortCurrentFirst(sessions: SessionInfo[]): SessionInfo[] {
 }
 
 function SessionRow({ session }: { session: SessionInfo }) {
+  const { t, errorText, dateTime, locale } = useMessages();
   const revoke = useRevokeSession();
-  const device = describeDevice(session.userAgent);
+  const device = deviceName(describeDevice(session.userAgent), t);
   const Icon = isMobileDevice(session.userAgent) ? Smartphone : Monitor;
 
   function onRevoke() {
     revoke.mutate(session.id, {
-      onSuccess: () => toast({ title: 'Session revoked', description: `${device} has been signed out.` }),
+      onSuccess: () =>
+        toast({
+          title: t('security.sessions.revoked'),
+          description: t('security.sessions.revokedText', { device }),
+        }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Could not revoke session',
-          description: serverMessage(error, 'Please try again.'),
+          title: t('security.sessions.revokeFailed'),
+          description: errorText(error, 'security.sessions.tryAgain'),
         }),
     });
   }
@@ -71,13 +83,19 @@ function SessionRow({ session }: { session: SessionInfo }) {
           {device}
           {session.current ? (
             <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
-              This device
+              {t('security.sessions.thisDevice')}
             </span>
           ) : null}
         </p>
         <p className="text-sm text-slate-600">
-          {session.ipAddress ?? 'Unknown IP'} · Last active {formatRelative(session.lastSeenAt)} · Signed in{' '}
-          {formatDateTime(session.createdAt)}
+          {t('security.sessions.details', {
+            ip: session.ipAddress ?? t('security.sessions.unknownIp'),
+            lastActive: formatRelative(session.lastSeenAt, Date.now(), {
+              locale,
+              justNow: t('security.sessions.justNow'),
+            }),
+            signedIn: dateTime(session.createdAt),
+          })}
         </p>
       </div>
       {session.current ? null : (
@@ -86,10 +104,10 @@ function SessionRow({ session }: { session: SessionInfo }) {
           size="sm"
           onClick={onRevoke}
           pending={revoke.isPending}
-          pendingText="Revoking…"
-          aria-label={`Revoke session on ${device}`}
+          pendingText={t('security.sessions.revoking')}
+          aria-label={t('security.sessions.revokeOn', { device })}
         >
-          Revoke
+          {t('security.sessions.revoke')}
         </Button>
       )}
     </li>

@@ -16,7 +16,7 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { serverMessage } from '@web/lib/api';
+import { useMessages, type Messages } from '@web/i18n/use-messages';
 import { useToggleTwoFactor } from './api/toggle-two-factor';
 import { CodeForm } from './CodeForm';
 import { PasswordPrompt } from './PasswordPrompt';
@@ -29,18 +29,17 @@ export function TwoFactorDialog({ enabled, open, onOpenChange }: Props) {
   const [wasEnabled, setWasEnabled] = useState(enabled);
   if (!open && wasEnabled !== enabled) setWasEnabled(enabled);
   const enabling = !wasEnabled;
+  const { t } = useMessages();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
-            {enabling ? 'Enable two-factor authentication' : 'Disable two-factor authentication'}
+            {t(enabling ? 'security.twoFactor.enableTitle' : 'security.twoFactor.disableTitle')}
           </DialogTitle>
           <DialogDescription>
-            {enabling
-              ? 'Confirm your password, then scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…) and enter the 6-digit code it shows.'
-              : 'Enter your password and a current code from your authenticator app (or a recovery code) to turn two-factor authentication off.'}
+            {t(enabling ? 'security.twoFactor.enableText' : 'security.twoFactor.disableText')}
           </DialogDescription>
         </DialogHeader>
         {enabling ? (
@@ -53,16 +52,18 @@ export function TwoFactorDialog({ enabled, open, onOpenChange }: Props) {
   );
 }
 
-function failed(error: unknown) {
-  toast({
-    variant: 'destructive',
-    title: 'Two-factor update failed',
-    description: serverMessage(error, 'Please check the code and try again.'),
-  });
+function failed({ t, errorText }: Pick<Messages, 't' | 'errorText'>) {
+  return (error: unknown) =>
+    toast({
+      variant: 'destructive',
+      title: t('security.twoFactor.failed'),
+      description: errorText(error, 'security.twoFactor.failedText'),
+    });
 }
 
 /** Password first; then the server issues a fresh secret, a code confirms it, and the recovery codes show once. */
 function EnableSteps({ onDone }: { onDone: () => void }) {
+  const { t, errorText } = useMessages();
   const setup = useToggleTwoFactor();
   const confirm = useToggleTwoFactor();
   // Kept for the confirming call, which the server also checks it on; never stored elsewhere.
@@ -73,9 +74,9 @@ function EnableSteps({ onDone }: { onDone: () => void }) {
   if (!setup.data) {
     return (
       <PasswordPrompt
-        submitLabel="Continue"
+        submitLabel={t('security.twoFactor.continue')}
         pending={setup.isPending}
-        error={setup.isError ? serverMessage(setup.error, 'Two-factor setup could not start.') : undefined}
+        error={setup.isError ? errorText(setup.error, 'security.twoFactor.setupFailed') : undefined}
         onSubmit={(currentPassword) => {
           setPassword(currentPassword);
           setup.mutate({ enable: true, currentPassword });
@@ -91,12 +92,12 @@ function EnableSteps({ onDone }: { onDone: () => void }) {
         {qrCode ? (
           <img
             src={qrCode}
-            alt="QR code for your authenticator app"
+            alt={t('security.twoFactor.qr')}
             className="size-40 rounded-md bg-white p-1"
           />
         ) : null}
         <div className="min-w-0 text-sm text-slate-700">
-          <p>Can&apos;t scan it? Enter this key in the app instead:</p>
+          <p>{t('security.twoFactor.cantScan')}</p>
           <code
             data-testid="two-factor-secret"
             className="mt-2 block rounded-md bg-white px-2 py-1 font-mono text-sm break-all text-slate-900 select-all"
@@ -106,21 +107,25 @@ function EnableSteps({ onDone }: { onDone: () => void }) {
         </div>
       </div>
       <CodeForm
-        label="Verification code"
-        submitLabel="Confirm"
+        label={t('security.twoFactor.verificationCode')}
+        submitLabel={t('security.twoFactor.confirm')}
         pending={confirm.isPending}
         onSubmit={(code, reset) =>
           confirm.mutate(
             { enable: true, currentPassword: password, code },
             {
               onSuccess: (answer) => {
-                toast({ variant: 'success', title: 'Two-factor enabled', description: answer.message });
+                toast({
+                  variant: 'success',
+                  title: t('security.twoFactor.enabled'),
+                  description: t('security.twoFactor.enabledText'),
+                });
                 if (answer.recoveryCodes?.length) setCodes(answer.recoveryCodes);
                 else onDone();
               },
               onError: (error) => {
                 reset();
-                failed(error);
+                failed({ t, errorText })(error);
               },
             },
           )
@@ -133,6 +138,7 @@ function EnableSteps({ onDone }: { onDone: () => void }) {
 const disableForm = z.object({ currentPassword: currentPasswordField, code: secondFactorCode });
 
 function DisableStep({ onDone }: { onDone: () => void }) {
+  const { t, errorText } = useMessages();
   const disable = useToggleTwoFactor();
   const form = useForm<z.infer<typeof disableForm>>({
     resolver: zodResolver(disableForm),
@@ -143,20 +149,20 @@ function DisableStep({ onDone }: { onDone: () => void }) {
     disable.mutate(
       { enable: false, ...values },
       {
-        onSuccess: (answer) => {
-          toast({ title: 'Two-factor disabled', description: answer.message });
+        onSuccess: () => {
+          toast({ title: t('security.twoFactor.disabled'), description: t('security.twoFactor.disabledText') });
           onDone();
         },
         onError: (error) => {
           form.setValue('code', '');
-          failed(error);
+          failed({ t, errorText })(error);
         },
       },
     ),
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Current password" error={errors.currentPassword?.message}>
+      <Field label={t('security.password.current')} error={errors.currentPassword?.message}>
         <Input
           type="password"
           autoComplete="current-password"
@@ -164,7 +170,11 @@ function DisableStep({ onDone }: { onDone: () => void }) {
           {...form.register('currentPassword')}
         />
       </Field>
-      <Field label="Authentication code" error={errors.code?.message} hint="Or one of your recovery codes.">
+      <Field
+        label={t('security.twoFactor.code')}
+        error={errors.code?.message}
+        hint={t('security.twoFactor.codeHint')}
+      >
         <Input
           autoComplete="one-time-code"
           maxLength={11}
@@ -176,11 +186,11 @@ function DisableStep({ onDone }: { onDone: () => void }) {
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {t('security.cancel')}
           </Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" pending={disable.isPending} pendingText="Checking…">
-          Disable two-factor
+        <Button type="submit" variant="destructive" pending={disable.isPending} pendingText={t('security.checking')}>
+          {t('security.twoFactor.disable')}
         </Button>
       </DialogFooter>
     </form>

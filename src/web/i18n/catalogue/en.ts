@@ -18,6 +18,8 @@ import addressBook from './en/address-book.json';
 import receiving from './en/receiving.json';
 import custody from './en/custody.json';
 import invoices from './en/invoices.json';
+import signIn from './en/sign-in.json';
+import account from './en/account.json';
 import { DOMAIN_EN } from './domain-en';
 
 export const EN = {
@@ -40,6 +42,8 @@ export const EN = {
   ...receiving,
   ...custody,
   ...invoices,
+  ...signIn,
+  ...account,
   ...DOMAIN_EN,
 };
 

@@ -19,6 +19,8 @@ import addressBook from './es/address-book.json';
 import receiving from './es/receiving.json';
 import custody from './es/custody.json';
 import invoices from './es/invoices.json';
+import signIn from './es/sign-in.json';
+import account from './es/account.json';
 import type { Catalogue } from './en';
 
 export const ES: Catalogue = {
@@ -41,5 +43,7 @@ export const ES: Catalogue = {
   ...receiving,
   ...custody,
   ...invoices,
+  ...signIn,
+  ...account,
   ...domain,
 };
