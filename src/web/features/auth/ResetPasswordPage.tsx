@@ -32,9 +32,7 @@ export function ResetPasswordPage() {
   const titleId = useId();
   const [token] = useState(tokenOfLink);
   const [done, setDone] = useState<string | null>(null);
-  const [linkProblem, setLinkProblem] = useState<string | null>(
-    token ? null : t('reset.noLink'),
-  );
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t('reset.noLink'));
   const form = useAuthForm<Values, ResetPasswordRequest>({
     check: checkReset,
     defaultValues: { token, newPassword: '', confirmPassword: '' },
@@ -46,11 +44,11 @@ export function ResetPasswordPage() {
     onError: (error) => {
       const byField = fieldErrors(error);
       // The field messages are the server's English sentences; a Spanish reader gets the code's words.
-      if (byField.token) return setLinkProblem(language === 'en' ? byField.token : errorText(error, 'reset.failed'));
+      if (byField.token)
+        return setLinkProblem(language === 'en' ? byField.token : errorText(error, 'reset.failed'));
       for (const name of ['newPassword', 'confirmPassword'] as const)
         if (byField[name]) form.setError(name, { message: byField[name] });
-      if (!byField.newPassword && !byField.confirmPassword)
-        setLinkProblem(errorText(error, 'reset.failed'));
+      if (!byField.newPassword && !byField.confirmPassword) setLinkProblem(errorText(error, 'reset.failed'));
     },
   });
   const onSubmit = form.handleSubmit((values) => call.mutate(values));

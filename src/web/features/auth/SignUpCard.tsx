@@ -91,7 +91,11 @@ export function SignUpCard() {
             <Field label={say('signUpForm.lastName')} error={errors.lastName?.message}>
               <Input autoComplete="family-name" {...form.register('lastName')} />
             </Field>
-            <Field label={say('signUpForm.organization')} error={errors.organizationName?.message} className="sm:col-span-2">
+            <Field
+              label={say('signUpForm.organization')}
+              error={errors.organizationName?.message}
+              className="sm:col-span-2"
+            >
               <Input
                 autoComplete="organization"
                 placeholder={say('signUpForm.organizationExample')}

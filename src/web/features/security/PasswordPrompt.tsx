@@ -31,7 +31,10 @@ export function PasswordPrompt({ submitLabel, pending, error, onSubmit }: Props)
       noValidate
       className="space-y-4"
     >
-      <Field label={t('security.password.current')} error={form.formState.errors.currentPassword?.message ?? error}>
+      <Field
+        label={t('security.password.current')}
+        error={form.formState.errors.currentPassword?.message ?? error}
+      >
         <Input
           type="password"
           autoComplete="current-password"

@@ -19,9 +19,7 @@ export function TwoFactorCard({ enabled, recoveryCodesLeft }: Props) {
           <ShieldCheck className="size-5 text-teal-700" aria-hidden="true" />
           {t('security.twoFactor.title')}
         </CardTitle>
-        <CardDescription>
-          {t(enabled ? 'security.twoFactor.on' : 'security.twoFactor.off')}
-        </CardDescription>
+        <CardDescription>{t(enabled ? 'security.twoFactor.on' : 'security.twoFactor.off')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {enabled ? (

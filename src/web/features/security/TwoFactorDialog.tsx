@@ -90,11 +90,7 @@ function EnableSteps({ onDone }: { onDone: () => void }) {
     <div className="space-y-4">
       <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-start">
         {qrCode ? (
-          <img
-            src={qrCode}
-            alt={t('security.twoFactor.qr')}
-            className="size-40 rounded-md bg-white p-1"
-          />
+          <img src={qrCode} alt={t('security.twoFactor.qr')} className="size-40 rounded-md bg-white p-1" />
         ) : null}
         <div className="min-w-0 text-sm text-slate-700">
           <p>{t('security.twoFactor.cantScan')}</p>
@@ -150,7 +146,10 @@ function DisableStep({ onDone }: { onDone: () => void }) {
       { enable: false, ...values },
       {
         onSuccess: () => {
-          toast({ title: t('security.twoFactor.disabled'), description: t('security.twoFactor.disabledText') });
+          toast({
+            title: t('security.twoFactor.disabled'),
+            description: t('security.twoFactor.disabledText'),
+          });
           onDone();
         },
         onError: (error) => {
@@ -189,7 +188,12 @@ function DisableStep({ onDone }: { onDone: () => void }) {
             {t('security.cancel')}
           </Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" pending={disable.isPending} pendingText={t('security.checking')}>
+        <Button
+          type="submit"
+          variant="destructive"
+          pending={disable.isPending}
+          pendingText={t('security.checking')}
+        >
           {t('security.twoFactor.disable')}
         </Button>
       </DialogFooter>

@@ -22,9 +22,7 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 export type Device =
-  | { kind: 'unknown' }
-  | { kind: 'both'; browser: string; system: string }
-  | { kind: 'one'; name: string };
+  { kind: 'unknown' } | { kind: 'both'; browser: string; system: string } | { kind: 'one'; name: string };
 
 export function describeDevice(userAgent: string | null): Device {
   if (!userAgent) return { kind: 'unknown' };
