@@ -38,6 +38,7 @@ const TRANSLATED = [
   'src/web/features/invoices',
   'src/web/features/auth',
   'src/web/features/security',
+  'src/web/features/order-import',
 ];
 
 /** Sentences that stay as they are, and why. */

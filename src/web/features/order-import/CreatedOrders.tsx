@@ -10,13 +10,15 @@ import { bulkApproveResponse, type BulkApproveResponse } from '@domain/bulk-appr
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { apiParse, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n/use-messages';
+import { apiParse } from '@web/lib/api';
 
 type Props = { orders: OrderResponse[]; admin: boolean; onApproved: () => void };
 
 const street = (address: string) => address.split(',')[0] ?? address;
 
 export function CreatedOrders({ orders, admin, onApproved }: Props) {
+  const { t, errorText, money } = useMessages();
   const [approving, setApproving] = useState(false);
   const [result, setResult] = useState<BulkApproveResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function CreatedOrders({ orders, admin, onApproved }: Props) {
       );
       onApproved();
     } catch (error) {
-      setFailure(serverMessage(error, 'The orders could not be approved.'));
+      setFailure(errorText(error, 'orderImport.approveFailed'));
     } finally {
       setApproving(false);
     }
@@ -43,22 +45,28 @@ export function CreatedOrders({ orders, admin, onApproved }: Props) {
   const refused = new Map((result?.refused ?? []).map((r) => [r.id, r.message]));
   return (
     <Card className="space-y-3 border-emerald-200 bg-emerald-50 p-4">
-      <h2 className="font-medium text-emerald-950">
-        {orders.length === 1 ? '1 order was created.' : `${orders.length} orders were created.`}
-      </h2>
+      <h2 className="font-medium text-emerald-950">{t('orderImport.created', { count: orders.length })}</h2>
       {admin && approvable.length > 0 && !result ? (
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={() => void approveAll()} pending={approving} pendingText="Approving…">
+          <Button
+            onClick={() => void approveAll()}
+            pending={approving}
+            pendingText={t('orderImport.approving')}
+          >
             <CheckCheck aria-hidden="true" />
-            Approve all {approvable.length} for dispatch
+            {t('orderImport.approveAll', { count: approvable.length })}
           </Button>
-          <p className="text-sm text-emerald-950">Unpaid orders approved here are billed on account.</p>
+          <p className="text-sm text-emerald-950">{t('orderImport.onAccount')}</p>
         </div>
       ) : null}
       {result ? (
         <p className="text-sm font-medium text-emerald-950">
-          {result.approved.length} approved
-          {result.refused.length > 0 ? `; ${result.refused.length} not approved (reasons below)` : ''}.
+          {result.refused.length > 0
+            ? t('orderImport.approvedSome', {
+                approved: result.approved.length,
+                refused: result.refused.length,
+              })
+            : t('orderImport.approvedCount', { approved: result.approved.length })}
         </p>
       ) : null}
       {failure ? (
@@ -66,7 +74,7 @@ export function CreatedOrders({ orders, admin, onApproved }: Props) {
           {failure}
         </p>
       ) : null}
-      <ul aria-label="Orders created" className="divide-y divide-emerald-200 text-sm">
+      <ul aria-label={t('orderImport.list')} className="divide-y divide-emerald-200 text-sm">
         {orders.map((o) => (
           <li key={o.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-1.5">
             <Link
@@ -76,20 +84,24 @@ export function CreatedOrders({ orders, admin, onApproved }: Props) {
               #{o.displayNumber}
             </Link>
             <span className="text-slate-800">
-              {street(o.pickupAddress)} → {street(o.deliveryAddress)} · ${o.totalCost}
+              {street(o.pickupAddress)} → {street(o.deliveryAddress)} · {money(o.totalCost)}
             </span>
-            {approved.has(o.id) ? <span className="text-emerald-900">Approved</span> : null}
+            {approved.has(o.id) ? (
+              <span className="text-emerald-900">{t('orderImport.approved')}</span>
+            ) : null}
             {refused.has(o.id) ? (
-              <span className="text-red-800">Not approved: {refused.get(o.id)}</span>
+              <span className="text-red-800">
+                {t('orderImport.notApproved', { reason: refused.get(o.id) })}
+              </span>
             ) : null}
           </li>
         ))}
       </ul>
       {!admin ? (
         <p className="text-sm text-emerald-950">
-          They wait for payment:{' '}
+          {t('orderImport.waitForPayment')}{' '}
           <Link href="/dashboard" className="underline">
-            pay or cancel them from your dashboard
+            {t('orderImport.payOrCancel')}
           </Link>
           .
         </p>

@@ -22,7 +22,8 @@ import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useAuthUser } from '@web/lib/session';
-import { serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n/use-messages';
+import { ApiError } from '@web/lib/api';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { keyToPath } from '@web/lib/query-client';
 import { CreatedOrders } from './CreatedOrders';
@@ -43,6 +44,7 @@ const DATE_EXAMPLES: Readonly<Record<ImportDateFormat, string>> = {
 };
 
 export function ImportOrdersPage() {
+  const { t, errorText } = useMessages();
   const admin = useAuthUser()?.role === 'admin';
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -80,7 +82,11 @@ export function ImportOrdersPage() {
     } catch (error) {
       setOutcome({
         kind: 'refused',
-        message: serverMessage(error, error instanceof Error ? error.message : 'The import failed.'),
+        // An answer of the server says what it refused; no answer means the upload never arrived.
+        message: errorText(
+          error,
+          error instanceof ApiError ? 'orderImport.failed' : 'orderImport.unreachable',
+        ),
         problems: importProblems(error),
       });
     }
@@ -90,13 +96,13 @@ export function ImportOrdersPage() {
   return (
     <>
       <PageHeader
-        title="Import orders"
-        description="Book many deliveries at once from a spreadsheet saved as CSV."
+        title={t('orderImport.title')}
+        description={t('orderImport.description')}
         actions={
           <Button asChild variant="outline">
             <a href={TEMPLATE_URL} download>
               <Download aria-hidden="true" />
-              Download the template
+              {t('orderImport.template')}
             </a>
           </Button>
         }
@@ -104,15 +110,10 @@ export function ImportOrdersPage() {
       <div className="space-y-6">
         <Card>
           <CardHeader>
-            <CardTitle>Upload a file</CardTitle>
+            <CardTitle>{t('orderImport.upload')}</CardTitle>
             <CardDescription id={hintId}>
-              One order per row, under a header row of column names (the template has them all). Addresses as
-              you would type them, dates as chosen below, yes or no for the proof columns.
-              {admin
-                ? ' Choose the client the orders are for, or leave it and name each order’s client in a clientId column.'
-                : ''}{' '}
-              Up to {MAX_IMPORT_ROWS.toLocaleString('en-US')} orders and {MIB} MB per file. If any row has a
-              problem, nothing is booked and every problem is listed below.
+              {t('orderImport.help')} {admin ? `${t('orderImport.helpAdmin')} ` : ''}
+              {t('orderImport.limits', { rows: MAX_IMPORT_ROWS, megabytes: MIB })}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -124,12 +125,12 @@ export function ImportOrdersPage() {
                     setClient(next);
                     setKey(newIdempotencyKey());
                   }}
-                  hint="Every order of the file is booked for this client."
+                  hint={t('orderImport.clientHint')}
                 />
               ) : null}
               <div className="flex max-w-sm flex-col gap-1.5">
                 <label htmlFor={formatId} className="text-sm font-medium text-slate-900">
-                  Dates in the file are written as
+                  {t('orderImport.dateFormat')}
                 </label>
                 <NativeSelect
                   id={formatId}
@@ -150,7 +151,7 @@ export function ImportOrdersPage() {
               <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
                 <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                   <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-                    CSV file
+                    {t('orderImport.file')}
                   </label>
                   <input
                     id={inputId}
@@ -168,20 +169,20 @@ export function ImportOrdersPage() {
                   />
                   {chooseFirst ? (
                     <p role="alert" className="text-sm text-red-700">
-                      Choose a CSV file first.
+                      {t('orderImport.chooseFirst')}
                     </p>
                   ) : null}
                 </div>
-                <Button type="submit" pending={uploading} pendingText="Importing…">
+                <Button type="submit" pending={uploading} pendingText={t('orderImport.pending')}>
                   <Upload aria-hidden="true" />
-                  Import orders
+                  {t('orderImport.submit')}
                 </Button>
               </div>
             </form>
             {uploading ? (
               <div className="mt-4">
                 <label className="text-sm text-slate-700">
-                  {outcome.fraction < 1 ? 'Uploading…' : 'Checking every row and booking…'}
+                  {t(outcome.fraction < 1 ? 'orderImport.uploading' : 'orderImport.checking')}
                   <progress
                     className="mt-1 block h-2 w-full accent-teal-700"
                     max={1}
@@ -202,16 +203,14 @@ export function ImportOrdersPage() {
         {outcome.kind === 'refused' ? (
           <section aria-labelledby="problems-title" className="space-y-3">
             <h2 id="problems-title" className="text-lg font-semibold text-slate-900">
-              Nothing was imported
+              {t('orderImport.nothing')}
             </h2>
             <p role="alert" className="text-sm text-red-700">
               {outcome.message}
             </p>
             {outcome.problems.length > 0 ? (
               <>
-                <p className="text-sm text-slate-600">
-                  Row 1 is the first row under the header. Fix these, save, and upload the file again.
-                </p>
+                <p className="text-sm text-slate-600">{t('orderImport.rowsHelp')}</p>
                 <ImportProblemsTable problems={outcome.problems} />
               </>
             ) : null}

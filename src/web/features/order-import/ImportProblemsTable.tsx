@@ -1,33 +1,38 @@
 /** The rows a refused import names: row, column and why, as a table a screen reader can walk. */
 import type { ImportProblem } from '@domain/order-import';
+import { useMessages } from '@web/i18n/use-messages';
 
+/** The problems' words are the server's (the domain words them); the table around them is ours. */
 export function ImportProblemsTable({ problems }: { problems: ImportProblem[] }) {
+  const { t, count } = useMessages();
   return (
     // Scrolls sideways on a phone rather than squeezing the messages into one word per line.
     <div
       className="overflow-x-auto rounded-lg border border-slate-200"
       tabIndex={0}
-      aria-label="Problems found"
+      aria-label={t('orderImport.problems')}
     >
       <table className="w-full min-w-[22rem] text-left text-sm">
-        <caption className="sr-only">Problems in the file, by row and column</caption>
+        <caption className="sr-only">{t('orderImport.problemsCaption')}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              Row
+              {t('orderImport.row')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Column
+              {t('orderImport.column')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Problem
+              {t('orderImport.problem')}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {problems.map((p, i) => (
             <tr key={`${p.row}-${p.column ?? ''}-${i}`}>
-              <td className="px-3 py-2 tabular-nums text-slate-900">{p.row === 0 ? 'Header' : p.row}</td>
+              <td className="px-3 py-2 tabular-nums text-slate-900">
+                {p.row === 0 ? t('orderImport.header') : count(p.row)}
+              </td>
               <td className="px-3 py-2 font-mono text-xs text-slate-800">{p.column ?? '—'}</td>
               <td className="px-3 py-2 text-slate-800">{p.message}</td>
             </tr>

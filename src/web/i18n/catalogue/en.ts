@@ -20,6 +20,7 @@ import custody from './en/custody.json';
 import invoices from './en/invoices.json';
 import signIn from './en/sign-in.json';
 import account from './en/account.json';
+import orderImport from './en/order-import.json';
 import { DOMAIN_EN } from './domain-en';
 
 export const EN = {
@@ -44,6 +45,7 @@ export const EN = {
   ...invoices,
   ...signIn,
   ...account,
+  ...orderImport,
   ...DOMAIN_EN,
 };
 

@@ -21,6 +21,7 @@ import custody from './es/custody.json';
 import invoices from './es/invoices.json';
 import signIn from './es/sign-in.json';
 import account from './es/account.json';
+import orderImport from './es/order-import.json';
 import type { Catalogue } from './en';
 
 export const ES: Catalogue = {
@@ -45,5 +46,6 @@ export const ES: Catalogue = {
   ...invoices,
   ...signIn,
   ...account,
+  ...orderImport,
   ...domain,
 };
