@@ -119,12 +119,6 @@ const OTHER_SCREENS = new Set([
   'src/web/features/orders/orders-csv.ts',
   // Dispatch's open discrepancies, on its console, beside the desk's code that opens them.
   'src/web/features/receiving/DiscrepanciesPanel.tsx',
-  // Billing staff's own console (issuing, adjusting, the aging list) is not translated yet; the
-  // owner's invoices page and the invoice cards both share are.
-  'src/web/features/invoices/BillingConsolePage.tsx',
-  'src/web/features/invoices/IssueInvoiceForm.tsx',
-  'src/web/features/invoices/AdjustInvoiceDialog.tsx',
-  'src/web/features/invoices/AgingList.tsx',
 ]);
 
 function files(dir: string): string[] {

@@ -4,13 +4,7 @@
  * than the balance, and says so here.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  dollars,
-  INVOICE_PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-  type InvoicePaymentMethod,
-  type InvoiceSummary,
-} from '@domain/invoices';
+import { INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, type InvoiceSummary } from '@domain/invoices';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -22,7 +16,8 @@ import {
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n/use-messages';
+import { fieldErrors } from '@web/lib/api';
 import { useCreditNote, useRecordPayment } from './api';
 
 export type Adjustment = 'payment' | 'credit';
@@ -39,6 +34,7 @@ function AdjustForm({
   kind: Adjustment;
   onDone: () => void;
 }) {
+  const { t, errorText, money } = useMessages();
   const payment = useRecordPayment(invoice.id);
   const creditNote = useCreditNote(invoice.id);
   const mutation = kind === 'payment' ? payment : creditNote;
@@ -55,7 +51,11 @@ function AdjustForm({
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field label="Amount (USD)" error={errors.amount} hint={`Balance ${dollars(invoice.balance)}`}>
+      <Field
+        label={t('billingConsole.amount')}
+        error={errors.amount}
+        hint={t('billingConsole.balanceHint', { amount: money(invoice.balance) })}
+      >
         <Input
           inputMode="decimal"
           autoComplete="off"
@@ -65,7 +65,7 @@ function AdjustForm({
       </Field>
       {kind === 'payment' ? (
         <>
-          <Field label="Method" error={errors.method}>
+          <Field label={t('billingConsole.method')} error={errors.method}>
             <select
               className={SELECT}
               value={method}
@@ -73,31 +73,31 @@ function AdjustForm({
             >
               {INVOICE_PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
+                  {t(`paymentMethod.${m}`)}
                 </option>
               ))}
             </select>
           </Field>
-          <Field label="Check number or reference (optional)" error={errors.reference}>
+          <Field label={t('billingConsole.reference')} error={errors.reference}>
             <Input autoComplete="off" value={reference} onChange={(e) => setReference(e.target.value)} />
           </Field>
         </>
       ) : (
-        <Field label="Reason" error={errors.reason}>
+        <Field label={t('billingConsole.reason')} error={errors.reason}>
           <Input autoComplete="off" value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>
       )}
       {mutation.error && !Object.keys(errors).length ? (
         <p role="alert" className="text-sm text-red-700">
-          {serverMessage(mutation.error, 'It could not be recorded. Please try again.')}
+          {errorText(mutation.error, 'billingConsole.recordFailed')}
         </p>
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Close
+          {t('billingConsole.close')}
         </Button>
-        <Button type="submit" pending={mutation.isPending} pendingText="Saving…">
-          {kind === 'payment' ? 'Record payment' : 'Issue credit note'}
+        <Button type="submit" pending={mutation.isPending} pendingText={t('billingConsole.saving')}>
+          {t(kind === 'payment' ? 'billingConsole.recordPayment' : 'billingConsole.issueCreditNote')}
         </Button>
       </DialogFooter>
     </form>
@@ -111,6 +111,7 @@ export function AdjustInvoiceDialog({
   target: { invoice: InvoiceSummary; kind: Adjustment } | null;
   onClose: () => void;
 }) {
+  const { t, money } = useMessages();
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -118,12 +119,16 @@ export function AdjustInvoiceDialog({
           <>
             <DialogHeader>
               <DialogTitle>
-                {target.kind === 'payment' ? 'Record a payment' : 'Issue a credit note'} for{' '}
-                {target.invoice.number}
+                {t(target.kind === 'payment' ? 'billingConsole.paymentTitle' : 'billingConsole.creditTitle', {
+                  number: target.invoice.number,
+                })}
               </DialogTitle>
               <DialogDescription>
-                {target.invoice.organizationName}, total {dollars(target.invoice.total)}, balance{' '}
-                {dollars(target.invoice.balance)}.
+                {t('billingConsole.dialogText', {
+                  organization: target.invoice.organizationName,
+                  total: money(target.invoice.total),
+                  balance: money(target.invoice.balance),
+                })}
               </DialogDescription>
             </DialogHeader>
             <AdjustForm

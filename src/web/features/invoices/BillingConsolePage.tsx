@@ -4,11 +4,10 @@
  * record payments and credit notes, and see who owes what and for how long.
  */
 import { useState } from 'react';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@domain/invoices';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@domain/invoices';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { serverMessage } from '@web/lib/api';
 import { useMessages } from '@web/i18n';
 import { AdjustInvoiceDialog, type Adjustment } from './AdjustInvoiceDialog';
 import { AgingList } from './AgingList';
@@ -25,7 +24,7 @@ const SELECT =
   'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
 
 export function BillingConsolePage() {
-  const { t } = useMessages();
+  const { t, errorText } = useMessages();
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const invoices = useInvoices(status || undefined);
   const aging = useAgingReport();
@@ -37,14 +36,11 @@ export function BillingConsolePage() {
 
   return (
     <>
-      <PageHeader
-        title="Billing"
-        description="Invoices of on-account deliveries, payments and credit notes."
-      />
+      <PageHeader title={t('billingConsole.title')} description={t('billingConsole.description')} />
       <div className="space-y-8">
         <section aria-labelledby="issue-title" className={PANEL}>
           <h2 id="issue-title" className="text-base font-semibold text-slate-900">
-            Issue an invoice
+            {t('billingConsole.issueTitle')}
           </h2>
           <IssueInvoiceForm organizations={organizations} />
         </section>
@@ -67,32 +63,32 @@ export function BillingConsolePage() {
         <section aria-labelledby="invoices-title" className={SECTION}>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="invoices-title" className="text-base font-semibold text-slate-900">
-              Invoices
+              {t('billingConsole.invoices')}
             </h2>
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              Show
+              {t('billingConsole.show')}
               <select
                 className={SELECT}
                 value={status}
                 onChange={(e) => setStatus(e.target.value as InvoiceStatus | '')}
               >
-                <option value="">All</option>
+                <option value="">{t('billingConsole.all')}</option>
                 {INVOICE_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {INVOICE_STATUS_LABELS[s]}
+                    {t(`invoiceStatus.${s}`)}
                   </option>
                 ))}
               </select>
             </label>
           </div>
           {invoices.isPending ? (
-            <PageSpinner label="Loading invoices…" />
+            <PageSpinner label={t('billingConsole.loading')} />
           ) : invoices.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {serverMessage(invoices.error, 'The invoices could not be loaded.')}
+              {errorText(invoices.error, 'billingConsole.loadFailed')}
             </p>
           ) : invoices.data.invoices.length === 0 ? (
-            <p className="text-sm text-slate-600">No invoices yet.</p>
+            <p className="text-sm text-slate-600">{t('billingConsole.none')}</p>
           ) : (
             <InvoiceList
               invoices={invoices.data.invoices}
@@ -102,18 +98,18 @@ export function BillingConsolePage() {
                   <>
                     <Button
                       size="sm"
-                      aria-label={`Record a payment for ${invoice.number}`}
+                      aria-label={t('billingConsole.recordPaymentFor', { number: invoice.number })}
                       onClick={() => setTarget({ invoice, kind: 'payment' })}
                     >
-                      Record payment
+                      {t('billingConsole.recordPayment')}
                     </Button>
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Issue a credit note for ${invoice.number}`}
+                      aria-label={t('billingConsole.creditNoteFor', { number: invoice.number })}
                       onClick={() => setTarget({ invoice, kind: 'credit' })}
                     >
-                      Credit note
+                      {t('billingConsole.creditNote')}
                     </Button>
                   </>
                 ) : null
@@ -124,13 +120,13 @@ export function BillingConsolePage() {
 
         <section aria-labelledby="aging-title" className={SECTION}>
           <h2 id="aging-title" className="text-base font-semibold text-slate-900">
-            Aging
+            {t('billingConsole.aging')}
           </h2>
           {aging.isPending ? (
-            <PageSpinner label="Loading balances…" />
+            <PageSpinner label={t('billingConsole.agingLoading')} />
           ) : aging.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {serverMessage(aging.error, 'The balances could not be loaded.')}
+              {errorText(aging.error, 'billingConsole.agingFailed')}
             </p>
           ) : (
             <AgingList report={aging.data} />

@@ -6,11 +6,12 @@
 import { useState, type FormEvent } from 'react';
 import { FilePlus2 } from 'lucide-react';
 import { dayKey } from '@domain/central-time';
-import { dollars, previousMonth } from '@domain/invoices';
+import { previousMonth } from '@domain/invoices';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n/use-messages';
+import { fieldErrors } from '@web/lib/api';
 import { useIssueInvoice } from './api';
 
 const SELECT =
@@ -21,6 +22,7 @@ export function IssueInvoiceForm({
 }: {
   organizations: readonly { id: number; name: string }[];
 }) {
+  const { t, errorText, money } = useMessages();
   const issue = useIssueInvoice();
   const month = previousMonth(dayKey(new Date()));
   const [organizationId, setOrganizationId] = useState<number | ''>('');
@@ -39,9 +41,12 @@ export function IssueInvoiceForm({
       {
         onSuccess: (invoice) =>
           setIssued(
-            `${invoice.number} issued to ${invoice.organizationName}: ${invoice.lines.length} ${
-              invoice.lines.length === 1 ? 'delivery' : 'deliveries'
-            }, ${dollars(invoice.total)}, emailed to its owners.`,
+            t('billingConsole.issued', {
+              number: invoice.number,
+              organization: invoice.organizationName,
+              count: invoice.lines.length,
+              total: money(invoice.total),
+            }),
           ),
       },
     );
@@ -53,8 +58,8 @@ export function IssueInvoiceForm({
       className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end"
     >
       <Field
-        label="Organisation"
-        error={unchosen ? 'Choose the organisation to invoice' : errors.organizationId}
+        label={t('billingConsole.organisation')}
+        error={unchosen ? t('billingConsole.organisationMissing') : errors.organizationId}
       >
         <select
           className={SELECT}
@@ -64,7 +69,7 @@ export function IssueInvoiceForm({
             setUnchosen(false);
           }}
         >
-          <option value="">Choose an organisation</option>
+          <option value="">{t('billingConsole.chooseOrganisation')}</option>
           {organizations.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}
@@ -72,15 +77,15 @@ export function IssueInvoiceForm({
           ))}
         </select>
       </Field>
-      <Field label="From" error={errors.periodStart}>
+      <Field label={t('billingConsole.from')} error={errors.periodStart}>
         <Input type="date" value={periodStart} onChange={(e) => setPeriodStart(e.target.value)} />
       </Field>
-      <Field label="To" error={errors.periodEnd}>
+      <Field label={t('billingConsole.to')} error={errors.periodEnd}>
         <Input type="date" value={periodEnd} onChange={(e) => setPeriodEnd(e.target.value)} />
       </Field>
-      <Button type="submit" pending={issue.isPending} pendingText="Issuing…">
+      <Button type="submit" pending={issue.isPending} pendingText={t('billingConsole.issuing')}>
         <FilePlus2 aria-hidden="true" />
-        Issue invoice
+        {t('billingConsole.issue')}
       </Button>
       {issued ? (
         <p role="status" className="text-sm text-teal-900 sm:col-span-4">
@@ -89,7 +94,7 @@ export function IssueInvoiceForm({
       ) : null}
       {issue.error && !Object.keys(errors).length ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-4">
-          {serverMessage(issue.error, 'The invoice could not be issued. Please try again.')}
+          {errorText(issue.error, 'billingConsole.issueFailed')}
         </p>
       ) : null}
     </form>

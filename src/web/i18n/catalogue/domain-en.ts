@@ -17,7 +17,7 @@ import { CHAT_CLOSED, CHAT_NOT_OPEN } from '@domain/messages';
 import { EVENT_LABELS } from '@domain/notifications';
 import { INBOUND_STATUS_WORDS } from '@domain/receiving';
 import { AGING_LABELS } from '@domain/account-statement';
-import { INVOICE_STATUS_LABELS } from '@domain/invoices';
+import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@domain/invoices';
 import { CLIENT_STATUS_WORDING, CONFIRMED_STEP_WORDING } from '@domain/client-status';
 import { RATING_REQUIRED } from '@domain/ratings';
 import {
@@ -102,6 +102,7 @@ export const DOMAIN_EN = {
   ...keyed('inboundStatus', inboundWords),
   ...keyed('aging', AGING_LABELS),
   ...keyed('invoiceStatus', INVOICE_STATUS_LABELS),
+  ...keyed('paymentMethod', PAYMENT_METHOD_LABELS),
   'public.invalid': PUBLIC_LINK_INVALID,
   'public.pickUpBy': PICK_UP_BY,
   'deadline.deliverBy': `${DELIVER_BY} {time}`,

@@ -21,6 +21,7 @@ import invoices from './en/invoices.json';
 import signIn from './en/sign-in.json';
 import account from './en/account.json';
 import orderImport from './en/order-import.json';
+import billingConsole from './en/billing-console.json';
 import { DOMAIN_EN } from './domain-en';
 
 export const EN = {
@@ -46,6 +47,7 @@ export const EN = {
   ...signIn,
   ...account,
   ...orderImport,
+  ...billingConsole,
   ...DOMAIN_EN,
 };
 

@@ -22,6 +22,7 @@ import invoices from './es/invoices.json';
 import signIn from './es/sign-in.json';
 import account from './es/account.json';
 import orderImport from './es/order-import.json';
+import billingConsole from './es/billing-console.json';
 import type { Catalogue } from './en';
 
 export const ES: Catalogue = {
@@ -47,5 +48,6 @@ export const ES: Catalogue = {
   ...signIn,
   ...account,
   ...orderImport,
+  ...billingConsole,
   ...domain,
 };
