@@ -3,7 +3,7 @@
  * source (each component that renders a DialogContent or AlertDialogContent), so a new dialog is
  * opened here or this spec fails naming it. Each person's dialogs are opened in one session of a
  * fresh account (dispatch and billing: their seeded accounts), one axe run each. Every dialog but
- * dispatch's (its console stays English) is opened once more in Spanish at 390 px, found by the
+ * dispatch's (its console stays English) is opened once more in Spanish at both widths, found by the
  * Spanish words of the catalogue, with the page checked to be Spanish before axe runs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -130,22 +130,32 @@ const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
     await check(page, page.getByRole('dialog', { name: rate }), 'Rate your delivery', pass);
 
     await page.goto('/security');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await check(page, page.getByRole('dialog', { name: 'Change password' }), 'Change password', pass);
+    await page.getByRole('button', { name: say('Change password', 'security.password.change') }).click();
+    const change = say('Change password', 'security.password.dialogTitle');
+    await check(page, page.getByRole('dialog', { name: change }), 'Change password', pass);
     // Two-factor turned on for real (it is a fresh account), so its recovery codes can be renewed.
-    await page.getByRole('button', { name: 'Enable two-factor' }).click();
-    const twoFactor = page.getByRole('dialog', { name: 'Enable two-factor authentication' });
-    await twoFactor.getByLabel('Current password').fill(account.password);
-    await twoFactor.getByRole('button', { name: 'Continue' }).click();
-    await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await page.getByRole('button', { name: say('Enable two-factor', 'security.twoFactor.enable') }).click();
+    const enable = say('Enable two-factor authentication', 'security.twoFactor.enableTitle');
+    const twoFactor = page.getByRole('dialog', { name: enable });
+    await twoFactor.getByLabel(say('Current password', 'security.password.current')).fill(account.password);
+    await twoFactor.getByRole('button', { name: say('Continue', 'security.twoFactor.continue') }).click();
+    const qr = say('QR code for your authenticator app', 'security.twoFactor.qr');
+    await expect(twoFactor.getByRole('img', { name: qr })).toBeVisible();
+    if (pass.language === 'es') await expectSpanish(page, { signedIn: true });
     await expectNoSeriousViolations(page, `Enable two-factor at ${where(pass)}`);
     const secret = (await twoFactor.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
-    await twoFactor.getByLabel('Verification code').fill(await generate({ secret }));
-    await twoFactor.getByRole('button', { name: 'Confirm' }).click();
-    await twoFactor.getByRole('button', { name: 'I have saved these codes' }).click();
+    const code = say('Verification code', 'security.twoFactor.verificationCode');
+    await twoFactor.getByLabel(code).fill(await generate({ secret }));
+    await twoFactor.getByRole('button', { name: say('Confirm', 'security.twoFactor.confirm') }).click();
+    await twoFactor
+      .getByRole('button', { name: say('I have saved these codes', 'security.codes.saved') })
+      .click();
     await expect(twoFactor).toBeHidden();
-    await page.getByRole('button', { name: 'New recovery codes' }).click();
-    await check(page, page.getByRole('dialog', { name: 'New recovery codes' }), 'New recovery codes', pass);
+    await page
+      .getByRole('button', { name: say('New recovery codes', 'security.twoFactor.newCodes') })
+      .click();
+    const renew = say('New recovery codes', 'security.codes.title');
+    await check(page, page.getByRole('dialog', { name: renew }), 'New recovery codes', pass);
   },
 
   async receiving(page, pass) {
@@ -290,7 +300,8 @@ const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
     expect(issued.status(), await issued.text()).toBe(201);
     const { number } = (await issued.json()) as { number: string };
     await page.goto('/billing');
-    await page.getByRole('button', { name: `Record a payment for ${number}` }).click();
+    const record = pass.say('Record a payment for {number}', 'billingConsole.recordPaymentFor', { number });
+    await page.getByRole('button', { name: record }).click();
     await check(page, page.getByRole('dialog').filter({ hasText: number }), 'Record payment', pass);
   },
 };
@@ -319,19 +330,24 @@ for (const viewport of [
 }
 
 /**
- * Spanish at the phone's width only: fresh accounts choose Spanish on the account; billing's seeded
- * account (shared with the English passes) chose nothing, and its browser asks for Spanish.
+ * Spanish at both widths: fresh accounts choose Spanish on the account; billing's seeded account
+ * (shared with the English passes) chose nothing, and its browser asks for Spanish.
  */
-test.describe('in Spanish at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const who of (Object.keys(WALKS) as Who[]).filter((person) => person !== 'admin')) {
-    test.describe(`as ${who}`, () => {
-      test.use({ locale: who === 'billing' ? 'es-US' : 'en-US' });
-      const names = dialogsOf(who);
-      test(`${who} in Spanish: ${names.join(', ')}`, async ({ page }) => {
-        test.setTimeout(timeFor(names));
-        await WALKS[who](page, { width: 390, language: 'es', say: wordsIn('es') });
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const) {
+  test.describe(`in Spanish at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const who of (Object.keys(WALKS) as Who[]).filter((person) => person !== 'admin')) {
+      test.describe(`as ${who}`, () => {
+        test.use({ locale: who === 'billing' ? 'es-US' : 'en-US' });
+        const names = dialogsOf(who);
+        test(`${who} in Spanish: ${names.join(', ')}`, async ({ page }) => {
+          test.setTimeout(timeFor(names));
+          await WALKS[who](page, { width: viewport.width, language: 'es', say: wordsIn('es') });
+        });
       });
-    });
-  }
-});
+    }
+  });
+}

@@ -47,6 +47,13 @@ export function wordsIn(language: Language): Say {
   };
 }
 
+/** The Spanish catalogue's words for a key (the walk fails if the key is not there). */
+export function spanishWords(key: string): string {
+  const words = CATALOGUE.es[key];
+  expect(words, `a Spanish message for ${key}`).toBeDefined();
+  return words!;
+}
+
 /** The signed-in person's own choice, as the card on /security makes it. */
 export async function chooseLanguage(request: APIRequestContext, language: Language): Promise<void> {
   if (language === 'en') return;

@@ -34,7 +34,8 @@ export function useSignInWords(): { language: Language; say: SayOnSignIn } {
 export async function refusalText(error: unknown, language: Language, fallback: string): Promise<string> {
   if (language === 'en') return serverMessage(error, fallback);
   const code = errorCode(error);
-  if (!code) return fallback;
+  // On these forms a 401 is the refusal of the name and password, never an ended session.
+  if (!code || code === 'UNAUTHENTICATED') return fallback;
   const { ES } = await import('@web/i18n/catalogue/es').catch(() => ({ ES: undefined }));
   const words = (ES as Record<string, string> | undefined)?.[`error.${code}`];
   return words ?? fallback;
