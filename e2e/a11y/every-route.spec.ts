@@ -169,7 +169,10 @@ async function walk(page: Page, browser: Browser, who: Who, paths: RoutePath[], 
       if (language === 'es') {
         await expectSpanish(page, { signedIn: who !== 'guest' });
         const title = SPANISH_TITLE[path];
-        if (title) await expect(page.getByText(spanishWords(title), { exact: true }).first()).toBeVisible();
+        if (title) {
+          const main = page.locator('#main');
+          await expect(main.getByText(spanishWords(title), { exact: true }).first()).toBeVisible();
+        }
       }
       await expectNoSeriousViolations(page, `${path} at ${where} as ${who}`);
     }

@@ -4,10 +4,11 @@
  * marked; the server checks it again (409 naming what is missing).
  */
 import { useState } from 'react';
-import { inRange, TEMPERATURE_LABELS, type TemperatureClass } from '@domain/cold-chain';
+import { inRange, type TemperatureClass } from '@domain/cold-chain';
 import { scanMatches } from '@domain/proof-media';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { useMessages, type Translate } from '@web/i18n/use-messages';
 import { decodeLabel, resizePhoto } from './images';
 
 export type MedicalDraft = { scan: string; temperature: string; photo: string | null };
@@ -26,11 +27,14 @@ export const reading = (draft: MedicalDraft) => {
   return draft.temperature.trim() !== '' && Number.isFinite(n) ? n : null;
 };
 
-export function medicalMissing(needs: MedicalNeeds, draft: MedicalDraft): string[] {
+/** What the hand-over still needs, in the reader's words (the dialog lists them in one sentence). */
+export function medicalMissing(needs: MedicalNeeds, draft: MedicalDraft, t: Translate): string[] {
   const missing: string[] = [];
-  if (needs.temperatureClass !== 'ambient' && reading(draft) === null) missing.push('temperature');
-  if (needs.delivery && needs.requiresPhoto && !draft.photo) missing.push('photo');
-  if (draft.scan.trim() && !scanMatches(draft.scan, needs.displayNumber)) missing.push('this order’s label');
+  if (needs.temperatureClass !== 'ambient' && reading(draft) === null)
+    missing.push(t('medical.missingTemperature'));
+  if (needs.delivery && needs.requiresPhoto && !draft.photo) missing.push(t('medical.missingPhoto'));
+  if (draft.scan.trim() && !scanMatches(draft.scan, needs.displayNumber))
+    missing.push(t('medical.missingLabel'));
   return missing;
 }
 
@@ -49,6 +53,7 @@ export function medicalBody(needs: MedicalNeeds, draft: MedicalDraft) {
 type Props = { needs: MedicalNeeds; draft: MedicalDraft; onChange: (draft: MedicalDraft) => void };
 
 export function MedicalFields({ needs, draft, onChange }: Props) {
+  const { t: say, language } = useMessages();
   const set = (patch: Partial<MedicalDraft>) => onChange({ ...draft, ...patch });
   const [scanNote, setScanNote] = useState<string | null>(null);
   const [photoNote, setPhotoNote] = useState<string | null>(null);
@@ -58,32 +63,35 @@ export function MedicalFields({ needs, draft, onChange }: Props) {
 
   async function onLabelImage(file: File | undefined) {
     if (!file) return;
-    setScanNote('Reading the label…');
+    setScanNote(say('medical.reading'));
     const text = await decodeLabel(file);
     if (text) {
       set({ scan: text });
       setScanNote(null);
-    } else setScanNote('No barcode found in that picture. Try again or type the code.');
+    } else setScanNote(say('medical.noBarcode'));
   }
 
   async function onPhoto(file: File | undefined) {
     if (!file) return;
-    setPhotoNote('Preparing the photo…');
+    setPhotoNote(say('medical.preparing'));
     try {
       set({ photo: await resizePhoto(file) });
       setPhotoNote(null);
     } catch (error) {
-      setPhotoNote(error instanceof Error ? error.message : 'That photo could not be used');
+      // The English reason is specific (not an image, too large); Spanish says what to do.
+      setPhotoNote(language === 'en' && error instanceof Error ? error.message : say('medical.photoFailed'));
     }
   }
 
   return (
     <fieldset className="space-y-4">
-      <legend className="sr-only">Label, temperature and photo</legend>
+      <legend className="sr-only">{say('medical.legend')}</legend>
       <Field
-        label="Label code (scan or type)"
-        error={wrongLabel ? `This is not the label of #${needs.displayNumber}` : (scanNote ?? undefined)}
-        hint={`Expected: ${needs.displayNumber}`}
+        label={say('medical.labelCode')}
+        error={
+          wrongLabel ? say('medical.wrongLabel', { number: needs.displayNumber }) : (scanNote ?? undefined)
+        }
+        hint={say('medical.expected', { number: needs.displayNumber })}
       >
         <Input
           value={draft.scan}
@@ -95,24 +103,20 @@ export function MedicalFields({ needs, draft, onChange }: Props) {
         />
       </Field>
       <label className="flex h-12 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-blue-600">
-        Scan the label with the camera
+        {say('medical.scan')}
         <input
           type="file"
           accept="image/*"
           capture="environment"
           className="sr-only"
-          aria-label="Scan the label with the camera"
+          aria-label={say('medical.scan')}
           onChange={(e) => void onLabelImage(e.target.files?.[0])}
         />
       </label>
       {cold ? (
         <Field
-          label={`Temperature (°C), required: ${TEMPERATURE_LABELS[needs.temperatureClass]}`}
-          error={
-            t !== null && !inRange(needs.temperatureClass, t)
-              ? 'Out of range: this will be recorded as an excursion and dispatch alerted.'
-              : undefined
-          }
+          label={say('medical.temperature', { range: say(`temperature.${needs.temperatureClass}`) })}
+          error={t !== null && !inRange(needs.temperatureClass, t) ? say('medical.outOfRange') : undefined}
         >
           <Input
             inputMode="decimal"
@@ -124,23 +128,25 @@ export function MedicalFields({ needs, draft, onChange }: Props) {
       ) : null}
       <div className="space-y-1.5">
         <label className="flex h-12 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-blue-600">
-          {draft.photo
-            ? 'Retake photo'
-            : needs.delivery && needs.requiresPhoto
-              ? 'Take photo (required)'
-              : 'Take photo (optional)'}
+          {say(
+            draft.photo
+              ? 'medical.retake'
+              : needs.delivery && needs.requiresPhoto
+                ? 'medical.takeRequired'
+                : 'medical.takeOptional',
+          )}
           <input
             type="file"
             accept="image/jpeg,image/png"
             capture="environment"
             className="sr-only"
-            aria-label="Photo of the item"
+            aria-label={say('medical.photo')}
             onChange={(e) => void onPhoto(e.target.files?.[0])}
           />
         </label>
         {photoNote ? <p className="text-sm text-slate-700">{photoNote}</p> : null}
         {draft.photo ? (
-          <img src={draft.photo} alt="The photo to be recorded" className="max-h-40 rounded border" />
+          <img src={draft.photo} alt={say('medical.preview')} className="max-h-40 rounded border" />
         ) : null}
       </div>
     </fieldset>

@@ -104,7 +104,7 @@ function ConfirmBody({ order, pickup, pending, onCancel, onConfirm }: BodyProps)
     ...stillNeededParts(needs, pickup ? 'pickup' : 'delivery', draft).map((part) =>
       t(`missingProof.${part}`),
     ),
-    ...medicalMissing(medicalNeeds, medical),
+    ...medicalMissing(medicalNeeds, medical, t),
   ];
   const complete = missing.length === 0;
   const confirm = () => {

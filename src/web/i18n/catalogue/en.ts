@@ -22,6 +22,7 @@ import signIn from './en/sign-in.json';
 import account from './en/account.json';
 import orderImport from './en/order-import.json';
 import billingConsole from './en/billing-console.json';
+import medical from './en/medical.json';
 import { DOMAIN_EN } from './domain-en';
 
 export const EN = {
@@ -48,6 +49,7 @@ export const EN = {
   ...account,
   ...orderImport,
   ...billingConsole,
+  ...medical,
   ...DOMAIN_EN,
 };
 

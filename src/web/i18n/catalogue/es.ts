@@ -23,6 +23,7 @@ import signIn from './es/sign-in.json';
 import account from './es/account.json';
 import orderImport from './es/order-import.json';
 import billingConsole from './es/billing-console.json';
+import medical from './es/medical.json';
 import type { Catalogue } from './en';
 
 export const ES: Catalogue = {
@@ -49,5 +50,6 @@ export const ES: Catalogue = {
   ...account,
   ...orderImport,
   ...billingConsole,
+  ...medical,
   ...domain,
 };
