@@ -1,10 +1,9 @@
 /**
  * The language of a person not signed in (sign-up, the sign-up link): their browser's first one
- * MedLink speaks. Read here rather than from the i18n module, which reads the signed-in user from
- * this feature (a cycle).
+ * MedLink speaks.
  */
 import { DEFAULT_LANGUAGE, firstSpoken, memberLanguage, type Language } from '@domain/languages';
-import { useAuthUser } from './auth-store';
+import { useAuthUser } from '@web/lib/session';
 
 export const browserLanguage = (): Language =>
   (typeof navigator === 'undefined' ? null : firstSpoken(navigator.languages ?? [navigator.language])) ??
