@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRef } from '@domain/events';
-import { createTestApp, DEMO, uniqueName, type TestApp } from '../test/helper';
+import { bearer, createTestApp, DEMO, uniqueName, type TestApp } from '../test/helper';
 import { publishEvent } from './event-bus';
 import { connectLive } from './test-client';
 
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const order: OrderRef = { id: 4242, status: 'confirmed', clientId: 2, driverId: null };
 const statusEvent = (ref: OrderRef) => ({ type: 'order_status_update' as const, order: ref });
 const isOrder = (id: number) => (f: Record<string, unknown>) => (f.order as OrderRef | undefined)?.id === id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, uniqueName, type TestApp } from '../test/helper';
+import { bearer, createTestApp, DEMO, uniqueName, type TestApp } from '../test/helper';
 import { connectLive, type LiveClient } from './test-client';
 
 let t: TestApp;
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const rosterFrame = (driverId: number, reason: string) => (f: Record<string, unknown>) =>
   f.type === 'driver_roster_update' && f.driverId === driverId && f.reason === reason;
 

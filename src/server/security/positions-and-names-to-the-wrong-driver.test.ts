@@ -41,7 +41,6 @@ beforeAll(async () => {
 });
 afterAll(async () => c.t.close());
 
-const get = (token: string, url: string) => c.t.request({ method: 'GET', url, token });
 const live = (token: string) => connectLive(wsUrl, { authorization: `Bearer ${token}` });
 /** A point no one else in these tests stands at: the first driver's, to look for later. */
 const FIRST = { latitude: 29.7811, longitude: -95.3911 };
@@ -64,17 +63,17 @@ describe('positions and names to the wrong driver', () => {
 
     const next = await newDriver(c.t);
     expect((await accept(c.t, next.token, id)).statusCode).toBe(200);
-    const firstMe = (await get(first.token, '/api/auth/me')).json();
+    const firstMe = (await c.t.as(first.token).get('/api/auth/me')).json();
 
     // Dispatch still reads the first driver's path: the positions exist, they are just not the next driver's.
-    const dispatchTrail = (await get(c.admin, `/api/orders/${id}/trail`)).json();
+    const dispatchTrail = (await c.t.as(c.admin).get(`/api/orders/${id}/trail`)).json();
     expect(dispatchTrail.positions).toContainEqual(expect.objectContaining(FIRST));
 
-    const trail = await get(next.token, `/api/orders/${id}/trail`);
+    const trail = await c.t.as(next.token).get(`/api/orders/${id}/trail`);
     expect(trail.statusCode).toBe(200);
     expect(trail.json().positions).toEqual([]);
 
-    const tracking = await get(next.token, `/api/orders/${id}/tracking`);
+    const tracking = await c.t.as(next.token).get(`/api/orders/${id}/tracking`);
     expect(tracking.statusCode).toBe(200);
     const events = tracking.json() as Array<{
       id: number;
@@ -84,7 +83,7 @@ describe('positions and names to the wrong driver', () => {
     expect(events.length).toBeGreaterThan(3);
     expect(events.some((e) => e.actor?.id === firstMe.id)).toBe(false);
     // The hand-back step was taken where the first driver stood; its point is not shown either.
-    const dispatchEvents = (await get(c.admin, `/api/orders/${id}/tracking`)).json() as typeof events;
+    const dispatchEvents = (await c.t.as(c.admin).get(`/api/orders/${id}/tracking`)).json() as typeof events;
     const firstsSteps = dispatchEvents.filter((e) => e.actor?.id === firstMe.id).map((e) => e.id);
     expect(firstsSteps.length).toBeGreaterThan(0);
     for (const e of events.filter((x) => firstsSteps.includes(x.id))) expect(e.latitude).toBeNull();
@@ -96,13 +95,13 @@ describe('positions and names to the wrong driver', () => {
   it("an open job's tracking and the board show a driver when things happened, never the client's name", async () => {
     const id = await openJob(c.t, c.client, c.admin);
     const looking = await newDriver(c.t);
-    const tracking = await get(looking.token, `/api/orders/${id}/tracking`);
+    const tracking = await c.t.as(looking.token).get(`/api/orders/${id}/tracking`);
     expect(tracking.statusCode).toBe(200);
     const events = tracking.json() as Array<Record<string, unknown>>;
     expect(events.length).toBeGreaterThan(0);
     for (const e of events)
       expect(e).toMatchObject({ actor: null, note: null, latitude: null, longitude: null });
-    const board = await get(looking.token, '/api/orders/available');
+    const board = await c.t.as(looking.token).get('/api/orders/available');
     for (const body of [tracking.body, board.body]) {
       expect(body).not.toContain(`${clientName[0]} ${clientName[1]}`);
       expect(body).not.toContain(`"${clientName[1]}"`);
@@ -110,7 +109,9 @@ describe('positions and names to the wrong driver', () => {
       expect(body).not.toContain(HOUSTON_BOOKING.deliveryContactPhone);
     }
     // The client and dispatch still see who placed the order.
-    const own = (await get(c.client, `/api/orders/${id}/tracking`)).json() as Array<{ actor: unknown }>;
+    const own = (await c.t.as(c.client).get(`/api/orders/${id}/tracking`)).json() as Array<{
+      actor: unknown;
+    }>;
     expect(own.some((e) => e.actor !== null)).toBe(true);
   });
 

@@ -1,11 +1,11 @@
 /**
  * API test helper: a fresh, seeded database per test file and the app built on it, plus
- * `login` and `request` shortcuts that carry a session like a real client would.
+ * `login`, `request` and `as(who)` shortcuts that carry a session like a real client would.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -18,6 +18,41 @@ export const DEMO = {
   driver: { username: 'driver', password: 'driver123' },
   billing: { username: 'billing', password: 'billing123' },
 } as const;
+
+/** Who a request speaks for: a session token, someone holding one, or nobody (anonymous). */
+export type Who = string | { token: string } | null | undefined;
+/** Options of one request beyond its method, address and body (headers, query, remoteAddress). */
+type Extra = Omit<InjectOptions, 'method' | 'url' | 'payload'>;
+
+/** The header that carries `who`'s session (none for nobody), for requests and live sockets alike. */
+export function bearer(who: Who): Record<string, string> {
+  const token = typeof who === 'string' ? who : who?.token;
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * A client of `app` that carries `who`'s session on every request (`who`: a session token, a person
+ * holding one, or nobody for an anonymous caller). Each method answers the injected response.
+ */
+export function sessionClient(app: Pick<FastifyInstance, 'inject'>, who: Who) {
+  const send =
+    (method: InjectOptions['method']) =>
+    (url: string, payload?: unknown, options: Extra = {}) =>
+      app.inject({
+        ...options,
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+        headers: { ...(options.headers ?? {}), ...bearer(who) },
+      });
+  return {
+    get: (url: string, options: Extra = {}) => send('GET')(url, undefined, options),
+    post: send('POST'),
+    patch: send('PATCH'),
+    put: send('PUT'),
+    delete: send('DELETE'),
+  };
+}
 
 async function openTestDatabase() {
   const url = process.env.DATABASE_URL;
@@ -53,6 +88,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     return app.inject({ ...rest, headers });
   }
 
+  /** A client carrying `who`'s session on every request: `t.as(client).post('/api/orders', booking)`. */
+  const as = (who: Who) => sessionClient(app, who);
+
   /** Signs in and answers the session token (throws when sign-in fails, to keep tests honest). */
   async function login(username: string, password: string, code?: string): Promise<string> {
     const response = await app.inject({
@@ -73,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     app,
     db: database.db,
     request,
+    as,
     login,
     signUp,
     /** Every email the app sent directly (links), oldest first. */

@@ -27,11 +27,9 @@ beforeAll(async () => {
 });
 afterAll(async () => c.t.close());
 
-const req = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: object) =>
-  c.t.request({ method, url, token: token ?? undefined, ...(payload ? { payload } : {}) });
-const approve = (token: string, driverId: number) => req('POST', `/api/drivers/${driverId}/approve`, token);
+const approve = (token: string, driverId: number) => c.t.as(token).post(`/api/drivers/${driverId}/approve`);
 const reject = (token: string, driverId: number, payload?: object) =>
-  req('POST', `/api/drivers/${driverId}/reject`, token, payload ?? {});
+  c.t.as(token).post(`/api/drivers/${driverId}/reject`, payload ?? {});
 const auditOf = (action: string, driverId: number) =>
   c.t.db
     .select()
@@ -43,10 +41,10 @@ const auditOf = (action: string, driverId: number) =>
 /** Every call a pending driver must be refused, with what it would have done. */
 async function expectBlocked(d: TestDriver, message: string | RegExp) {
   const calls = [
-    await req('GET', '/api/orders/available', d.token),
+    await c.t.as(d.token).get('/api/orders/available'),
     await accept(c.t, d.token, job),
     await postLocation(c.t, d.token, job, { latitude: 29.75, longitude: -95.36 }),
-    await req('POST', '/api/driver/location', d.token, { latitude: 29.75, longitude: -95.36 }),
+    await c.t.as(d.token).post('/api/driver/location', { latitude: 29.75, longitude: -95.36 }),
     await setShift(c.t, d.token, 'available'),
   ];
   for (const response of calls) {
@@ -54,16 +52,16 @@ async function expectBlocked(d: TestDriver, message: string | RegExp) {
     expect(response.json().message).toMatch(message);
   }
   // An open job is not its to read either, and nothing was taken.
-  expect((await req('GET', `/api/orders/${job}`, d.token)).statusCode).toBe(404);
+  expect((await c.t.as(d.token).get(`/api/orders/${job}`)).statusCode).toBe(404);
   expect(await statusOf(c.t, job)).toBe('confirmed');
 }
 
 describe('driver vetting', () => {
   it('tells a new driver at sign-up that it awaits approval, and the demo driver is approved', async () => {
     const d = await newDriver(c.t, false, false);
-    const me = (await req('GET', '/api/auth/me', d.token)).json();
+    const me = (await c.t.as(d.token).get('/api/auth/me')).json();
     expect(me.driverApproval).toBe('pending');
-    expect((await req('GET', '/api/auth/me', c.driver)).json().driverApproval).toBe('approved');
+    expect((await c.t.as(c.driver).get('/api/auth/me')).json().driverApproval).toBe('approved');
   });
 
   it('refuses a pending driver the board, accept, location and going on shift with 403 and a message', async () => {
@@ -84,7 +82,7 @@ describe('driver vetting', () => {
     expect(await auditOf('driver_approve', d.driverId)).toHaveLength(1);
     // Same session, no sign-in again: the approval counts from the next request.
     expect((await setShift(c.t, d.token, 'available')).statusCode).toBe(200);
-    expect((await req('GET', '/api/orders/available', d.token)).statusCode).toBe(200);
+    expect((await c.t.as(d.token).get('/api/orders/available')).statusCode).toBe(200);
   });
 
   it('rejects with a reason the driver then reads; the reason is required', async () => {
@@ -97,7 +95,7 @@ describe('driver vetting', () => {
     const rejected = await reject(c.admin, d.driverId, { reason });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ approvalStatus: 'rejected', rejectionReason: reason });
-    const me = (await req('GET', '/api/auth/me', d.token)).json();
+    const me = (await c.t.as(d.token).get('/api/auth/me')).json();
     expect(me).toMatchObject({ driverApproval: 'rejected', driverRejectionReason: reason });
     await expectBlocked(d, APPROVAL_REJECTED);
     expect(await auditOf('driver_reject', d.driverId)).toHaveLength(1);
@@ -105,19 +103,19 @@ describe('driver vetting', () => {
 
   it('lists pending drivers for the console, and only for admins', async () => {
     const d = await newDriver(c.t, false, false);
-    const list = await req('GET', '/api/drivers/applications', c.admin);
+    const list = await c.t.as(c.admin).get('/api/drivers/applications');
     expect(list.statusCode).toBe(200);
     const ids = list.json().map((a: { driverId: number }) => a.driverId);
     expect(ids).toContain(d.driverId);
     expect(list.json().every((a: { approvalStatus: string }) => a.approvalStatus === 'pending')).toBe(true);
-    expect((await req('GET', '/api/drivers/applications?status=nope', c.admin)).statusCode).toBe(400);
-    expect((await req('GET', '/api/drivers/applications', d.token)).statusCode).toBe(403);
-    expect((await req('GET', '/api/drivers/applications', c.client)).statusCode).toBe(403);
+    expect((await c.t.as(c.admin).get('/api/drivers/applications?status=nope')).statusCode).toBe(400);
+    expect((await c.t.as(d.token).get('/api/drivers/applications')).statusCode).toBe(403);
+    expect((await c.t.as(c.client).get('/api/drivers/applications')).statusCode).toBe(403);
   });
 
   it('does not let dispatch assign a job to a pending driver', async () => {
     const d = await newDriver(c.t, false, false);
-    const assigned = await req('POST', `/api/orders/${job}/assign`, c.admin, { driverId: d.driverId });
+    const assigned = await c.t.as(c.admin).post(`/api/orders/${job}/assign`, { driverId: d.driverId });
     expect(assigned.statusCode).toBe(409);
     expect(await statusOf(c.t, job)).toBe('confirmed');
   });
@@ -136,8 +134,8 @@ describe('what a driver sees of a job before and after accepting it', () => {
   it('shows the area and distance on the board and the open job, no contacts or street', async () => {
     const d = await newDriver(c.t);
     const id = await openJob(c.t, c.client, c.admin, { specialInstructions: 'Ask for Maria at door 3' });
-    await req('POST', '/api/driver/location', d.token, { latitude: 29.75, longitude: -95.36 });
-    const board = await req('GET', '/api/orders/available', d.token);
+    await c.t.as(d.token).post('/api/driver/location', { latitude: 29.75, longitude: -95.36 });
+    const board = await c.t.as(d.token).get('/api/orders/available');
     const card = board.json().find((o: { id: number }) => o.id === id);
     expect(card).toMatchObject({
       pickupAddress: 'Houston, TX 77030',
@@ -151,14 +149,14 @@ describe('what a driver sees of a job before and after accepting it', () => {
       distanceToPickup: expect.stringMatching(/^\d+\.\d$/),
     });
     expect(card.client).toBeUndefined();
-    const detail = await req('GET', `/api/orders/${id}`, d.token);
+    const detail = await c.t.as(d.token).get(`/api/orders/${id}`);
     expect(detail.statusCode).toBe(200);
     for (const body of [board.body, detail.body]) {
       for (const secret of [...secrets, 'Maria', '713-555']) expect(body).not.toContain(secret);
     }
 
     expect((await accept(c.t, d.token, id)).statusCode).toBe(200);
-    const mine = (await req('GET', `/api/orders/${id}`, d.token)).json();
+    const mine = (await c.t.as(d.token).get(`/api/orders/${id}`)).json();
     expect(mine).toMatchObject({
       pickupAddress: HOUSTON_BOOKING.pickupAddress,
       deliveryContactName: HOUSTON_BOOKING.deliveryContactName,

@@ -33,11 +33,9 @@ async function deliveredJob() {
   return id;
 }
 
-const get = (url: string, token: string) => t.request({ method: 'GET', url, token });
-
 /** Entries the access log holds for one order. */
 async function readsOf(id: number): Promise<number> {
-  const response = await get(`/api/admin/access-log?orderId=${id}`, admin);
+  const response = await t.as(admin).get(`/api/admin/access-log?orderId=${id}`);
   expect(response.statusCode).toBe(200);
   return (response.json() as unknown[]).length;
 }
@@ -45,9 +43,9 @@ async function readsOf(id: number): Promise<number> {
 describe("a custody chain's verdict", () => {
   it('is the full ledger verdict, for the client and dispatch', async () => {
     const id = await deliveredJob();
-    const ledger = custodyResponse.parse((await get(`/api/orders/${id}/custody`, client)).json());
+    const ledger = custodyResponse.parse((await t.as(client).get(`/api/orders/${id}/custody`)).json());
     for (const token of [client, admin]) {
-      const response = await get(`/api/orders/${id}/custody/verification`, token);
+      const response = await t.as(token).get(`/api/orders/${id}/custody/verification`);
       expect(response.statusCode).toBe(200);
       const verdict = custodyVerificationResponse.strict().parse(response.json());
       expect(verdict).toEqual({
@@ -64,19 +62,21 @@ describe("a custody chain's verdict", () => {
   it('shows nothing protected, so reading it leaves no entry in the access log', async () => {
     const id = await deliveredJob();
     const before = await readsOf(id);
-    const text = (await get(`/api/orders/${id}/custody/verification`, client)).body;
+    const text = (await t.as(client).get(`/api/orders/${id}/custody/verification`)).body;
     expect(text).not.toMatch(/Contact|Address|itemDescription|proof|signature/i);
     expect(await readsOf(id)).toBe(before);
-    await get(`/api/orders/${id}/custody`, client);
+    await t.as(client).get(`/api/orders/${id}/custody`);
     expect(await readsOf(id)).toBe(before + 1);
   });
 
   it('is not there for another client, and refused to every driver, its own included', async () => {
     const id = await deliveredJob();
     const stranger = (await signUp(t, 'client')).token;
-    expect((await get(`/api/orders/${id}/custody/verification`, stranger)).statusCode).toBe(404);
-    expect((await get(`/api/orders/${id}/custody/verification`, d.token)).statusCode).toBe(403);
+    expect((await t.as(stranger).get(`/api/orders/${id}/custody/verification`)).statusCode).toBe(404);
+    expect((await t.as(d.token).get(`/api/orders/${id}/custody/verification`)).statusCode).toBe(403);
     const otherDriver = await newDriver(t);
-    expect((await get(`/api/orders/${id}/custody/verification`, otherDriver.token)).statusCode).toBe(403);
+    expect((await t.as(otherDriver.token).get(`/api/orders/${id}/custody/verification`)).statusCode).toBe(
+      403,
+    );
   });
 });

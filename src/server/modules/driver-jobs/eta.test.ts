@@ -1,7 +1,7 @@
 /** The live ETA follows the driver's position, and a job running past its promise is flagged. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from '../../realtime/test-client';
-import type { TestApp } from '../../test/helper';
+import { bearer, type TestApp } from '../../test/helper';
 import { accept, driverTestApp, newDriver, openJob, postLocation, step } from './test-support';
 
 let t: TestApp;
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const FAR = { latitude: 30.2672, longitude: -97.7431 }; // Austin, about 150 road miles out
 const NEAR = { latitude: 29.7101, longitude: -95.3995 }; // a few blocks from the pickup
 const AMARILLO = { latitude: 35.222, longitude: -101.8313 }; // a day's drive away

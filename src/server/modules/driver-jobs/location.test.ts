@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, locationUpdates } from '../../db/schema/index';
 import { connectLive } from '../../realtime/test-client';
-import type { TestApp } from '../../test/helper';
+import { bearer, type TestApp } from '../../test/helper';
 import {
   accept,
   driverTestApp,
@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const here = { latitude: 29.7312, longitude: -95.3901 };
 
 async function acceptedJob(): Promise<{ id: number; d: TestDriver }> {

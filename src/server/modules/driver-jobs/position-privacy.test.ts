@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from '../../realtime/test-client';
-import { DEMO, uniqueName } from '../../test/helper';
+import { bearer, DEMO, uniqueName } from '../../test/helper';
 import {
   accept,
   driverTestApp,
@@ -26,7 +26,6 @@ let delivered: number;
 let notStarted: number;
 let underWay: number;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const HERE = { latitude: 29.7519, longitude: -95.3621 };
 
 async function registerClient() {
@@ -69,17 +68,16 @@ beforeAll(async () => {
 });
 afterAll(async () => c.t.close());
 
-const get = (token: string, url: string) => c.t.request({ method: 'GET', url, token });
 const driverOf = (order: { driver?: { currentLatitude: string | null } | null }) => order.driver;
 
 describe('a driver position outlives no job', () => {
   it('shows the client no position on its delivered order or on a job not yet started', async () => {
     for (const id of [delivered, notStarted]) {
-      const order = (await get(c.client, `/api/orders/${id}`)).json();
+      const order = (await c.t.as(c.client).get(`/api/orders/${id}`)).json();
       expect(order.driverId).toBe(x.driverId);
       expect(driverOf(order)).toMatchObject({ currentLatitude: null, currentLongitude: null });
     }
-    const list = await get(c.client, '/api/orders/client/2?limit=20');
+    const list = await c.t.as(c.client).get('/api/orders/client/2?limit=20');
     const mine = list.json().filter((o: { id: number }) => [delivered, notStarted].includes(o.id));
     expect(mine).toHaveLength(2);
     for (const order of mine) expect(driverOf(order)).toMatchObject({ currentLatitude: null });
@@ -87,7 +85,7 @@ describe('a driver position outlives no job', () => {
   });
 
   it('shows the recipient link of the delivered order no position', async () => {
-    const link = await get(c.client, `/api/orders/${delivered}/public-link`);
+    const link = await c.t.as(c.client).get(`/api/orders/${delivered}/public-link`);
     const token = (link.json().path as string).split('/').pop();
     const tracked = await c.t.request({ method: 'GET', url: `/api/public/track/${token}` });
     expect(tracked.statusCode).toBe(200);
@@ -95,13 +93,13 @@ describe('a driver position outlives no job', () => {
   });
 
   it('shows the client whose job is under way, dispatch and the driver itself the position', async () => {
-    const theirs = (await get(otherClient.token, `/api/orders/${underWay}`)).json();
+    const theirs = (await c.t.as(otherClient.token).get(`/api/orders/${underWay}`)).json();
     expect(driverOf(theirs)).toMatchObject({ currentLatitude: HERE.latitude.toFixed(6) });
     for (const [token, id] of [
       [c.admin, delivered],
       [x.token, notStarted],
     ] as const) {
-      const order = (await get(token, `/api/orders/${id}`)).json();
+      const order = (await c.t.as(token).get(`/api/orders/${id}`)).json();
       expect(driverOf(order)).toMatchObject({ currentLatitude: HERE.latitude.toFixed(6) });
     }
   });

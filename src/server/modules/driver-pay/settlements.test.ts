@@ -26,16 +26,13 @@ const KATY = {
 
 const weekUrl = (driverId: number, week: string, suffix = '') =>
   `/api/driver-pay/drivers/${driverId}/weeks/${week}${suffix}`;
-const get = (url: string, token: string) => t.request({ method: 'GET', url, token });
-const post = (url: string, token: string, payload?: Record<string, unknown>) =>
-  t.request({ method: 'POST', url, token, ...(payload === undefined ? {} : { payload }) });
 const readWeek = async (driverId: number, week: string, token = admin): Promise<SettlementResponse> => {
-  const r = await get(weekUrl(driverId, week), token);
+  const r = await t.as(token).get(weekUrl(driverId, week));
   expect(r.statusCode, r.body).toBe(200);
   return settlementResponse.parse(r.json());
 };
 const rule = async (payload: Record<string, unknown>) => {
-  const r = await post('/api/driver-pay/rules', admin, payload);
+  const r = await t.as(admin).post('/api/driver-pay/rules', payload);
   expect(r.statusCode, r.body).toBe(201);
   return r.json().id as number;
 };
@@ -91,11 +88,11 @@ describe("a driver's week", () => {
     ];
     const url = weekUrl(driver.driverId, WEEK, '/adjustments');
     expect(
-      (await post(url, admin, { kind: 'bonus', amount: '20.00', note: 'Weekend cover' })).statusCode,
+      (await t.as(admin).post(url, { kind: 'bonus', amount: '20.00', note: 'Weekend cover' })).statusCode,
     ).toBe(201);
-    expect((await post(url, admin, { kind: 'deduction', amount: 5.5, note: 'Fuel card' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await t.as(admin).post(url, { kind: 'deduction', amount: 5.5, note: 'Fuel card' })).statusCode,
+    ).toBe(201);
 
     const week = await readWeek(driver.driverId, WEEK);
     const expected = [payA(long), payA(short), payB(3)];
@@ -126,7 +123,7 @@ describe("a driver's week", () => {
 
   it('is issued once, numbered, with the figures of its draft; then nothing changes it (409)', async () => {
     const draft = await readWeek(driver.driverId, WEEK);
-    const r = await post(weekUrl(driver.driverId, WEEK, '/issue'), admin);
+    const r = await t.as(admin).post(weekUrl(driver.driverId, WEEK, '/issue'));
     expect(r.statusCode, r.body).toBe(200);
     issued = settlementResponse.parse(r.json());
     expect(issued.status).toBe('issued');
@@ -136,13 +133,13 @@ describe("a driver's week", () => {
       id: null,
     });
 
-    const adjust = await post(weekUrl(driver.driverId, WEEK, '/adjustments'), admin, {
+    const adjust = await t.as(admin).post(weekUrl(driver.driverId, WEEK, '/adjustments'), {
       kind: 'bonus',
       amount: '1.00',
       note: 'Too late',
     });
     expect(adjust.statusCode).toBe(409);
-    expect((await post(weekUrl(driver.driverId, WEEK, '/issue'), admin)).statusCode).toBe(409);
+    expect((await t.as(admin).post(weekUrl(driver.driverId, WEEK, '/issue'))).statusCode).toBe(409);
     expect(await readWeek(driver.driverId, WEEK)).toEqual(issued);
   });
 
@@ -150,7 +147,7 @@ describe("a driver's week", () => {
     // Half the total for every day from 1 February: the issued Monday and Tuesday jobs would change.
     await rule({ driverId: driver.driverId, effectiveFrom: '2025-02-01', percent: 50 });
     expect(await readWeek(driver.driverId, WEEK)).toEqual(issued);
-    const pdf = await get(weekUrl(driver.driverId, WEEK, '/pdf'), driver.token);
+    const pdf = await t.as(driver.token).get(weekUrl(driver.driverId, WEEK, '/pdf'));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -170,13 +167,13 @@ describe("a driver's week", () => {
 
     // The driver's Money Earned card: the issued week as issued, plus what is not settled yet.
     const stats = driverStatsResponse.parse(
-      (await get(`/api/driver/stats/${driver.driverId}`, driver.token)).json(),
+      (await t.as(driver.token).get(`/api/driver/stats/${driver.driverId}`)).json(),
     );
     expect(stats.moneyEarned).toBe(money(cents(issued.total) + cents(next.total)));
   });
 
   it('lists the driver’s weeks, issued and draft, for the driver itself', async () => {
-    const r = await get(`/api/driver-pay/drivers/${driver.driverId}/weeks?limit=104`, driver.token);
+    const r = await t.as(driver.token).get(`/api/driver-pay/drivers/${driver.driverId}/weeks?limit=104`);
     expect(r.statusCode).toBe(200);
     const weeks = settlementSummaries.parse(r.json());
     expect(weeks.find((w) => w.weekStart === WEEK)).toMatchObject({
@@ -191,17 +188,21 @@ describe("a driver's week", () => {
 describe('who sees pay', () => {
   it('a driver reads its own weeks and no other driver’s; clients none', async () => {
     const other = await newDriver(t);
-    expect((await get(weekUrl(driver.driverId, WEEK), other.token)).statusCode).toBe(403);
-    expect((await get(weekUrl(driver.driverId, WEEK, '/pdf'), other.token)).statusCode).toBe(403);
-    expect((await get(`/api/driver-pay/drivers/${driver.driverId}/weeks`, other.token)).statusCode).toBe(403);
-    expect((await get(weekUrl(driver.driverId, WEEK), client)).statusCode).toBe(403);
-    expect((await get(weekUrl(other.driverId, WEEK), other.token)).statusCode).toBe(200);
-    expect((await get(`/api/driver-pay/settlements?weekStart=${WEEK}`, other.token)).statusCode).toBe(403);
-    expect((await get('/api/driver-pay/rules', other.token)).statusCode).toBe(403);
+    expect((await t.as(other.token).get(weekUrl(driver.driverId, WEEK))).statusCode).toBe(403);
+    expect((await t.as(other.token).get(weekUrl(driver.driverId, WEEK, '/pdf'))).statusCode).toBe(403);
+    expect((await t.as(other.token).get(`/api/driver-pay/drivers/${driver.driverId}/weeks`)).statusCode).toBe(
+      403,
+    );
+    expect((await t.as(client).get(weekUrl(driver.driverId, WEEK))).statusCode).toBe(403);
+    expect((await t.as(other.token).get(weekUrl(other.driverId, WEEK))).statusCode).toBe(200);
+    expect((await t.as(other.token).get(`/api/driver-pay/settlements?weekStart=${WEEK}`)).statusCode).toBe(
+      403,
+    );
+    expect((await t.as(other.token).get('/api/driver-pay/rules')).statusCode).toBe(403);
   });
 
   it('dispatch lists every driver with pay in a week', async () => {
-    const r = await get(`/api/driver-pay/settlements?weekStart=${WEEK}`, admin);
+    const r = await t.as(admin).get(`/api/driver-pay/settlements?weekStart=${WEEK}`);
     expect(r.statusCode).toBe(200);
     expect(settlementSummaries.parse(r.json()).find((s) => s.driverId === driver.driverId)).toMatchObject({
       status: 'issued',
@@ -215,7 +216,7 @@ describe('the job board', () => {
     const fresh = await newDriver(t);
     await rule({ driverId: fresh.driverId, effectiveFrom: '2000-01-01', flat: '7.77' });
     const id = await openJob(t, client, admin);
-    const board = await get('/api/orders/available', fresh.token);
+    const board = await t.as(fresh.token).get('/api/orders/available');
     expect(board.statusCode).toBe(200);
     const job = (board.json() as { id: number; driverPay?: string }[]).find((j) => j.id === id);
     expect(job?.driverPay).toBe('7.77');
@@ -224,28 +225,28 @@ describe('the job board', () => {
 
 describe('refusals', () => {
   it('names the field of a bad rule, week or adjustment (400), an unknown driver (404), a week not over (409)', async () => {
-    const bad = await post('/api/driver-pay/rules', admin, {
+    const bad = await t.as(admin).post('/api/driver-pay/rules', {
       driverId: null,
       effectiveFrom: '2025-02-30',
       percent: 150,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toMatch(/effectiveFrom|percent/);
-    expect((await get(weekUrl(driver.driverId, '2025-02-04'), admin)).body).toMatch(
+    expect((await t.as(admin).get(weekUrl(driver.driverId, '2025-02-04'))).body).toMatch(
       /weekStart must be a Monday/,
     );
-    const noNote = await post(weekUrl(driver.driverId, '2025-03-03', '/adjustments'), admin, {
+    const noNote = await t.as(admin).post(weekUrl(driver.driverId, '2025-03-03', '/adjustments'), {
       kind: 'bonus',
       amount: '5',
     });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.body).toMatch(/note/);
-    expect((await get(weekUrl(999_999, WEEK), admin)).statusCode).toBe(404);
+    expect((await t.as(admin).get(weekUrl(999_999, WEEK))).statusCode).toBe(404);
     expect(
-      (await post('/api/driver-pay/rules', admin, { driverId: 999_999, effectiveFrom: '2025-01-01' }))
+      (await t.as(admin).post('/api/driver-pay/rules', { driverId: 999_999, effectiveFrom: '2025-01-01' }))
         .statusCode,
     ).toBe(404);
-    const future = await post(weekUrl(driver.driverId, '2099-01-05', '/issue'), admin);
+    const future = await t.as(admin).post(weekUrl(driver.driverId, '2099-01-05', '/issue'));
     expect(future.statusCode).toBe(409);
     expect(future.json().code).toBe('WEEK_NOT_OVER');
   });

@@ -20,11 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, token: string) => t.request({ method: 'GET', url, token });
-
 describe('GET /api/driver/stats/{driverId}', () => {
   it("matches an independent reading of the driver's orders", async () => {
-    const response = await get(`/api/driver/stats/${driverId}`, driver);
+    const response = await t.as(driver).get(`/api/driver/stats/${driverId}`);
     expect(response.statusCode).toBe(200);
     const stats = driverStatsResponse.parse(response.json());
     const mine = await t.db.select().from(orders).where(eq(orders.driverId, driverId));
@@ -60,7 +58,7 @@ describe('GET /api/driver/stats/{driverId}', () => {
   it('tells the driver its own shift status, so the app shows it after a reload', async () => {
     const fresh = await newDriver(t, false);
     const statusOf = async () =>
-      driverStatsResponse.parse((await get(`/api/driver/stats/${fresh.driverId}`, fresh.token)).json())
+      driverStatsResponse.parse((await t.as(fresh.token).get(`/api/driver/stats/${fresh.driverId}`)).json())
         .status;
     expect(await statusOf()).toBe('offline');
     expect((await setShift(t, fresh.token, 'available')).statusCode).toBe(200);
@@ -69,17 +67,17 @@ describe('GET /api/driver/stats/{driverId}', () => {
 
   it('answers the driver itself and admins only', async () => {
     const other = await newDriver(t);
-    expect((await get(`/api/driver/stats/${driverId}`, other.token)).statusCode).toBe(403);
-    expect((await get(`/api/driver/stats/${driverId}`, client)).statusCode).toBe(403);
-    expect((await get(`/api/driver/stats/${driverId}`, admin)).statusCode).toBe(200);
-    expect((await get('/api/driver/stats/999999', admin)).statusCode).toBe(404);
+    expect((await t.as(other.token).get(`/api/driver/stats/${driverId}`)).statusCode).toBe(403);
+    expect((await t.as(client).get(`/api/driver/stats/${driverId}`)).statusCode).toBe(403);
+    expect((await t.as(admin).get(`/api/driver/stats/${driverId}`)).statusCode).toBe(200);
+    expect((await t.as(admin).get('/api/driver/stats/999999')).statusCode).toBe(404);
   });
 });
 
 describe('performance and achievements', () => {
   it('answers the performance shapes computed from the demo driver’s deliveries', async () => {
     const performance = driverPerformanceResponse.parse(
-      (await get(`/api/driver/${driverId}/performance`, driver)).json(),
+      (await t.as(driver).get(`/api/driver/${driverId}/performance`)).json(),
     );
     const [count] = await t.db
       .select({ n: sql<number>`count(*)::int`, first: sql<string>`min(${orders.deliveredAt})::text` })
@@ -93,7 +91,7 @@ describe('performance and achievements', () => {
     expect(performance.totalPoints).toBeGreaterThanOrEqual(count!.n * 100);
     expect(performance.onTimePercentage).toBeGreaterThan(0);
 
-    const list = (await get(`/api/driver/${driverId}/achievements`, driver)).json() as unknown[];
+    const list = (await t.as(driver).get(`/api/driver/${driverId}/achievements`)).json() as unknown[];
     const achievements = list.map((a) => achievementResponse.parse(a));
     expect(achievements.map((a) => a.id)).toEqual([
       'first_delivery',
@@ -113,14 +111,14 @@ describe('performance and achievements', () => {
 
   it('counts a new driver’s first delivery the moment it is made', async () => {
     const d = await newDriver(t);
-    const empty = (await get(`/api/driver/${d.driverId}/performance`, d.token)).json();
+    const empty = (await t.as(d.token).get(`/api/driver/${d.driverId}/performance`)).json();
     expect(empty).toMatchObject({ totalPoints: 0, level: 1, currentStreak: 0, onTimePercentage: null });
     const id = await openJob(t, client, admin, { priority: 'emergency' });
     await accept(t, d.token, id);
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
       await step(t, d.token, id, status);
     }
-    const after = (await get(`/api/driver/${d.driverId}/performance`, d.token)).json();
+    const after = (await t.as(d.token).get(`/api/driver/${d.driverId}/performance`)).json();
     // 100 + 25 on time + 50 emergency on time + 50 for first_delivery.
     expect(after).toMatchObject({
       totalPoints: 225,
@@ -129,7 +127,7 @@ describe('performance and achievements', () => {
       totalDeliveries: 1,
     });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
-    const achievements = (await get(`/api/driver/${d.driverId}/achievements`, d.token)).json();
+    const achievements = (await t.as(d.token).get(`/api/driver/${d.driverId}/achievements`)).json();
     expect(achievements[0]).toMatchObject({ unlocked: true, unlockedAt: order!.deliveredAt!.toISOString() });
     expect(achievements[1]).toMatchObject({ id: 'speed_demon', progress: 1, unlocked: false });
   });
@@ -137,17 +135,17 @@ describe('performance and achievements', () => {
   it('answers a driver its own figures only, admins anyone’s, clients nothing', async () => {
     const other = await newDriver(t);
     for (const path of ['performance', 'achievements']) {
-      expect((await get(`/api/driver/${driverId}/${path}`, other.token)).statusCode).toBe(403);
-      expect((await get(`/api/driver/${driverId}/${path}`, client)).statusCode).toBe(403);
-      expect((await get(`/api/driver/${driverId}/${path}`, admin)).statusCode).toBe(200);
-      expect((await get(`/api/driver/999999/${path}`, admin)).statusCode).toBe(404);
+      expect((await t.as(other.token).get(`/api/driver/${driverId}/${path}`)).statusCode).toBe(403);
+      expect((await t.as(client).get(`/api/driver/${driverId}/${path}`)).statusCode).toBe(403);
+      expect((await t.as(admin).get(`/api/driver/${driverId}/${path}`)).statusCode).toBe(200);
+      expect((await t.as(admin).get(`/api/driver/999999/${path}`)).statusCode).toBe(404);
     }
   });
 });
 
 describe('GET /api/driver/leaderboard', () => {
   it('ranks every driver by the same points their own page shows, marking the reader', async () => {
-    const response = await get('/api/driver/leaderboard', driver);
+    const response = await t.as(driver).get('/api/driver/leaderboard');
     expect(response.statusCode).toBe(200);
     const board = (response.json() as unknown[]).map((e) => leaderboardEntry.parse(e));
     const all = await t.db.select({ id: drivers.id }).from(drivers);
@@ -159,7 +157,7 @@ describe('GET /api/driver/leaderboard', () => {
     expect(board.find((e) => e.isMe)!.driverName).toBe('James C.');
     // The SQL totals of the board and the row-by-row rules of each driver's page agree.
     for (const entry of board) {
-      const own = (await get(`/api/driver/${entry.driverId}/performance`, admin)).json();
+      const own = (await t.as(admin).get(`/api/driver/${entry.driverId}/performance`)).json();
       expect({
         id: entry.driverId,
         points: entry.points,
@@ -172,9 +170,9 @@ describe('GET /api/driver/leaderboard', () => {
         badge: own.badge,
       });
     }
-    const forAdmin = (await get('/api/driver/leaderboard', admin)).json() as Array<{ isMe: boolean }>;
+    const forAdmin = (await t.as(admin).get('/api/driver/leaderboard')).json() as Array<{ isMe: boolean }>;
     expect(forAdmin.some((e) => e.isMe)).toBe(false);
-    expect((await get('/api/driver/leaderboard', client)).statusCode).toBe(403);
+    expect((await t.as(client).get('/api/driver/leaderboard')).statusCode).toBe(403);
   });
 
   it('agrees with the page on the edges: Central midnights, scheduled days and ratings', async () => {
@@ -229,13 +227,13 @@ describe('GET /api/driver/leaderboard', () => {
     await t.db
       .insert(ratings)
       .values({ orderId: inserted[2]!.id, raterUserId: 2, userType: 'client', rating: 5 });
-    const own = (await get(`/api/driver/${d.driverId}/performance`, d.token)).json();
+    const own = (await t.as(d.token).get(`/api/driver/${d.driverId}/performance`)).json();
     // 4 x 100, 2 on time x 25, 1 emergency on time x 50, 1 five-star x 30, first_delivery 50.
     expect(own.totalPoints).toBe(400 + 50 + 50 + 30 + 50);
     // 23:59 and 00:01 fall on two Central days: 10, 11, 12 and 13 July make a run of four.
     expect(own.longestStreak).toBe(4);
     const entry = (
-      (await get('/api/driver/leaderboard', admin)).json() as Array<{ driverId: number; points: number }>
+      (await t.as(admin).get('/api/driver/leaderboard')).json() as Array<{ driverId: number; points: number }>
     ).find((e) => e.driverId === d.driverId);
     expect(entry!.points).toBe(own.totalPoints);
   });

@@ -18,14 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const post = (who: Person, orderId: number, payload: unknown) =>
-  t.request({
-    method: 'POST',
-    url: `/api/orders/${orderId}/messages`,
-    token: who.token,
-    payload: payload as object,
-  });
-const read = (who: Person, orderId: number) =>
-  t.request({ method: 'GET', url: `/api/orders/${orderId}/messages`, token: who.token });
+  t.as(who).post(`/api/orders/${orderId}/messages`, payload);
+const read = (who: Person, orderId: number) => t.as(who).get(`/api/orders/${orderId}/messages`);
 
 describe('POST /api/orders/{id}/messages', () => {
   it('stores plain text from the signed-in user, whatever senderId and orderId the body claims', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from '../../realtime/test-client';
-import { createTestApp, DEMO, type TestApp } from '../../test/helper';
+import { bearer, createTestApp, DEMO, type TestApp } from '../../test/helper';
 
 let t: TestApp;
 let wsUrl: string;
@@ -10,8 +10,6 @@ beforeAll(async () => {
   wsUrl = `${address.replace('http', 'ws')}/ws`;
 });
 afterAll(async () => t.close());
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('booking an order, live', () => {
   it('tells the client and admins about the new order once it is committed', async () => {

@@ -25,14 +25,13 @@ const book = async (token: string) => {
   expect(response.statusCode).toBe(201);
   return response.json().id as number;
 };
-const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
 
 beforeAll(async () => {
   t = await createTestApp();
   client = await t.login(DEMO.client.username, DEMO.client.password);
   driver = await t.login(DEMO.driver.username, DEMO.driver.password);
   admin = await t.login(DEMO.admin.username, DEMO.admin.password);
-  driverId = (await get('/api/auth/me', driver)).json().driverId;
+  driverId = (await t.as(driver).get('/api/auth/me')).json().driverId;
   const username = uniqueName('clinic');
   const registered = await t.signUp({
     username,
@@ -51,17 +50,17 @@ afterAll(async () => t.close());
 describe('GET /api/orders/:id', () => {
   it('shows a client its own order with client, driver and messages, and 404s anyone else’s', async () => {
     const mine = await book(client);
-    const own = await get(`/api/orders/${mine}`, client);
+    const own = await t.as(client).get(`/api/orders/${mine}`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: mine, clientId: 2, driver: null, messages: [] });
     expect(own.json().client).toMatchObject({ id: 2, organizationName: 'Sample Pharmacy' });
 
-    const theirs = await get(`/api/orders/${mine}`, otherClient);
-    const missing = await get('/api/orders/999999', otherClient);
+    const theirs = await t.as(otherClient).get(`/api/orders/${mine}`);
+    const missing = await t.as(otherClient).get('/api/orders/999999');
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(missing.json());
-    expect((await get(`/api/orders/${mine}`)).statusCode).toBe(401);
-    expect((await get('/api/orders/abc', client)).statusCode).toBe(400);
+    expect((await t.as(undefined).get(`/api/orders/${mine}`)).statusCode).toBe(401);
+    expect((await t.as(client).get('/api/orders/abc')).statusCode).toBe(400);
   });
 
   it('shows a driver its own jobs and open ones only; admin sees any', async () => {
@@ -82,24 +81,24 @@ describe('GET /api/orders/:id', () => {
       .where(eq(orders.id, someoneElses));
     await t.db.insert(messages).values({ orderId: assigned, senderId: 2, content: 'Ring the bell' });
 
-    expect((await get(`/api/orders/${pending}`, driver)).statusCode).toBe(404);
-    expect((await get(`/api/orders/${someoneElses}`, driver)).statusCode).toBe(404);
-    const openJob = await get(`/api/orders/${open}`, driver);
+    expect((await t.as(driver).get(`/api/orders/${pending}`)).statusCode).toBe(404);
+    expect((await t.as(driver).get(`/api/orders/${someoneElses}`)).statusCode).toBe(404);
+    const openJob = await t.as(driver).get(`/api/orders/${open}`);
     expect(openJob.statusCode).toBe(200);
     expect(openJob.json().messages).toEqual([]);
-    const job = await get(`/api/orders/${assigned}`, driver);
+    const job = await t.as(driver).get(`/api/orders/${assigned}`);
     expect(job.statusCode).toBe(200);
     expect(job.json().driver).toMatchObject({ id: driverId, user: { firstName: expect.any(String) } });
     expect(job.json().messages).toEqual([expect.objectContaining({ content: 'Ring the bell', senderId: 2 })]);
     for (const id of [pending, open, assigned, someoneElses]) {
-      expect((await get(`/api/orders/${id}`, admin)).statusCode).toBe(200);
+      expect((await t.as(admin).get(`/api/orders/${id}`)).statusCode).toBe(200);
     }
   });
 });
 
 describe('GET /api/orders/client/:clientId', () => {
   it('lists a client its own orders, newest first, as an array', async () => {
-    const response = await get('/api/orders/client/2', client);
+    const response = await t.as(client).get('/api/orders/client/2');
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(Array.isArray(list)).toBe(true);
@@ -119,29 +118,31 @@ describe('GET /api/orders/client/:clientId', () => {
     const seen: number[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 100; page++) {
-      const response = await get(`/api/orders/client/2?limit=40${cursor ? `&cursor=${cursor}` : ''}`, client);
+      const response = await t
+        .as(client)
+        .get(`/api/orders/client/2?limit=40${cursor ? `&cursor=${cursor}` : ''}`);
       expect(response.statusCode).toBe(200);
       seen.push(...response.json().map((o: { id: number }) => o.id));
       cursor = response.headers['x-next-cursor'] as string | undefined;
       if (!cursor) break;
     }
     expect(seen).toEqual(expected.map((o) => o.id));
-    expect((await get('/api/orders/client/2?limit=0', client)).statusCode).toBe(400);
-    expect((await get('/api/orders/client/2?limit=101', client)).statusCode).toBe(400);
+    expect((await t.as(client).get('/api/orders/client/2?limit=0')).statusCode).toBe(400);
+    expect((await t.as(client).get('/api/orders/client/2?limit=101')).statusCode).toBe(400);
     const foreign = await book(otherClient);
-    expect((await get(`/api/orders/client/2?cursor=${foreign}`, client)).statusCode).toBe(400);
+    expect((await t.as(client).get(`/api/orders/client/2?cursor=${foreign}`)).statusCode).toBe(400);
   });
 
   it("refuses another client's list (403) and drivers; admin may read any client's", async () => {
-    expect((await get('/api/orders/client/2', otherClient)).statusCode).toBe(403);
-    expect((await get(`/api/orders/client/${otherClientId}`, client)).statusCode).toBe(403);
-    expect((await get('/api/orders/client/2', driver)).statusCode).toBe(403);
-    expect((await get('/api/orders/client/2')).statusCode).toBe(401);
-    const asAdmin = await get(`/api/orders/client/${otherClientId}`, admin);
+    expect((await t.as(otherClient).get('/api/orders/client/2')).statusCode).toBe(403);
+    expect((await t.as(client).get(`/api/orders/client/${otherClientId}`)).statusCode).toBe(403);
+    expect((await t.as(driver).get('/api/orders/client/2')).statusCode).toBe(403);
+    expect((await t.as(undefined).get('/api/orders/client/2')).statusCode).toBe(401);
+    const asAdmin = await t.as(admin).get(`/api/orders/client/${otherClientId}`);
     expect(asAdmin.statusCode).toBe(200);
     const [total] = await t.db.select({ n: count() }).from(orders).where(eq(orders.clientId, otherClientId));
     expect(asAdmin.json()).toHaveLength(total!.n);
-    expect((await get('/api/orders/client/1', admin)).statusCode).toBe(404);
+    expect((await t.as(admin).get('/api/orders/client/1')).statusCode).toBe(404);
   });
 
   it('lists only the orders booked and waiting for payment with ?awaiting=payment', async () => {
@@ -154,7 +155,7 @@ describe('GET /api/orders/client/:clientId', () => {
       payload: { orderId: paid },
     });
     expect(payment.statusCode).toBe(200);
-    const response = await get(`/api/orders/client/${otherClientId}?awaiting=payment`, otherClient);
+    const response = await t.as(otherClient).get(`/api/orders/client/${otherClientId}?awaiting=payment`);
     expect(response.statusCode).toBe(200);
     const ids = response.json().map((o: { id: number }) => o.id);
     expect(ids).toContain(waiting);
@@ -167,9 +168,11 @@ describe('GET /api/orders/client/:clientId', () => {
             o.status === 'pending' && o.paymentStatus === 'unpaid',
         ),
     ).toBe(true);
-    const bad = await get(`/api/orders/client/${otherClientId}?awaiting=shipping`, otherClient);
+    const bad = await t.as(otherClient).get(`/api/orders/client/${otherClientId}?awaiting=shipping`);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('awaiting');
-    expect((await get(`/api/orders/client/${otherClientId}?awaiting=payment`, client)).statusCode).toBe(403);
+    expect((await t.as(client).get(`/api/orders/client/${otherClientId}?awaiting=payment`)).statusCode).toBe(
+      403,
+    );
   });
 });

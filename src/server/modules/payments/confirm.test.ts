@@ -12,14 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: object) => t.request({ method: 'POST', url, payload, token: client });
 const createIntent = async (orderId: number) => {
-  const response = await post('/api/create-payment-intent', { orderId });
+  const response = await t.as(client).post('/api/create-payment-intent', { orderId });
   expect(response.statusCode).toBe(200);
   return response.json().paymentIntentId as string;
 };
 const confirm = (orderId: number, paymentIntentId: string) =>
-  post('/api/confirm-payment', { orderId, paymentIntentId });
+  t.as(client).post('/api/confirm-payment', { orderId, paymentIntentId });
 
 /** Exactly one successful payment, one 'confirmed' event and one audit line: charged once. */
 async function expectPaidOnce(orderId: number) {
@@ -131,7 +130,7 @@ describe('POST /api/confirm-payment', () => {
 describe('POST /api/test-payment (the checkout test-mode toggle)', () => {
   it('opens and confirms a simulated payment for the order total', async () => {
     const orderId = await insertOrder(t.db, { totalCost: '72.15' });
-    const response = await post('/api/test-payment', { orderId: String(orderId) });
+    const response = await t.as(client).post('/api/test-payment', { orderId: String(orderId) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'succeeded',
@@ -141,7 +140,7 @@ describe('POST /api/test-payment (the checkout test-mode toggle)', () => {
     expect(response.json().message).toMatch(/^Test payment received/);
     const trail = await expectPaidOnce(orderId);
     expect(trail.payments[0]).toMatchObject({ provider: 'test', amount: '72.15' });
-    const again = await post('/api/test-payment', { orderId });
+    const again = await t.as(client).post('/api/test-payment', { orderId });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This order is already paid', code: 'ALREADY_PAID' });
   });
@@ -167,7 +166,7 @@ describe('POST /api/test-payment (the checkout test-mode toggle)', () => {
 
   it('refuses a cancelled order (409) and pays nothing', async () => {
     const orderId = await insertOrder(t.db, { status: 'cancelled' });
-    const response = await post('/api/test-payment', { orderId });
+    const response = await t.as(client).post('/api/test-payment', { orderId });
     expect(response.statusCode).toBe(409);
     expect((await paymentTrail(t.db, orderId)).payments).toHaveLength(0);
   });

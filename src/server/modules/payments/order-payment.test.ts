@@ -30,8 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: object, token = client) =>
-  t.request({ method: 'POST', url, payload, token });
 const getOrder = async (id: number, token = client) =>
   (await t.request({ method: 'GET', url: `/api/orders/${id}`, token })).json();
 const paymentOf = (id: number, token = client) =>
@@ -58,19 +56,21 @@ describe('paymentStatus', () => {
     await patchOrder(t, admin, id, 'confirmed');
     // Dispatch and the driver moved on meanwhile: paying must not move the order back or forward.
     await t.db.update(orders).set({ status: 'in_transit' }).where(eq(orders.id, id));
-    const intent = (await post('/api/create-payment-intent', { orderId: id })).json();
-    const again = (await post('/api/create-payment-intent', { orderId: id })).json();
+    const intent = (await t.as(client).post('/api/create-payment-intent', { orderId: id })).json();
+    const again = (await t.as(client).post('/api/create-payment-intent', { orderId: id })).json();
     expect(again.paymentIntentId).toBe(intent.paymentIntentId);
-    const paid = await post('/api/confirm-payment', { orderId: id, paymentIntentId: intent.paymentIntentId });
+    const paid = await t
+      .as(client)
+      .post('/api/confirm-payment', { orderId: id, paymentIntentId: intent.paymentIntentId });
     expect(paid.statusCode).toBe(200);
     expect(await getOrder(id)).toMatchObject({ status: 'in_transit', paymentStatus: 'paid' });
     expect((await paymentOf(id)).json()).toMatchObject({ paymentStatus: 'paid', provider: 'test' });
-    expect((await post('/api/test-payment', { orderId: id })).statusCode).toBe(409);
+    expect((await t.as(client).post('/api/test-payment', { orderId: id })).statusCode).toBe(409);
   });
 
   it('pays a pending order by test payment: confirmed and paid', async () => {
     const id = await insertOrder(t.db);
-    expect((await post('/api/test-payment', { orderId: id })).statusCode).toBe(200);
+    expect((await t.as(client).post('/api/test-payment', { orderId: id })).statusCode).toBe(200);
     expect(await getOrder(id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect((await paymentOf(id)).json().paidAt).toEqual(expect.any(String));
   });
@@ -87,7 +87,7 @@ describe('paymentStatus', () => {
 describe('cancelling a paid order', () => {
   it('refunds it exactly once when the client and dispatch cancel at the same moment', async () => {
     const id = await insertOrder(t.db, { totalCost: '61.20' });
-    await post('/api/test-payment', { orderId: id });
+    await t.as(client).post('/api/test-payment', { orderId: id });
     const answers = await Promise.all([
       patchOrder(t, client, id, 'cancelled'),
       patchOrder(t, admin, id, 'cancelled'),
@@ -116,15 +116,17 @@ describe('cancelling a paid order', () => {
     const id = await insertOrder(t.db, { status: 'pickup_scheduled' });
     expect((await patchOrder(t, client, id, 'cancelled')).statusCode).toBe(409);
     const cancelled = await insertOrder(t.db, { status: 'cancelled' });
-    expect((await post('/api/create-payment-intent', { orderId: cancelled })).statusCode).toBe(409);
+    expect((await t.as(client).post('/api/create-payment-intent', { orderId: cancelled })).statusCode).toBe(
+      409,
+    );
   });
 });
 
 describe("another client's order", () => {
   it('cannot be resumed, cancelled, refunded or read: 404 like a missing one', async () => {
     const id = await insertOrder(t.db);
-    await post('/api/test-payment', { orderId: id });
-    expect((await post('/api/create-payment-intent', { orderId: id }, other)).statusCode).toBe(404);
+    await t.as(client).post('/api/test-payment', { orderId: id });
+    expect((await t.as(other).post('/api/create-payment-intent', { orderId: id })).statusCode).toBe(404);
     expect((await patchOrder(t, other, id, 'cancelled')).statusCode).toBe(404);
     expect((await paymentOf(id, other)).statusCode).toBe(404);
     expect(await getOrder(id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });

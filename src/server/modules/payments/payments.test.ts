@@ -10,10 +10,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: object, token: string | undefined = client) =>
-  t.request({ method: 'POST', url, payload, token });
-const createIntent = (payload: object, token?: string) => post('/api/create-payment-intent', payload, token);
-const confirm = (payload: object, token?: string) => post('/api/confirm-payment', payload, token);
+const createIntent = (payload: object, token?: string) =>
+  t.as(token ?? client).post('/api/create-payment-intent', payload);
+const confirm = (payload: object, token?: string) =>
+  t.as(token ?? client).post('/api/confirm-payment', payload);
 
 async function paidOrder() {
   const orderId = await insertOrder(t.db);
@@ -42,7 +42,7 @@ describe('who may pay', () => {
       const token = await t.login(account.username, account.password);
       expect((await createIntent({ orderId }, token)).statusCode).toBe(403);
       expect((await confirm({ orderId, paymentIntentId: 'pi_test_x' }, token)).statusCode).toBe(403);
-      expect((await post('/api/test-payment', {}, token)).statusCode).toBe(403);
+      expect((await t.as(token).post('/api/test-payment', {})).statusCode).toBe(403);
     }
     expect((await paymentTrail(t.db, orderId)).payments).toHaveLength(0);
   });
@@ -62,7 +62,7 @@ describe('who may pay', () => {
     for (const response of [
       await createIntent({ orderId }, other),
       await confirm({ orderId, paymentIntentId: mine.paymentIntentId }, other),
-      await post('/api/test-payment', { orderId }, other),
+      await t.as(other).post('/api/test-payment', { orderId }),
       await createIntent({ orderId: 2_000_000_000 }),
     ]) {
       expect(response.statusCode).toBe(404);
@@ -83,7 +83,7 @@ describe('who may pay', () => {
       ['/api/test-payment', { orderId: 1.5 }, 'orderId'],
     ];
     for (const [url, payload, field] of cases) {
-      const response = await post(url, payload);
+      const response = await t.as(client).post(url, payload);
       expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
       expect(response.json().message).toContain(field);
       expect(response.json().errors[0].path).toBe(field);

@@ -32,11 +32,10 @@ beforeEach(() => {
   stripe.createStatus = 'requires_confirmation';
 });
 
-const post = (url: string, payload: object) => t.request({ method: 'POST', url, payload, token: client });
 const createIntent = (orderId: number, amount?: string) =>
-  post('/api/create-payment-intent', { orderId, ...(amount ? { amount } : {}) });
+  t.as(client).post('/api/create-payment-intent', { orderId, ...(amount ? { amount } : {}) });
 const confirm = (orderId: number, paymentIntentId: string) =>
-  post('/api/confirm-payment', { orderId, paymentIntentId });
+  t.as(client).post('/api/confirm-payment', { orderId, paymentIntentId });
 const calls = () => stripe.requests.map((r) => `${r.method} ${r.path.replace(/pi_[0-9a-f]+/, 'pi')}`);
 
 describe('checkout with Stripe', () => {
@@ -134,7 +133,7 @@ describe('checkout with Stripe', () => {
 
   it('turns test payments off (409) and tells the page so', async () => {
     const orderId = await insertOrder(t.db);
-    const response = await post('/api/test-payment', { orderId });
+    const response = await t.as(client).post('/api/test-payment', { orderId });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('TEST_PAYMENTS_OFF');
     const config = await t.request({ method: 'GET', url: '/api/payments/config', token: client });

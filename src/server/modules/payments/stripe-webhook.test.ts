@@ -35,9 +35,8 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const post = (url: string, payload: object) => t.request({ method: 'POST', url, payload, token: client });
 const openIntent = async (orderId: number) =>
-  (await post('/api/create-payment-intent', { orderId })).json().paymentIntentId as string;
+  (await t.as(client).post('/api/create-payment-intent', { orderId })).json().paymentIntentId as string;
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>) {
@@ -89,7 +88,7 @@ describe('Stripe webhook', () => {
     expect((await paymentTrail(t.db, orderId)).events).toHaveLength(1);
     // The browser coming back afterwards is answered the same success, with no second event.
     stripe.intents.get(intentId)!.status = 'succeeded';
-    const confirmed = await post('/api/confirm-payment', { orderId, paymentIntentId: intentId });
+    const confirmed = await t.as(client).post('/api/confirm-payment', { orderId, paymentIntentId: intentId });
     expect(confirmed.statusCode).toBe(200);
     expect((await paymentTrail(t.db, orderId)).events).toHaveLength(1);
   });
@@ -109,7 +108,9 @@ describe('refunds through Stripe', () => {
   it('refunds a cancelled paid order with an idempotency key; the webhook that follows is a no-op', async () => {
     const orderId = await insertOrder(t.db, { totalCost: '52.10' });
     const intentId = await openIntent(orderId);
-    expect((await post('/api/confirm-payment', { orderId, paymentIntentId: intentId })).statusCode).toBe(200);
+    expect(
+      (await t.as(client).post('/api/confirm-payment', { orderId, paymentIntentId: intentId })).statusCode,
+    ).toBe(200);
     stripe.requests.length = 0;
 
     const cancelled = await patchOrder(t, admin, orderId, 'cancelled');
@@ -138,7 +139,7 @@ describe('refunds through Stripe', () => {
   it('marks a payment refunded at Stripe (charge.refunded) without cancelling the order', async () => {
     const orderId = await insertOrder(t.db, { totalCost: '30.00' });
     const intentId = await openIntent(orderId);
-    await post('/api/confirm-payment', { orderId, paymentIntentId: intentId });
+    await t.as(client).post('/api/confirm-payment', { orderId, paymentIntentId: intentId });
     const answer = await sendWebhook(
       event('charge.refunded', { id: 'ch_2', payment_intent: intentId, amount: 3000, amount_refunded: 3000 }),
     );

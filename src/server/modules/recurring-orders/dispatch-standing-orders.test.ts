@@ -27,14 +27,6 @@ let pharmacy: { token: string; id: number };
 let otherPharmacy: { token: string; id: number };
 let driver: { token: string; id: number };
 
-const call = (method: string, url: string, token: string, payload?: unknown) =>
-  a.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
 /** A fresh account through the public sign-up, signed in. */
 async function signUp(role: 'client' | 'driver') {
   const tag = randomBytes(4).toString('hex');
@@ -70,7 +62,7 @@ afterAll(async () => {
 });
 
 const createAs = (token: string, extra: Record<string, unknown> = {}) =>
-  call('POST', '/api/recurring-orders', token, {
+  a.as(token).post('/api/recurring-orders', {
     template,
     rrule: 'FREQ=DAILY;COUNT=2',
     startDate: tomorrow(),
@@ -91,15 +83,13 @@ describe('dispatch books a standing order for a client', () => {
     expect(booked.length).toBeGreaterThan(0);
     expect(booked.every((o) => o.clientId === pharmacy.id)).toBe(true);
 
-    const mine = (await call('GET', '/api/recurring-orders', pharmacy.token)).json() as { id: number }[];
+    const mine = (await a.as(pharmacy.token).get('/api/recurring-orders')).json() as { id: number }[];
     expect(mine.map((r) => r.id)).toContain(created.id);
-    const paused = await call('PATCH', `/api/recurring-orders/${created.id}`, pharmacy.token, {
+    const paused = await a.as(pharmacy.token).patch(`/api/recurring-orders/${created.id}`, {
       status: 'paused',
     });
     expect(paused.statusCode, paused.body).toBe(200);
-    expect((await call('GET', `/api/recurring-orders/${created.id}`, otherPharmacy.token)).statusCode).toBe(
-      404,
-    );
+    expect((await a.as(otherPharmacy.token).get(`/api/recurring-orders/${created.id}`)).statusCode).toBe(404);
 
     const [audit] = await a.db
       .select({ actor: auditLog.actorUserId, details: auditLog.details })
@@ -123,7 +113,7 @@ describe('dispatch books a standing order for a client', () => {
   it('a client never books for another client; naming itself changes nothing', async () => {
     const other = await createAs(pharmacy.token, { clientId: otherPharmacy.id });
     expect(other.statusCode).toBe(403);
-    const theirs = (await call('GET', '/api/recurring-orders', otherPharmacy.token)).json() as unknown[];
+    const theirs = (await a.as(otherPharmacy.token).get('/api/recurring-orders')).json() as unknown[];
     expect(theirs).toEqual([]);
     const own = await createAs(pharmacy.token, { clientId: pharmacy.id });
     expect(own.statusCode, own.body).toBe(201);

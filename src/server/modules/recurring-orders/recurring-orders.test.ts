@@ -55,16 +55,8 @@ afterAll(async () => {
   await shared?.drop();
 });
 
-const call = (method: string, url: string, token: string, payload?: unknown) =>
-  a.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
 async function create(body: Record<string, unknown>, token = client) {
-  return call('POST', '/api/recurring-orders', token, { template, ...body });
+  return a.as(token).post('/api/recurring-orders', { template, ...body });
 }
 
 async function occurrences(db: Db, recurringId: number) {
@@ -87,7 +79,7 @@ describe('creating a standing order', () => {
     expect(body.nextDates).toEqual(days);
     expect(body.upcomingOrders.map((o: { occurrenceDate: string }) => o.occurrenceDate)).toEqual(days);
 
-    const first = await call('GET', `/api/orders/${body.upcomingOrders[0].id}`, client);
+    const first = await a.as(client).get(`/api/orders/${body.upcomingOrders[0].id}`);
     expect(first.json()).toMatchObject({
       recurringId: body.id,
       occurrenceDate: start,
@@ -106,7 +98,7 @@ describe('creating a standing order', () => {
 
   it('takes the first day and time of day from the template when not given', async () => {
     const at = centralInstantAt(addDays(dayKey(new Date()), 3), '15:00');
-    const res = await call('POST', '/api/recurring-orders', client, {
+    const res = await a.as(client).post('/api/recurring-orders', {
       rrule: 'RRULE:FREQ=WEEKLY;COUNT=2',
       template: { ...template, scheduledDate: at.toISOString() },
     });
@@ -132,7 +124,7 @@ describe('creating a standing order', () => {
 
   it('refuses an address outside the service area like a booking, creating nothing', async () => {
     const before = await a.db.$count(recurringOrders);
-    const res = await call('POST', '/api/recurring-orders', client, {
+    const res = await a.as(client).post('/api/recurring-orders', {
       rrule: 'FREQ=DAILY',
       template: { ...template, pickupAddress: '1700 Lincoln St, Denver, CO 80203' },
     });
@@ -145,7 +137,7 @@ describe('creating a standing order', () => {
     const bad = await create({ rrule: 'FREQ=DAILY', skipDates: ['2026-02-30'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('skipDates.0');
-    const missing = await call('POST', '/api/recurring-orders', client, {
+    const missing = await a.as(client).post('/api/recurring-orders', {
       rrule: 'FREQ=DAILY',
       template: { ...template, itemDescription: '' },
     });
@@ -216,14 +208,14 @@ describe('changing a standing order', () => {
   it('pausing stops future occurrences; resuming books them again', async () => {
     const id = (await create({ rrule: 'FREQ=DAILY', startDate: tomorrow() })).json().id as number;
     const before = await occurrences(a.db, id);
-    const paused = await call('PATCH', `/api/recurring-orders/${id}`, client, { status: 'paused' });
+    const paused = await a.as(client).patch(`/api/recurring-orders/${id}`, { status: 'paused' });
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json()).toMatchObject({ status: 'paused', nextDates: [] });
     const later = new Date(Date.now() + 5 * 86_400_000);
     await generateOccurrences(a.db, services, { horizonDays: 7, now: later });
     expect(await occurrences(a.db, id)).toEqual(before);
 
-    const resumed = await call('PATCH', `/api/recurring-orders/${id}`, client, { status: 'active' });
+    const resumed = await a.as(client).patch(`/api/recurring-orders/${id}`, { status: 'active' });
     expect(resumed.json().status).toBe('active');
     await generateOccurrences(a.db, services, { horizonDays: 7, now: later, onlyId: id });
     expect((await occurrences(a.db, id)).length).toBeGreaterThan(before.length);
@@ -234,10 +226,10 @@ describe('changing a standing order', () => {
     const booked = created.upcomingOrders as { id: number }[];
     expect(booked.length).toBeGreaterThanOrEqual(2);
     // The client pays for the first run (test payment): a paid order is left to the client.
-    const paid = await call('PATCH', `/api/orders/${booked[0]!.id}`, client, { status: 'confirmed' });
+    const paid = await a.as(client).patch(`/api/orders/${booked[0]!.id}`, { status: 'confirmed' });
     expect(paid.statusCode, paid.body).toBe(200);
 
-    const paused = await call('PATCH', `/api/recurring-orders/${created.id}`, client, { status: 'paused' });
+    const paused = await a.as(client).patch(`/api/recurring-orders/${created.id}`, { status: 'paused' });
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json().stoppedOrders).toEqual({ cancelled: booked.length - 1, remaining: 1 });
     const statuses = new Map(
@@ -246,20 +238,20 @@ describe('changing a standing order', () => {
     expect(statuses.get(booked[0]!.id)).toBe('confirmed');
     for (const { id } of booked.slice(1)) expect(statuses.get(id)).toBe('cancelled');
     // Each cancellation is an ordinary one: the order's own answer and its tracking say so.
-    const order = await call('GET', `/api/orders/${booked[1]!.id}`, client);
+    const order = await a.as(client).get(`/api/orders/${booked[1]!.id}`);
     expect(order.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
 
     // Pausing again finds nothing more to cancel; a read carries no count.
-    const again = await call('PATCH', `/api/recurring-orders/${created.id}`, client, { status: 'paused' });
+    const again = await a.as(client).patch(`/api/recurring-orders/${created.id}`, { status: 'paused' });
     expect(again.json().stoppedOrders).toEqual({ cancelled: 0, remaining: 1 });
-    const read = await call('GET', `/api/recurring-orders/${created.id}`, client);
+    const read = await a.as(client).get(`/api/recurring-orders/${created.id}`);
     expect(read.json().stoppedOrders).toBeUndefined();
   });
 
   it('ending (DELETE, or by admin) cancels its unpaid booked orders and says none remain', async () => {
     const created = (await create({ rrule: 'FREQ=DAILY;COUNT=3', startDate: tomorrow() })).json();
     expect(created.upcomingOrders).toHaveLength(3);
-    const ended = await call('DELETE', `/api/recurring-orders/${created.id}`, admin);
+    const ended = await a.as(admin).delete(`/api/recurring-orders/${created.id}`);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json()).toMatchObject({ status: 'ended', stoppedOrders: { cancelled: 3, remaining: 0 } });
     const [left] = await a.db
@@ -269,7 +261,7 @@ describe('changing a standing order', () => {
     expect(left!.n).toBe(0);
     // Changing skip dates or the end date cancels nothing and carries no count.
     const other = (await create({ rrule: 'FREQ=DAILY;COUNT=2', startDate: tomorrow() })).json();
-    const skipped = await call('PATCH', `/api/recurring-orders/${other.id}`, client, {
+    const skipped = await a.as(client).patch(`/api/recurring-orders/${other.id}`, {
       skipDates: [addDays(tomorrow(), 5)],
     });
     expect(skipped.json().stoppedOrders).toBeUndefined();
@@ -280,7 +272,7 @@ describe('changing a standing order', () => {
     const start = addDays(dayKey(new Date()), 10);
     const id = (await create({ rrule: 'FREQ=DAILY;COUNT=3', startDate: start })).json().id as number;
     const skip = addDays(start, 1);
-    const res = await call('PATCH', `/api/recurring-orders/${id}`, client, { skipDates: [skip] });
+    const res = await a.as(client).patch(`/api/recurring-orders/${id}`, { skipDates: [skip] });
     expect(res.json().skipDates).toEqual([skip]);
     expect(res.json().nextDates).toEqual([start, addDays(start, 2)]);
     await generateOccurrences(a.db, services, { horizonDays: 7, now: centralInstantAt(start, '00:00') });
@@ -289,16 +281,16 @@ describe('changing a standing order', () => {
 
   it('ending stops it for good: DELETE ends, later changes are 409', async () => {
     const id = (await create({ rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR' })).json().id as number;
-    const ended = await call('DELETE', `/api/recurring-orders/${id}`, client);
+    const ended = await a.as(client).delete(`/api/recurring-orders/${id}`);
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({ status: 'ended', nextDates: [] });
-    const again = await call('PATCH', `/api/recurring-orders/${id}`, client, { status: 'active' });
+    const again = await a.as(client).patch(`/api/recurring-orders/${id}`, { status: 'active' });
     expect(again.statusCode).toBe(409);
   });
 
   it('an end date earlier than the start is a 400 naming endDate', async () => {
     const id = (await create({ rrule: 'FREQ=DAILY', startDate: addDays(dayKey(new Date()), 5) })).json().id;
-    const res = await call('PATCH', `/api/recurring-orders/${id}`, client, { endDate: dayKey(new Date()) });
+    const res = await a.as(client).patch(`/api/recurring-orders/${id}`, { endDate: dayKey(new Date()) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('endDate');
   });
@@ -310,38 +302,38 @@ describe('who sees what', () => {
     const theirs = (await create({ rrule: 'FREQ=DAILY;COUNT=2', startDate: tomorrow() }, otherClient)).json()
       .id as number;
 
-    const myList = (await call('GET', '/api/recurring-orders', client)).json() as {
+    const myList = (await a.as(client).get('/api/recurring-orders')).json() as {
       id: number;
       clientId: number;
     }[];
     expect(myList.map((r) => r.id)).toContain(mine);
     expect(myList.every((r) => r.clientId === 2)).toBe(true);
 
-    expect((await call('GET', `/api/recurring-orders/${theirs}`, client)).statusCode).toBe(404);
+    expect((await a.as(client).get(`/api/recurring-orders/${theirs}`)).statusCode).toBe(404);
     expect(
-      (await call('PATCH', `/api/recurring-orders/${theirs}`, client, { status: 'paused' })).statusCode,
+      (await a.as(client).patch(`/api/recurring-orders/${theirs}`, { status: 'paused' })).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', `/api/recurring-orders/${theirs}`, client)).statusCode).toBe(404);
+    expect((await a.as(client).delete(`/api/recurring-orders/${theirs}`)).statusCode).toBe(404);
     const [row] = await a.db
       .select()
       .from(recurringOrders)
       .where(and(eq(recurringOrders.id, theirs)));
     expect(row!.status).toBe('active');
 
-    const all = (await call('GET', '/api/recurring-orders', admin)).json() as { id: number }[];
+    const all = (await a.as(admin).get('/api/recurring-orders')).json() as { id: number }[];
     expect(all.map((r) => r.id)).toEqual(expect.arrayContaining([mine, theirs]));
     expect(
-      (await call('PATCH', `/api/recurring-orders/${theirs}`, admin, { status: 'paused' })).statusCode,
+      (await a.as(admin).patch(`/api/recurring-orders/${theirs}`, { status: 'paused' })).statusCode,
     ).toBe(200);
 
-    expect((await call('GET', '/api/recurring-orders', driver)).statusCode).toBe(403);
+    expect((await a.as(driver).get('/api/recurring-orders')).statusCode).toBe(403);
     expect((await create({ rrule: 'FREQ=DAILY' }, driver)).statusCode).toBe(403);
     // Dispatch books only for a client it names (dispatch-standing-orders.test.ts).
     expect((await create({ rrule: 'FREQ=DAILY' }, admin)).statusCode).toBe(400);
     const anon = await a.app.inject({ method: 'GET', url: '/api/recurring-orders' });
     expect(anon.statusCode).toBe(401);
     // An ordinary booking's answer carries recurringId null.
-    const list = (await call('GET', '/api/orders/client/2?limit=100', client)).json() as {
+    const list = (await a.as(client).get('/api/orders/client/2?limit=100')).json() as {
       recurringId: number | null;
     }[];
     expect(list.some((o) => o.recurringId === null)).toBe(true);

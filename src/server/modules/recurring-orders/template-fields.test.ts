@@ -39,17 +39,9 @@ afterAll(async () => {
   await shared?.drop();
 });
 
-const call = (method: string, url: string, payload?: unknown) =>
-  a.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { authorization: `Bearer ${client}` },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
 describe('a standing order template', () => {
   it('keeps contacts, instructions, cold chain and proof, and books them on every occurrence', async () => {
-    const created = await call('POST', '/api/recurring-orders', {
+    const created = await a.as(client).post('/api/recurring-orders', {
       rrule: 'FREQ=DAILY;COUNT=2',
       startDate: addDays(dayKey(new Date()), 1),
       timeOfDay: '07:30',
@@ -69,7 +61,7 @@ describe('a standing order template', () => {
     };
     expect(created.json().template).toMatchObject({ ...carried, pieces: [{ kind: 'cooler' }] });
 
-    const listed = (await call('GET', '/api/recurring-orders')).json() as {
+    const listed = (await a.as(client).get('/api/recurring-orders')).json() as {
       id: number;
       template: Record<string, unknown>;
     }[];
@@ -78,13 +70,13 @@ describe('a standing order template', () => {
     const upcoming = created.json().upcomingOrders as { id: number }[];
     expect(upcoming).toHaveLength(2);
     for (const { id } of upcoming) {
-      const order = await call('GET', `/api/orders/${id}`);
+      const order = await a.as(client).get(`/api/orders/${id}`);
       expect(order.json()).toMatchObject(carried);
     }
   });
 
   it('is refused naming the template field at fault', async () => {
-    const refused = await call('POST', '/api/recurring-orders', {
+    const refused = await a.as(client).post('/api/recurring-orders', {
       rrule: 'FREQ=DAILY',
       template: { ...template, deliveryContactPhone: 'call me' },
     });

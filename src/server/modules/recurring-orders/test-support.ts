@@ -12,6 +12,7 @@ import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { adminQuery, withDatabaseName } from '../../test/postgres-admin';
 import { capturingMailer, signUpByLink } from '../../test/link-mail';
+import { sessionClient, type Who } from '../../test/helper';
 
 export async function sharedDatabase() {
   const url = process.env.DATABASE_URL;
@@ -57,5 +58,6 @@ export async function appOn(database: Database, env: Record<string, string> = {}
       throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
     return response.json().sessionToken as string;
   };
-  return { app, db: database.db, login, signUp };
+  const as = (who: Who) => sessionClient(app, who);
+  return { app, db: database.db, login, signUp, as };
 }
