@@ -6,10 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DELIVERY, PICKUP } from '../client/dashboard';
 import { apiSignIn } from '../orders/helpers';
-import { newAccount } from '../support/accounts';
+import { signUpClient } from '../support/api';
 import { toasts } from '../support/pages';
 import { deliveredOrder, expectVisibleFocus, tabTo } from './support';
-import { registerAccount } from '../support/sign-up';
 
 /** Types as a person does, key by key, into whatever holds the focus. */
 const type = (page: Page, text: string) => page.keyboard.type(text);
@@ -19,7 +18,7 @@ test('a client books and pays for a delivery with the keyboard alone', async ({ 
   test.setTimeout(90_000);
   // A fresh client: the demo client's dashboard lists every unpaid order other specs left, each with
   // its own Pay and Cancel stops before the form.
-  const clientId = await signUpClient(page);
+  const { userId: clientId } = await signUpClient(page);
   await page.goto('/dashboard');
   const form = page.getByRole('region', { name: 'New Delivery Request' });
   await expect(form.getByRole('region', { name: 'Price estimate' })).toBeVisible();
@@ -113,13 +112,6 @@ test('a client books and pays for a delivery with the keyboard alone', async ({ 
 });
 
 /** A new client through the public sign-up, signed in on the page's own cookies; its user id. */
-async function signUpClient(page: Page): Promise<number> {
-  const { role, ...account } = newAccount('client');
-  const response = await registerAccount(page.request, { data: { ...account, role } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { user: { id: number } }).user.id;
-}
-
 /**
  * With the focus in the address field: types the start, waits for the suggestions, ArrowDown and
  * Enter pick the first, then Tab reaches the verification's Confirm and `press` confirms it.

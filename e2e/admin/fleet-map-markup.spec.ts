@@ -3,30 +3,13 @@
  * map (and in the approval queue) as that literal text; no element is made from it, no script runs.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { approveDriver } from '../support/vetting';
+import { expect, test } from '@playwright/test';
+import { registerDriver } from '../driver/support';
 import { openConsole } from './support';
-import { registerAccount } from '../support/sign-up';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const MARKUP = '<img src=x onerror=window.__xss=1>';
-
-async function registerDriver(request: APIRequestContext, lastName: string) {
-  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const response = await registerAccount(request, {
-    data: {
-      username: `e2e_xss_${tag}`,
-      email: `e2e_xss_${tag}@example.test`,
-      password: 'Driver-pass-123',
-      firstName: MARKUP,
-      lastName,
-      role: 'driver',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { user: { driverId: number } }).user.driverId;
-}
 
 test('a driver named with markup is literal text on the fleet map and in the approval queue', async ({
   page,
@@ -41,13 +24,13 @@ test('a driver named with markup is literal text on the fleet map and in the app
   const applicant = await playwright.request.newContext({ baseURL });
   try {
     // One approved, on shift, somewhere; one left waiting for dispatch.
-    await approveDriver(await registerDriver(driver, onMap));
+    await registerDriver(driver, false, true, { firstName: MARKUP, lastName: onMap });
     expect((await driver.patch('/api/driver/status', { data: { status: 'available' } })).status()).toBe(200);
     const located = await driver.post('/api/driver/location', {
       data: { latitude: 29.74, longitude: -95.39 },
     });
     expect(located.status(), await located.text()).toBe(200);
-    await registerDriver(applicant, waiting);
+    await registerDriver(applicant, false, false, { firstName: MARKUP, lastName: waiting });
   } finally {
     await driver.dispose();
     await applicant.dispose();

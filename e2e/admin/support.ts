@@ -1,7 +1,8 @@
 /** What the dispatch console specs share: sessions, a booking, the order row and the live socket. */
-import { expect, type Browser, type Page, type WebSocket } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
+import { liveSocketReady } from '../support/api';
 
 export type BookedOrder = { id: number; displayNumber: string; status: string };
 
@@ -25,15 +26,7 @@ export async function clientSession(browser: Browser) {
   };
 }
 
-/** Resolves once the page's live socket has passed the server's session check ('connected'). */
-export function liveSocketReady(page: Page): Promise<WebSocket> {
-  return page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/ws'))
-    .then(async (ws) => {
-      await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"'));
-      return ws;
-    });
-}
+export { liveSocketReady };
 
 /** Signs the admin in through the sign-in card and waits for the console with its socket live. */
 export async function openConsole(page: Page) {

@@ -5,12 +5,11 @@
  * its console; the owner finds it under Invoices and downloads the PDF. Then both screens at phone
  * width, by keyboard, without a serious axe finding.
  */
-import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO, newAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
-import { mailTo } from '../support/mailbox';
+import { joinLinkFor, mailTo } from '../support/mailbox';
 import { signIn } from '../support/pages';
 import { registerDriver, stepBody } from '../driver/support';
 import { registerAccount } from '../support/sign-up';
@@ -24,19 +23,6 @@ function thisMonth() {
 }
 
 /** An owner with an organisation of a name no other spec uses. */
-function newOwner() {
-  const owner = newAccount('client');
-  return { ...owner, organizationName: `Invoice Clinic ${randomBytes(3).toString('hex')}` };
-}
-
-async function joinLinkFor(email: string): Promise<string> {
-  let mail: Awaited<ReturnType<typeof mailTo>> = [];
-  await expect
-    .poll(async () => (mail = await mailTo(email)).length, { message: `invitation to ${email}` })
-    .toBe(1);
-  const url = new URL(/(https?:\/\/\S+\/join#token=[A-Za-z0-9_-]+)/.exec(mail[0]!.text)![1]!);
-  return `${url.pathname}${url.hash}`;
-}
 
 /** Dispatch approves the order unpaid (billed on account) and assigns a new driver, who delivers it. */
 async function approveAndDeliver(baseURL: string, orderId: number) {
@@ -79,7 +65,7 @@ test('a booker books on account, billing invoices the month, the owner downloads
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const owner = newOwner();
+  const owner = newAccount('client', 'Invoice Clinic');
   expect((await registerAccount(request, { data: owner })).status()).toBe(201);
 
   // The owner invites a booker from the Members screen.
@@ -148,7 +134,7 @@ test.describe('at phone width', () => {
     browser,
     request,
   }) => {
-    const owner = newOwner();
+    const owner = newAccount('client', 'Invoice Clinic');
     expect((await registerAccount(request, { data: owner })).status()).toBe(201);
     await signIn(page, owner.username, owner.password);
     await page.goto('/invoices');

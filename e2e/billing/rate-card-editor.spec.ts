@@ -7,7 +7,6 @@
  * Billing staff accounts are made by the operator (no API creates one), so this uses the demo
  * `billing` account; every organisation it edits is a fresh one.
  */
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { newAccount } from '../support/accounts';
@@ -16,10 +15,6 @@ import { bookOrder } from '../orders/helpers';
 import { registerAccount } from '../support/sign-up';
 
 const BILLING = { username: 'billing', password: 'billing123' };
-
-function newOwner() {
-  return { ...newAccount('client'), organizationName: `Rate Clinic ${randomBytes(3).toString('hex')}` };
-}
 
 /** Opens Rate cards from the menu (the bottom bar on a phone) and picks the organisation. */
 async function openCard(billing: Page, organizationName: string) {
@@ -34,7 +29,7 @@ test("billing sets an organisation's card, and the owner's next order is priced 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const owner = newOwner();
+  const owner = newAccount('client', 'Rate Clinic');
   expect((await registerAccount(page.request, { data: owner })).status()).toBe(201);
 
   const billingContext = await browser.newContext();
@@ -79,7 +74,7 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the rate card screen fits, works by keyboard, and passes axe', async ({ page, request }) => {
-    const owner = newOwner();
+    const owner = newAccount('client', 'Rate Clinic');
     expect((await registerAccount(request, { data: owner })).status()).toBe(201);
     await signIn(page, BILLING.username, BILLING.password);
     await openCard(page, owner.organizationName);

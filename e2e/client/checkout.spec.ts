@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { statusSaid } from '../support/client-status';
 import { toasts } from '../support/pages';
-import { bookOrder } from './checkout-support';
+import { book } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 import { signInAsClient } from './dashboard';
 
 test.beforeEach(async ({ page }) => {
@@ -23,7 +24,7 @@ test('an unknown order says so', async ({ page }) => {
 });
 
 test("a paid order shows 'Already paid', and the order's own total wins over the link", async ({ page }) => {
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   await page.goto(`/checkout?orderId=${order.id}&amount=1.00`);
   await expect(page.getByText(`This order's total is $${order.totalCost}`, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: `Pay $${order.totalCost} in test mode` }).click();
@@ -39,7 +40,7 @@ test("a paid order shows 'Already paid', and the order's own total wins over the
 test('with test mode off the client pays by card', async ({ page }) => {
   // A whole journey on a shared, busy machine: more than the default 30 s is fair.
   test.setTimeout(60_000);
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
   await page.getByRole('switch', { name: 'Test mode' }).click();
   const card = page.getByRole('form', { name: 'Card details' });
@@ -65,7 +66,7 @@ test('with test mode off the client pays by card', async ({ page }) => {
 });
 
 test("a failed card setup goes back to the dashboard with 'Payment Error'", async ({ page }) => {
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   await page.route('**/api/create-payment-intent', (route) =>
     route.fulfill({
       status: 502,
@@ -81,7 +82,7 @@ test("a failed card setup goes back to the dashboard with 'Payment Error'", asyn
 });
 
 test('a failed test payment says so and stays on checkout', async ({ page }) => {
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   await page.route('**/api/test-payment', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
   );
@@ -97,7 +98,7 @@ test('with the test provider no page loads Stripe.js, not even the card form', a
   page.on('request', (request) => {
     if (/^https:\/\/([a-z0-9-]+\.)*stripe\.com\//.test(request.url())) stripeRequests.push(request.url());
   });
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'New Delivery Request' })).toBeVisible();
   await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);

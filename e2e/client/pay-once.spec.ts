@@ -4,24 +4,19 @@
  * another; an order left at checkout waits on the dashboard with Pay and Cancel. Each test signs up
  * a client of its own, so the notices it sees are its own orders only.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from '../support/accounts';
+import { book, orderStatus } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { LAB_RUN } from '../support/bookings';
 import { toasts } from '../support/pages';
-import { bookOrder, orderStatus } from './checkout-support';
-import { registerAccount } from '../support/sign-up';
-
-async function signUpClient(page: Page) {
-  const response = await registerAccount(page.request, { data: newAccount('client') });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 const checkoutUrl = (order: { id: number; totalCost: string }) =>
   `/checkout?orderId=${order.id}&amount=${order.totalCost}`;
 
-test('Pay clicked twice pays once and ends on the confirmation, with its next steps', async ({ page }) => {
+test('Pay clicked twice pays once and ends on the confirmation, with its next steps', async ({
+  client: { page },
+}) => {
   test.setTimeout(60_000);
-  await signUpClient(page);
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   const payments: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/test-payment')) payments.push(r.headers()['idempotency-key'] ?? 'none');
@@ -57,12 +52,10 @@ test('Pay clicked twice pays once and ends on the confirmation, with its next st
 });
 
 test('paying in a second tab after the first tab paid ends on the confirmation too, not a failure', async ({
-  page,
-  context,
+  client: { page, context },
 }) => {
   test.setTimeout(60_000);
-  await signUpClient(page);
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   const other = await context.newPage();
   // The second tab hears no live frames (its socket goes nowhere), as a tab on a flaky network or
   // asleep in the background would not: it still shows Pay when the first tab has paid.
@@ -79,14 +72,14 @@ test('paying in a second tab after the first tab paid ends on the confirmation t
   expect(await orderStatus(page, order.id)).toBe('confirmed');
 });
 
-test('an order left at checkout waits on the dashboard with Pay and Cancel', async ({ page }) => {
+test('an order left at checkout waits on the dashboard with Pay and Cancel', async ({ client: { page } }) => {
   test.setTimeout(60_000);
-  await signUpClient(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'New Delivery Request' })).toBeVisible();
+  // The booking form is a lazy chunk of its own: with the machine's cores shared it took over 10 s.
+  await expect(page.getByRole('region', { name: 'New Delivery Request' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: /wait for payment|waits for payment/ })).toHaveCount(0);
 
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   await page.goto(checkoutUrl(order));
   await expect(page.getByRole('button', { name: `Pay $${order.totalCost} in test mode` })).toBeVisible();
   await page.goBack();
@@ -104,8 +97,21 @@ test('an order left at checkout waits on the dashboard with Pay and Cancel', asy
     .filter({ hasText: `#${order.displayNumber}` })
     .getByRole('button', { name: 'Cancel order' })
     .click();
+  // The cancel is held at the network until the test lets it through: the order must stay on
+  // screen, its dialog saying so, until the server has answered. (While the dialog is open the
+  // notice is hidden from the accessibility tree, so "the notice is gone" proves nothing then.)
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`**/api/orders/${order.id}`, async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.fallback();
+  });
   const dialog = page.getByRole('alertdialog', { name: `Cancel order #${order.displayNumber}?` });
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog.getByRole('button', { name: /Cancelling/ })).toBeDisabled();
+  expect(await orderStatus(page, order.id)).toBe('pending');
+  answer();
+  await expect(dialog).toHaveCount(0);
   await expect(notice).toHaveCount(0);
-  expect(await orderStatus(page, order.id)).toBe('cancelled');
+  await expect.poll(() => orderStatus(page, order.id)).toBe('cancelled');
 });

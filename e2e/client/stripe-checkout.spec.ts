@@ -6,7 +6,8 @@
 import { statusSaid } from '../support/client-status';
 import { expect } from '@playwright/test';
 import { toasts } from '../support/pages';
-import { bookOrder, orderStatus } from './checkout-support';
+import { book, orderStatus } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 import { signInAsClient } from './dashboard';
 import { DECLINED_CARD, GOOD_CARD, routeStripe, test } from './stripe-support';
 
@@ -23,7 +24,7 @@ test('a client pays by card through Stripe Elements and sees the order confirmed
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await routeStripe(page, stripeWorld.stripe, () => answered);
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
 
   // Real cards only: the test-mode switch is off and locked.
@@ -68,7 +69,7 @@ test('a declined card shows Payment Failed, leaves the order pending, and anothe
 }) => {
   test.setTimeout(60_000);
   await routeStripe(page, stripeWorld.stripe);
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
   const form = page.getByRole('form', { name: 'Card details' });
   const pay = form.getByRole('button', { name: `Pay $${order.totalCost}` });
@@ -92,7 +93,7 @@ test('coming back from a payment page confirms the order from the intent Stripe 
   stripeWorld,
 }) => {
   await routeStripe(page, stripeWorld.stripe);
-  const order = await bookOrder(page);
+  const order = await book(page, LAB_RUN);
   const intent = await page.request.post('/api/create-payment-intent', { data: { orderId: order.id } });
   const { paymentIntentId, clientSecret } = (await intent.json()) as {
     paymentIntentId: string;

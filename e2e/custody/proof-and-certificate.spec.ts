@@ -32,7 +32,7 @@ test('the driver signs at delivery on a phone, and the client sees the signed, v
   try {
     await signInDemoClient(clientContext.request);
     // A prescription needs a signature at both hand-overs; the pickup goes through the API.
-    const job = await paidJob(clientContext.request, 'medical_prescription');
+    const job = await paidJob(clientContext.request, { serviceType: 'medical_prescription' });
     const driver = driverContext.request;
     await driverWithJob(driver, job);
     await step(driver, job.id, 'pickup_scheduled');
@@ -166,7 +166,7 @@ test('an ID check with the wrong name is refused with the reason, then completes
   try {
     await signInDemoClient(clientContext.request);
     // A secure document needs a signature and the ID of the person handing it over.
-    const job = await paidJob(clientContext.request, 'secure_document');
+    const job = await paidJob(clientContext.request, { serviceType: 'secure_document' });
     await driverWithJob(driverContext.request, job);
     await step(driverContext.request, job.id, 'pickup_scheduled');
 

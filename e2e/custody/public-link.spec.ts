@@ -21,7 +21,7 @@ test('a signed-out phone follows the shared tracking link live, without private 
   const recipientContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   try {
     await signInDemoClient(clientContext.request);
-    const job = await paidJob(clientContext.request, 'medical_equipment');
+    const job = await paidJob(clientContext.request, { serviceType: 'medical_equipment' });
     await driverWithJob(driverContext.request, job);
 
     const client = await clientContext.newPage();

@@ -4,23 +4,13 @@
  * drawn with the mouse.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { HOUSTON_BOOKING, registerDriver, stepBody, type DriverAccount, type Job } from '../driver/support';
+import { registerDriver, stepBody, type DriverAccount, type Job } from '../driver/support';
+
+export { paidJob } from '../driver/support';
 
 /** A real 1x1 PNG: the smallest signature the server accepts, for steps taken through the API. */
 export const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-type ServiceType = 'medical_equipment' | 'medical_prescription' | 'secure_document';
-
-/** The client books a Houston run of `serviceType` and pays in test mode: an open, confirmed job. */
-export async function paidJob(client: APIRequestContext, serviceType: ServiceType): Promise<Job> {
-  const booked = await client.post('/api/orders', { data: { ...HOUSTON_BOOKING, serviceType } });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const job = (await booked.json()) as Job;
-  const paid = await client.post('/api/test-payment', { data: { orderId: job.id } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return job;
-}
 
 /** A new driver, on shift, holding `job`. */
 export async function driverWithJob(driver: APIRequestContext, job: Job): Promise<DriverAccount> {

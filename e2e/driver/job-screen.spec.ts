@@ -3,43 +3,23 @@
  * contacts), completes the delivery and sees "Delivered" with nothing new under the thumb; a
  * decline asks for a reason that dispatch then reads; the client's ETA follows the driver.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO } from '../support/accounts';
 import { expectToast, toasts } from '../support/pages';
 import {
-  HOUSTON_BOOKING,
   activeCard,
   apiSignIn,
+  paidJob,
+  take,
   driverTab,
   nextStepBar,
   phoneContext,
   registerDriver,
-  type Job,
-  stepBody,
   scanEveryPiece,
 } from './support';
 
 const INSTRUCTIONS = 'Keep upright, hand to the pharmacist';
-
-async function paidJob(client: APIRequestContext, extra: Record<string, unknown> = {}): Promise<Job> {
-  const booked = await client.post('/api/orders', { data: { ...HOUSTON_BOOKING, ...extra } });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const job = (await booked.json()) as Job;
-  const paid = await client.post('/api/test-payment', { data: { orderId: job.id } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return job;
-}
-
-async function take(driver: APIRequestContext, job: Job, steps: string[] = []) {
-  expect((await driver.post(`/api/orders/${job.id}/accept`, { data: {} })).status()).toBe(200);
-  for (const status of steps) {
-    const response = await driver.patch(`/api/orders/${job.id}/status`, {
-      data: await stepBody(driver, job.id, status),
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  }
-}
 
 test.describe('driver job screen at 390 px', () => {
   test.setTimeout(90_000);

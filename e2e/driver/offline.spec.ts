@@ -11,6 +11,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO } from '../support/accounts';
+import { orderStatus } from '../support/api';
 import { toasts } from '../support/pages';
 import { driverWithJob, paidJob, signOnPad, step } from '../custody/support';
 import {
@@ -47,8 +48,6 @@ test.use({ serviceWorkers: 'allow' });
 test.setTimeout(120_000);
 
 type Trail = { positions: Array<{ latitude: number; longitude: number; recordedAt: string }> };
-const orderStatus = async (office: BrowserContext, job: Job) =>
-  (await getJson<{ status: string }>(office.request, `/api/orders/${job.id}`)).status;
 const trailOf = async (office: BrowserContext, job: Job) =>
   (await getJson<Trail>(office.request, `/api/orders/${job.id}/trail`)).positions;
 const messagesOf = (office: BrowserContext, job: Job) =>
@@ -107,7 +106,7 @@ test('a pickup and a message made offline survive a reload and reach the client 
   phone,
   office,
 }) => {
-  const job = await paidJob(office.request, 'medical_prescription');
+  const job = await paidJob(office.request, { serviceType: 'medical_prescription' });
   const page = await phoneOnJob(phone, job);
   const labels = await pieceLabelsOf(phone.request, job.id);
 
@@ -125,7 +124,7 @@ test('a pickup and a message made offline survive a reload and reach the client 
   await page.getByRole('button', { name: /^Messages/ }).click();
   await expect(page.getByTestId('message-waiting')).toContainText(MESSAGE);
   // Nothing reached the server yet.
-  expect(await orderStatus(office, job)).toBe('pickup_scheduled');
+  expect(await orderStatus(office.request, job.id)).toBe('pickup_scheduled');
 
   const signedAt = Date.now();
   await phone.setOffline(false);
@@ -134,7 +133,7 @@ test('a pickup and a message made offline survive a reload and reach the client 
   await expect(page.getByTestId('message').filter({ hasText: MESSAGE })).toHaveCount(1);
 
   // The client sees the step and the message, each once.
-  expect(await orderStatus(office, job)).toBe('pickup_complete');
+  expect(await orderStatus(office.request, job.id)).toBe('pickup_complete');
   expect((await messagesOf(office, job)).filter((m) => m.content === MESSAGE)).toHaveLength(1);
   const custody = await getJson<{
     entries: Array<{ kind: string; content: { capturedAt: string; receivedAt: string } }>;
@@ -158,7 +157,7 @@ test('a pickup made offline on a job dispatch cancelled meanwhile is refused and
   const dispatch = await browser.newContext({ baseURL });
   try {
     await apiSignIn(dispatch.request, DEMO.admin);
-    const job = await paidJob(office.request, 'medical_prescription');
+    const job = await paidJob(office.request, { serviceType: 'medical_prescription' });
     const page = await phoneOnJob(phone, job);
     const labels = await pieceLabelsOf(phone.request, job.id);
 
@@ -180,7 +179,7 @@ test('a pickup made offline on a job dispatch cancelled meanwhile is refused and
     await expect(conflict).toContainText('call dispatch');
     await expect(status(page)).toHaveCount(0);
     // Nothing of it was applied.
-    expect(await orderStatus(office, job)).toBe('cancelled');
+    expect(await orderStatus(office.request, job.id)).toBe('cancelled');
     expect(await messagesOf(office, job)).toHaveLength(0);
     await conflict.getByRole('button', { name: 'Dismiss' }).click();
     await expect(conflict).toHaveCount(0);
@@ -193,7 +192,7 @@ test('positions taken without signal reach the map in one batch, thinned, in the
   phone,
   office,
 }) => {
-  const job = await paidJob(office.request, 'medical_equipment');
+  const job = await paidJob(office.request, { serviceType: 'medical_equipment' });
   const page = await phoneOnJob(phone, job);
   const before = (await trailOf(office, job)).length;
 

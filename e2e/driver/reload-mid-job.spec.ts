@@ -4,39 +4,20 @@
  * offers only that job's next step. The step rows are a record, not controls: nothing in them is
  * a button or looks like one.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import {
-  HOUSTON_BOOKING,
   activeCard,
   apiSignIn,
+  paidJob,
+  take,
   driverTab,
   nextStepBar,
   phoneContext,
   registerDriver,
-  type Job,
   stepBody,
   scanEveryPiece,
 } from './support';
-
-async function paidJob(client: APIRequestContext, extra: Record<string, unknown> = {}): Promise<Job> {
-  const booked = await client.post('/api/orders', { data: { ...HOUSTON_BOOKING, ...extra } });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const job = (await booked.json()) as Job;
-  const paid = await client.post('/api/test-payment', { data: { orderId: job.id } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return job;
-}
-
-async function take(driver: APIRequestContext, job: Job, steps: string[] = []) {
-  expect((await driver.post(`/api/orders/${job.id}/accept`, { data: {} })).status()).toBe(200);
-  for (const status of steps) {
-    const response = await driver.patch(`/api/orders/${job.id}/status`, {
-      data: await stepBody(driver, job.id, status),
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  }
-}
 
 test('a reload mid-job returns to the job in hand, with only its next step on offer', async ({
   browser,

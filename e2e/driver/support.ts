@@ -12,6 +12,7 @@ import { DEMO } from '../support/accounts';
 import { HOUSTON_BOOKING as SHARED_BOOKING } from '../support/bookings';
 import { approveDriver } from '../support/vetting';
 import { registerAccount } from '../support/sign-up';
+import { apiSignIn, liveSocketReady } from '../support/api';
 
 /** Two points in Houston the tests drive between: near the Medical Center pickup, then downtown. */
 export const NEAR_PICKUP = { latitude: 29.7079, longitude: -95.3992 };
@@ -56,6 +57,7 @@ export async function registerDriver(
   request: APIRequestContext,
   onShift: boolean,
   approved = true,
+  names: { firstName: string; lastName: string } = { firstName: 'Dana', lastName: 'Runner' },
 ): Promise<DriverAccount> {
   const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const account = { username: `e2e_drv_${tag}`, password: 'Driver-pass-123' };
@@ -63,8 +65,7 @@ export async function registerDriver(
     data: {
       ...account,
       email: `e2e_drv_${tag}@example.test`,
-      firstName: 'Dana',
-      lastName: 'Runner',
+      ...names,
       organizationName: '',
       role: 'driver',
     },
@@ -79,21 +80,30 @@ export async function registerDriver(
   return { ...account, driverId: user.driverId };
 }
 
-export async function apiSignIn(request: APIRequestContext, account: { username: string; password: string }) {
-  const response = await request.post('/api/auth/login', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+export { apiSignIn, liveSocketReady };
 
-/** The demo client's own session: it books a Houston run and pays in test mode, opening a job. */
-export async function clientBooksPaidJob(request: APIRequestContext): Promise<Job> {
-  const booked = await request.post('/api/orders', { data: HOUSTON_BOOKING });
+/** The client books a Houston run (`extra` changes it) and pays in test mode: an open, confirmed job. */
+export async function paidJob(client: APIRequestContext, extra: Record<string, unknown> = {}): Promise<Job> {
+  const booked = await client.post('/api/orders', { data: { ...HOUSTON_BOOKING, ...extra } });
   expect(booked.status(), await booked.text()).toBe(201);
   const job = (await booked.json()) as Job;
-  const paid = await request.post('/api/test-payment', { data: { orderId: job.id } });
+  const paid = await client.post('/api/test-payment', { data: { orderId: job.id } });
   expect(paid.status(), await paid.text()).toBe(200);
   return { ...job, status: 'confirmed' };
+}
+
+/** The same, as the demo client's session books it. */
+export const clientBooksPaidJob = (request: APIRequestContext) => paidJob(request);
+
+/** The driver accepts `job` and takes `steps` through the API, each answered 200. */
+export async function take(driver: APIRequestContext, job: Job, steps: string[] = []) {
+  expect((await driver.post(`/api/orders/${job.id}/accept`, { data: {} })).status()).toBe(200);
+  for (const status of steps) {
+    const response = await driver.patch(`/api/orders/${job.id}/status`, {
+      data: await stepBody(driver, job.id, status),
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
 }
 
 export const signInDemoClient = (request: APIRequestContext) => apiSignIn(request, DEMO.client);
@@ -123,12 +133,6 @@ export function recordLiveFrames(page: Page): () => string {
     ws.on('close', () => heard.push('socket closed'));
   });
   return () => `the live sockets: ${heard.join(', ') || 'none opened'}`;
-}
-
-/** Resolves once the page's live socket has passed the server's session check. */
-export async function liveSocketReady(page: Page): Promise<void> {
-  const ws = await page.waitForEvent('websocket', (socket) => socket.url().includes('/ws'));
-  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"'));
 }
 
 /**

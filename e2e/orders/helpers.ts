@@ -1,6 +1,7 @@
 /** What the order, tracking and chat journeys share: API shortcuts for setup and a few locators. */
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO } from '../support/accounts';
+import { apiSignIn, book, pay } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 
 export type Order = {
   id: number;
@@ -15,14 +16,7 @@ export type Order = {
 
 type Account = { username: string; password: string };
 
-/** Signs in through the API: the page's context keeps the cookie, the app confirms it on load. */
-export async function apiSignIn(page: Page, account: Account = DEMO.client): Promise<number> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { user: { id: number } }).user.id;
-}
+export { apiSignIn };
 
 /** A second, independent browser session (its own cookies), signed in as `account`. */
 export async function otherSession(browser: Browser, account: Account) {
@@ -38,32 +32,11 @@ export async function bookOrder(
   item = 'Blood samples',
   pickupAddress = '6565 Fannin St, Houston, TX 77030',
 ): Promise<Order> {
-  const response = await request.post('/api/orders', {
-    data: {
-      serviceType: 'laboratory_sample',
-      priority: 'standard',
-      pickupAddress,
-      pickupLatitude: 29.7041,
-      pickupLongitude: -95.401,
-      deliveryAddress: '1515 Holcombe Blvd, Houston, TX 77030',
-      deliveryLatitude: 29.7078,
-      deliveryLongitude: -95.3975,
-      itemDescription: item,
-      scheduledDate: null,
-      status: 'pending',
-      requiresSignature: false,
-      requiresId: false,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Order;
+  return (await book(request, { ...LAB_RUN, itemDescription: item, pickupAddress })) as unknown as Order;
 }
 
 /** The checkout's test payment: pending -> confirmed. */
-export async function payOrder(request: APIRequestContext, orderId: number): Promise<void> {
-  const response = await request.post('/api/test-payment', { data: { orderId } });
-  expect(response.status()).toBe(200);
-}
+export const payOrder = pay;
 
 /** Every order of the client, following the x-next-cursor pages. */
 export async function clientOrders(request: APIRequestContext, clientId: number): Promise<Order[]> {

@@ -7,22 +7,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { newAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
-import { mailTo } from '../support/mailbox';
+import { joinLinkFor } from '../support/mailbox';
 import { signIn } from '../support/pages';
 import { registerAccount } from '../support/sign-up';
 
 /** The join link of the newest invitation to this address, as a path on the app under test. */
-async function joinLinkFor(email: string): Promise<string> {
-  let mail: Awaited<ReturnType<typeof mailTo>> = [];
-  await expect
-    .poll(async () => (mail = await mailTo(email)).length, { message: `invitation to ${email}` })
-    .toBe(1);
-  const link = /(https?:\/\/\S+\/join#token=[A-Za-z0-9_-]+)/.exec(mail[0]!.text)?.[1];
-  expect(link, mail[0]!.text).toBeDefined();
-  const url = new URL(link!);
-  return `${url.pathname}${url.hash}`;
-}
-
 test('the owner invites a booker, who joins from the email and books; the owner sees the order', async ({
   page,
   browser,

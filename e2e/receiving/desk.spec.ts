@@ -6,9 +6,9 @@
  * resolves it with a note; the custody record still verifies. axe finds nothing serious.
  */
 import bwipjs from 'bwip-js/node';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, tabTo } from '../a11y/support';
-import { newAccount } from '../support/accounts';
+import { signUpClient } from '../support/api';
 import { mailTo } from '../support/mailbox';
 import { signIn } from '../support/pages';
 import {
@@ -19,16 +19,8 @@ import {
   stepBody,
   type Job,
 } from '../driver/support';
-import { registerAccount } from '../support/sign-up';
 
 /** Registers a fresh client (the owner of a new organisation) on this request context. */
-async function newOwner(request: APIRequestContext, organizationName: string) {
-  const account = { ...newAccount('client'), organizationName };
-  const registered = await registerAccount(request, { data: account });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return (await registered.json()).user as { organizationId: number };
-}
-
 /** The token of the newest invitation emailed to this address. */
 async function invitationToken(email: string): Promise<string> {
   let text = '';
@@ -53,7 +45,7 @@ test('the receiving clerk checks in 2 of 3 pieces at 390 px; dispatch resolves t
   const phone = await phoneContext(browser, baseURL, false);
   try {
     // The lab's owner lists it as a receiving site and invites a receiving clerk.
-    const owner = await newOwner(lab.request, 'Bayou Reference Lab');
+    const owner = await signUpClient(lab.request, { organizationName: 'Bayou Reference Lab' });
     const listed = await lab.request.put(`/api/organizations/${owner.organizationId}/receiving-site`, {
       data: { receivingSite: true },
     });
@@ -70,7 +62,7 @@ test('the receiving clerk checks in 2 of 3 pieces at 390 px; dispatch resolves t
     expect(joined.status(), await joined.text()).toBe(201);
 
     // A clinic sends three pieces to the lab; a driver delivers them.
-    await newOwner(clinic.request, 'Heights Clinic');
+    await signUpClient(clinic.request, { organizationName: 'Heights Clinic' });
     const booked = await clinic.request.post('/api/orders', {
       data: {
         ...HOUSTON_BOOKING,

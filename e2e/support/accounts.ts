@@ -17,8 +17,11 @@ export type NewAccount = {
   role: 'client' | 'driver';
 };
 
-/** A unique account per call, so reruns against a kept database never collide. */
-export function newAccount(role: NewAccount['role'] = 'client'): NewAccount {
+/**
+ * A unique account per call, so reruns against a kept database never collide; `organization`
+ * names a new organisation of its own (made unique the same way) for specs that look it up by name.
+ */
+export function newAccount(role: NewAccount['role'] = 'client', organization?: string): NewAccount {
   const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   return {
     username: `e2e_${tag}`,
@@ -26,7 +29,7 @@ export function newAccount(role: NewAccount['role'] = 'client'): NewAccount {
     password: 'Start-Pass-123',
     firstName: 'Robin',
     lastName: 'Tester',
-    organizationName: 'E2E Pharmacy',
+    organizationName: organization ? `${organization} ${randomBytes(3).toString('hex')}` : 'E2E Pharmacy',
     role,
   };
 }

@@ -29,3 +29,19 @@ export const SAN_ANTONIO_BOOKING = {
   deliveryLatitude: '29.424300',
   deliveryLongitude: '-98.494900',
 } as const;
+
+/** A lab run inside the Medical Center, as the checkout and order-history specs book it. */
+export const LAB_RUN = {
+  serviceType: 'laboratory_sample',
+  priority: 'standard',
+  pickupAddress: '6565 Fannin St, Houston, TX 77030',
+  pickupLatitude: 29.7041,
+  pickupLongitude: -95.401,
+  deliveryAddress: '1515 Holcombe Blvd, Houston, TX 77030',
+  deliveryLatitude: 29.7078,
+  deliveryLongitude: -95.3975,
+  itemDescription: 'Blood samples',
+  scheduledDate: null,
+  requiresSignature: false,
+  requiresId: false,
+} as const;

@@ -3,6 +3,7 @@
  * use) and the app sends to it; the messages it received are read back over a small HTTP endpoint
  * on MAILBOX_PORT, so a spec can follow a link the way a person would from their inbox.
  */
+import { expect } from '@playwright/test';
 import { E2E_PORT } from './ports';
 
 export const MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? E2E_PORT + 10_000);
@@ -30,4 +31,16 @@ async function mailAt(port: number, address: string): Promise<Mail[]> {
 export async function mailTo(address: string): Promise<Mail[]> {
   const boxes = await Promise.all([MAILBOX_PORT, ...ownMailboxes].map((port) => mailAt(port, address)));
   return boxes.flat();
+}
+
+/** The path (with its #token=) of the one invitation to join an organisation emailed to this address. */
+export async function joinLinkFor(email: string): Promise<string> {
+  let mail: Mail[] = [];
+  await expect
+    .poll(async () => (mail = await mailTo(email)).length, { message: `invitation to ${email}` })
+    .toBe(1);
+  const link = /(https?:\/\/\S+\/join#token=[A-Za-z0-9_-]+)/.exec(mail[0]!.text)?.[1];
+  expect(link, mail[0]!.text).toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.hash}`;
 }

@@ -68,7 +68,7 @@ test('the driver marker follows the shared position without a reload', async ({ 
   const driverContext = await browser.newContext({ baseURL });
   try {
     // A job of the client's own that its driver has started: only then is the position shared.
-    const job = await paidJob(page.request, 'medical_prescription');
+    const job = await paidJob(page.request, { serviceType: 'medical_prescription' });
     await driverWithJob(driverContext.request, job);
     // Far enough from the pickup that the two markers never cluster into one.
     const start = { latitude: 29.745, longitude: -95.43 };
