@@ -7,8 +7,8 @@ import { useContext, useMemo } from 'react';
 import { createIntl, IntlContext, type IntlShape } from 'react-intl';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
 import { LOCALE_OF } from '@domain/languages';
-import { errorCode, serverMessage } from '@web/lib/api';
 import { EN, type MessageKey } from './catalogue/en';
+import { errorWords } from './error-words';
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
@@ -55,16 +55,8 @@ function formatsOf(intl: IntlShape) {
         hour: 'numeric',
         minute: '2-digit',
       }),
-    /**
-     * A failed call in the reader's language: in English the server's own sentence (it may name a
-     * piece or a field), in Spanish the catalogue's words for the answer's stable code. Codes
-     * never change with the language; only their wording does.
-     */
-    errorText: (error: unknown, fallback: MessageKey) => {
-      if (intl.locale === LOCALE_OF.en) return serverMessage(error, t(fallback));
-      const code = errorCode(error);
-      return code ? t(`error.${code}`) : t(fallback);
-    },
+    /** A failed call's words in the reader's language (error-words.ts). */
+    ...errorWords(t, intl.locale === LOCALE_OF.es ? 'es' : 'en'),
   };
 }
 

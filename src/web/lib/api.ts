@@ -5,7 +5,8 @@
  */
 
 import type { z } from 'zod';
-import { isErrorCode, type ErrorCode } from '@domain/error-codes';
+import type { ErrorCode } from '@domain/error-codes';
+import { parseBody, readErrorAnswer, type ErrorAnswer, type FieldProblem } from './error-answer';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -16,29 +17,26 @@ export class ApiError extends Error {
    * text, which is for people and may be reworded. Null when the answer carried none.
    */
   readonly code: ErrorCode | null;
+  /** The body read as an error answer (error-answer.ts): its words, field problems and details. */
+  readonly answer: ErrorAnswer;
 
   constructor(status: number, text: string, statusText: string) {
     super(`${status}: ${text || statusText}`);
     this.name = 'ApiError';
     this.status = status;
-    this.body = parseJson(text);
-    const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : null;
-    this.code = isErrorCode(code) ? code : null;
+    this.body = parseBody(text);
+    this.answer = readErrorAnswer(this.body);
+    this.code = this.answer.code;
   }
 }
+
+/** The error answer of a failed call; an empty one for anything that is not an API answer. */
+export const errorAnswer = (error: unknown): ErrorAnswer =>
+  error instanceof ApiError ? error.answer : readErrorAnswer(null);
 
 /** The code of a failed call, or null (not an API answer, or one without a code). */
 export const errorCode = (error: unknown): ErrorCode | null =>
   error instanceof ApiError ? error.code : null;
-
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -143,43 +141,34 @@ export async function apiParseLater<S extends z.ZodType>(
   return parseAnswer(await schema, url, body);
 }
 
-/** The server's human-readable `message` from a failed call, for toasts; else the fallback. */
+/**
+ * The server's own sentence from a failed call, else the fallback: for the consoles that stay in
+ * English (dispatch, billing), where the server's words may name what a general code cannot.
+ * Translated screens word errors from the catalogue instead (useMessages().errorText).
+ */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const body = error.body;
-    if (
-      body &&
-      typeof body === 'object' &&
-      'message' in body &&
-      typeof body.message === 'string' &&
-      body.message
-    ) {
-      return body.message;
-    }
-    return fallback;
-  }
-  return fallback;
+  return (error instanceof ApiError && error.answer.message) || fallback;
 }
 
-/** Every field error of a 400 answer (`errors: [{ path, message }]`), each with its whole dotted path. */
-export function fieldErrorList(error: unknown): { path: string; message: string }[] {
-  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return [];
-  const errors = (error.body as { errors?: unknown }).errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.flatMap((item: unknown) => {
-    if (!item || typeof item !== 'object') return [];
-    const { path, message } = item as { path?: unknown; message?: unknown };
-    const dotted = Array.isArray(path) ? path.map(String).join('.') : typeof path === 'string' ? path : '';
-    return dotted && typeof message === 'string' ? [{ path: dotted, message }] : [];
-  });
+/** Every field problem of a 400 answer, each with its whole dotted path. */
+export function fieldErrorList(error: unknown): FieldProblem[] {
+  return errorAnswer(error).errors;
 }
 
-/** Field errors of a 400 answer, keyed by the first path segment (the first message of each). */
+/** Field errors of a 400 answer (the server's words), keyed by the first path segment. */
 export function fieldErrors(error: unknown): Record<string, string> {
+  return firstPerField(fieldErrorList(error), (problem) => problem.message);
+}
+
+/** The first problem of each field (by the first path segment), worded by `word`. */
+export function firstPerField(
+  problems: readonly FieldProblem[],
+  word: (problem: FieldProblem) => string,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const { path, message } of fieldErrorList(error)) {
-    const key = path.split('.')[0] ?? '';
-    if (key && !(key in out)) out[key] = message;
+  for (const problem of problems) {
+    const key = problem.path.split('.')[0] ?? '';
+    if (key && !(key in out)) out[key] = word(problem);
   }
   return out;
 }

@@ -51,13 +51,15 @@ export function errorAt<Form extends FieldValues>(
 
 /**
  * A server 400 on the fields it names; answers whether any was placed (when none was, the form
- * says the save failed).
+ * says the save failed). `wordedList` words each field for the reader (useMessages().fieldErrorList);
+ * the server's words by default.
  */
 export function placeServerErrors<Form extends FieldValues>(
   form: Pick<UseFormReturn<Form, unknown, unknown>, 'setError'>,
   error: unknown,
+  wordedList: (error: unknown) => { path: string; message: string }[] = fieldErrorList,
 ): boolean {
-  const list = fieldErrorList(error);
+  const list = wordedList(error);
   for (const { path, message } of list) form.setError(path as Path<Form>, { message });
   return list.length > 0;
 }

@@ -11,13 +11,12 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { AddressField, type AddressValue } from '@web/features/places';
 import { useMessages } from '@web/i18n';
-import { fieldErrors } from '@web/lib/api';
 import { useSavePlace } from './api/save-place';
 
 type Props = { place: SavedPlace | null; onDone: () => void };
 
 export function PlaceForm({ place, onDone }: Props) {
-  const { t, errorText } = useMessages();
+  const { t, errorText, fieldErrors } = useMessages();
   const save = useSavePlace();
   const [label, setLabel] = useState(place?.label ?? '');
   const [address, setAddress] = useState<AddressValue>(

@@ -12,7 +12,6 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import { useMessages } from '@web/i18n';
-import { fieldErrors } from '@web/lib/api';
 import { useSavedPlaces } from './api/list-saved-places';
 import { useOrderTemplates } from './api/list-order-templates';
 import { useCreateTemplate } from './api/save-template';
@@ -25,7 +24,7 @@ type Props = {
 };
 
 export function TemplateBar({ onUse, currentValues }: Props) {
-  const { t, errorText } = useMessages();
+  const { t, errorText, fieldErrors } = useMessages();
   const selectId = useId();
   const templates = useOrderTemplates();
   const places = useSavedPlaces();

@@ -20,11 +20,7 @@ export function errorDescription(sentence: string, error: unknown): string {
   // "try again".
   const retryable = error.status === 429 || (code !== null && RETRYABLE_CODES.has(code));
   const base = retryable ? sentence : sentence.replace(/\s*Please try again\.?/i, '');
-  const body = error.body;
-  const reason =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-      ? body.message.trim()
-      : '';
+  const reason = error.answer.message ?? '';
   if (!reason || base.toLowerCase().includes(reason.toLowerCase())) return base;
   return `${base} ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`;
 }

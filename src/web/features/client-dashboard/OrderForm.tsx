@@ -16,7 +16,6 @@ import { savePendingOrder } from '@web/features/checkout';
 import { TemplateBar } from '@web/features/address-book';
 import { templateToForm } from '@web/features/address-book';
 import { useMessages } from '@web/i18n';
-import { fieldErrors } from '@web/lib/api';
 import { useCreateOrder } from './api/create-order';
 import { AddressSection } from './AddressSection';
 import { BookingTagsFields } from './BookingTagsFields';
@@ -39,7 +38,7 @@ function isoOrNull(value: OrderFormValues['scheduledDate']): string | null {
 export function OrderForm() {
   const [, navigate] = useLocation();
   const createOrder = useCreateOrder();
-  const { t, money, errorText } = useMessages();
+  const { t, money, errorText, fieldErrors } = useMessages();
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
     resolver: orderFormCheck,
     defaultValues: ORDER_DEFAULTS,

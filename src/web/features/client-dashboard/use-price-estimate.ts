@@ -8,7 +8,8 @@ import type { Priority, ServiceType } from '@domain/enums';
 import type { PieceKind } from '@domain/piece-kinds';
 import type { TemperatureClass } from '@domain/temperature-classes';
 import type { PricingResult } from '@domain/pricing';
-import { errorCode, serverMessage } from '@web/lib/api';
+import { useMessages } from '@web/i18n';
+import { errorCode } from '@web/lib/api';
 import { calculatePrice } from './api/calculate-price';
 import { baseOnlyPrice, fallbackPrice, type PriceSource } from './price-estimate';
 
@@ -68,6 +69,7 @@ export function usePriceEstimate(input: PriceInput): PriceEstimate & { recalcula
   const [pending, setPending] = useState(false);
   const [nonce, setNonce] = useState(0);
   const latest = useRef(0);
+  const { errorText, fieldErrorList } = useMessages();
 
   useEffect(() => {
     if (!complete) {
@@ -95,7 +97,9 @@ export function usePriceEstimate(input: PriceInput): PriceEstimate & { recalcula
           price: fallbackPrice(serviceType, priority),
           source: 'fallback' as const,
           // A refused field names a real problem with the route (outside the area); other failures do not.
-          problem: isRefusedInput(errorCode(error)) ? serverMessage(error, '') || null : null,
+          problem: isRefusedInput(errorCode(error))
+            ? (fieldErrorList(error)[0]?.message ?? errorText(error, 'error.BAD_REQUEST')).replace(/\.$/, '')
+            : null,
         }))
         .then(({ price, source, problem }) => {
           if (request !== latest.current) return;

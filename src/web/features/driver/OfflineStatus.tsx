@@ -11,7 +11,7 @@ import { useMessages } from '@web/i18n';
 export function OfflineStatus({ userId }: { userId: number }) {
   useOutboxSync(userId);
   const { online, entries, syncing, needsSignIn, conflicts } = useOutbox();
-  const { t } = useMessages();
+  const { t, errorText } = useMessages();
   const waiting = entries.length;
   const actions = t('driver.offline.actions', { count: waiting });
   let line: string | null = null;
@@ -49,7 +49,7 @@ export function OfflineStatus({ userId }: { userId: number }) {
               steps: conflict.dropped.join(', '),
             })}
           </p>
-          <p>{conflict.message}</p>
+          <p>{errorText(conflict.error, 'driver.offline.refused')}</p>
           <p>{t('driver.offline.conflictHelp')}</p>
           <Button
             variant="outline"

@@ -12,14 +12,13 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { PinDialog, type Point } from '@web/components/map';
 import { useMessages } from '@web/i18n';
-import { serverMessage } from '@web/lib/api';
 import { moveOwnPin } from './api/move-pin';
 import { orderKeys } from '@web/lib/orders';
 
 const ENDS: readonly AddressEnd[] = ['pickup', 'delivery'];
 
 export function MoveOwnPin({ order }: { order: OrderResponse }) {
-  const { t } = useMessages();
+  const { t, errorText } = useMessages();
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState<AddressEnd | null>(null);
   const addressOf = (end: AddressEnd) => (end === 'pickup' ? order.pickupAddress : order.deliveryAddress);
@@ -62,7 +61,7 @@ export function MoveOwnPin({ order }: { order: OrderResponse }) {
           start={pointOf(moving)}
           saveLabel="pin.save"
           pending={move.isPending}
-          error={move.isError ? serverMessage(move.error, t('pin.failed')) : null}
+          error={move.isError ? errorText(move.error, 'pin.failed') : null}
           onSave={(point) => move.mutate({ end: moving, point })}
         />
       ) : null}

@@ -11,7 +11,6 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { LoginFrame, useFinishSignIn } from '@web/features/auth';
 import { useMessages } from '@web/i18n';
-import { fieldErrors } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { acceptInvitation, previewInvitation } from './api';
 
@@ -21,7 +20,7 @@ const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get
 const EMPTY = { username: '', password: '', firstName: '', lastName: '' };
 
 export function JoinPage() {
-  const { t, errorText } = useMessages();
+  const { t, errorText, fieldErrors } = useMessages();
   usePageTitle(t('join.title'));
   const titleId = useId();
   const [token] = useState(tokenOfLink);

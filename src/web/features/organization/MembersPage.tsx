@@ -11,7 +11,6 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/i18n';
-import { fieldErrors } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useInviteMember, useMyOrganization, useRemoveMember } from './api';
 import { ReceivingSiteSection } from './ReceivingSiteSection';
@@ -20,7 +19,7 @@ const SELECT =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
 
 function InviteForm({ organizationId }: { organizationId: number }) {
-  const { t, errorText } = useMessages();
+  const { t, errorText, fieldErrors } = useMessages();
   const invite = useInviteMember(organizationId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrganizationRole>('booker');

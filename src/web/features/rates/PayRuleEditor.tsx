@@ -31,7 +31,7 @@ export function PayRuleEditor({
   rules: readonly PayRuleResponse[];
   choices: readonly { value: string; label: string }[];
 }) {
-  const { t, money } = useMessages();
+  const { t, money, fieldErrorList } = useMessages();
   const create = useCreatePayRule();
   const form = useForm<PayRuleForm, unknown, PayRuleRequest>({
     resolver: payRuleResolver,
@@ -70,7 +70,7 @@ export function PayRuleEditor({
     setFailed(false);
     create.mutate(request, {
       onSuccess: (rule) => setSaved(t('rates.pay.saved', { day: rule.effectiveFrom })),
-      onError: (error) => setFailed(!placeServerErrors(form, error)),
+      onError: (error) => setFailed(!placeServerErrors(form, error, fieldErrorList)),
     });
   });
 

@@ -26,7 +26,7 @@ export function RateCardEditor({
   organizationId: number;
   initial: RateCardForm;
 }) {
-  const { t } = useMessages();
+  const { t, fieldErrorList } = useMessages();
   const save = usePutRateCard(organizationId);
   const form = useForm<RateCardForm, unknown, PutRateCardInput>({
     resolver: rateCardResolver,
@@ -62,7 +62,7 @@ export function RateCardEditor({
         if (version)
           setSaved(t('rates.card.saved', { version: version.version, day: version.effectiveFrom }));
       },
-      onError: (error) => setFailed(!placeServerErrors(form, error)),
+      onError: (error) => setFailed(!placeServerErrors(form, error, fieldErrorList)),
     });
   });
 

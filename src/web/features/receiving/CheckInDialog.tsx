@@ -18,7 +18,6 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useMessages } from '@web/i18n';
-import { fieldErrors } from '@web/lib/api';
 import { PieceLabelInput, type LabelAnswer } from '@web/features/pieces';
 import { useCheckIn } from './api';
 import {
@@ -66,7 +65,7 @@ function CheckInBody({
   onCancel: () => void;
   onDone: Props['onDone'];
 }) {
-  const { t, errorText } = useMessages();
+  const { t, errorText, fieldErrors } = useMessages();
   const [draft, setDraft] = useState<DeskDraft>(EMPTY_DESK_DRAFT);
   const checkIn = useCheckIn(order.id);
   const count = order.pieces.length;

@@ -54,7 +54,7 @@ export function NewStandingOrderForm({
   /** Dispatch books for a client it picks by name; a client books for itself. */
   forAnyClient?: boolean;
 }) {
-  const { t, errorText } = useMessages();
+  const { t, errorText, fieldErrorList } = useMessages();
   const create = useCreateStandingOrder();
   const [client, setClient] = useState<ClientListItem | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -147,7 +147,7 @@ export function NewStandingOrderForm({
           onCreated?.();
         },
         onError: (error) => {
-          const placed = placeServerErrors(error);
+          const placed = placeServerErrors(error, fieldErrorList);
           for (const [name, message] of placed.order)
             order.setError(name, { message }, { shouldFocus: true });
           for (const [name, message] of placed.rule) rule.setError(name, { message }, { shouldFocus: true });

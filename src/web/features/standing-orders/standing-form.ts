@@ -98,9 +98,13 @@ export type PlacedErrors = {
  * The server's 400 on the field it names: `template.pickupAddress` is the pickup address, as is
  * the resolver's bare `pickupAddress`; `rrule` is the Repeats choice.
  */
-export function placeServerErrors(error: unknown): PlacedErrors {
+export function placeServerErrors(
+  error: unknown,
+  /** The refused fields worded for the reader (useMessages().fieldErrorList); the server's words by default. */
+  wordedList: (error: unknown) => { path: string; message: string }[] = fieldErrorList,
+): PlacedErrors {
   const placed: PlacedErrors = { order: [], rule: [], clientId: null, unplaced: null };
-  const list = fieldErrorList(error);
+  const list = wordedList(error);
   for (const { path, message } of list) {
     // A point or place the server could not take is the address it came from.
     const name = (path.replace(/^template\./, '').split('.')[0] ?? '').replace(

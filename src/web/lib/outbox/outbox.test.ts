@@ -120,7 +120,10 @@ describe('the driver outbox', () => {
     fetchMock.mockImplementation((url) =>
       Promise.resolve(
         String(url).startsWith('/api/orders/7/')
-          ? json(409, { message: 'You cannot complete pickup of an order that is cancelled' })
+          ? json(409, {
+              message: 'You cannot complete pickup of an order that is cancelled',
+              code: 'CONFLICT',
+            })
           : json(201, {}),
       ),
     );
@@ -132,6 +135,8 @@ describe('the driver outbox', () => {
         displayNumber: 'ML-7',
         message: 'You cannot complete pickup of an order that is cancelled',
         dropped: ['Complete Pickup', 'Message'],
+        // The refusal itself, for the screen to word by its code in the driver's language.
+        error: expect.objectContaining({ status: 409, code: 'CONFLICT' }),
       },
     ]);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([

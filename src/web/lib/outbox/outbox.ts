@@ -15,6 +15,7 @@
  *   all dropped together and the driver is told what the server said and what to do.
  */
 import { ApiError } from '../api';
+import { parseBody, readErrorAnswer } from '../error-answer';
 import { onUserChange } from '../user-change';
 import { newIdempotencyKey } from '../idempotency-key';
 import { readEntries, writeEntries, type OutboxEntry } from './outbox-store';
@@ -24,8 +25,10 @@ export type { OutboxEntry } from './outbox-store';
 export interface OutboxConflict {
   orderId: number;
   displayNumber: string;
-  /** The server's own words for why it refused. */
+  /** The server's own words for why it refused (English; screens word `error` instead). */
   message: string;
+  /** The refusal itself, for the screen to word from its code in the reader's language. */
+  error: ApiError;
   /** The actions that were not applied, in words. */
   dropped: string[];
 }
@@ -75,13 +78,6 @@ function update(patch: Partial<OutboxState>): void {
   listeners.forEach((listener) => listener());
 }
 
-function messageOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return null;
-}
-
 /**
  * Worth sending again: the server or the network failed, or asked for patience. A 409 coded
  * IDEMPOTENCY_IN_PROGRESS is the idempotency guard saying the first copy of this very action is
@@ -91,14 +87,9 @@ const retryable = (answer: Answer) =>
   answer.status >= 500 ||
   answer.status === 408 ||
   answer.status === 429 ||
-  codeOf(answer.body) === 'IDEMPOTENCY_IN_PROGRESS';
+  readErrorAnswer(answer.body).code === 'IDEMPOTENCY_IN_PROGRESS';
 
 type Answer = { status: number; statusText: string; text: string; body: unknown };
-
-function codeOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') return body.code;
-  return null;
-}
 
 async function send(entry: OutboxEntry): Promise<Answer | null> {
   try {
@@ -113,18 +104,7 @@ async function send(entry: OutboxEntry): Promise<Answer | null> {
       credentials: 'include',
     });
     const text = await response.text().catch(() => '');
-    let body: unknown = null;
-    try {
-      body = text ? (JSON.parse(text) as unknown) : null;
-    } catch {
-      body = null;
-    }
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      text,
-      body,
-    };
+    return { status: response.status, statusText: response.statusText, text, body: parseBody(text) };
   } catch {
     return null; // no answer: offline, or the connection dropped
   }
@@ -175,7 +155,9 @@ export async function flush(): Promise<void> {
           {
             orderId: entry.orderId,
             displayNumber: entry.displayNumber,
-            message: messageOf(answer.body) ?? `The server refused ${entry.label} (${answer.status}).`,
+            message:
+              readErrorAnswer(answer.body).message ?? `The server refused ${entry.label} (${answer.status}).`,
+            error: new ApiError(answer.status, answer.text, answer.statusText),
             dropped: dropped.map((e) => e.label),
           },
         ],

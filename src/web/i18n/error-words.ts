@@ -1,0 +1,83 @@
+/**
+ * A failed call in the reader's language. The answer's stable code picks the catalogue's sentence
+ * (`error.<CODE>`), in English as in Spanish, so one code always reads the same; the server's own
+ * sentence is shown only for a code this build does not know yet. A refused field is worded by the
+ * schema validator's issue code (`validation.<issue>`) in Spanish; in English the server's words
+ * for it are kept, since they are already the reader's language and often name the rule.
+ */
+import type { z } from 'zod';
+import type { Language } from '@domain/languages';
+import { errorAnswer, firstPerField } from '@web/lib/api';
+import type { FieldProblem } from '@web/lib/error-answer';
+import type { MessageKey } from './catalogue/en';
+import type { MessageValues, Translate } from './use-messages';
+
+type IssueCode = z.core.$ZodIssue['code'];
+
+/** Every issue the validator may name; a record, so a code added to zod fails the typecheck here. */
+const ISSUE_KEYS: Readonly<Record<IssueCode, MessageKey>> = {
+  invalid_type: 'validation.invalid_type',
+  too_big: 'validation.too_big',
+  too_small: 'validation.too_small',
+  invalid_format: 'validation.invalid_format',
+  not_multiple_of: 'validation.not_multiple_of',
+  unrecognized_keys: 'validation.unrecognized_keys',
+  invalid_union: 'validation.invalid_union',
+  invalid_key: 'validation.invalid_key',
+  invalid_element: 'validation.invalid_element',
+  invalid_value: 'validation.invalid_value',
+  custom: 'validation.custom',
+};
+
+export const VALIDATION_ISSUES = Object.keys(ISSUE_KEYS) as IssueCode[];
+
+const issueKey = (issue: string | null): MessageKey =>
+  issue && Object.hasOwn(ISSUE_KEYS, issue) ? ISSUE_KEYS[issue as IssueCode] : 'validation.custom';
+
+/** The details an answer carries that a sentence may name ({labels}, {status}...): text and numbers. */
+function valuesOf(details: Readonly<Record<string, unknown>>): MessageValues {
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(details)) {
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+      values[name] = value.join(', ');
+  }
+  return values;
+}
+
+export function errorWords(t: Translate, language: Language) {
+  /** The sentence for a failed call: the code's, else the server's, else the screen's fallback. */
+  const errorText = (error: unknown, fallback: MessageKey): string => {
+    const answer = errorAnswer(error);
+    if (answer.code) return t(`error.${answer.code}`, valuesOf(answer.details));
+    return answer.message ?? t(fallback);
+  };
+
+  /** One refused field in the reader's words. */
+  const fieldText = (problem: FieldProblem, error: unknown): string => {
+    if (language === 'en') return problem.message;
+    if (problem.issue) {
+      return t(issueKey(problem.issue), {
+        origin: problem.origin ?? 'other',
+        limit: problem.limit ?? 0,
+        format: problem.format ?? 'other',
+      });
+    }
+    // A field the server refused by its own rule (a sign-up link, an invitation): the code's words.
+    const code = errorAnswer(error).code;
+    return code && code !== 'VALIDATION_FAILED' ? t(`error.${code}`) : t('validation.custom');
+  };
+
+  return {
+    errorText,
+    /** Every refused field with its whole dotted path, worded for the reader. */
+    fieldErrorList: (error: unknown): { path: string; message: string }[] =>
+      errorAnswer(error).errors.map((problem) => ({
+        path: problem.path,
+        message: fieldText(problem, error),
+      })),
+    /** The first refused field of each name (the path's first segment), worded for the reader. */
+    fieldErrors: (error: unknown): Record<string, string> =>
+      firstPerField(errorAnswer(error).errors, (problem) => fieldText(problem, error)),
+  };
+}
