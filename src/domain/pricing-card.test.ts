@@ -81,11 +81,27 @@ describe('priceOrder with a rate card', () => {
         (l) => l.code !== 'base' && l.code !== 'distance' && l.code !== 'priority',
       ),
     ).toEqual([
-      { code: 'after_hours', label: 'After-hours surcharge', amount: '15.00' },
-      { code: 'holiday', label: 'Holiday surcharge', amount: '25.00' },
-      { code: 'extra_pieces', label: 'Extra pieces: 2 at $3.00', amount: '6.00' },
-      { code: 'cold_chain', label: 'Cold chain (frozen)', amount: '12.00' },
-      { code: 'wait_time', label: 'Wait time: 6 min at $0.50', amount: '3.00' },
+      // Each line carries the figures its words name, for a screen that words it in another language.
+      { code: 'after_hours', label: 'After-hours surcharge', values: {}, amount: '15.00' },
+      { code: 'holiday', label: 'Holiday surcharge', values: {}, amount: '25.00' },
+      {
+        code: 'extra_pieces',
+        label: 'Extra pieces: 2 at $3.00',
+        values: { count: 2, each: '3.00' },
+        amount: '6.00',
+      },
+      {
+        code: 'cold_chain',
+        label: 'Cold chain (frozen)',
+        values: { temperature: 'frozen' },
+        amount: '12.00',
+      },
+      {
+        code: 'wait_time',
+        label: 'Wait time: 6 min at $0.50',
+        values: { minutes: 6, perMinute: '0.50' },
+        amount: '3.00',
+      },
     ]);
     expect(sum(christmasEvening)).toBe(parseCents(christmasEvening.totalCost));
     // Saturday 5 December 2026, 10:00 Central.

@@ -119,9 +119,9 @@ function mileageLines(card: RateCard, tenths: number): CentsLine[] {
     if (i > 0 && to <= from) return;
     const charged = Math.max(0, to - from);
     const cents = Math.round((parseCents(band.perMile) * charged) / 10);
-    const banded = card.mileageBands.length > 1 ? ` from mile ${tenthsText(from)}` : '';
+    const banded: Record<string, string> = card.mileageBands.length > 1 ? { from: tenthsText(from) } : {};
     lines.push(
-      priceLine('distance', `Distance${banded}: ${tenthsText(charged)} mi at $${band.perMile}/mi`, cents),
+      priceLine('distance', { ...banded, miles: tenthsText(charged), perMile: band.perMile }, cents),
     );
   });
   return lines;
@@ -146,12 +146,11 @@ function timeLines(card: RateCard, at: Date): CentsLine[] {
   const when = wallTime(at);
   const lines: CentsLine[] = [];
   if (isAfterHours(when.hour, card.afterHours))
-    lines.push(priceLine('after_hours', 'After-hours surcharge', parseCents(card.afterHours.amount)));
+    lines.push(priceLine('after_hours', {}, parseCents(card.afterHours.amount)));
   // A holiday on a Saturday is charged as the holiday, not twice.
   if (card.holidays.dates.includes(when.day))
-    lines.push(priceLine('holiday', 'Holiday surcharge', parseCents(card.holidays.amount)));
-  else if (when.weekend)
-    lines.push(priceLine('weekend', 'Weekend surcharge', parseCents(card.weekendSurcharge)));
+    lines.push(priceLine('holiday', {}, parseCents(card.holidays.amount)));
+  else if (when.weekend) lines.push(priceLine('weekend', {}, parseCents(card.weekendSurcharge)));
   return lines;
 }
 
@@ -170,33 +169,25 @@ export function priceOrder(input: PricingInput, card: RateCard = STANDARD_RATE_C
   const zone = zoneOf(card, input.pickupZip, input.deliveryZip);
   const lines: CentsLine[] = [];
   if (zone) {
-    lines.push(priceLine('zone', `Zone flat rate: ${zone.name}`, parseCents(zone.flatPrice)));
+    lines.push(priceLine('zone', { zone: zone.name }, parseCents(zone.flatPrice)));
   } else {
-    lines.push(priceLine('base', 'Base rate', parseCents(card.baseRate)));
+    lines.push(priceLine('base', {}, parseCents(card.baseRate)));
     const handling = card.serviceSurcharges[input.serviceType];
-    if (handling) lines.push(priceLine('service', 'Handling surcharge', parseCents(handling)));
+    if (handling) lines.push(priceLine('service', {}, parseCents(handling)));
     lines.push(...mileageLines(card, tenths));
   }
   lines.push(
-    priceLine(
-      'priority',
-      `${SERVICE_LEVELS[input.priority].label} priority`,
-      parseCents(card.priorityFees[input.priority]),
-    ),
+    priceLine('priority', { priority: input.priority }, parseCents(card.priorityFees[input.priority])),
   );
   if (input.at) lines.push(...timeLines(card, input.at));
   const extra = Math.max(0, (input.pieces ?? 1) - 1);
   if (extra > 0)
     lines.push(
-      priceLine(
-        'extra_pieces',
-        `Extra pieces: ${extra} at $${card.extraPiece}`,
-        extra * parseCents(card.extraPiece),
-      ),
+      priceLine('extra_pieces', { count: extra, each: card.extraPiece }, extra * parseCents(card.extraPiece)),
     );
   const cold = input.temperatureClass ?? 'ambient';
   if (cold !== 'ambient')
-    lines.push(priceLine('cold_chain', `Cold chain (${cold})`, parseCents(card.coldChain[cold])));
+    lines.push(priceLine('cold_chain', { temperature: cold }, parseCents(card.coldChain[cold])));
   const wait = waitTimeLine(card, input.waitMinutes ?? 0);
   if (wait) lines.push(wait);
   const kept = lines.filter(
@@ -212,7 +203,12 @@ export function priceOrder(input: PricingInput, card: RateCard = STANDARD_RATE_C
     priorityFee: formatCents(sum(['priority'])),
     totalCost: formatCents(kept.reduce((total, l) => total + l.cents, 0)),
     distance: tenthsText(tenths),
-    priceLines: kept.map(({ code, label, cents }) => ({ code, label, amount: formatCents(cents) })),
+    priceLines: kept.map(({ code, label, values, cents }) => ({
+      code,
+      label,
+      values,
+      amount: formatCents(cents),
+    })),
   };
 }
 
@@ -224,7 +220,7 @@ export function waitTimeLine(card: RateCard, waitMinutes: number): CentsLine | n
   const waited = Math.max(0, Math.floor(waitMinutes) - card.waitTime.freeMinutes);
   const cents = waited * parseCents(card.waitTime.perMinute);
   if (cents <= 0) return null;
-  return priceLine('wait_time', `Wait time: ${waited} min at $${card.waitTime.perMinute}`, cents);
+  return priceLine('wait_time', { minutes: waited, perMinute: card.waitTime.perMinute }, cents);
 }
 
 /**

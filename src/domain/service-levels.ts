@@ -86,50 +86,98 @@ export const SERVICE_DAY_END_HOUR = 20;
 /** A slot ending sooner than this after confirmation moves to the next day. */
 export const MIN_SLOT_LEAD_MINUTES = 180;
 
+/**
+ * The promise's words, one sentence per kind of level, with its figures as {arguments}: durations
+ * ({pickup}, {deliver}, {lead}, {minLead}), an hour of the day ({dayEnd}), {noticeHours} and {fee}.
+ * The English here fills them below; a screen in another language words the same keys from its
+ * catalogue and fills them with the same figures (promiseFigures), so a number lives only here.
+ */
+export const PROMISE_WORDING = {
+  feeNone: 'No extra fee',
+  feeExtra: '+{fee}',
+  shortAsap: 'delivered within {deliver} of confirmation',
+  shortNotice: 'on your day, booked {noticeHours} hr ahead',
+  shortSameDay: "same day, by {dayEnd} or your slot's end",
+  hint: '{fee} · {promise}',
+  asap: 'Picked up within {pickup} and delivered within {deliver} of confirmation.',
+  notice:
+    'On the day you choose, at least {noticeHours} hours ahead: delivered by the end of your time slot ' +
+    '({dayEnd} without one), picked up at least {lead} before. With a set pickup time: picked up ' +
+    'within {pickup} of it and delivered within {deliver} of it.',
+  sameDay:
+    'Same day: delivered by the end of your time slot ({dayEnd} without one), picked up at least ' +
+    '{lead} before; booked less than {minLead} before the slot ends, the next day. With a set pickup ' +
+    'time: picked up within {pickup} of it and delivered within {deliver} of it.',
+} as const;
+export type PromiseWord = keyof typeof PROMISE_WORDING;
+
+/** Which sentence a level's promise takes: as soon as possible, a day booked ahead, or same day. */
+export function promiseKind(priority: Priority): 'asap' | 'notice' | 'sameDay' {
+  const level = SERVICE_LEVELS[priority];
+  return level.asap ? 'asap' : level.noticeHours > 0 ? 'notice' : 'sameDay';
+}
+
+const SHORT: Record<ReturnType<typeof promiseKind>, PromiseWord> = {
+  asap: 'shortAsap',
+  notice: 'shortNotice',
+  sameDay: 'shortSameDay',
+};
+export const promiseShortWord = (priority: Priority): PromiseWord => SHORT[promiseKind(priority)];
+
+/** The figures a promise names, raw: minutes, hours, cents; each language formats them itself. */
+export function promiseFigures(priority: Priority) {
+  const level = SERVICE_LEVELS[priority];
+  return {
+    pickup: level.pickupWithinMinutes,
+    deliver: level.deliverWithinMinutes,
+    lead: level.slotPickupLeadMinutes,
+    minLead: MIN_SLOT_LEAD_MINUTES,
+    dayEnd: SERVICE_DAY_END_HOUR,
+    noticeHours: level.noticeHours,
+    feeCents: level.feeCents,
+  };
+}
+
+/** Fills {arguments} of a wording with text. */
+export const fillWording = (wording: string, values: Readonly<Record<string, string | number>>) =>
+  wording.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 const hourText = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
 const dollars = (cents: number) => `$${cents / 100}`;
-const within = (minutes: number) => formatDuration(minutes);
+
+/** The figures in English words. */
+function englishFigures(priority: Priority) {
+  const f = promiseFigures(priority);
+  return {
+    pickup: formatDuration(f.pickup),
+    deliver: formatDuration(f.deliver),
+    lead: formatDuration(f.lead),
+    minLead: formatDuration(f.minLead),
+    dayEnd: hourText(f.dayEnd),
+    noticeHours: f.noticeHours,
+    fee: dollars(f.feeCents),
+  };
+}
 
 /** The fee as the priority choice shows it: "+$35" or "No extra fee". */
 export function feeText(priority: Priority): string {
   const { feeCents } = SERVICE_LEVELS[priority];
-  return feeCents === 0 ? 'No extra fee' : `+${dollars(feeCents)}`;
+  return feeCents === 0
+    ? PROMISE_WORDING.feeNone
+    : fillWording(PROMISE_WORDING.feeExtra, englishFigures(priority));
 }
 
 /** The short promise beside the priority choice: "delivered within 2 hr of confirmation". */
-export function promiseShort(priority: Priority): string {
-  const level = SERVICE_LEVELS[priority];
-  if (level.asap) return `delivered within ${within(level.deliverWithinMinutes)} of confirmation`;
-  if (level.noticeHours > 0) return `on your day, booked ${level.noticeHours} hr ahead`;
-  return `same day, by ${hourText(SERVICE_DAY_END_HOUR)} or your slot's end`;
-}
+export const promiseShort = (priority: Priority): string =>
+  fillWording(PROMISE_WORDING[promiseShortWord(priority)], englishFigures(priority));
 
 /** Fee and promise together, as the priority choice and the availability list show them. */
-export const priorityHint = (priority: Priority) => `${feeText(priority)} · ${promiseShort(priority)}`;
+export const priorityHint = (priority: Priority) =>
+  fillWording(PROMISE_WORDING.hint, { fee: feeText(priority), promise: promiseShort(priority) });
 
 /** The whole promise in one sentence (checkout, the order page, the availability list). */
-export function promiseText(priority: Priority): string {
-  const level = SERVICE_LEVELS[priority];
-  if (level.asap) {
-    return (
-      `Picked up within ${within(level.pickupWithinMinutes)} and delivered within ` +
-      `${within(level.deliverWithinMinutes)} of confirmation.`
-    );
-  }
-  const slot =
-    `delivered by the end of your time slot (${hourText(SERVICE_DAY_END_HOUR)} without one), ` +
-    `picked up at least ${within(level.slotPickupLeadMinutes)} before`;
-  const timed =
-    `With a set pickup time: picked up within ${within(level.pickupWithinMinutes)} of it and ` +
-    `delivered within ${within(level.deliverWithinMinutes)} of it.`;
-  if (level.noticeHours > 0) {
-    return `On the day you choose, at least ${level.noticeHours} hours ahead: ${slot}. ${timed}`;
-  }
-  return (
-    `Same day: ${slot}; booked less than ${within(MIN_SLOT_LEAD_MINUTES)} before the slot ends, ` +
-    `the next day. ${timed}`
-  );
-}
+export const promiseText = (priority: Priority): string =>
+  fillWording(PROMISE_WORDING[promiseKind(priority)], englishFigures(priority));
 
 const centralFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Chicago',

@@ -4,3 +4,4 @@ export type { MessageKey } from './catalogue/en';
 export { currentLanguage, resolveLanguage, useLanguage } from './language';
 export { loadMessages } from './load';
 export { loadCatalogue } from './catalogues';
+export { useDomainWords, domainWords, type DomainWords } from './domain-words';

@@ -54,8 +54,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   // Outbox entries keep the step they were queued for in English; they are data sent to the
   // server, and the screens word them from the catalogue.
   Decline: 'outbox record, not shown',
-  // The booking form's price before both addresses are known: a placeholder the panel never shows.
-  'Base rate': 'price line placeholder, not shown',
   // The custody certificate's hashing rule names the entry's JSON fields: code, in every language.
   '{ orderId, seq, kind, at, actor, position, content, prevHash }': 'hashed fields, code',
   prev: 'hashed field name, code',

@@ -1,6 +1,6 @@
 /** Words shown for the order enumerations, on every screen that shows an order (dashboard, history, checkout, tracking, driver, dispatch). */
 import { PRIORITIES, type OrderStatus, type Priority, type ServiceType, type TimeSlot } from '@domain/enums';
-import { priorityHint, SERVICE_LEVELS } from '@domain/service-levels';
+import { SERVICE_LEVELS } from '@domain/service-levels';
 
 export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = {
   medical_prescription: 'Medical Prescription',
@@ -23,11 +23,6 @@ export type PaymentStateKey = keyof typeof PAYMENT_STATE_LABELS;
 
 export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = Object.fromEntries(
   PRIORITIES.map((p) => [p, SERVICE_LEVELS[p].label]),
-) as Record<Priority, string>;
-
-/** The fee and time promise for each priority, shown beside the choice: the service-level table's. */
-export const PRIORITY_HINTS: Readonly<Record<Priority, string>> = Object.fromEntries(
-  PRIORITIES.map((p) => [p, priorityHint(p)]),
 ) as Record<Priority, string>;
 
 export const TIME_SLOT_LABELS: Readonly<Record<TimeSlot, string>> = {

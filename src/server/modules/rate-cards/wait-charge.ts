@@ -53,7 +53,10 @@ export async function chargeWaitTime(tx: Tx, orderIds: number[]): Promise<Map<nu
     await tx
       .update(orders)
       .set({
-        priceLines: [...lines, { code: line.code, label: line.label, amount: formatCents(line.cents) }],
+        priceLines: [
+          ...lines,
+          { code: line.code, label: line.label, values: line.values, amount: formatCents(line.cents) },
+        ],
         totalCost: total,
       })
       .where(eq(orders.id, order.id));

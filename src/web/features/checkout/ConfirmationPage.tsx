@@ -11,7 +11,6 @@ import { clientStatus } from '@domain/client-status';
 import { shownDeadlines } from '@domain/deadlines';
 import { displayNumber } from '@domain/display';
 import type { OrderResponse } from '@domain/orders';
-import { promiseText } from '@domain/service-levels';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -25,7 +24,7 @@ import {
 } from '@web/lib/orders';
 import { isNotThere } from '@domain/error-codes';
 import { errorCode } from '@web/lib/api';
-import { useMessages } from '@web/i18n';
+import { useDomainWords, useMessages } from '@web/i18n';
 
 export function ConfirmationPage() {
   const params = useParams<{ id: string }>();
@@ -67,6 +66,7 @@ function Confirmation({ order }: { order: OrderResponse }) {
   const paid = order.paymentStatus === 'paid';
   const status = clientStatus(order);
   const { t, money, dateTime, zonedTime } = useMessages();
+  const { promiseText } = useDomainWords();
   // The promise is the service level's; the times are the order's own once it is confirmed.
   const due = shownDeadlines(order, new Date());
   return (

@@ -3,12 +3,11 @@ import { ArrowDown, CircleAlert, MapPin } from 'lucide-react';
 import type { OrderResponse } from '@domain/orders';
 import { moneyToCents } from '@domain/payments';
 import { shownDeadlines } from '@domain/deadlines';
-import { promiseShort } from '@domain/service-levels';
 import { PriceLines } from '@web/components/PriceLines';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { clientStatus } from '@domain/client-status';
 import { ProofList } from '@web/components/order/ProofList';
-import { useMessages } from '@web/i18n';
+import { useDomainWords, useMessages } from '@web/i18n';
 
 function sameMoney(a: string, b: string): boolean {
   try {
@@ -21,6 +20,7 @@ function sameMoney(a: string, b: string): boolean {
 export function OrderSummary({ order, requestedAmount }: { order: OrderResponse; requestedAmount: string }) {
   const due = shownDeadlines(order, new Date());
   const { t, money, dateTime, zonedTime } = useMessages();
+  const { promiseShort } = useDomainWords();
   return (
     <Card aria-labelledby="summary-title">
       <CardHeader>

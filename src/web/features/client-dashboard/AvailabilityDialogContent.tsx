@@ -14,9 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { PRIORITY_HINTS } from '@web/lib/order-labels';
 import { ORDER_FORM_ID } from './OrderForm';
-import { useMessages } from '@web/i18n';
+import { useDomainWords, useMessages } from '@web/i18n';
 
 type Props = {
   open: boolean;
@@ -28,6 +27,7 @@ type Props = {
 export default function AvailabilityDialogContent({ open, onOpenChange, triggerRef }: Props) {
   const starting = useRef(false);
   const { t } = useMessages();
+  const { priorityHint } = useDomainWords();
   const startRequest = () => {
     starting.current = true;
     onOpenChange(false);
@@ -53,7 +53,7 @@ export default function AvailabilityDialogContent({ open, onOpenChange, triggerR
           {PRIORITIES.map((priority) => (
             <div key={priority} className="flex justify-between gap-4 px-3 py-2">
               <dt className="font-medium text-slate-900">{t(`priority.${priority}`)}</dt>
-              <dd className="text-slate-700">{PRIORITY_HINTS[priority]}</dd>
+              <dd className="text-slate-700">{priorityHint(priority)}</dd>
             </div>
           ))}
         </dl>

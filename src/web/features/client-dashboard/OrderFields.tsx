@@ -9,7 +9,6 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { TEMPERATURE_CLASSES } from '@domain/temperature-classes';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
-import { PRIORITY_HINTS } from '@web/lib/order-labels';
 import {
   centralClock,
   DEFAULT_PICKUP_TIME,
@@ -19,7 +18,7 @@ import {
   toDayInput,
 } from './schedule';
 import type { OrderFormOutput } from './submit-order';
-import { useMessages } from '@web/i18n';
+import { useDomainWords, useMessages } from '@web/i18n';
 
 type FormProps = { form: UseFormReturn<OrderFormValues, unknown, OrderFormOutput> };
 
@@ -37,6 +36,7 @@ export function ServiceFields({ form }: FormProps) {
   const ids = useId();
   const { errors } = form.formState;
   const { t } = useMessages();
+  const { priorityHint } = useDomainWords();
   return (
     <div className="space-y-4">
       <Field label={t('client.form.serviceType')} error={errors.serviceType?.message}>
@@ -74,7 +74,7 @@ export function ServiceFields({ form }: FormProps) {
                 <span id={`${ids}-${value}`}>{t(`priority.${value}`)}</span>
               </span>
               <span id={`${ids}-${value}-hint`} className="pl-6 text-xs text-slate-600">
-                {PRIORITY_HINTS[value]}
+                {priorityHint(value)}
               </span>
             </label>
           ))}

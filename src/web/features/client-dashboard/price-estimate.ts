@@ -5,6 +5,7 @@
 import { computeDeadlines, namedPickupTime } from '@domain/deadlines';
 import type { Priority, ServiceType, TimeSlot } from '@domain/enums';
 import { deadlineText, SERVICE_LEVELS } from '@domain/service-levels';
+import { priceLineLabel } from '@domain/price-lines';
 import {
   BASE_RATE_CENTS,
   formatCents,
@@ -31,7 +32,7 @@ export function baseOnlyPrice(serviceType: ServiceType): PricingResult {
     priorityFee: '0.00',
     totalCost: base,
     distance: '0.0',
-    priceLines: [{ code: 'base', label: 'Base rate', amount: base }],
+    priceLines: [{ code: 'base', label: priceLineLabel('base'), values: {}, amount: base }],
   };
 }
 

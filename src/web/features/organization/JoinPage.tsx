@@ -36,7 +36,7 @@ export function JoinPage() {
     previewInvitation(token).then(setPreview, (error: unknown) =>
       setProblem(fieldErrors(error).token ?? errorText(error, 'join.unreadable')),
     );
-  }, [token, errorText]);
+  }, [token, errorText, fieldErrors]);
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));

@@ -3,9 +3,8 @@ import { Clock, MapPin, ShieldCheck } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useMessages, type MessageKey } from '@web/i18n';
+import { useDomainWords, useMessages, type MessageKey } from '@web/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { promiseShort } from '@domain/service-levels';
 
 /** The word turns every 2 s and the page moves on to the dashboard after 10 s. */
 const ROTATE_MS = 2000;
@@ -24,11 +23,11 @@ const FEATURES = [
   { icon: Clock, title: 'welcome.express.title', text: 'welcome.express.text' },
 ] as const;
 
-/** The promises come from the service levels' table, one home for each. */
-const PROMISES = { emergency: promiseShort('emergency'), express: promiseShort('express') };
-
 export function WelcomePage() {
   const { t } = useMessages();
+  // The promises come from the service levels' table, one home for each.
+  const { promiseShort } = useDomainWords();
+  const PROMISES = { emergency: promiseShort('emergency'), express: promiseShort('express') };
   usePageTitle(t('welcome.title'));
   const [, navigate] = useLocation();
   const [index, setIndex] = useState(0);

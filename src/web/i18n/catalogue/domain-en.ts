@@ -7,7 +7,8 @@ import { FIELD_GROUP_LABELS } from '@domain/access-log';
 import { BILLING_CYCLE_LABELS } from '@domain/invoices';
 import { TEMPERATURE_LABELS } from '@domain/cold-chain';
 import { APPROVAL_REJECTED, AWAITING_APPROVAL } from '@domain/driver-vetting';
-import { DELIVER_BY, PICK_UP_BY } from '@domain/service-levels';
+import { DELIVER_BY, PICK_UP_BY, PROMISE_WORDING } from '@domain/service-levels';
+import { PRICE_LINE_WORDING } from '@domain/price-lines';
 import { DRIVER_STEPS, PROGRESS_STEPS } from '@domain/order-state';
 import { PUBLIC_LINK_INVALID, PUBLIC_STATUS_LABELS } from '@domain/public-tracking';
 import { EXCEPTION_REASON_LABELS, PIECE_KIND_LABELS } from '@domain/piece-kinds';
@@ -103,6 +104,8 @@ export const DOMAIN_EN = {
   ...keyed('aging', AGING_LABELS),
   ...keyed('invoiceStatus', INVOICE_STATUS_LABELS),
   ...keyed('paymentMethod', PAYMENT_METHOD_LABELS),
+  ...keyed('promise', PROMISE_WORDING),
+  ...keyed('priceLine', PRICE_LINE_WORDING),
   'public.invalid': PUBLIC_LINK_INVALID,
   'public.pickUpBy': PICK_UP_BY,
   'deadline.deliverBy': `${DELIVER_BY} {time}`,
