@@ -10,7 +10,10 @@ import type { Language } from '@domain/languages';
 import { errorAnswer, firstPerField } from '@web/lib/api';
 import type { FieldProblem } from '@web/lib/error-answer';
 import type { MessageKey } from './catalogue/en';
-import type { MessageValues, Translate } from './use-messages';
+
+// The catalogue's translate function, as use-messages.ts hands it in (declared here: that module imports this one).
+type MessageValues = Record<string, string | number | Date | null | undefined>;
+type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 type IssueCode = z.core.$ZodIssue['code'];
 
