@@ -31,7 +31,7 @@ import { planCustody } from './custody';
 import { DEMO_PASSWORDS } from './people';
 import { buildSeedPlan, driverRecordId, type SeedPlan } from './plan';
 import type { PlannedEvent } from './types';
-import { BACKFILL_READ_MARKERS } from '../../modules/messages/read-markers';
+import { BACKFILL_READ_MARKERS } from '../../modules/messages/index';
 
 export { buildSeedPlan } from './plan';
 
