@@ -30,6 +30,7 @@ import { createDistanceService } from './adapters/router/index';
 import { placeIds } from './modules/places/place-id';
 import { accessLogPlugin } from './modules/access-log/index';
 import { findPlacesNamed } from './modules/address-book/index';
+import { runWorkers } from './workers';
 import { SERVER_MODULES, type ModuleContext } from './module-registry';
 
 export interface AppOptions {
@@ -177,6 +178,10 @@ export async function buildApp({
     findSavedPlacesNamed: (userId, typed, limit) => findPlacesNamed(database.db, userId, typed, limit),
   };
   for (const serverModule of SERVER_MODULES) await serverModule.register(app, context);
+  runWorkers(
+    app,
+    SERVER_MODULES.flatMap((serverModule) => serverModule.workers?.(context, app.log) ?? []),
+  );
 
   await serveWebApp(app, webRoot);
 

@@ -112,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     POSITION_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(0),
     /** Allow webhook URLs on loopback and private addresses (tests, a receiver on the same network). */
     WEBHOOK_ALLOW_PRIVATE: bool(false),
+    /** How often auto-dispatch looks for offers whose time ran out; 0 turns it off. */
+    AUTO_DISPATCH_POLL_MS: z.coerce.number().int().min(0).default(1000),
     /** How often the webhook worker looks for due deliveries; 0 turns it off (the authorisation matrix). */
     WEBHOOK_POLL_MS: z.coerce.number().int().min(0).default(1000),
     WEBHOOK_TIMEOUT_MS: positiveInt(10_000),

@@ -16,6 +16,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Operation } from './openapi/operation-types';
+import type { WorkerSpec } from './workers';
 
 /** The instance buildApp makes: routes are Zod-typed plugins. */
 export type ModuleApp = FastifyInstance<
@@ -28,8 +29,13 @@ export type ModuleApp = FastifyInstance<
 
 export interface ServerModule<Context = object> {
   name: string;
-  /** Registers the module's routes; a module with a worker starts it from its routes' plugin. */
+  /** Registers the module's routes. */
   register(app: ModuleApp, context: Context): Promise<void>;
+  /**
+   * The module's background workers (workers.ts), their settings read from the context's config;
+   * app.ts starts them when the app is ready and stops them when it closes.
+   */
+  workers?(context: Context, log: FastifyBaseLogger): WorkerSpec[];
   /** The contract's rows for routes whose rows live in the module's folder (operations.ts). */
   operations?: Record<string, Operation>;
 }

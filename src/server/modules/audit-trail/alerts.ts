@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WorkerSpec } from '../../workers';
 import type { AccessAlert } from '@domain/audit-trail';
 import type { Db } from '../../db/client';
 import { accessAlerts, users } from '../../db/schema/index';
@@ -99,28 +100,19 @@ export async function acknowledgeAlert(db: Db, alertId: number, adminId: number)
   return alert!;
 }
 
-/** Scans every `pollMs` on an unref'd timer (never keeps the process up); the answer stops it. */
-export function startAlertWorker(options: {
+/** The scan as a worker: a round raises what it finds and logs how many. */
+export function alertWorker(options: {
   db: Db;
   log: FastifyBaseLogger;
   pollMs: number;
   settings: AlertSettings;
-}): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = scanForAlerts(options.db, options.settings)
-      .then((raised) => {
-        if (raised > 0) options.log.warn({ raised }, 'access alerts raised: unusual reading');
-      })
-      .catch((error: unknown) => {
-        if (!stopped) options.log.warn({ err: error }, 'access alert scan failed; the next one retries');
-      });
-  };
-  const timer = setInterval(tick, options.pollMs).unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
+}): WorkerSpec {
+  return {
+    name: 'access alerts',
+    intervalMs: options.pollMs,
+    async run() {
+      const raised = await scanForAlerts(options.db, options.settings);
+      if (raised > 0) options.log.warn({ raised }, 'access alerts raised: unusual reading');
+    },
   };
 }

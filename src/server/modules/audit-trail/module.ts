@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
+import { alertWorker } from './alerts';
 import { auditTrailRoutes } from './routes';
 
 /** What the module takes from the app's context. */
@@ -15,11 +16,15 @@ export const auditTrailModule: ServerModule<AuditTrailNeeds> = {
   async register(app, { db, config }) {
     await app.register(auditTrailRoutes, {
       db,
-      alerts: {
-        orders: config.ACCESS_ALERT_ORDERS,
-        windowMinutes: config.ACCESS_ALERT_WINDOW_MINUTES,
-        pollMs: config.ACCESS_ALERT_POLL_MS,
-      },
+      alerts: alertSettings(config),
     });
   },
+  workers: ({ db, config }, log) => [
+    alertWorker({ db, log, pollMs: config.ACCESS_ALERT_POLL_MS, settings: alertSettings(config) }),
+  ],
 };
+
+const alertSettings = (config: Config) => ({
+  orders: config.ACCESS_ALERT_ORDERS,
+  windowMinutes: config.ACCESS_ALERT_WINDOW_MINUTES,
+});

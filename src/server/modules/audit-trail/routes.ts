@@ -10,12 +10,12 @@ import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import { recordAudit } from '../audit/index';
 import { organizationAuditRoutes } from './organization-routes';
-import { acknowledgeAlert, listAlerts, scanForAlerts, startAlertWorker, type AlertSettings } from './alerts';
+import { acknowledgeAlert, listAlerts, scanForAlerts, type AlertSettings } from './alerts';
 import { auditCsv, auditPage, listAuditActions } from './service';
 
 export interface AuditTrailOptions {
   db: Db;
-  alerts: AlertSettings & { pollMs: number };
+  alerts: AlertSettings;
 }
 
 const alertsQuery = z.object({
@@ -103,13 +103,6 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<AuditTrailOptions> = async 
   );
 
   await app.register(organizationAuditRoutes, { db });
-
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    if (alerts.pollMs > 0)
-      stop = startAlertWorker({ db, log: app.log, pollMs: alerts.pollMs, settings: alerts });
-  });
-  app.addHook('onClose', async () => stop?.());
 };
 
 export { scanForAlerts };

@@ -15,12 +15,9 @@ import {
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
-import { startAutoDispatchWorker } from './worker';
 
 export interface AutoDispatchRouteOptions {
   db: Db;
-  /** How often the worker looks for offers that ran out. */
-  pollMs?: number;
 }
 
 export const autoDispatchRoutes: FastifyPluginAsyncZod<AutoDispatchRouteOptions> = async (app, options) => {
@@ -81,7 +78,4 @@ export const autoDispatchRoutes: FastifyPluginAsyncZod<AutoDispatchRouteOptions>
     },
     async (request) => service.orderAutoDispatch(db, request.params.id),
   );
-
-  const stop = startAutoDispatchWorker({ db, log: app.log, pollMs: options.pollMs ?? 1000 });
-  app.addHook('onClose', async () => stop());
 };

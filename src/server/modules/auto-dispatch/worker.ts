@@ -4,8 +4,8 @@
  * transaction that first locks its order with SKIP LOCKED (another process working on that
  * order is left alone) and then re-reads the offer under lock, so one expiry is handled once.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { WorkerSpec } from '../../workers';
 import { expireOffer } from './dispatch';
 import * as repo from './repository';
 
@@ -29,38 +29,17 @@ export async function runAutoDispatchTick(db: Db, now: Date = new Date()): Promi
   return handled;
 }
 
-export interface AutoDispatchWorkerOptions {
-  db: Db;
-  log: FastifyBaseLogger;
-  pollMs: number;
-}
-
-/** Starts polling (timers unref'd: they never keep the process up); the answer stops it. */
-export function startAutoDispatchWorker(options: AutoDispatchWorkerOptions): () => Promise<void> {
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const loop = async () => {
-    while (!stopped) {
-      try {
-        await runAutoDispatchTick(options.db);
-      } catch (error) {
-        // A database blip: the offers stay open and due, and the next poll takes them.
-        if (!stopped) options.log.warn({ err: error }, 'auto-dispatch worker: poll failed');
-      }
-      if (stopped) break;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        timer = setTimeout(resolve, options.pollMs).unref();
-      });
-    }
-  };
-  const running = loop();
-  return async () => {
-    stopped = true;
-    // Closing does not wait out the pause between polls, only a pass in hand.
-    clearTimeout(timer);
-    wake?.();
-    await running;
+/**
+ * The clock as a worker: a pass at start and every `pollMs` (AUTO_DISPATCH_POLL_MS; 0 turns it
+ * off). A database blip leaves the offers open and due, and the next pass takes them.
+ */
+export function autoDispatchWorker(db: Db, pollMs: number): WorkerSpec {
+  return {
+    name: 'auto-dispatch',
+    intervalMs: pollMs,
+    runAtStart: pollMs > 0,
+    async run() {
+      await runAutoDispatchTick(db);
+    },
   };
 }

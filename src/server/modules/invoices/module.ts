@@ -3,6 +3,7 @@ import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import { createPaymentProvider } from '../../adapters/payments/index';
+import { reminderWorker } from './reminders';
 import { invoiceRoutes } from './routes';
 import { INVOICE_OPERATIONS } from './operations';
 
@@ -18,10 +19,10 @@ export const invoicesModule: ServerModule<InvoicesNeeds> = {
   async register(app, { db, config }) {
     await app.register(invoiceRoutes, {
       db,
-      reminderPollMs: config.INVOICE_REMINDER_POLL_MS,
       provider: createPaymentProvider(config),
       // Where the provider's page sends the payer back: this product's own address, never the request's.
       baseUrl: (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     });
   },
+  workers: ({ db, config }, log) => [reminderWorker({ db, log, pollMs: config.INVOICE_REMINDER_POLL_MS })],
 };

@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { addDays, centralInstant } from '@domain/central-time';
 import { auditLog, notificationOutbox, users } from '../../db/schema/index';
 import { uniqueName, type TestApp } from '../../test/helper';
-import { sendDueReminders, startReminderWorker } from './reminders';
+import { startWorker } from '../../workers';
+import { reminderWorker, sendDueReminders } from './reminders';
 import { deliveredOrder, invoiceTestApp, issueSeptember, newOwner, pay, type Owner } from './test-support';
 
 let t: TestApp;
@@ -114,14 +115,15 @@ describe('overdue reminders', () => {
   it('the worker runs a round at start and on its timer', async () => {
     const { invoice } = await overdueSetUp();
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: overdueBy(invoice.dueOn, 1) });
-    const stop = startReminderWorker({ db: t.db, log, pollMs: 60_000 });
+    const spec = reminderWorker({ db: t.db, log, pollMs: 60_000 });
+    const worker = startWorker(spec.name, { ...spec, log });
     try {
       await vi.waitFor(async () => expect(await remindersOf(invoice.number)).toHaveLength(2));
       vi.setSystemTime(overdueBy(invoice.dueOn, 7));
       await vi.advanceTimersByTimeAsync(60_000);
       await vi.waitFor(async () => expect(await remindersOf(invoice.number)).toHaveLength(4));
     } finally {
-      await stop();
+      await worker.stop();
     }
     expect(warnings).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { daysBetween, dayKey } from '@domain/central-time';
 import { REMINDER_WORDING, reminderStepDue } from '@domain/invoice-reminders';
 import { DEFAULT_LANGUAGE } from '@domain/languages';
 import type { Db } from '../../db/client';
+import type { WorkerSpec } from '../../workers';
 import { recordAudit } from '../audit/index';
 import { enqueueEmail, ORIGIN } from '../notifications/index';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -89,23 +90,14 @@ export async function sendDueReminders(db: Db, log: Log, now = new Date()): Prom
   return sent;
 }
 
-/** Runs a round at start and every `pollMs` on an unref'd timer; the answer stops it and waits. */
-export function startReminderWorker(options: { db: Db; log: Log; pollMs: number }): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running.then(() =>
-      sendDueReminders(options.db, options.log).catch((error: unknown) => {
-        if (!stopped)
-          options.log.warn({ err: error }, 'overdue reminder round failed; the next round retries');
-      }),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, options.pollMs).unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
+/** The reminder rounds as a worker: one at start and every `pollMs`; 0 turns it off (tests run rounds themselves). */
+export function reminderWorker(options: { db: Db; log: Log; pollMs: number }): WorkerSpec {
+  return {
+    name: 'invoice reminders',
+    intervalMs: options.pollMs,
+    runAtStart: options.pollMs > 0,
+    async run() {
+      await sendDueReminders(options.db, options.log);
+    },
   };
 }

@@ -30,13 +30,10 @@ import { closeStalePages } from './stale-pages';
 import { listInvoices, readableInvoice } from './read';
 import type { Caller } from './service';
 import * as service from './service';
-import { startReminderWorker } from './reminders';
 import { billingCycleRoutes } from './billing-cycle-routes';
 
 export interface InvoiceRouteOptions {
   db: Db;
-  /** How often the overdue-reminder worker runs a round; 0: never. */
-  reminderPollMs?: number;
   /** The card processor, for paying an invoice on its hosted page (Stripe only). */
   provider: PaymentProvider;
   /** This product's public address, where the hosted page sends the payer back. */
@@ -50,7 +47,7 @@ const caller = (request: FastifyRequest): Caller => ({
 
 export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
   app,
-  { db, reminderPollMs = 0, provider, baseUrl },
+  { db, provider, baseUrl },
 ) => {
   const tags = ['invoices'];
 
@@ -180,10 +177,4 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
     });
 
   await app.register(billingCycleRoutes, { db });
-
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    if (reminderPollMs > 0) stop = startReminderWorker({ db, log: app.log, pollMs: reminderPollMs });
-  });
-  app.addHook('onClose', async () => stop?.());
 };

@@ -2,7 +2,10 @@
 import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
+import { createMailer } from '../../adapters/mail/index';
+import { createSmsSender } from '../../adapters/sms/index';
 import { notificationRoutes } from './routes';
+import { notificationWorker } from './worker';
 
 /** What the module takes from the app's context. */
 interface NotificationsNeeds {
@@ -14,5 +17,21 @@ export const notificationsModule: ServerModule<NotificationsNeeds> = {
   name: 'notifications',
   async register(app, { db, config }) {
     await app.register(notificationRoutes, { db, config });
+  },
+  workers({ db, config }, log) {
+    // Off, it opens no mail connection at all.
+    if (config.NOTIFY_POLL_MS <= 0) return [];
+    const transports = {
+      mail: createMailer(config, log),
+      sms: createSmsSender(config, log),
+      origin: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
+    };
+    return [
+      notificationWorker(db, transports, {
+        pollMs: config.NOTIFY_POLL_MS,
+        maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
+        backoffSeconds: config.NOTIFY_BACKOFF_SECONDS,
+      }),
+    ];
   },
 };

@@ -1,7 +1,7 @@
 /**
  * GET and PUT /api/notifications/preferences (every signed-in user, its own choices only), and
  * dispatch's view of the outbox: GET /api/admin/notifications, POST /api/admin/notifications/{id}/retry.
- * The worker that sends them runs with the app (started on ready, stopped on close).
+ * The worker that sends them is the module's (module.ts).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,11 +9,8 @@ import { idParam } from '@domain/auth';
 import { notificationPreferences, outboxEntryResponse, outboxQuery } from '@domain/notifications';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createMailer } from '../../adapters/mail/index';
-import { createSmsSender } from '../../adapters/sms/index';
 import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
-import { startNotificationWorker } from './worker';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
@@ -56,31 +53,4 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
     },
     async (request) => service.retryNotification(db, request.params.id),
   );
-
-  if (config.NOTIFY_POLL_MS > 0) {
-    const mail = createMailer(config, app.log);
-    const transports = {
-      mail,
-      sms: createSmsSender(config, app.log),
-      origin: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
-    };
-    let worker: ReturnType<typeof startNotificationWorker> | undefined;
-    app.addHook('onReady', async () => {
-      worker = startNotificationWorker(
-        db,
-        transports,
-        {
-          pollMs: config.NOTIFY_POLL_MS,
-          maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
-          backoffSeconds: config.NOTIFY_BACKOFF_SECONDS,
-        },
-        app.log,
-      );
-    });
-    // Before the database closes: the round in flight finishes, no new one starts.
-    app.addHook('onClose', async () => {
-      await worker?.stop();
-      mail.close();
-    });
-  }
 };

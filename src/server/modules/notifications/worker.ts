@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { WorkerSpec } from '../../workers';
 import type { Mailer } from '../../adapters/mail/index';
 import type { SmsSender } from '../../adapters/sms/index';
 import { withOrigin } from './templates';
@@ -97,33 +98,19 @@ export async function deliverDue(db: Db, transports: Transports, policy: RetryPo
   return outcome;
 }
 
-export interface WorkerLogger {
-  error(details: object, message: string): void;
-}
-
-/** Polls every pollMs until stopped; stop() waits for the round in flight (graceful shutdown). */
-export function startNotificationWorker(
+/** Delivery rounds as a worker, every `pollMs` (0: off, the default in API tests). */
+export function notificationWorker(
   db: Db,
   transports: Transports,
   policy: RetryPolicy & { pollMs: number },
-  log: WorkerLogger,
-) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    round = deliverDue(db, transports, policy)
-      .catch((error: unknown) => log.error({ err: error }, 'notification round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, policy.pollMs);
-      });
-  };
-  timer = setTimeout(tick, policy.pollMs);
+): WorkerSpec {
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
+    name: 'notifications',
+    intervalMs: policy.pollMs,
+    async run() {
+      await deliverDue(db, transports, policy);
     },
+    // After the last round: the mail connection it sent through.
+    close: () => transports.mail.close(),
   };
 }

@@ -10,6 +10,7 @@ import { centralInstantAt, orderTemplateSchema } from '@domain/recurring-orders'
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
+import type { WorkerSpec } from '../../workers';
 import { createOrder } from '../orders/index';
 import * as repo from './repository';
 import { dueDays } from './schedule';
@@ -93,31 +94,18 @@ export async function generateOccurrences(
   return { created };
 }
 
-/** Runs a round at start and every pollMs (an unref'd timer); stop() waits for the round in hand. */
-export function startRecurringGenerator(
+/** The generator as a worker: a round at start, then every `pollMs` (0: only the one at start). */
+export function recurringGenerator(
   db: Db,
   services: GeneratorServices,
   options: { pollMs: number; horizonDays: number; log: GeneratorLogger },
-) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    round = generateOccurrences(db, services, { horizonDays: options.horizonDays, log: options.log })
-      .catch((error: unknown) => options.log.error({ err: error }, 'standing order round failed'))
-      .finally(() => {
-        if (!stopped && options.pollMs > 0) {
-          timer = setTimeout(tick, options.pollMs);
-          timer.unref();
-        }
-      });
-  };
-  tick();
+): WorkerSpec {
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
+    name: 'standing orders',
+    intervalMs: options.pollMs,
+    runAtStart: true,
+    async run() {
+      await generateOccurrences(db, services, { horizonDays: options.horizonDays, log: options.log });
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Geocoder } from '../places/index';
+import { recurringGenerator } from './generator';
 import { recurringOrderRoutes } from './routes';
 
 /** What the module takes from the app's context. */
@@ -22,7 +23,13 @@ export const recurringOrdersModule: ServerModule<RecurringOrdersNeeds> = {
       distance,
       geocoder,
       horizonDays: config.RECURRING_HORIZON_DAYS,
-      pollMs: config.RECURRING_POLL_MS,
     });
   },
+  workers: ({ db, config, distance, geocoder }, log) => [
+    recurringGenerator(
+      db,
+      { distance, geocoder },
+      { pollMs: config.RECURRING_POLL_MS, horizonDays: config.RECURRING_HORIZON_DAYS, log },
+    ),
+  ],
 };

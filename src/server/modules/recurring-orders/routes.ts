@@ -1,8 +1,7 @@
 /**
  * /api/recurring-orders: standing orders (contract "Standing orders", decision 017).
  * A client creates its own; a client or admin lists, reads, pauses, resumes, skips days and ends.
- * The generator that books occurrences runs with the app: a round at start, then every
- * RECURRING_POLL_MS on an unref'd timer, stopped (after the round in hand) on close.
+ * The generator that books occurrences is the module's worker (module.ts).
  */
 import { ORDER_FIELDS } from '@domain/access-log';
 import { z } from 'zod';
@@ -18,7 +17,6 @@ import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import { revealAnswer } from '../access-log/index';
-import { startRecurringGenerator } from './generator';
 import * as service from './service';
 
 export interface RecurringRouteOptions {
@@ -26,7 +24,6 @@ export interface RecurringRouteOptions {
   distance: DistanceService;
   geocoder: Geocoder;
   horizonDays: number;
-  pollMs: number;
 }
 
 /** Each answer shows the template's item description. */
@@ -151,19 +148,4 @@ export const recurringOrderRoutes: FastifyPluginAsyncZod<RecurringRouteOptions> 
         ),
       ),
   );
-
-  let generator: ReturnType<typeof startRecurringGenerator> | undefined;
-  app.addHook('onReady', async () => {
-    generator = startRecurringGenerator(
-      db,
-      { distance, geocoder },
-      {
-        pollMs: options.pollMs,
-        horizonDays,
-        log: app.log,
-      },
-    );
-  });
-  // Before the database closes: the round in flight finishes, no new one starts.
-  app.addHook('onClose', async () => generator?.stop());
 };

@@ -3,6 +3,7 @@ import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import { retentionRoutes } from './routes';
+import { retentionWorker } from './worker';
 
 /** What the module takes from the app's context. */
 interface RetentionNeeds {
@@ -16,8 +17,15 @@ export const retentionModule: ServerModule<RetentionNeeds> = {
     await app.register(retentionRoutes, {
       db,
       retentionDays: config.RETENTION_DAYS,
-      hour: config.RETENTION_HOUR,
-      pollMs: config.RETENTION_POLL_MS,
     });
   },
+  workers: ({ db, config }, log) => [
+    retentionWorker({
+      db,
+      log,
+      retentionDays: config.RETENTION_DAYS,
+      hour: config.RETENTION_HOUR,
+      pollMs: config.RETENTION_POLL_MS,
+    }),
+  ],
 };

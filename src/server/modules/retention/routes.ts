@@ -17,13 +17,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/authenticate';
 import { legalHoldOf, recentRuns, runRetention, setLegalHold, setOrganizationRetention } from './service';
-import { startRetentionWorker } from './worker';
 
 export interface RetentionOptions {
   db: Db;
   retentionDays: number;
-  hour: number;
-  pollMs: number;
 }
 
 export const retentionRoutes: FastifyPluginAsyncZod<RetentionOptions> = async (app, options) => {
@@ -93,10 +90,4 @@ export const retentionRoutes: FastifyPluginAsyncZod<RetentionOptions> = async (a
       return run;
     },
   );
-
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    if (options.pollMs > 0) stop = startRetentionWorker({ ...options, log: app.log });
-  });
-  app.addHook('onClose', async () => stop?.());
 };

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dayKey, startOfDay } from '@domain/central-time';
 import type { Db } from '../../db/client';
+import type { WorkerSpec } from '../../workers';
 import { runRetention } from './service';
 
 export interface RetentionWorkerOptions {
@@ -21,26 +22,17 @@ export interface RetentionWorkerOptions {
 export const isDue = (now: Date, hour: number) =>
   now.getTime() >= startOfDay(dayKey(now)).getTime() + hour * 3_600_000;
 
-export function startRetentionWorker(options: RetentionWorkerOptions): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    const now = new Date();
-    if (!isDue(now, options.hour)) return;
-    running = runRetention(options.db, { retentionDays: options.retentionDays, scheduled: true, now })
-      .then((run) => {
-        if (run)
-          options.log.info({ run }, `retention run: ${run.redacted} orders redacted, ${run.held} held`);
-      })
-      .catch((error: unknown) => {
-        if (!stopped) options.log.warn({ err: error }, 'retention run failed; the next check retries');
-      });
-  };
-  tick();
-  const timer = setInterval(tick, options.pollMs).unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
+/** The check as a worker: at start and every `pollMs` (0: never, the default in tests). */
+export function retentionWorker(options: RetentionWorkerOptions): WorkerSpec {
+  return {
+    name: 'retention',
+    intervalMs: options.pollMs,
+    runAtStart: options.pollMs > 0,
+    async run() {
+      const now = new Date();
+      if (!isDue(now, options.hour)) return;
+      const run = await runRetention(options.db, { retentionDays: options.retentionDays, scheduled: true, now });
+      if (run) options.log.info({ run }, `retention run: ${run.redacted} orders redacted, ${run.held} held`);
+    },
   };
 }

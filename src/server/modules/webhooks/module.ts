@@ -3,6 +3,7 @@ import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import { webhookRoutes } from './routes';
+import { webhookWorker } from './worker';
 
 /** What the module takes from the app's context. */
 interface WebhooksNeeds {
@@ -16,8 +17,15 @@ export const webhooksModule: ServerModule<WebhooksNeeds> = {
     await app.register(webhookRoutes, {
       db,
       allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-      pollMs: config.WEBHOOK_POLL_MS,
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     });
   },
+  workers: ({ db, config }) => [
+    webhookWorker({
+      db,
+      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+      pollMs: config.WEBHOOK_POLL_MS,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    }),
+  ],
 };

@@ -21,12 +21,10 @@ import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
 import { sendTestEvent } from './test-event';
-import { startWebhookWorker } from './worker';
 
 export interface WebhookRouteOptions {
   db: Db;
   allowPrivate: boolean;
-  pollMs: number;
   timeoutMs: number;
 }
 
@@ -113,14 +111,4 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
     async (request, reply) =>
       reply.code(201).send(await service.replayDelivery(db, actorOf(request), request.params.deliveryId)),
   );
-
-  if (options.pollMs === 0) return; // deliveries stay queued (the authorisation matrix counts rows)
-  const stop = startWebhookWorker({
-    db,
-    log: app.log,
-    allowPrivate,
-    pollMs: options.pollMs,
-    timeoutMs: options.timeoutMs,
-  });
-  app.addHook('onClose', async () => stop());
 };

@@ -4,15 +4,14 @@
  * about 4.5 h) before marking the delivery failed, which the console shows. Safe with several
  * server processes (claimDue skips rows another process holds).
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_RETRY_SECONDS } from '@domain/webhooks';
 import type { Db } from '../../db/client';
+import type { WorkerSpec } from '../../workers';
 import * as repo from './repository';
 import { postSigned } from './post-signed';
 
 export interface WebhookWorkerOptions {
   db: Db;
-  log: FastifyBaseLogger;
   allowPrivate: boolean;
   pollMs: number;
   timeoutMs: number;
@@ -44,34 +43,21 @@ async function deliver(options: WebhookWorkerOptions, claimed: repo.ClaimedDeliv
   return failed(outcome.statusCode, outcome.error!, outcome.retry);
 }
 
-/** Starts polling; the returned function stops it and waits for the batch in hand. */
-export function startWebhookWorker(options: WebhookWorkerOptions): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
+/**
+ * Deliveries as a worker: a batch at start and every `pollMs` (0: off, so deliveries stay queued,
+ * as the authorisation matrix counts them); a full batch means more may be waiting, so the next
+ * goes at once.
+ */
+export function webhookWorker(options: WebhookWorkerOptions): WorkerSpec {
   const leaseSeconds = Math.ceil(options.timeoutMs / 1000) + 30;
-
-  const tick = async () => {
-    const claimed = await repo.claimDue(options.db, BATCH, leaseSeconds);
-    await Promise.all(claimed.map((item) => deliver(options, item)));
-    return claimed.length;
-  };
-
-  const loop = async () => {
-    while (!stopped) {
-      let handled = 0;
-      try {
-        handled = await tick();
-      } catch (error) {
-        // A database blip: log once per poll and carry on; rows stay queued.
-        if (!stopped) options.log.warn({ err: error }, 'webhook worker: poll failed');
-      }
-      // A full batch means more may be waiting: go again at once.
-      if (handled < BATCH) await new Promise((resolve) => setTimeout(resolve, options.pollMs).unref());
-    }
-  };
-  running = loop();
-  return async () => {
-    stopped = true;
-    await running;
+  return {
+    name: 'webhooks',
+    intervalMs: options.pollMs,
+    runAtStart: options.pollMs > 0,
+    async run() {
+      const claimed = await repo.claimDue(options.db, BATCH, leaseSeconds);
+      await Promise.all(claimed.map((item) => deliver(options, item)));
+      return claimed.length < BATCH ? undefined : 'more';
+    },
   };
 }
