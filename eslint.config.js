@@ -139,5 +139,36 @@ export default tseslint.config(
     ],
     rules: { 'medlink/forms-use-react-hook-form': 'off' },
   },
+  // Who someone is is asked by name (src/domain/capabilities.ts: isDispatch, isClient, ...), and what
+  // one may do by the access policy; never by comparing a role to a string literal, so a role's
+  // meaning lives in those tables and not in scattered comparisons.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      // The tables themselves: where each role's literal is written.
+      'src/domain/capabilities.ts',
+      'src/server/modules/access-policy/**',
+      // A custody entry's actor may be the system, which is no user role.
+      'src/domain/custody-wording.ts',
+      // Tests and their fixtures compare roles to say what they expect or build.
+      '**/*.test.{ts,tsx}',
+      '**/test-support.ts',
+      'src/server/test/**',
+      'src/server/security/support/**',
+      // The demo seed writes rows per role; it decides nothing about access.
+      'src/server/db/seed/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name='role'], [left.name='role'], [right.property.name='role'], [right.name='role']):matches([left.type='Literal'][left.value=/./], [right.type='Literal'][right.value=/./])",
+          message:
+            "Ask who someone is by name (@domain/capabilities: isDispatch, isClient, isDriver, isBillingStaff, isStaff) or what it may do (the access policy), not role === '<literal>'.",
+        },
+      ],
+    },
+  },
   prettier,
 );

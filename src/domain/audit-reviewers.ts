@@ -3,6 +3,7 @@
  * frame's top bar reads it on every screen.
  */
 import type { OrganizationRole, Role } from './enums';
+import { isClient, isDispatch } from './capabilities';
 
 /**
  * Who reviews an audit trail: dispatch the whole of it, and in a customer organisation the roles
@@ -13,8 +14,7 @@ export const AUDIT_REVIEWER_ROLES: readonly OrganizationRole[] = ['owner'];
 
 /** Where a signed-in person reviews an audit trail, if anywhere. */
 export function auditScreenFor(role: Role, organizationRole?: OrganizationRole | null): string | null {
-  if (role === 'admin') return '/admin/audit';
-  if (role === 'client' && organizationRole && AUDIT_REVIEWER_ROLES.includes(organizationRole))
-    return '/audit';
+  if (isDispatch(role)) return '/admin/audit';
+  if (isClient(role) && organizationRole && AUDIT_REVIEWER_ROLES.includes(organizationRole)) return '/audit';
   return null;
 }

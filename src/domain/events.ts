@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, type Role } from './enums';
+import { isClient, isDispatch } from './capabilities';
 
 export const LIVE_EVENT_TYPES = [
   'new_order',
@@ -149,7 +150,7 @@ export interface Recipient {
  * only while that job is under way); a driver its jobs, and open ones once approved.
  */
 export function mayReceive(recipient: Recipient, audience: EventAudience, type: LiveEventType): boolean {
-  if (recipient.role === 'admin') return true;
+  if (isDispatch(recipient)) return true;
   // Lateness and the driver roster are dispatch's to act on; the client sees the ETA itself on its
   // tracking page, and no client or driver has any business knowing who else drives.
   if (
@@ -159,7 +160,7 @@ export function mayReceive(recipient: Recipient, audience: EventAudience, type: 
     type === 'access_alert'
   )
     return false;
-  if (recipient.role === 'client') {
+  if (isClient(recipient)) {
     if (type === 'driver_location_update' && audience.positionShared !== true) return false;
     return recipient.userId === audience.clientId;
   }

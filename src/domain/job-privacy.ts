@@ -3,6 +3,7 @@
  * driver sees of a job it does not hold. One rule here, used by every answer and every frame.
  */
 import type { OrderStatus, Role } from './enums';
+import { isDispatch, isDriver } from './capabilities';
 
 /**
  * While a client (or its recipient link) may follow its driver: from the driver starting the job
@@ -32,14 +33,14 @@ export function mayViewDriverPosition(
   viewer: OrderViewer,
   order: { status: OrderStatus; driverId: number | null },
 ): boolean {
-  if (viewer.role === 'admin') return true;
-  if (viewer.role === 'driver') return viewer.driverId !== undefined && order.driverId === viewer.driverId;
+  if (isDispatch(viewer)) return true;
+  if (isDriver(viewer)) return viewer.driverId !== undefined && order.driverId === viewer.driverId;
   return isPositionShared(order.status);
 }
 
 /** A driver looking at a job that is not its own (an open job on the board) sees only its area. */
 export const seesAreaOnly = (viewer: OrderViewer, order: { driverId: number | null }) =>
-  viewer.role === 'driver' && (viewer.driverId === undefined || order.driverId !== viewer.driverId);
+  isDriver(viewer) && (viewer.driverId === undefined || order.driverId !== viewer.driverId);
 
 /**
  * "Houston, TX 77002" from "1200 Main St, Houston, TX 77002": the city, state and ZIP, never the
@@ -76,7 +77,7 @@ export function historyDetail(
   order: { driverId: number | null },
   step: { actorUserId: number | null; actorRole: Role | null },
 ): HistoryDetail {
-  if (viewer.role !== 'driver') return 'full';
+  if (!isDriver(viewer)) return 'full';
   if (seesAreaOnly(viewer, order)) return 'status-only';
   const anotherDriver = step.actorRole === 'driver' && step.actorUserId !== viewer.id;
   return anotherDriver ? 'status-only' : 'full';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, ROLES, type OrderStatus, type Role } from './enums';
+import { isDispatch } from './capabilities';
 
 /** Conversations are offered only for orders with a driver in one of these statuses. */
 export const CHAT_STATUSES = [
@@ -29,7 +30,7 @@ export function chatRefusal(
   role: Role,
   order: { status: OrderStatus; driverId: number | null },
 ): string | null {
-  if (role === 'admin') return null;
+  if (isDispatch(role)) return null;
   if ((CHAT_STATUSES as readonly string[]).includes(order.status) && order.driverId !== null) return null;
   return order.status === 'cancelled' || order.status === 'declined' ? CHAT_CLOSED : CHAT_NOT_OPEN;
 }

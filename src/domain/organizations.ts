@@ -73,6 +73,10 @@ export const costCentresRequest = z.object({
 });
 export type CostCentresRequest = z.infer<typeof costCentresRequest>;
 
+/** The cost centres a booking may name: what the booking form offers, without the member list. */
+export const costCentresResponse = z.object({ costCentres: z.array(z.string()) });
+export type CostCentresResponse = z.infer<typeof costCentresResponse>;
+
 /**
  * The organisation's default language: for members who have not chosen their own, for its
  * recipients' texts and page when nobody chose, and for its emails. null: no default (each

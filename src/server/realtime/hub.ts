@@ -11,6 +11,7 @@ import { mayReceive } from '@domain/events';
 import type { Recipient } from '@domain/events';
 import type { Envelope } from './event-bus';
 import { WriteWindow } from './write-window';
+import { isClient, isDispatch } from '@domain/capabilities';
 
 /** A socket that has not drained this much is too slow to keep up; it is closed, not queued forever. */
 const MAX_BUFFERED_BYTES = 1_048_576;
@@ -54,8 +55,8 @@ export class Hub {
   add(connection: Connection): void {
     this.connections.add(connection);
     const { role, userId, driverId } = connection.recipient;
-    if (role === 'admin') this.admins.add(connection);
-    else if (role === 'client') addTo(this.byClient, userId, connection);
+    if (isDispatch(role)) this.admins.add(connection);
+    else if (isClient(role)) addTo(this.byClient, userId, connection);
     else {
       this.drivers.add(connection);
       if (driverId !== undefined) addTo(this.byDriver, driverId, connection);
@@ -65,8 +66,8 @@ export class Hub {
   remove(connection: Connection): void {
     this.connections.delete(connection);
     const { role, userId, driverId } = connection.recipient;
-    if (role === 'admin') this.admins.delete(connection);
-    else if (role === 'client') removeFrom(this.byClient, userId, connection);
+    if (isDispatch(role)) this.admins.delete(connection);
+    else if (isClient(role)) removeFrom(this.byClient, userId, connection);
     else {
       this.drivers.delete(connection);
       if (driverId !== undefined) removeFrom(this.byDriver, driverId, connection);

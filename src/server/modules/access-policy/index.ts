@@ -40,3 +40,10 @@ export {
   type Actor,
   type OrderParties,
 } from './objects';
+export {
+  orderScope,
+  orderScopeCondition,
+  orderScopeKey,
+  type OrderOwnerScope,
+  type OrderScopeKey,
+} from './order-scope';

@@ -24,7 +24,7 @@ export interface OrderParties {
 }
 
 /** The organisation roles that see its orders; the receiving desk does not. */
-const SEES_ORDERS: readonly OrganizationRole[] = ['owner', 'booker', 'viewer'];
+export const SEES_ORDERS: readonly OrganizationRole[] = ['owner', 'booker', 'viewer'];
 /** The organisation roles that act on its orders (book, pay, cancel, message, rate). */
 const ACTS_ON_ORDERS: readonly OrganizationRole[] = ['owner', 'booker'];
 

@@ -3,6 +3,7 @@ import { ORDER_COUNT_CAP, SEARCH_WINDOW, type AdminOrdersQuery } from '@domain/a
 import type { OrderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
+import { orderScope, type Actor } from '../access-policy/index';
 import { toDispatchOrderResponse } from '../orders/index';
 import { countOrders, findCursor, findPinned, listOrders, planSearch, searchStop } from './orders-repository';
 
@@ -22,8 +23,14 @@ export interface ListBounds {
 }
 const BOUNDS: ListBounds = { countCap: ORDER_COUNT_CAP, searchWindow: SEARCH_WINDOW };
 
-export async function listAllOrders(db: Db, query: AdminOrdersQuery, bounds = BOUNDS): Promise<OrderPage> {
+export async function listAllOrders(
+  db: Db,
+  viewer: Actor,
+  query: AdminOrdersQuery,
+  bounds = BOUNDS,
+): Promise<OrderPage> {
   const filters = {
+    scope: orderScope(viewer),
     status: query.status === 'all' ? undefined : query.status,
     serviceType: query.serviceType,
     from: query.from,

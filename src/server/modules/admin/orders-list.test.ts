@@ -8,6 +8,8 @@ import { listAllOrders } from './service';
 import { adminTestApp, get, insertOrders } from './test-support';
 
 let t: TestApp;
+/** Dispatch, who sees every order. */
+const DISPATCH = { id: 1, role: 'admin' } as const;
 let admin: string;
 let client: string;
 let driver: string;
@@ -163,7 +165,7 @@ describe('GET /api/orders (admin)', () => {
     let shortPages = 0;
     for (let pages = 0; pages < 200; pages++) {
       const query = adminOrdersQuery.parse({ q, limit: '8', count: 'true', ...(cursor ? { cursor } : {}) });
-      const page = await listAllOrders(t.db, query, bounds);
+      const page = await listAllOrders(t.db, DISPATCH, query, bounds);
       // A page never reads more than the window: at most 10 orders looked at, so at most 10 found.
       expect(page.orders.length).toBeLessThanOrEqual(8);
       if (page.orders.length < 8 && page.nextCursor !== null) {
@@ -184,10 +186,16 @@ describe('GET /api/orders (admin)', () => {
 
   it('caps the count and says so', async () => {
     const bounds = { countCap: 10, searchWindow: 10_000 };
-    const page = await listAllOrders(t.db, adminOrdersQuery.parse({ limit: '5', count: 'true' }), bounds);
+    const page = await listAllOrders(
+      t.db,
+      DISPATCH,
+      adminOrdersQuery.parse({ limit: '5', count: 'true' }),
+      bounds,
+    );
     expect(page.total).toEqual({ count: 10, capped: true });
     const exact = await listAllOrders(
       t.db,
+      DISPATCH,
       adminOrdersQuery.parse({ status: 'declined', limit: '5', count: 'true' }),
       bounds,
     );

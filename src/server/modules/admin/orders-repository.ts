@@ -19,6 +19,8 @@ import { newestFirst, selectOrders } from '../orders/index';
 import { STATS_TIME_ZONE } from '../stats/index';
 
 export interface OrderFilters {
+  /** Which orders the viewer may see at all: the access policy's orderScope (dispatch: every one). */
+  scope?: SQL | undefined;
   status?: OrderStatus | undefined;
   serviceType?: ServiceType | undefined;
   from?: DayOrInstant | undefined;
@@ -58,6 +60,7 @@ const startOfDay = (day: string, plusDays = 0) =>
 /** Everything but the text: status, service type, dates, the display number, the cursor. */
 function baseConditions(f: OrderFilters, search: Search, cursor?: Cursor): SQL[] {
   const where: SQL[] = [];
+  if (f.scope) where.push(f.scope);
   if (f.status) where.push(eq(orders.status, f.status));
   if (f.serviceType) where.push(eq(orders.serviceType, f.serviceType));
   if (f.from) {

@@ -53,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: { tags, querystring: adminOrdersQuery, response: { 200: z.array(orderResponse) } },
     },
     async (request, reply) => {
-      const page = await service.listAllOrders(db, request.query);
+      const page = await service.listAllOrders(db, currentAuth(request).user, request.query);
       // The page expects a plain array (the web app's contract): paging and the count travel in headers.
       if (page.nextCursor !== null) reply.header('x-next-cursor', String(page.nextCursor));
       if (page.searchedTo) reply.header('x-searched-to', page.searchedTo);

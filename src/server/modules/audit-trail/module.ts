@@ -13,18 +13,15 @@ interface AuditTrailNeeds {
 
 export const auditTrailModule: ServerModule<AuditTrailNeeds> = {
   name: 'audit-trail',
-  async register(app, { db, config }) {
-    await app.register(auditTrailRoutes, {
-      db,
-      alerts: alertSettings(config),
-    });
+  async register(app, { db }) {
+    await app.register(auditTrailRoutes, { db });
   },
   workers: ({ db, config }, log) => [
-    alertWorker({ db, log, pollMs: config.ACCESS_ALERT_POLL_MS, settings: alertSettings(config) }),
+    alertWorker({
+      db,
+      log,
+      pollMs: config.ACCESS_ALERT_POLL_MS,
+      settings: { orders: config.ACCESS_ALERT_ORDERS, windowMinutes: config.ACCESS_ALERT_WINDOW_MINUTES },
+    }),
   ],
 };
-
-const alertSettings = (config: Config) => ({
-  orders: config.ACCESS_ALERT_ORDERS,
-  windowMinutes: config.ACCESS_ALERT_WINDOW_MINUTES,
-});

@@ -10,12 +10,11 @@ import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import { recordAudit } from '../audit/index';
 import { organizationAuditRoutes } from './organization-routes';
-import { acknowledgeAlert, listAlerts, scanForAlerts, type AlertSettings } from './alerts';
+import { acknowledgeAlert, listAlerts, scanForAlerts } from './alerts';
 import { auditCsv, auditPage, listAuditActions } from './service';
 
 export interface AuditTrailOptions {
   db: Db;
-  alerts: AlertSettings;
 }
 
 const alertsQuery = z.object({
@@ -25,7 +24,7 @@ const alertsQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
-export const auditTrailRoutes: FastifyPluginAsyncZod<AuditTrailOptions> = async (app, { db, alerts }) => {
+export const auditTrailRoutes: FastifyPluginAsyncZod<AuditTrailOptions> = async (app, { db }) => {
   const tags = ['compliance'];
 
   app.get(

@@ -15,6 +15,7 @@ import { publishSessionsEnded } from '../../realtime/event-bus';
 import { publishRosterChange } from '../../realtime/roster-events';
 import { CODE_ALREADY_USED, describeWait } from './messages';
 import { recoveryCodesLeft, useSecondFactor } from './second-factor';
+import { isClient, isDriver } from '@domain/capabilities';
 
 export interface ClientInfo {
   ip: string | null;
@@ -116,7 +117,7 @@ export async function createAccount(
       // A client account is an organisation: one who signs up owns a new one-member organisation
       // (named after them when they give no organisation name), and invites the others.
       let organizationId: number | null = null;
-      if (input.role === 'client') {
+      if (isClient(input)) {
         const name = input.organizationName ?? `${input.firstName} ${input.lastName}`.slice(0, 120);
         const [org] = await tx
           .insert(organizations)
@@ -135,13 +136,13 @@ export async function createAccount(
           phone: input.phone,
           role: input.role,
           organizationId,
-          organizationRole: input.role === 'client' ? 'owner' : null,
+          organizationRole: isClient(input) ? 'owner' : null,
           passwordChangedAt: new Date(),
           language: input.language,
         })
         .returning({ id: users.id });
       // A new driver starts offline: dispatch sees them only once they go on shift.
-      if (input.role === 'driver') {
+      if (isDriver(input)) {
         const [driver] = await tx
           .insert(drivers)
           .values({ userId: user!.id, status: 'offline' })

@@ -21,6 +21,7 @@ import { hashPassword } from './password';
 import type { ResetMail } from './password-reset';
 import { createAccount, type AuthSettings, type ClientInfo } from './service';
 import * as repo from './sign-up-repository';
+import { isBillingStaff, isDispatch, isDriver } from '@domain/capabilities';
 
 /**
  * Days a sign-up attempt is kept after its link expired: long enough that a late click is told
@@ -48,9 +49,9 @@ export async function requestSignUp(
   client: ClientInfo,
   out: ResetMail,
 ) {
-  if (input.role === 'admin') throw forbidden('Admin accounts cannot be created by registration');
+  if (isDispatch(input)) throw forbidden('Admin accounts cannot be created by registration');
   // Staff accounts are made by the operator, never by whoever finds the sign-up form.
-  if (input.role === 'billing') throw forbidden('Billing accounts cannot be created by registration');
+  if (isBillingStaff(input)) throw forbidden('Billing accounts cannot be created by registration');
   const owner = await repo.findAccountByEmail(db, input.email);
   // Hashed on both paths: the time of the answer must not tell a taken email from a new one.
   const passwordHash = await hashPassword(input.password);
@@ -76,7 +77,7 @@ export async function requestSignUp(
             lastName: wellFormed(input.lastName),
             phone: orNull(input.phone),
             organizationName: orNull(input.organizationName),
-            role: input.role === 'driver' ? 'driver' : 'client',
+            role: isDriver(input) ? 'driver' : 'client',
             language: input.language ?? null,
           },
       createdAt: now,

@@ -27,9 +27,16 @@ const nearness = (from: LatLng) => {
     power(sin(radians(${orders.pickupLongitude}::float8 - ${lon}) / 2), 2))`;
 };
 
-/** Open jobs (confirmed, no driver): nearest pickup first when `near` is given, else oldest first. */
-export async function listOpenJobs(db: DbOrTx, near: LatLng | null): Promise<OrderWithPeople[]> {
-  const open = and(eq(orders.status, 'confirmed'), isNull(orders.driverId));
+/**
+ * Open jobs (confirmed, no driver) within the viewer's scope (the access policy's orderScope):
+ * nearest pickup first when `near` is given, else oldest first.
+ */
+export async function listOpenJobs(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  near: LatLng | null,
+): Promise<OrderWithPeople[]> {
+  const open = and(eq(orders.status, 'confirmed'), isNull(orders.driverId), scope);
   const query = selectJobs(db).where(open);
   const ordered = near
     ? query.orderBy(nearness(near), asc(orders.createdAt), asc(orders.id))
@@ -37,10 +44,14 @@ export async function listOpenJobs(db: DbOrTx, near: LatLng | null): Promise<Ord
   return ordered.limit(JOB_BOARD_LIMIT);
 }
 
-/** A driver's jobs under way, oldest first. */
-export async function listRunJobs(db: DbOrTx, driverId: number): Promise<OrderWithPeople[]> {
+/** A driver's jobs under way within the viewer's scope (orderScope), oldest first. */
+export async function listRunJobs(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  driverId: number,
+): Promise<OrderWithPeople[]> {
   return selectJobs(db)
-    .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...RUN_STATUSES])))
+    .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...RUN_STATUSES]), scope))
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
 

@@ -41,11 +41,13 @@ import {
   canReadOrder,
   canRunJob,
   hasPermission,
+  orderScope,
 } from '../access-policy/index';
+import { isDriver } from '@domain/capabilities';
 
 /** The signed-in driver's record id; anyone else is refused (the routes let admins read only). */
 export function sessionDriverId(viewer: SessionUser): number {
-  if (viewer.role !== 'driver' || viewer.driverId === undefined) throw forbidden('Only drivers can do this');
+  if (!isDriver(viewer) || viewer.driverId === undefined) throw forbidden('Only drivers can do this');
   return viewer.driverId;
 }
 
@@ -78,7 +80,7 @@ async function reload(db: DbOrTx, viewer: SessionUser, orderId: number): Promise
 
 /** Open jobs; for a driver whose position is known, nearest pickup first with its distance. */
 export async function listAvailableJobs(db: Db, viewer: SessionUser): Promise<AvailableJobResponse[]> {
-  if (viewer.role === 'driver') approvedDriverId(viewer);
+  if (isDriver(viewer)) approvedDriverId(viewer);
   const driver = viewer.driverId !== undefined ? await repo.findDriver(db, viewer.driverId) : undefined;
   // A position from hours ago still ranks the board better than none; it is the last one we have.
   const near =
@@ -88,8 +90,8 @@ export async function listAvailableJobs(db: Db, viewer: SessionUser): Promise<Av
   // A driver's board holds only jobs it may take (cooler, vehicle, within its maximum distance:
   // the rule dispatch's assign list and the accept call use); admins see all.
   const { maxDistanceMiles } = await readSettings(db);
-  const coldOk = (await repo.listOpenJobs(db, near)).filter((row) => {
-    if (viewer.role !== 'driver') return true;
+  const coldOk = (await repo.listOpenJobs(db, orderScope(viewer), near)).filter((row) => {
+    if (!isDriver(viewer)) return true;
     if (!driver) return false;
     const miles = near
       ? haversineMiles(near, {
@@ -106,7 +108,7 @@ export async function listAvailableJobs(db: Db, viewer: SessionUser): Promise<Av
   );
   const offers = new Map(openOffers.map((o) => [o.orderId, o]));
   const rows = coldOk.filter(
-    (row) => viewer.role !== 'driver' || (offers.get(row.order.id)?.driverId ?? driver?.id) === driver?.id,
+    (row) => !isDriver(viewer) || (offers.get(row.order.id)?.driverId ?? driver?.id) === driver?.id,
   );
   // "Your pay" on each card: the driver's own pay rule, the one its settlement will apply.
   const pay = driver
@@ -333,5 +335,7 @@ export async function listActiveJobs(
   if (!canReadDriver(viewer, driverId)) throw forbidden('You can only see your own jobs');
   if (hasPermission(viewer, 'read:driver-jobs:any') && !(await repo.findDriver(db, driverId)))
     throw notFound('Driver not found');
-  return (await repo.listRunJobs(db, driverId)).map((row) => toOrderResponse(row, viewer));
+  return (await repo.listRunJobs(db, orderScope(viewer), driverId)).map((row) =>
+    toOrderResponse(row, viewer),
+  );
 }

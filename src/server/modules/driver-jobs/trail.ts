@@ -26,6 +26,7 @@ import { canReadOrder, canRunJob } from '../access-policy/index';
 import { visibleOrder } from '../order-access/index';
 import * as repo from './repository';
 import { approvedDriverId } from './service';
+import { isClient, isDriver } from '@domain/capabilities';
 
 export async function shareJobTrail(
   db: Db,
@@ -86,7 +87,7 @@ export async function shareJobTrail(
 export async function readTrail(db: Db, viewer: SessionUser, orderId: number): Promise<TrailResponse> {
   const order = await visibleOrder(db, viewer, orderId);
   if (!mayViewDriverPosition(viewer, order)) return { orderId, positions: [] };
-  const sharedOnly = viewer.role === 'client';
+  const sharedOnly = isClient(viewer);
   const rows = await db
     .select({
       latitude: locationUpdates.latitude,
@@ -98,7 +99,7 @@ export async function readTrail(db: Db, viewer: SessionUser, orderId: number): P
       and(
         eq(locationUpdates.orderId, orderId),
         sharedOnly ? inArray(locationUpdates.status, [...POSITION_SHARED_STATUSES]) : undefined,
-        viewer.role === 'driver' ? eq(locationUpdates.driverId, viewer.driverId ?? -1) : undefined,
+        isDriver(viewer) ? eq(locationUpdates.driverId, viewer.driverId ?? -1) : undefined,
       ),
     )
     .orderBy(asc(locationUpdates.recordedAt), asc(locationUpdates.id))

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { canReadInvoices, type Actor } from '../access-policy/index';
 import * as repo from './repository';
+import { isClient } from '@domain/capabilities';
 
 type CreditNoteRow = Awaited<ReturnType<typeof repo.creditNotesOf>>[number];
 type PaymentRow = Awaited<ReturnType<typeof repo.paymentsOf>>[number];
@@ -122,7 +123,7 @@ export async function listInvoices(
   actor: Actor,
   filter: { organizationId?: number | undefined; status?: InvoiceSummary['status'] | undefined },
 ): Promise<InvoiceSummary[]> {
-  const own = actor.role === 'client';
+  const own = isClient(actor);
   if (own && (actor.organizationId == null || !canReadInvoices(actor, actor.organizationId))) return [];
   // An owner asking for another organisation's list gets an empty one, like any filter that matches nothing.
   if (own && filter.organizationId !== undefined && filter.organizationId !== actor.organizationId) return [];

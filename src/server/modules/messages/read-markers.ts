@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
+import { isDispatch } from '@domain/capabilities';
 
 /**
  * Moves the mark forward to the newest message of the order (or to `upTo`), never back: two tabs
@@ -24,10 +25,9 @@ export async function markThreadRead(db: DbOrTx, userId: number, orderId: number
 
 /** SQL condition: message `m` is unread for this viewer (needs the order aliased `o`). */
 export function unreadCondition(viewer: { id: number; role: Role }) {
-  const notMine =
-    viewer.role === 'admin'
-      ? sql`not exists (select 1 from users a where a.id = m.sender_id and a.role = 'admin')`
-      : sql`m.sender_id <> ${viewer.id}`;
+  const notMine = isDispatch(viewer)
+    ? sql`not exists (select 1 from users a where a.id = m.sender_id and a.role = 'admin')`
+    : sql`m.sender_id <> ${viewer.id}`;
   return sql`${notMine} and m.id > coalesce((select r.last_read_message_id from message_reads r
     where r.user_id = ${viewer.id} and r.order_id = m.order_id), 0)`;
 }

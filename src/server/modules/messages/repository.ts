@@ -5,6 +5,7 @@ import type { Role } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { unreadCondition } from './read-markers';
 import { messages, users } from '../../db/schema/index';
+import { isClient, isDispatch, isDriver } from '@domain/capabilities';
 
 export async function insertMessage(
   db: DbOrTx,
@@ -81,7 +82,7 @@ export async function listConversations(
   const inChat = sql`o.status in (${chatStatuses})`;
   let where;
   let counterpart;
-  if (viewer.role === 'client') {
+  if (isClient(viewer)) {
     where = sql`o.client_id = ${viewer.id} and ((o.driver_id is not null and ${inChat}) or ${hasMessages})`;
     counterpart = sql`
       left join drivers d on d.id = o.driver_id
@@ -96,10 +97,9 @@ export async function listConversations(
         coalesce(du.last_name, w.last_name) as last_name,
         coalesce(du.role, w.role)::text as role) cp`;
   } else {
-    where =
-      viewer.role === 'driver'
-        ? sql`o.driver_id = ${viewer.driverId ?? -1} and (${inChat} or ${hasMessages})`
-        : sql`o.id in (select m.order_id from messages m)`;
+    where = isDriver(viewer)
+      ? sql`o.driver_id = ${viewer.driverId ?? -1} and (${inChat} or ${hasMessages})`
+      : sql`o.id in (select m.order_id from messages m)`;
     counterpart = sql`cross join lateral (select u.first_name, u.last_name, u.role::text as role
       from users u where u.id = o.client_id) cp`;
   }
@@ -171,12 +171,11 @@ export async function countUnread(
   db: DbOrTx,
   viewer: { id: number; role: Role; driverId?: number | undefined },
 ): Promise<number> {
-  const scope =
-    viewer.role === 'admin'
-      ? sql`true`
-      : viewer.role === 'client'
-        ? sql`o.client_id = ${viewer.id}`
-        : sql`o.driver_id = ${viewer.driverId ?? -1}`;
+  const scope = isDispatch(viewer)
+    ? sql`true`
+    : isClient(viewer)
+      ? sql`o.client_id = ${viewer.id}`
+      : sql`o.driver_id = ${viewer.driverId ?? -1}`;
   const result = await db.execute(sql`
     select count(*)::int as n from messages m join orders o on o.id = m.order_id
     where ${scope} and ${unreadCondition(viewer)}`);

@@ -14,6 +14,7 @@ import { canMessage } from '../access-policy/index';
 import { visibleOrder } from '../order-access/index';
 import { markThreadRead as markThreadReadRow } from './read-markers';
 import * as repo from './repository';
+import { isDispatch, isDriver } from '@domain/capabilities';
 
 export const NOT_A_PARTY = 'Only the client, the assigned driver and dispatch can use this conversation';
 
@@ -33,7 +34,7 @@ type MessageRow = Awaited<ReturnType<typeof repo.listMessages>>[number];
 const DISPATCH = { firstName: 'MedLink', lastName: 'Dispatch', role: 'admin' as const };
 
 const senderFor = (viewer: Pick<SessionUser, 'role'>, sender: MessageResponse['sender']) =>
-  sender.role === 'admin' && viewer.role !== 'admin' ? { id: sender.id, ...DISPATCH } : sender;
+  isDispatch(sender) && !isDispatch(viewer) ? { id: sender.id, ...DISPATCH } : sender;
 
 const toMessage = (viewer: SessionUser, row: MessageRow): MessageResponse => ({
   id: row.id,
@@ -54,7 +55,7 @@ export async function listMessages(db: Db, viewer: SessionUser, orderId: number)
   await partyOrder(db, viewer, orderId);
   // Read receipts belong to the two people of the chat. An admin looking over a thread must not
   // clear the unread mark of a message its client or driver has not seen yet.
-  if (viewer.role !== 'admin') await repo.markRead(db, orderId, viewer.id);
+  if (!isDispatch(viewer)) await repo.markRead(db, orderId, viewer.id);
   const rows = await repo.listMessages(db, orderId);
   // Reading the thread moves the reader's own mark (admins too: it is theirs alone).
   const newest = rows.at(-1);
@@ -78,7 +79,7 @@ export async function markThreadRead(
 }
 
 export async function unreadTotal(db: Db, viewer: SessionUser): Promise<{ unreadCount: number }> {
-  if (viewer.role === 'driver' && viewer.driverId === undefined) return { unreadCount: 0 };
+  if (isDriver(viewer) && viewer.driverId === undefined) return { unreadCount: 0 };
   return { unreadCount: await repo.countUnread(db, viewer) };
 }
 
@@ -121,7 +122,7 @@ export async function listConversations(
   viewer: SessionUser,
   search?: string,
 ): Promise<ConversationResponse[]> {
-  if (viewer.role === 'driver' && viewer.driverId === undefined) return [];
+  if (isDriver(viewer) && viewer.driverId === undefined) return [];
   const rows = await repo.listConversations(db, viewer, search?.trim() || undefined);
   return rows.map((row) => {
     const status = row.status as OrderStatus;
@@ -130,7 +131,7 @@ export async function listConversations(
       displayNumber: displayNumber(row.orderId),
       status,
       counterpart:
-        row.counterpart && row.counterpart.role !== 'admin'
+        row.counterpart && !isDispatch(row.counterpart)
           ? { ...row.counterpart, role: row.counterpart.role as Role }
           : DISPATCH,
       // Who wrote last, not who the counterpart is: on dispatch's inbox a driver's reply is named
@@ -140,7 +141,7 @@ export async function listConversations(
             ...row.lastMessage,
             createdAt: row.lastMessage.createdAt.toISOString(),
             sender:
-              row.lastMessage.sender.role === 'admin' && viewer.role !== 'admin'
+              isDispatch(row.lastMessage.sender) && !isDispatch(viewer)
                 ? DISPATCH
                 : { ...row.lastMessage.sender, role: row.lastMessage.sender.role as Role },
           }

@@ -15,8 +15,8 @@ interface NotificationsNeeds {
 
 export const notificationsModule: ServerModule<NotificationsNeeds> = {
   name: 'notifications',
-  async register(app, { db, config }) {
-    await app.register(notificationRoutes, { db, config });
+  async register(app, { db }) {
+    await app.register(notificationRoutes, { db });
   },
   workers({ db, config }, log) {
     // Off, it opens no mail connection at all.

@@ -7,15 +7,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@domain/auth';
 import { notificationPreferences, outboxEntryResponse, outboxQuery } from '@domain/notifications';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import * as service from './service';
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['notifications'];
 
   app.get(

@@ -48,6 +48,7 @@ import {
   isExcursion,
   publishExcursion,
 } from './medical-step';
+import { isDriver } from '@domain/capabilities';
 
 export interface StatusActor {
   userId: number;
@@ -135,7 +136,7 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   // A driver's hand-over accounts for every piece; dispatch moving an order by hand records what
   // it is given and is not held to scans it cannot make.
   const pieces: PieceFindings | undefined =
-    proofStep && (change.actor.role === 'driver' || change.scans || change.exceptions)
+    proofStep && (isDriver(change.actor) || change.scans || change.exceptions)
       ? await checkPieceStep(tx, before, change)
       : undefined;
   const proof = proofStep ? change.proof : undefined;
@@ -147,7 +148,7 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     guards.push(isNull(orders.driverId));
     set.driverId = change.assignDriverId;
     await checkDriverFitsJob(tx, before, change.assignDriverId);
-  } else if (change.actor.role === 'driver') {
+  } else if (isDriver(change.actor)) {
     // A driver moves only its own job; the guard holds even if the caller forgot to check.
     guards.push(eq(orders.driverId, change.actor.driverId ?? -1));
   }

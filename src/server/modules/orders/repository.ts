@@ -5,6 +5,7 @@ import type { PieceKind } from '@domain/pieces';
 import type { TemperatureClass } from '@domain/temperature-classes';
 import type { DbOrTx } from '../../db/client';
 import { drivers, messages, orders, organizations, trackingEvents, users } from '../../db/schema/index';
+import { orderScopeCondition, type OrderOwnerScope } from '../access-policy/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -88,14 +89,11 @@ export async function findOrderAndDriverFix(db: DbOrTx, id: number) {
   return row;
 }
 
-/** Whose orders a list shows: one client's (dispatch looking at a client), or an organisation's. */
-export type OrderOwner = { clientId: number } | { organizationId: number };
-
-const ownerColumn = (owner: 'client' | 'organization') =>
-  owner === 'client' ? orders.clientId : orders.organizationId;
-const ownerCondition = (owner: OrderOwner) =>
-  'clientId' in owner ? eq(orders.clientId, owner.clientId) : eq(orders.organizationId, owner.organizationId);
-const ownerValue = (owner: OrderOwner) => ('clientId' in owner ? owner.clientId : owner.organizationId);
+/**
+ * Whose orders a list shows: one client's (dispatch looking at a client), or an organisation's.
+ * The condition is the access policy's (orderScope), never written here.
+ */
+export type OrderOwner = OrderOwnerScope;
 
 /**
  * A client's (or an organisation's) orders, newest first, as prepared statements built once per
@@ -104,7 +102,7 @@ const ownerValue = (owner: OrderOwner) => ('clientId' in owner ? owner.clientId 
  * previous page (keyset).
  */
 function prepareOwnerOrders(db: DbOrTx, owner: 'client' | 'organization') {
-  const match = eq(ownerColumn(owner), sql.placeholder('owner'));
+  const match = orderScopeCondition({ kind: owner, id: sql.placeholder('owner') });
   const firstPage = selectOrders(db)
     .where(match)
     .orderBy(...newestFirst)
@@ -138,11 +136,10 @@ export async function listOwnerOrders(db: DbOrTx, owner: OrderOwner, limit: numb
     };
     ownerOrderQueries.set(db, queries);
   }
-  const prepared = queries['clientId' in owner ? 'client' : 'organization'];
-  const value = ownerValue(owner);
+  const prepared = queries[owner.kind];
   return after
-    ? prepared.nextPage.execute({ owner: value, limit, after })
-    : prepared.firstPage.execute({ owner: value, limit });
+    ? prepared.nextPage.execute({ owner: owner.id, limit, after })
+    : prepared.firstPage.execute({ owner: owner.id, limit });
 }
 
 /**
@@ -153,7 +150,7 @@ export async function listAwaitingPayment(db: DbOrTx, owner: OrderOwner, limit: 
   return selectOrders(db)
     .where(
       and(
-        ownerCondition(owner),
+        orderScopeCondition(owner),
         eq(orders.status, 'pending'),
         eq(orders.paymentStatus, 'unpaid'),
         after === undefined
@@ -169,7 +166,7 @@ export async function orderBelongsTo(db: DbOrTx, orderId: number, owner: OrderOw
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, orderId), ownerCondition(owner)))
+    .where(and(eq(orders.id, orderId), orderScopeCondition(owner)))
     .limit(1);
   return row !== undefined;
 }

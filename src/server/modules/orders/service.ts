@@ -30,6 +30,7 @@ import {
   canReadOrder,
   hasPermission,
   isOrderParty,
+  orderScopeKey,
 } from '../access-policy/index';
 import * as repo from './repository';
 import { resolveOrderEnds, type ResolvedEnd } from './resolve-addresses';
@@ -325,11 +326,11 @@ export async function listClientOrders(
   if (hasPermission(viewer, 'read:order:any') && (await repo.findUserRole(db, clientId)) !== 'client') {
     throw notFound('Client not found');
   }
-  // A member sees its organisation's orders, whoever of it booked them; dispatch one client's.
-  const owner: repo.OrderOwner =
-    viewer.role === 'client' && viewer.organizationId != null
-      ? { organizationId: viewer.organizationId }
-      : { clientId };
+  // The policy's scope: a member sees its organisation's orders, whoever of it booked them;
+  // dispatch, who sees every order, looks at one client's.
+  const scope = orderScopeKey(viewer);
+  const owner = scope.kind === 'all' ? ({ kind: 'client', id: clientId } as const) : scope;
+  if (owner.kind !== 'client' && owner.kind !== 'organization') return { orders: [], nextCursor: null };
   if (page.cursor !== undefined && !(await repo.orderBelongsTo(db, page.cursor, owner))) {
     throw badRequest("cursor is not one of this client's orders", [
       { path: 'cursor', message: 'Unknown cursor' },

@@ -14,6 +14,7 @@ import { revealOrders } from '../access-log/index';
 import { exportArchive } from './archive';
 import { collectOrganizationData, organizationName } from './collect';
 import { eraseOrganizationData } from './erase';
+import { isDispatch } from '@domain/capabilities';
 
 export const organizationDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['organizations'];
@@ -29,7 +30,7 @@ export const organizationDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       const { user } = currentAuth(request);
       const { id } = request.params;
       // An owner exports its own organisation; another id answers as a missing one.
-      if (user.role !== 'admin' && user.organizationId !== id) throw notFound('Organisation not found');
+      if (!isDispatch(user) && user.organizationId !== id) throw notFound('Organisation not found');
       const data = await collectOrganizationData(db, id);
       if (!data) throw notFound('Organisation not found');
       revealOrders(

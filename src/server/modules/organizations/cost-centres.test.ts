@@ -60,4 +60,20 @@ describe('cost centres', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual([expect.objectContaining({ path: 'costCentre' })]);
   });
+
+  it("the booking form reads its organisation's cost centres alone, not another's", async () => {
+    const [owner, other] = [await newOwner(), await newOwner()];
+    await t.request({
+      method: 'PUT',
+      url: `/api/organizations/${owner.organizationId}/cost-centres`,
+      token: owner.token,
+      payload: { costCentres: ['Radiology'] },
+    });
+    const read = (token: string) =>
+      t.request({ method: 'GET', url: '/api/organizations/me/cost-centres', token });
+    const own = await read(owner.token);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({ costCentres: ['Radiology'] });
+    expect((await read(other.token)).json()).toEqual({ costCentres: [] });
+  });
 });

@@ -8,6 +8,11 @@ export const ORGANIZATION_OPERATIONS: Record<string, Operation> = {
       "The organisation the caller acts for, its members, the caller's role (and open invitations, for an owner)",
     tag: 'organizations',
   },
+  'GET /api/organizations/me/cost-centres': {
+    operationId: 'getMyCostCentres',
+    summary: "The cost centres the caller's bookings may name (owners and bookers), without the member list",
+    tag: 'organizations',
+  },
   'POST /api/organizations/:id/members': {
     operationId: 'inviteMember',
     summary:

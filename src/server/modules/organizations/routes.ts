@@ -9,6 +9,7 @@ import { loginResponse } from '@domain/auth';
 import {
   acceptInvitationRequest,
   costCentresRequest,
+  costCentresResponse,
   invitationPreviewResponse,
   invitationResponse,
   invitationTokenRequest,
@@ -51,6 +52,16 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRouteOptions>
       schema: { tags, response: { 200: organizationResponse } },
     },
     async (request) => service.myOrganization(db, currentAuth(request).user),
+  );
+
+  app.get(
+    '/api/organizations/me/cost-centres',
+    {
+      // Those who book: owners and bookers, never a viewer or the receiving desk.
+      config: { permission: 'create:order:own' },
+      schema: { tags, response: { 200: costCentresResponse } },
+    },
+    async (request) => service.myCostCentres(db, currentAuth(request).user),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import type { SessionUser } from '@domain/auth';
 import {
   INVITATION_DAYS,
   type CostCentresRequest,
+  type CostCentresResponse,
   type InviteMemberRequest,
   type OrganizationLanguageRequest,
   type OrganizationResponse,
@@ -20,6 +21,7 @@ import { recordAudit } from '../audit/index';
 import type { ResetMail } from '../auth/index';
 import { revokeAllSessions } from '../sessions/index';
 import * as repo from './repository';
+import { isOwner } from '@domain/capabilities';
 
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const days = (n: number) => n * 86_400_000;
@@ -49,6 +51,14 @@ export async function myOrganization(db: Db, actor: SessionUser): Promise<Organi
     members,
     invitations: invitations.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() })),
   };
+}
+
+/** The caller's organisation's cost centres, for the booking form: none of its members or invitations. */
+export async function myCostCentres(db: Db, actor: SessionUser): Promise<CostCentresResponse> {
+  const organization =
+    actor.organizationId == null ? undefined : await repo.findOrganization(db, actor.organizationId);
+  if (!organization) throw notFound('You are in no organisation');
+  return { costCentres: organization.costCentres };
 }
 
 export function invitationEmail(organizationName: string, role: string, inviter: string, link: string) {
@@ -130,7 +140,7 @@ export async function removeMember(
     // Someone in another organisation answers exactly like no one: ids tell nothing.
     const member = await repo.findMember(tx, organizationId, userId);
     if (!member) throw notFound('Member not found');
-    if (member.role === 'owner' && (await repo.lockOwners(tx, organizationId)) <= 1)
+    if (isOwner(member.role) && (await repo.lockOwners(tx, organizationId)) <= 1)
       throw new AppError('LAST_OWNER', LAST_OWNER);
     await repo.removeMember(tx, organizationId, userId);
     // Their sessions end at once: a removed member acts for the organisation no longer.

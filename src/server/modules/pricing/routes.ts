@@ -11,6 +11,7 @@ import type { DistanceService } from '../../adapters/router/index';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { cardForBooking, quote } from './service';
+import { isClient } from '@domain/capabilities';
 
 export interface PricingRouteOptions {
   distance: DistanceService;
@@ -45,7 +46,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRouteOptions> = async (
     async (request) => {
       const body = request.body;
       const user = request.auth?.user;
-      const card = await cardForBooking(db, user?.role === 'client' ? user.organizationId : null);
+      const card = await cardForBooking(db, isClient(user) ? (user?.organizationId ?? null) : null);
       const { rateCardId: _id, ...answer } = await quote(
         distance,
         {

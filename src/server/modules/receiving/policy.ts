@@ -6,6 +6,7 @@
  */
 import type { SessionUser } from '@domain/auth';
 import { isReceivingDeskRole } from '@domain/receiving-sites';
+import { isClient, isDispatch } from '@domain/capabilities';
 
 interface ReceivedOrder {
   deliveryOrganizationId: number | null;
@@ -15,12 +16,12 @@ type DeskActor = Pick<SessionUser, 'role' | 'organizationId' | 'organizationRole
 
 /** The receiving organisation whose desk the actor works, or null. */
 export function deskOrganizationOf(user: DeskActor): number | null {
-  if (user.role !== 'client' || user.organizationId == null) return null;
+  if (!isClient(user) || user.organizationId == null) return null;
   return isReceivingDeskRole(user.organizationRole) ? user.organizationId : null;
 }
 
 export function canCheckIn(user: DeskActor, order: ReceivedOrder): boolean {
-  if (user.role === 'admin') return true;
+  if (isDispatch(user)) return true;
   const desk = deskOrganizationOf(user);
   return desk !== null && order.deliveryOrganizationId === desk;
 }
@@ -30,7 +31,7 @@ export function canCheckIn(user: DeskActor, order: ReceivedOrder): boolean {
  * (its desk), or none at all (null: refused).
  */
 export function inboundScope(user: DeskActor): { all: true } | { organizationId: number } | null {
-  if (user.role === 'admin') return { all: true };
+  if (isDispatch(user)) return { all: true };
   const desk = deskOrganizationOf(user);
   return desk === null ? null : { organizationId: desk };
 }

@@ -9,6 +9,7 @@ import { cn } from '@web/lib/utils';
 import { Logo } from './Logo';
 import { isCurrent, MOBILE_MENU_ID, navItemsFor } from './nav-items';
 import { UnreadBadge } from '@web/features/messages/UnreadBadge';
+import { isClient } from '@domain/capabilities';
 
 type TopBarProps = { user: SessionUser; menuOpen: boolean; onMenuToggle: () => void; onNavigate: () => void };
 
@@ -19,7 +20,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
   const items = navItemsFor(user.role, user.organizationRole);
   const { t } = useMessages();
   // Dispatch's audit screen is in its bar; an organisation's reviewers reach theirs from here.
-  const organizationAudit = user.role === 'client' ? auditScreenFor(user.role, user.organizationRole) : null;
+  const organizationAudit = isClient(user) ? auditScreenFor(user.role, user.organizationRole) : null;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
@@ -65,7 +66,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
           <p className="min-w-0 truncate text-sm text-slate-700" data-testid="welcome">
             {t('shell.welcome')} <span className="font-semibold text-slate-900">{user.firstName}</span>
           </p>
-          {user.role === 'client' ? (
+          {isClient(user) ? (
             <Link
               href="/members"
               aria-current={isCurrent(location, '/members') ? 'page' : undefined}
@@ -75,7 +76,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               <span className="sr-only 2xl:not-sr-only">{t('shell.members')}</span>
             </Link>
           ) : null}
-          {user.role === 'client' && user.organizationRole === 'owner' ? (
+          {isClient(user) && user.organizationRole === 'owner' ? (
             <Link
               href="/invoices"
               aria-current={isCurrent(location, '/invoices') ? 'page' : undefined}
@@ -95,7 +96,7 @@ export function TopBar({ user, menuOpen, onMenuToggle, onNavigate }: TopBarProps
               <span className="sr-only 2xl:not-sr-only">{t('nav.audit')}</span>
             </Link>
           ) : null}
-          {user.role === 'client' ? (
+          {isClient(user) ? (
             <Link
               href="/security"
               aria-current={isCurrent(location, '/security') ? 'page' : undefined}

@@ -22,6 +22,7 @@ import type { OrganizationRole, Role } from '@domain/enums';
 import { doesWork } from '@domain/staff-work';
 import { homeFor, RECEIVING_HOME } from '@web/features/auth/roles';
 import type { MessageKey } from '@web/i18n/catalogue/en';
+import { isBillingStaff, isClient, isDispatch, isDriver } from '@domain/capabilities';
 
 /** Ties the menu button (aria-controls) to the narrow-screen menu it opens. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -129,37 +130,36 @@ const RECEIVING_ITEM: NavItem = {
  */
 export function navItemsFor(role: Role, organizationRole?: OrganizationRole | null): NavItem[] {
   // The receiving desk books nothing: its screen, and its own security settings.
-  if (role === 'client' && organizationRole === 'receiving') return [RECEIVING_ITEM, SECURITY_ITEM];
-  if (role === 'client') return CLIENT_ITEMS;
+  if (isClient(role) && organizationRole === 'receiving') return [RECEIVING_ITEM, SECURITY_ITEM];
+  if (isClient(role)) return CLIENT_ITEMS;
   // Billing staff work from one console; they have no conversations or dispatch screens.
-  if (role === 'billing')
+  if (isBillingStaff(role))
     return [
       { href: homeFor(role), label: 'nav.billing', shortLabel: 'nav.short.billing', icon: Landmark },
       ...moneyItems(role),
       { href: '/security', label: 'nav.security', shortLabel: 'nav.short.security', icon: ShieldCheck },
     ];
   // Drivers read their jobs' threads; dispatch answers every conversation from its inbox.
-  const conversations: NavItem =
-    role === 'driver'
-      ? {
-          href: '/messages',
-          label: 'nav.messages',
-          shortLabel: 'nav.short.messages',
-          icon: MessageSquare,
-          unreadBadge: true,
-        }
-      : {
-          href: '/admin/inbox',
-          label: 'nav.inbox',
-          shortLabel: 'nav.short.inbox',
-          icon: Inbox,
-          unreadBadge: true,
-        };
+  const conversations: NavItem = isDriver(role)
+    ? {
+        href: '/messages',
+        label: 'nav.messages',
+        shortLabel: 'nav.short.messages',
+        icon: MessageSquare,
+        unreadBadge: true,
+      }
+    : {
+        href: '/admin/inbox',
+        label: 'nav.inbox',
+        shortLabel: 'nav.short.inbox',
+        icon: Inbox,
+        unreadBadge: true,
+      };
   return [
     { href: homeFor(role), label: 'nav.dashboard', shortLabel: 'nav.short.dashboard', icon: LayoutDashboard },
     conversations,
-    ...(role === 'driver' ? [EARNINGS_ITEM] : []),
-    ...(role === 'admin' ? [LIVE_MAP_ITEM, AUTO_DISPATCH_ITEM, WEBHOOKS_ITEM, AUDIT_ITEM] : []),
+    ...(isDriver(role) ? [EARNINGS_ITEM] : []),
+    ...(isDispatch(role) ? [LIVE_MAP_ITEM, AUTO_DISPATCH_ITEM, WEBHOOKS_ITEM, AUDIT_ITEM] : []),
     ...moneyItems(role),
     SECURITY_ITEM,
   ];

@@ -1,4 +1,5 @@
 import type { OrganizationRole, Role } from '@domain/enums';
+import { isClient } from '@domain/capabilities';
 
 /** Where each role lands after sign-in and when it visits / or /login: each role has its own dashboard. */
 export const HOME_BY_ROLE: Record<Role, string> = {
@@ -12,5 +13,5 @@ export const HOME_BY_ROLE: Record<Role, string> = {
 export const RECEIVING_HOME = '/receiving';
 
 export function homeFor(role: Role, organizationRole?: OrganizationRole | null): string {
-  return role === 'client' && organizationRole === 'receiving' ? RECEIVING_HOME : HOME_BY_ROLE[role];
+  return isClient(role) && organizationRole === 'receiving' ? RECEIVING_HOME : HOME_BY_ROLE[role];
 }

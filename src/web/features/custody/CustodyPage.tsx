@@ -23,6 +23,7 @@ import { verdict } from './custody-format';
 import { CustodyTimeline } from './CustodyTimeline';
 import { PiecePaths } from './PiecePaths';
 import { HowToVerify } from './HowToVerify';
+import { isDispatch } from '@domain/capabilities';
 
 export function CustodyPage() {
   const { t } = useMessages();
@@ -31,7 +32,7 @@ export function CustodyPage() {
   const custody = useCustody(id);
   const user = useAuthUser();
   // Dispatch reaches the certificate from its order table, a client from Order History.
-  const back = user?.role === 'admin' ? '/admin-dashboard' : '/orders';
+  const back = isDispatch(user) ? '/admin-dashboard' : '/orders';
 
   return (
     <>

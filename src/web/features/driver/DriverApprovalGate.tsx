@@ -13,6 +13,7 @@ import { fetchMe } from '@web/features/auth';
 import { ME_KEY } from '@web/lib/session';
 import { authStore, useAuthUser } from '@web/lib/session';
 import { useMessages } from '@web/i18n';
+import { isDriver } from '@domain/capabilities';
 
 const RECHECK_MS = 30_000;
 
@@ -22,7 +23,7 @@ export function DriverApprovalGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // A user stored before vetting existed has no field: the session check soon says, and the
   // server refuses anyway, so it is not held up meanwhile.
-  const approval = user?.role === 'driver' ? (user.driverApproval ?? 'approved') : 'approved';
+  const approval = isDriver(user) ? (user?.driverApproval ?? 'approved') : 'approved';
   const waiting = approval === 'pending';
 
   // Asked directly rather than by invalidating the session check's query: after a sign-in that

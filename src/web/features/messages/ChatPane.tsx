@@ -18,6 +18,7 @@ import { useMarkConversationRead } from './api/mark-read';
 import { counterpartName, formatMessageTime, ROLE_KEYS } from './chat-format';
 import { MessageComposer } from './MessageComposer';
 import { useMessages as useCatalogue } from '@web/i18n';
+import { isClient } from '@domain/capabilities';
 
 type Props = {
   orderId: number;
@@ -88,7 +89,7 @@ export function ChatPane({ orderId, conversation, listReady, viewer, onBack }: P
           </p>
         </div>
         {/* The tracking screen is the client's; dispatch and drivers follow jobs on their own. */}
-        {viewer.role === 'client' ? (
+        {isClient(viewer) ? (
           <Button asChild variant="outline" size="sm">
             <Link href={`/tracking?orderId=${orderId}`}>
               <MapPin aria-hidden="true" />

@@ -11,6 +11,7 @@ import { useConversations } from './api/list-conversations';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
 import { useMessages } from '@web/i18n';
+import { isClient } from '@domain/capabilities';
 
 export function ConversationsPanel({ viewer: user }: { viewer: { id: number; role: Role } }) {
   const conversations = useConversations();
@@ -45,7 +46,7 @@ export function ConversationsPanel({ viewer: user }: { viewer: { id: number; rol
               </span>
               <p className="text-lg font-semibold text-slate-900">{t('chat.select')}</p>
               <p className="max-w-sm text-sm text-slate-600">
-                {user.role === 'client' ? t('chat.chooseDelivery') : t('chat.chooseConversation')}
+                {isClient(user) ? t('chat.chooseDelivery') : t('chat.chooseConversation')}
               </p>
             </div>
           ) : (

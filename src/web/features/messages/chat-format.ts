@@ -1,6 +1,7 @@
 /** Chat text helpers: message times and the conversation search. */
 import type { ConversationResponse } from '@domain/messages';
 import { orderNumberFrom } from '@web/lib/orders';
+import { isDispatch } from '@domain/capabilities';
 
 const DAY_MS = 86_400_000;
 const formats = new Map<string, { timeOnly: Intl.DateTimeFormat; dateAndTime: Intl.DateTimeFormat }>();
@@ -60,7 +61,7 @@ export function lastWriter(
   if (!last) return null;
   if (viewerId !== undefined && last.senderId === viewerId) return { kind: 'you' };
   if (!last.sender) return null;
-  if (last.sender.role === 'admin') return { kind: 'dispatch' };
+  if (isDispatch(last.sender)) return { kind: 'dispatch' };
   return { kind: 'person', firstName: last.sender.firstName, role: last.sender.role };
 }
 

@@ -29,6 +29,7 @@ import { keyToPath } from '@web/lib/query-client';
 import { CreatedOrders } from './CreatedOrders';
 import { ImportProblemsTable } from './ImportProblemsTable';
 import { importProblems, TEMPLATE_URL, uploadImport } from './upload-import';
+import { isDispatch } from '@domain/capabilities';
 
 type Outcome =
   | { kind: 'idle' }
@@ -45,7 +46,7 @@ const DATE_EXAMPLES: Readonly<Record<ImportDateFormat, string>> = {
 
 export function ImportOrdersPage() {
   const { t, errorText } = useMessages();
-  const admin = useAuthUser()?.role === 'admin';
+  const admin = isDispatch(useAuthUser());
   const queryClient = useQueryClient();
   const inputId = useId();
   const hintId = useId();

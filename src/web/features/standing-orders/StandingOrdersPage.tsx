@@ -9,10 +9,11 @@ import { useMessages } from '@web/i18n';
 import { useStandingOrders } from './api/list-standing-orders';
 import { NewStandingOrderForm } from './NewStandingOrderForm';
 import { StandingOrderCard } from './StandingOrderCard';
+import { isDispatch } from '@domain/capabilities';
 
 export function StandingOrdersPage() {
   const list = useStandingOrders();
-  const admin = useAuthUser()?.role === 'admin';
+  const admin = isDispatch(useAuthUser());
   const { t, errorText } = useMessages();
   return (
     <>

@@ -27,6 +27,7 @@ import { useTrackingEvents } from './api/list-tracking-events';
 import { ProgressSteps } from './ProgressSteps';
 import { TrackingEvents } from './TrackingEvents';
 import { useMessages } from '@web/i18n';
+import { isClient } from '@domain/capabilities';
 
 type Props = {
   orderId: number;
@@ -42,7 +43,7 @@ export function TrackOrderDialog({ orderId, initial, open, onOpenChange }: Props
   const events = useTrackingEvents(orderId);
   const order = detail.data;
   const delivered = order?.status === 'delivered';
-  const ratings = useOrderRatings(orderId, delivered && user?.role === 'client');
+  const ratings = useOrderRatings(orderId, delivered && isClient(user));
   // "Not now" hides the prompt for this opening of the dialog; it comes back next time.
   const [ratingDismissed, setRatingDismissed] = useState(false);
   const askRating = delivered && ratings.data?.client === null && !ratingDismissed;

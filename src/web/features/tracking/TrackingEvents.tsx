@@ -2,6 +2,7 @@
 import type { TrackingEventResponse } from '@domain/tracking';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMessages, type Translate } from '@web/i18n';
+import { isDispatch } from '@domain/capabilities';
 
 const ROLE_WORDS = {
   client: 'tracking.actor.client',
@@ -14,7 +15,7 @@ export function describeActor(event: TrackingEventResponse, viewerId: number, t:
   const actor = event.actor;
   if (!actor) return 'MedLink';
   if (actor.id === viewerId) return t('chat.you');
-  if (actor.role === 'admin') return t('tracking.actor.dispatch');
+  if (isDispatch(actor)) return t('tracking.actor.dispatch');
   return `${actor.firstName} ${actor.lastName} (${t(ROLE_WORDS[actor.role])})`;
 }
 
