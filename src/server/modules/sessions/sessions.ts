@@ -133,10 +133,12 @@ function prepareLiveSessions(db: DbOrTx) {
  * `maxInFlight` batches read at once (the pool's connections; 1 on a single-connection database).
  */
 export function liveSessionFinder(db: DbOrTx, policy: SessionPolicy, maxInFlight: number) {
-  const query = prepareLiveSessions(db);
+  // Prepared on first use: the app is also built without a database (the OpenAPI document).
+  let query: ReturnType<typeof prepareLiveSessions> | undefined;
   const lookups = new GroupCommit<string, LiveSessionRow | undefined>(
     async (hashes) => {
       const now = new Date();
+      query ??= prepareLiveSessions(db);
       const rows = await query.execute({
         tokenHashes: [...new Set(hashes)],
         now: now.toISOString(),
