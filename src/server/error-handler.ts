@@ -6,28 +6,13 @@ import { AppError } from './errors';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { FieldError } from './errors';
 
-/**
- * The schema validator's issue beside the words: its code and limit are what a client words the
- * field's problem by in its own language (the message stays English, for people and logs).
- */
-function issueFacts(issue: { keyword?: unknown; params?: unknown }): Omit<FieldError, 'path' | 'message'> {
-  const params = (issue.params ?? {}) as Record<string, unknown>;
-  const limit = params.minimum ?? params.maximum;
-  return {
-    ...(typeof issue.keyword === 'string' ? { issue: issue.keyword } : {}),
-    ...(typeof params.origin === 'string' ? { origin: params.origin } : {}),
-    ...(typeof limit === 'number' && Number.isFinite(limit) ? { limit } : {}),
-    ...(typeof params.format === 'string' ? { format: params.format } : {}),
-  };
-}
-
 function fieldErrors(error: FastifyError): FieldError[] {
   const context = error.validationContext ?? 'body';
   return (error.validation ?? []).map((issue) => {
     const path = String(issue.instancePath ?? '')
       .replace(/^\//, '')
       .replace(/\//g, '.');
-    return { path: path || context, message: issue.message ?? 'Invalid value', ...issueFacts(issue) };
+    return { path: path || context, message: issue.message ?? 'Invalid value' };
   });
 }
 
@@ -156,20 +141,7 @@ export const errorSchema = {
       items: {
         type: 'object' as const,
         required: ['path', 'message'],
-        properties: {
-          path: { type: 'string' as const },
-          message: { type: 'string' as const },
-          issue: {
-            type: 'string' as const,
-            description: "The validator's issue code (too_small, too_big, invalid_format, invalid_type...).",
-          },
-          origin: {
-            type: 'string' as const,
-            description: 'With too_small/too_big: string, number, array...',
-          },
-          limit: { type: 'number' as const, description: 'With too_small/too_big: the minimum or maximum.' },
-          format: { type: 'string' as const, description: 'With invalid_format: email, url, regex...' },
-        },
+        properties: { path: { type: 'string' as const }, message: { type: 'string' as const } },
       },
     },
   },

@@ -12,11 +12,6 @@ import { ERROR_CODES, type ErrorCode } from '@domain/error-codes';
 export interface FieldError {
   path: string;
   message: string;
-  /** The validator's issue code and its facts, when the schema validator refused the field. */
-  issue?: string;
-  origin?: string;
-  limit?: number;
-  format?: string;
 }
 
 export class AppError extends Error {

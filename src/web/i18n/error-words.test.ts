@@ -26,14 +26,16 @@ describe('error words', () => {
   const en = wordsIn('en');
   const es = wordsIn('es');
 
-  it('word every code the API answers with its own sentence in English and in Spanish, never the server’s', () => {
+  it('words every code the API answers in Spanish by its code; English keeps the server’s sentence', () => {
     for (const code of Object.keys(ERROR_CODES) as ErrorCode[]) {
       const error = refusal(ERROR_CODES[code].status, { message: SERVER_ENGLISH, code });
-      const english = en.errorText(error, 'error.INTERNAL');
-      const spanish = es.errorText(error, 'error.INTERNAL');
-      expect(english, code).toBe(EN[`error.${code}`]);
-      expect(spanish, code).toBe(ES[`error.${code}`]);
-      expect(spanish, code).not.toBe(english);
+      expect(es.errorText(error, 'error.INTERNAL'), code).toBe(ES[`error.${code}`]);
+      expect(ES[`error.${code}`], code).not.toBe(EN[`error.${code}`]);
+      expect(en.errorText(error, 'error.INTERNAL'), code).toBe(SERVER_ENGLISH);
+      // Without the server's sentence, English has the code's own.
+      expect(en.errorText(refusal(ERROR_CODES[code].status, { code }), 'error.INTERNAL'), code).toBe(
+        EN[`error.${code}`],
+      );
     }
   });
 

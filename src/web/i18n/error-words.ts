@@ -1,9 +1,10 @@
 /**
- * A failed call in the reader's language. The answer's stable code picks the catalogue's sentence
- * (`error.<CODE>`), in English as in Spanish, so one code always reads the same; the server's own
- * sentence is shown only for a code this build does not know yet. A refused field is worded by the
- * schema validator's issue code (`validation.<issue>`) in Spanish; in English the server's words
- * for it are kept, since they are already the reader's language and often name the rule.
+ * A failed call in the reader's language. In English the server's own sentence is shown: it is
+ * already the reader's language and names what was wrong. In Spanish the answer's stable code picks
+ * the catalogue's sentence (`error.<CODE>`); the server's sentence is shown only for a code this
+ * build does not know yet. A refused field is worded by the schema validator's issue code
+ * (`validation.<issue>`) in Spanish when the answer names one (the client's own checks do), else
+ * by the answer's code; in English the server's words are kept.
  */
 import type { z } from 'zod';
 import type { Language } from '@domain/languages';
@@ -52,6 +53,9 @@ export function errorWords(t: Translate, language: Language) {
   /** The sentence for a failed call: the code's, else the server's, else the screen's fallback. */
   const errorText = (error: unknown, fallback: MessageKey): string => {
     const answer = errorAnswer(error);
+    // In English the server's sentence is already the reader's and often the more precise one (it
+    // names the label, the proof, the field); other languages get the code's words.
+    if (language === 'en' && answer.message) return answer.message;
     if (answer.code) return t(`error.${answer.code}`, valuesOf(answer.details));
     return answer.message ?? t(fallback);
   };

@@ -39,7 +39,7 @@ const TRANSLATED = [
   'src/web/features/auth',
   'src/web/features/security',
   'src/web/features/order-import',
-  'src/web/features/medical',
+  'src/web/components/medical',
 ];
 
 /** Sentences that stay as they are, and why. */
@@ -114,7 +114,7 @@ const CODE_CALLS = new Set([
  */
 const OTHER_SCREENS = new Set([
   // The custody certificate's evidence lines are the domain's wording, shared with its PDF.
-  'src/web/features/medical/EvidenceBlock.tsx',
+  'src/web/components/medical/EvidenceBlock.tsx',
   'src/web/features/public-tracking/ShareTrackingButton.tsx',
   'src/web/features/orders/order-fixture.ts',
   'src/web/features/orders/orders-csv.ts',

@@ -81,7 +81,7 @@ describe('wait time recorded by the server and charged on the order card', () =>
 
     const after = (await t.request({ method: 'GET', url: `/api/orders/${id}`, token: owner.token })).json();
     expect(after.totalCost).toBe(charged);
-    expect(after.priceLines.at(-1)).toEqual({
+    expect(after.priceLines.at(-1)).toMatchObject({
       code: 'wait_time',
       label: 'Wait time: 9 min at $0.50',
       amount: '4.50',

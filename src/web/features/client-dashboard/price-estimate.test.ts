@@ -23,7 +23,7 @@ describe('booking form price fallbacks', () => {
       priorityFee: '0.00',
       totalCost: '25.00',
       distance: '0.0',
-      priceLines: [{ code: 'base', label: 'Base rate', amount: '25.00' }],
+      priceLines: [{ code: 'base', label: 'Base rate', values: {}, amount: '25.00' }],
     });
     expect(baseOnlyPrice('medical_equipment').totalCost).toBe('35.00');
   });
