@@ -131,8 +131,10 @@ const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
 
     await page.goto('/security');
     await page.getByRole('button', { name: say('Change password', 'security.password.change') }).click();
-    const change = say('Change password', 'security.password.dialogTitle');
-    await check(page, page.getByRole('dialog', { name: change }), 'Change password', pass);
+    const change = page.getByRole('dialog', {
+      name: say('Change password', 'security.password.dialogTitle'),
+    });
+    await check(page, change, 'Change password', pass);
     // Two-factor turned on for real (it is a fresh account), so its recovery codes can be renewed.
     await page.getByRole('button', { name: say('Enable two-factor', 'security.twoFactor.enable') }).click();
     const enable = say('Enable two-factor authentication', 'security.twoFactor.enableTitle');
@@ -147,15 +149,13 @@ const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
     const code = say('Verification code', 'security.twoFactor.verificationCode');
     await twoFactor.getByLabel(code).fill(await generate({ secret }));
     await twoFactor.getByRole('button', { name: say('Confirm', 'security.twoFactor.confirm') }).click();
-    await twoFactor
-      .getByRole('button', { name: say('I have saved these codes', 'security.codes.saved') })
-      .click();
+    const saved = say('I have saved these codes', 'security.codes.saved');
+    await twoFactor.getByRole('button', { name: saved }).click();
     await expect(twoFactor).toBeHidden();
-    await page
-      .getByRole('button', { name: say('New recovery codes', 'security.twoFactor.newCodes') })
-      .click();
-    const renew = say('New recovery codes', 'security.codes.title');
-    await check(page, page.getByRole('dialog', { name: renew }), 'New recovery codes', pass);
+    const newCodes = say('New recovery codes', 'security.twoFactor.newCodes');
+    await page.getByRole('button', { name: newCodes }).click();
+    const renew = page.getByRole('dialog', { name: say('New recovery codes', 'security.codes.title') });
+    await check(page, renew, 'New recovery codes', pass);
   },
 
   async receiving(page, pass) {
@@ -311,11 +311,12 @@ test.describe.configure({ mode: 'parallel' });
 
 const dialogsOf = (who: Who) => Object.keys(OPENED_BY).filter((name) => OPENED_BY[name] === who);
 const timeFor = (names: string[]) => 60_000 + names.length * 15_000;
-
-for (const viewport of [
+const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
-] as const) {
+] as const;
+
+for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const who of Object.keys(WALKS) as Who[]) {
@@ -329,14 +330,8 @@ for (const viewport of [
   });
 }
 
-/**
- * Spanish at both widths: fresh accounts choose Spanish on the account; billing's seeded account
- * (shared with the English passes) chose nothing, and its browser asks for Spanish.
- */
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const) {
+// Spanish: fresh accounts choose it on the account; billing's seeded one (shared) by its browser.
+for (const viewport of WIDTHS) {
   test.describe(`in Spanish at ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const who of (Object.keys(WALKS) as Who[]).filter((person) => person !== 'admin')) {

@@ -126,16 +126,11 @@ const optionalPlaceId = (name: string) =>
     .transform((v) => (v ? v : null));
 const hint = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
-/**
- * Who pays and who receives, beyond the trip itself: the booking form, a standing order's template
- * and the API take the same three, checked by the same rules.
- */
+/** Who pays and who receives beyond the trip, alike in the booking form, a standing order and the API
+ * (the server checks the cost centre and the site; no language: see recipientLanguage()). */
 const bookingTags = {
-  /** One of the organisation's cost centres (checked by the server), or none. */
   costCentre: costCentreField,
-  /** The receiving site at the delivery end, from the directory (checked by the server), or none. */
   deliveryOrganizationId: deliveryOrganizationField,
-  /** The recipient's language for texts and the tracking page; none: see recipientLanguage(). */
   recipientLanguage: languageField.nullish().transform((v) => v ?? null),
 };
 
