@@ -25,8 +25,27 @@ test('lists active and upcoming deliveries, with nothing selected yet', async ({
   );
 });
 
-test('tracks by number: validation, unknown orders, and the full view with the map', async ({ page }) => {
+test('tracks by number: validation, unknown orders, and the full view with the map', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await apiSignIn(page);
+  // An order of its own, in transit with a driver who has shared no position: the demo orders are
+  // shared with every other spec on the server, and any of them may move a demo driver.
+  const driverContext = await browser.newContext({ baseURL });
+  const job = await paidJob(page.request, { serviceType: 'medical_prescription' });
+  try {
+    await driverWithJob(driverContext.request, job);
+    for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit']) {
+      await step(driverContext.request, job.id, status);
+    }
+  } finally {
+    await driverContext.close();
+  }
+  const inTransit = (await clientOrders(page.request, 2)).find((o) => o.id === job.id)!;
+  expect(inTransit.status).toBe('in_transit');
+
   await page.goto('/tracking');
   const number = page.getByRole('textbox', { name: 'Order number' });
   const track = page.getByRole('button', { name: 'Track', exact: true });
@@ -41,14 +60,13 @@ test('tracks by number: validation, unknown orders, and the full view with the m
   await track.click();
   await expect(detail(page).getByText('Order not found. Check the number and try again.')).toBeVisible();
 
-  const inTransit = (await clientOrders(page.request, 2)).find((o) => o.status === 'in_transit')!;
   await number.fill(inTransit.displayNumber);
   await track.click();
   await expect(page).toHaveURL(`/tracking?orderId=${inTransit.id}`);
   const view = detail(page);
   await expect(view.getByRole('heading', { name: `Order #${inTransit.displayNumber}` })).toBeFocused();
   await expect(view.locator('[aria-current="step"]')).toContainText('In Transit');
-  // No live position in the seed: the promise shown is the stored deadline, worded by the table.
+  // No live position yet: the promise shown is the stored deadline, worded by the table.
   await expect(view.getByTestId('eta')).toHaveText(`${DELIVER_BY} ${deadlineText(inTransit.deliverBy)}`);
   await expect(view.getByRole('link', { name: /^\(?\d{3}/ }).first()).toHaveAttribute('href', /^tel:/);
   await expect(view.getByText(/rating · \d+ deliveries|No ratings yet/)).toBeVisible();
