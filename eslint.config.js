@@ -77,7 +77,7 @@ export default tseslint.config(
       ],
     },
   },
-  // No string reaches an HTML parser unless it is a constant (issue 14, finding 1).
+  // No string reaches an HTML parser unless it is a constant.
   {
     files: ['**/*.{ts,tsx,js,jsx}'],
     plugins: { medlink },

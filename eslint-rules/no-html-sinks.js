@@ -1,5 +1,5 @@
 /**
- * medlink/no-html-sinks (issue 14, finding 1): refuses every way of handing a string to the browser's
+ * medlink/no-html-sinks: refuses every way of handing a string to the browser's
  * HTML parser unless the string is a constant written in the source. Leaflet's bindTooltip,
  * bindPopup, setContent, setTooltipContent and setPopupContent set a string as innerHTML, as do
  * innerHTML/outerHTML assignments, insertAdjacentHTML and React's dangerouslySetInnerHTML. User text

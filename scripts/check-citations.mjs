@@ -3,14 +3,16 @@
  * of the product spec ("spec 7", "spec section 9") or a rule of the design note ("DESIGN rule 5",
  * "DESIGN.md"), both kept outside the repository. A comment says the rule itself instead, or names
  * an architecture rule of docs/ARCHITECTURE.md. Also fails when "decision NNN" names no file in
- * docs/decisions/. Run by `npm run lint`.
+ * docs/decisions/, and when code names the issue or review finding it came from: a comment says
+ * why the code is as it is; where it came from is git history's (applied migrations are history
+ * and stay as they ran). Run by `npm run lint`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const FOLDERS = ['src', 'e2e', 'bench', 'scripts'];
+const FOLDERS = ['src', 'e2e', 'bench', 'scripts', 'eslint-rules'];
 const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|sql|md|css|html)$/;
 const SELF = relative(ROOT, fileURLToPath(import.meta.url));
 
@@ -19,6 +21,8 @@ const OUTSIDE = [
   new RegExp('\\b' + 'spec(?:s|\\s+sections?)?\\s*(?:§\\s*)?\\d', 'i'),
   new RegExp('\\b' + 'DESIGN' + '(?:\\s+rules?\\b|\\.md\\b)'),
 ];
+const PROVENANCE = new RegExp('\\b' + '(?:issue|finding)s?\\s+#?\\d+', 'i');
+const HISTORY = /^(?:src\/server\/db\/migrations\/|bench\/.*\.md$|bench\/results\/)/;
 const DECISION = /\bdecisions?\s+(\d{3}(?:(?:,\s*|\s+and\s+)\d{3})*)/gi;
 
 const decisions = new Set(
@@ -49,6 +53,8 @@ for (const folder of FOLDERS) {
           const hit = line.match(pattern);
           if (hit) problems.push(`${where}: cites "${hit[0]}", which is outside the repository`);
         }
+        const provenance = HISTORY.test(file) ? null : line.match(PROVENANCE);
+        if (provenance) problems.push(`${where}: names "${provenance[0]}"; say why, not where from`);
         for (const [, numbers] of line.matchAll(DECISION)) {
           for (const number of numbers.match(/\d{3}/g)) {
             if (!decisions.has(number))

@@ -1,5 +1,5 @@
 /**
- * Minimum necessary (findings 2 and 7): who may see a driver's position, and what a
+ * Minimum necessary: who may see a driver's position, and what a
  * driver sees of a job it does not hold. One rule here, used by every answer and every frame.
  */
 import type { OrderStatus, Role } from './enums';

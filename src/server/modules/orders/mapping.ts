@@ -19,7 +19,7 @@ import type { OrderWithPeople } from './repository';
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
- * The viewer decides two things: whether the driver's position is shown (findings 2),
+ * The viewer decides two things: whether the driver's position is shown,
  * and whether a driver sees only the job's area because the job is not yet its own.
  */
 export function toOrderResponse(row: OrderWithPeople, viewer: OrderViewer): OrderResponse {
