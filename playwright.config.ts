@@ -35,7 +35,7 @@ export default defineConfig({
     // CPU-s with the screencast, 38 with DOM snapshots only, 33 without). The first failure still
     // leaves its screenshot and the page's accessibility tree (error-context.md).
     trace: 'on-first-retry',
-    // The app's service worker (issue 21) would answer some reads itself, out of page.route's sight;
+    // The app's service worker would answer some reads itself, out of page.route's sight;
     // only the offline specs, which test it, let it run (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',

@@ -26,7 +26,7 @@ export default defineConfig({
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
-    // Never shipped (issue 14, finding 9: public maps gave away every comment). BUILD_SOURCEMAPS=true
+    // Never shipped (public maps would give away every comment). BUILD_SOURCEMAPS=true
     // writes hidden maps (no sourceMappingURL) for an error tracker; the server never serves *.map.
     sourcemap: process.env.BUILD_SOURCEMAPS === 'true' ? 'hidden' : false,
     // Which chunks each screen needs: bench/web-size.ts reads it to measure each route's first load.

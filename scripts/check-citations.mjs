@@ -41,8 +41,12 @@ function* files(dir) {
 }
 
 const problems = [];
-for (const folder of FOLDERS) {
-  for (const path of files(join(ROOT, folder))) {
+// The tree's own configuration files, beside the folders.
+const ROOT_FILES = readdirSync(ROOT)
+  .filter((name) => EXTENSIONS.test(name) && !name.endsWith('.md'))
+  .map((name) => join(ROOT, name));
+for (const folder of [...FOLDERS, null]) {
+  for (const path of folder ? files(join(ROOT, folder)) : ROOT_FILES) {
     const file = relative(ROOT, path);
     if (file === SELF) continue;
     readFileSync(path, 'utf8')
