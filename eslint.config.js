@@ -39,7 +39,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Dependencies point one way (DESIGN.md rule 1): domain imports neither side, web never imports server.
+  // Dependencies point one way (docs/ARCHITECTURE.md): domain imports neither side, web never imports server.
   {
     files: ['src/domain/**/*.ts'],
     rules: {
