@@ -34,7 +34,7 @@ test('tracks by number: validation, unknown orders, and the full view with the m
   // An order of its own, in transit with a driver who has shared no position: the demo orders are
   // shared with every other spec on the server, and any of them may move a demo driver.
   const driverContext = await browser.newContext({ baseURL });
-  const job = await paidJob(page.request, { serviceType: 'medical_prescription' });
+  const job = await paidJob(page.request, { serviceType: 'medical_equipment' });
   try {
     await driverWithJob(driverContext.request, job);
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit']) {
