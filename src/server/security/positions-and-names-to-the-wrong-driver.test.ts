@@ -9,8 +9,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/index';
-import { publishExcursion } from '../modules/order-status/medical-step';
-import { publishPieceAlert } from '../modules/order-status/piece-step';
+import { publishExcursion } from '../modules/order-status/alerts';
+import { publishPieceAlert } from '../modules/order-status/index';
 import { connectLive, type LiveClient } from '../realtime/test-client';
 import { HOUSTON_BOOKING, patchOrder } from '../test/orders';
 import {

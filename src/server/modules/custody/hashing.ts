@@ -15,6 +15,12 @@ import type { custodyEntries } from '../../db/schema/index';
 
 export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
+/** The SHA-256 and size of a base64 body's bytes: the digest a status decision is given. */
+export const nodeDigest = (base64: string) => {
+  const bytes = Buffer.from(base64, 'base64');
+  return { sha256: sha256Hex(bytes), bytes: bytes.length };
+};
+
 /** The decoded PNG of a signature data URL (already validated by proofInput). */
 export const signatureBytes = (dataUrl: string) =>
   Buffer.from(dataUrl.slice(SIGNATURE_PREFIX.length), 'base64');

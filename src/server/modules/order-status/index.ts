@@ -1,3 +1,3 @@
 /** What other modules may use of order-status. */
-export { publishPieceAlert } from './piece-step';
+export { publishPieceAlert } from './alerts';
 export { changeOrderStatus } from './status-change';

@@ -10,7 +10,6 @@ import { actionFor } from '@domain/order-state';
 import type { UpdateOrderRequest } from '@domain/order-state';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { recordAudit } from '../audit/index';
 import type { PaymentContext } from '../payments/index';
 import { invoiceUnpaidOrder } from '../payments/index';
 import { settleCancelledOrder } from '../payments/index';
@@ -47,19 +46,13 @@ export async function updateOrderStatus(
     }
     await db.transaction(async (tx) => {
       if (action === 'approve') await requireConfirmedAddresses(tx, orderId);
-      const { before } = await changeOrderStatus(tx, {
+      // The change keeps its own audit line (from, to), in this transaction.
+      await changeOrderStatus(tx, {
         orderId,
         action,
         actor: { userId: viewer.id, role: viewer.role },
         note: input.note,
-      });
-      await recordAudit(tx, {
-        action: `order_${action}`,
-        actorUserId: viewer.id,
-        entityType: 'order',
-        entityId: orderId,
-        ipAddress: ip,
-        details: { from: before.status, to: input.status },
+        audit: { ip },
       });
       // The money follows: approving unpaid bills on account; cancelling refunds.
       const moneyActor = { userId: viewer.id, role: viewer.role, ip };
