@@ -16,7 +16,7 @@ export interface StatsPatch {
 }
 
 const isActive = (status: OrderStatus) => (ADMIN_ACTIVE_STATUSES as readonly string[]).includes(status);
-/** While an order is in these, its driver is busy with it (status-change.ts frees or takes one on leaving). */
+/** While an order is in these, its driver is busy with it (order-status/driver-availability.ts frees or takes one on leaving). */
 const HOLDS_DRIVER: readonly OrderStatus[] = [
   'assigned',
   'pickup_scheduled',

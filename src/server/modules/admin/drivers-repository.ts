@@ -4,7 +4,7 @@ import type { DriverStatus } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { drivers, orders, users } from '../../db/schema/index';
 
-/** A job the driver is on now (the statuses that keep a driver busy in status-change.ts). */
+/** A job the driver is on now (the statuses that keep a driver busy in order-status/driver-availability.ts). */
 export const JOB_STATUSES = ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'] as const;
 
 export async function listDrivers(db: DbOrTx, status?: DriverStatus) {
