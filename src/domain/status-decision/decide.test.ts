@@ -26,7 +26,7 @@ const order = (overrides: Partial<DecisionOrder> = {}): DecisionOrder => ({
   status: 'pending',
   clientId: 11,
   driverId: null,
-  serviceType: 'standard',
+  serviceType: 'laboratory_sample',
   priority: 'standard',
   scheduledDate: null,
   preferredTimeSlot: null,

@@ -6,7 +6,7 @@
 import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { drivers, orders } from '../../db/schema/index';
-import type { DriverChange } from './status-change';
+import type { DriverChange } from './types';
 
 const ACTIVE_JOB_STATUSES = ['assigned', 'pickup_scheduled', 'pickup_complete', 'in_transit'] as const;
 

@@ -20,7 +20,7 @@ import { enqueueStatusNotifications } from '../notifications/index';
 import { learnFromHandOver } from '../places/index';
 import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/index';
 import { alertMessage } from './alerts';
-import type { StatusChange } from './status-change';
+import type { StatusChange } from './types';
 
 type OrderRow = typeof orders.$inferSelect;
 

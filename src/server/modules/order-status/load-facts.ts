@@ -12,7 +12,7 @@ import { drivers, type orders } from '../../db/schema/index';
 import { readSettings } from '../auto-dispatch/index';
 import { custodyActor, driverName } from '../custody/index';
 import { listPieces } from '../pieces/index';
-import type { StatusChange } from './status-change';
+import type { StatusChange } from './types';
 
 type OrderRow = typeof orders.$inferSelect;
 
