@@ -133,7 +133,6 @@ export default tseslint.config(
       'src/web/features/organization/JoinPage.tsx',
       'src/web/features/organization/MembersPage.tsx',
       'src/web/features/ratings/RatingDialog.tsx',
-      'src/web/features/receiving/DiscrepanciesPanel.tsx',
       'src/web/features/tracking/TrackByNumber.tsx',
       'src/web/features/webhooks/RegisterWebhookForm.tsx',
     ],

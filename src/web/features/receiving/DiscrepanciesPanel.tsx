@@ -3,14 +3,22 @@
  * or unexpected at a receiving desk. Each is resolved with a note saying what became of the
  * pieces; the note goes into the order's custody record.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
-import { DISCREPANCY_SOURCE_LABELS, type DiscrepancyResponse } from '@domain/discrepancies';
+import {
+  DISCREPANCY_SOURCE_LABELS,
+  resolveDiscrepancyRequest,
+  type DiscrepancyResponse,
+  type ResolveDiscrepancyRequest,
+} from '@domain/discrepancies';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { fieldErrors, serverMessage } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
+import { placeServerErrors } from '@web/lib/forms';
 import { useOpenDiscrepancies, useResolveDiscrepancy } from './api';
 
 export function discrepancyText(d: DiscrepancyResponse): string {
@@ -45,14 +53,17 @@ export function DiscrepanciesPanel() {
 
 function DiscrepancyItem({ discrepancy: d }: { discrepancy: DiscrepancyResponse }) {
   const [resolving, setResolving] = useState(false);
-  const [note, setNote] = useState('');
   const resolve = useResolveDiscrepancy(d.id);
+  const form = useForm<ResolveDiscrepancyRequest>({
+    resolver: zodResolver(resolveDiscrepancyRequest),
+    defaultValues: { resolution: '' },
+  });
   const titleId = useId();
-  const errors = resolve.error ? fieldErrors(resolve.error) : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    resolve.mutate({ resolution: note });
-  };
+  const fieldError = form.formState.errors.resolution?.message;
+  const serverNamedField = resolve.error ? 'resolution' in fieldErrors(resolve.error) : false;
+  const submit = form.handleSubmit((values) =>
+    resolve.mutate(values, { onError: (error) => placeServerErrors(form, error) }),
+  );
   return (
     <li aria-labelledby={titleId} className="space-y-2 rounded-md bg-white p-3 text-sm text-slate-900">
       <p id={titleId} className="font-medium">
@@ -66,10 +77,10 @@ function DiscrepancyItem({ discrepancy: d }: { discrepancy: DiscrepancyResponse 
       </p>
       {resolving ? (
         <form onSubmit={submit} noValidate className="space-y-2">
-          <Field label={`How was #${d.displayNumber} resolved?`} error={errors.resolution}>
-            <Textarea value={note} rows={2} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+          <Field label={`How was #${d.displayNumber} resolved?`} error={fieldError}>
+            <Textarea rows={2} maxLength={1000} {...form.register('resolution')} />
           </Field>
-          {resolve.error && !errors.resolution ? (
+          {resolve.error && !serverNamedField ? (
             <p role="alert" className="text-red-700">
               {serverMessage(resolve.error, 'The discrepancy could not be resolved. Please try again.')}
             </p>
