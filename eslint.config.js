@@ -134,7 +134,6 @@ export default tseslint.config(
       'src/web/features/organization/MembersPage.tsx',
       'src/web/features/ratings/RatingDialog.tsx',
       'src/web/features/tracking/TrackByNumber.tsx',
-      'src/web/features/webhooks/RegisterWebhookForm.tsx',
     ],
     rules: { 'medlink/forms-use-react-hook-form': 'off' },
   },

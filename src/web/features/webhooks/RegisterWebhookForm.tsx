@@ -2,49 +2,59 @@
  * Register an endpoint: URL, the events it wants, whose orders, a note. The secret comes back once
  * (SecretOnce).
  */
-import { useState, type FormEvent } from 'react';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '@domain/webhooks';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { createWebhookRequest, WEBHOOK_EVENTS, type WebhookEvent } from '@domain/webhooks';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { fieldErrors, serverMessage } from '@web/lib/api';
+import { errorAt, placeServerErrors, requestResolver } from '@web/lib/forms';
 import { useCreateWebhook } from './api/create-webhook';
 import { ClientScope, type Scope } from './ClientScope';
 import { EVENT_LABELS } from './event-labels';
 
+type WebhookForm = { url: string; description: string; events: WebhookEvent[]; scope: Scope };
+
+const NO_CLIENTS: Scope = { kind: 'some', clients: [] };
+
+/** The request the form stands for: a blank note is left out, the scope becomes ids or "all". */
+function toRequest({ url, description, events, scope }: WebhookForm) {
+  return {
+    url,
+    events,
+    clients: scope.kind === 'all' ? 'all' : scope.clients.map((client) => client.id),
+    ...(description.trim() ? { description } : {}),
+  };
+}
+
+const resolver = requestResolver(toRequest, createWebhookRequest);
+
 export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string, url: string) => void }) {
   const create = useCreateWebhook();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>(['order.status_changed']);
-  const [scope, setScope] = useState<Scope>({ kind: 'some', clients: [] });
-  const errors: Record<string, string | undefined> = create.isError ? fieldErrors(create.error) : {};
-  const clientsError = Object.entries(errors).find(([path]) => path.split('.')[0] === 'clients')?.[1];
+  const form = useForm<WebhookForm, unknown, z.infer<typeof createWebhookRequest>>({
+    resolver,
+    defaultValues: { url: '', description: '', events: ['order.status_changed'], scope: NO_CLIENTS },
+  });
+  const [events, scope] = useWatch({ control: form.control, name: ['events', 'scope'] });
+  const { errors } = form.formState;
+  const clientsError = errorAt(errors, 'clients');
+  const serverNamedField = create.error ? Object.keys(fieldErrors(create.error)).length > 0 : false;
 
   function toggle(event: WebhookEvent, on: boolean) {
-    setEvents((current) => (on ? [...current, event] : current.filter((e) => e !== event)));
+    form.setValue('events', on ? [...events, event] : events.filter((e) => e !== event));
   }
 
-  function submit(form: FormEvent) {
-    form.preventDefault();
-    create.mutate(
-      {
-        url,
-        events,
-        clients: scope.kind === 'all' ? 'all' : scope.clients.map((client) => client.id),
-        ...(description.trim() ? { description } : {}),
+  const submit = form.handleSubmit((request) =>
+    create.mutate(request, {
+      onSuccess: (created) => {
+        onCreated(created.secret, created.url);
+        form.reset({ ...form.getValues(), url: '', description: '', scope: NO_CLIENTS });
       },
-      {
-        onSuccess: (created) => {
-          onCreated(created.secret, created.url);
-          setUrl('');
-          setDescription('');
-          setScope({ kind: 'some', clients: [] });
-        },
-      },
-    );
-  }
+      onError: (error) => placeServerErrors(form, error),
+    }),
+  );
 
   return (
     <Card aria-labelledby="register-webhook-title">
@@ -57,14 +67,13 @@ export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string,
       </CardHeader>
       <CardContent>
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <Field label="Endpoint URL" error={errors.url}>
+          <Field label="Endpoint URL" error={errors.url?.message}>
             <Input
               type="url"
               inputMode="url"
               placeholder="https://lis.example-lab.com/medlink"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
               required
+              {...form.register('url')}
             />
           </Field>
           <fieldset className="space-y-2">
@@ -82,17 +91,17 @@ export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string,
                 </span>
               </label>
             ))}
-            {errors.events ? (
+            {errorAt(errors, 'events') ? (
               <p role="alert" className="text-sm text-red-700">
-                {errors.events}
+                {errorAt(errors, 'events')}
               </p>
             ) : null}
           </fieldset>
-          <ClientScope value={scope} onChange={setScope} error={clientsError} />
-          <Field label="Note (optional)" error={errors.description}>
-            <Input value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />
+          <ClientScope value={scope} onChange={(next) => form.setValue('scope', next)} error={clientsError} />
+          <Field label="Note (optional)" error={errors.description?.message}>
+            <Input maxLength={200} {...form.register('description')} />
           </Field>
-          {create.isError && !errors.url && !errors.events && !clientsError ? (
+          {create.isError && !serverNamedField ? (
             <p role="alert" className="text-sm text-red-700">
               {serverMessage(create.error, 'The endpoint could not be registered. Please try again.')}
             </p>
