@@ -126,7 +126,6 @@ export default tseslint.config(
       'src/web/features/driver/DeclineJobDialog.tsx',
       'src/web/features/invoices/AdjustInvoiceDialog.tsx',
       'src/web/features/invoices/BillingCycleForm.tsx',
-      'src/web/features/invoices/IssueInvoiceForm.tsx',
       'src/web/features/messages/MessageComposer.tsx',
       'src/web/features/notifications/NotificationSettingsPage.tsx',
       'src/web/features/order-import/ImportOrdersPage.tsx',

@@ -3,19 +3,32 @@
  * Central days. The server decides what goes on it (the on-account orders delivered then that no
  * invoice holds); the answer says what it billed.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FilePlus2 } from 'lucide-react';
 import { dayKey } from '@domain/central-time';
-import { previousMonth } from '@domain/invoices';
+import { issueInvoiceRequest, previousMonth, type IssueInvoiceRequest } from '@domain/invoices';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useMessages } from '@web/i18n/use-messages';
 import { fieldErrors } from '@web/lib/api';
+import { placeServerErrors, requestResolver } from '@web/lib/forms';
 import { useIssueInvoice } from './api';
 
 const SELECT =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
+
+/** The organisation is its select's value: '' until one is chosen. */
+type IssueForm = { organizationId: string; periodStart: string; periodEnd: string };
+
+const resolver = requestResolver(
+  ({ organizationId, ...period }: IssueForm) => ({
+    ...period,
+    organizationId: organizationId === '' ? undefined : Number(organizationId),
+  }),
+  issueInvoiceRequest,
+);
 
 export function IssueInvoiceForm({
   organizations,
@@ -25,50 +38,46 @@ export function IssueInvoiceForm({
   const { t, errorText, money } = useMessages();
   const issue = useIssueInvoice();
   const month = previousMonth(dayKey(new Date()));
-  const [organizationId, setOrganizationId] = useState<number | ''>('');
-  const [periodStart, setPeriodStart] = useState(month.periodStart);
-  const [periodEnd, setPeriodEnd] = useState(month.periodEnd);
+  const form = useForm<IssueForm, unknown, IssueInvoiceRequest>({
+    resolver,
+    defaultValues: { organizationId: '', periodStart: month.periodStart, periodEnd: month.periodEnd },
+  });
+  const organizationId = useWatch({ control: form.control, name: 'organizationId' });
+  const { errors } = form.formState;
   const [issued, setIssued] = useState<string | null>(null);
-  const [unchosen, setUnchosen] = useState(false);
-  const errors = issue.error ? fieldErrors(issue.error) : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIssued(null);
-    setUnchosen(organizationId === '');
-    if (organizationId === '') return;
-    issue.mutate(
-      { organizationId: Number(organizationId), periodStart, periodEnd },
-      {
-        onSuccess: (invoice) =>
-          setIssued(
-            t('billingConsole.issued', {
-              number: invoice.number,
-              organization: invoice.organizationName,
-              count: invoice.lines.length,
-              total: money(invoice.total),
-            }),
-          ),
-      },
-    );
-  };
+  const serverNamedField = issue.error ? Object.keys(fieldErrors(issue.error)).length > 0 : false;
+  const check = form.handleSubmit((request) =>
+    issue.mutate(request, {
+      onSuccess: (invoice) =>
+        setIssued(
+          t('billingConsole.issued', {
+            number: invoice.number,
+            organization: invoice.organizationName,
+            count: invoice.lines.length,
+            total: money(invoice.total),
+          }),
+        ),
+      onError: (error) => placeServerErrors(form, error),
+    }),
+  );
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setIssued(null);
+        void check(event);
+      }}
       noValidate
       className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end"
     >
       <Field
         label={t('billingConsole.organisation')}
-        error={unchosen ? t('billingConsole.organisationMissing') : errors.organizationId}
+        error={
+          errors.organizationId && organizationId === ''
+            ? t('billingConsole.organisationMissing')
+            : errors.organizationId?.message
+        }
       >
-        <select
-          className={SELECT}
-          value={organizationId}
-          onChange={(e) => {
-            setOrganizationId(e.target.value ? Number(e.target.value) : '');
-            setUnchosen(false);
-          }}
-        >
+        <select className={SELECT} {...form.register('organizationId')}>
           <option value="">{t('billingConsole.chooseOrganisation')}</option>
           {organizations.map((o) => (
             <option key={o.id} value={o.id}>
@@ -77,11 +86,11 @@ export function IssueInvoiceForm({
           ))}
         </select>
       </Field>
-      <Field label={t('billingConsole.from')} error={errors.periodStart}>
-        <Input type="date" value={periodStart} onChange={(e) => setPeriodStart(e.target.value)} />
+      <Field label={t('billingConsole.from')} error={errors.periodStart?.message}>
+        <Input type="date" {...form.register('periodStart')} />
       </Field>
-      <Field label={t('billingConsole.to')} error={errors.periodEnd}>
-        <Input type="date" value={periodEnd} onChange={(e) => setPeriodEnd(e.target.value)} />
+      <Field label={t('billingConsole.to')} error={errors.periodEnd?.message}>
+        <Input type="date" {...form.register('periodEnd')} />
       </Field>
       <Button type="submit" pending={issue.isPending} pendingText={t('billingConsole.issuing')}>
         <FilePlus2 aria-hidden="true" />
@@ -92,7 +101,7 @@ export function IssueInvoiceForm({
           {issued}
         </p>
       ) : null}
-      {issue.error && !Object.keys(errors).length ? (
+      {issue.error && !serverNamedField ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-4">
           {errorText(issue.error, 'billingConsole.issueFailed')}
         </p>
