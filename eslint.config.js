@@ -125,7 +125,6 @@ export default tseslint.config(
       'src/web/features/auto-dispatch/SettingsPanel.tsx',
       'src/web/features/driver/DeclineJobDialog.tsx',
       'src/web/features/invoices/AdjustInvoiceDialog.tsx',
-      'src/web/features/invoices/BillingCycleForm.tsx',
       'src/web/features/messages/MessageComposer.tsx',
       'src/web/features/notifications/NotificationSettingsPage.tsx',
       'src/web/features/order-import/ImportOrdersPage.tsx',

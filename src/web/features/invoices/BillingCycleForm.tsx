@@ -2,8 +2,11 @@
  * Billing sees and sets how often an organisation is invoiced: monthly (the calendar month) or
  * weekly (Monday to Sunday). The invoice run reads it; a clerk's one-off invoice does not.
  */
-import { useState, type FormEvent } from 'react';
-import { BILLING_CYCLES, type BillingCycle } from '@domain/invoices';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { BILLING_CYCLES, billingCycleRequest, type BillingCycle } from '@domain/invoices';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { useMessages } from '@web/i18n';
@@ -43,9 +46,6 @@ export function BillingCycleForm({ organizations }: { organizations: readonly Or
 function CycleOf({ organization }: { organization: Organization }) {
   const { t, errorText } = useMessages();
   const current = useBillingCycle(organization.id);
-  const save = useSetBillingCycle(organization.id);
-  const [draft, setDraft] = useState<BillingCycle | null>(null);
-  const [saved, setSaved] = useState(false);
 
   if (current.isPending) return <p className="text-sm text-slate-600">{t('billing.cycles.loading')}</p>;
   if (current.isError)
@@ -54,33 +54,45 @@ function CycleOf({ organization }: { organization: Organization }) {
         {errorText(current.error, 'billing.cycles.loadFailed')}
       </p>
     );
+  return <CycleForm organization={organization} current={current.data.billingCycle} />;
+}
 
-  const cycle = draft ?? current.data.billingCycle;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    save.mutate(cycle, {
+function CycleForm({ organization, current }: { organization: Organization; current: BillingCycle }) {
+  const { t, errorText } = useMessages();
+  const save = useSetBillingCycle(organization.id);
+  // The stored cycle until one is chosen; a choice half-made survives a refetch of the stored one.
+  const form = useForm<z.input<typeof billingCycleRequest>, unknown, z.output<typeof billingCycleRequest>>({
+    resolver: zodResolver(billingCycleRequest),
+    values: { billingCycle: current },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const [saved, setSaved] = useState<BillingCycle | null>(null);
+
+  const submit = form.handleSubmit(({ billingCycle }) => {
+    setSaved(null);
+    save.mutate(billingCycle, {
       onSuccess: () => {
-        setDraft(null);
-        setSaved(true);
+        form.reset({ billingCycle });
+        setSaved(billingCycle);
       },
     });
-  };
+  });
+  const { onChange, ...cycleField } = form.register('billingCycle');
   return (
     <form onSubmit={submit} noValidate className="grid max-w-md gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
       <p className="text-sm text-slate-700 sm:col-span-2">
         {t('billing.cycles.current', {
           organization: organization.name,
-          cycle: t(`billingCycle.${current.data.billingCycle}`),
+          cycle: t(`billingCycle.${current}`),
         })}
       </p>
-      <Field label={t('billing.cycles.cycle')}>
+      <Field label={t('billing.cycles.cycle')} error={form.formState.errors.billingCycle?.message}>
         <select
           className={SELECT}
-          value={cycle}
+          {...cycleField}
           onChange={(e) => {
-            setDraft(e.target.value as BillingCycle);
-            setSaved(false);
+            setSaved(null);
+            return onChange(e);
           }}
         >
           {BILLING_CYCLES.map((c) => (
@@ -95,7 +107,7 @@ function CycleOf({ organization }: { organization: Organization }) {
       </Button>
       {saved ? (
         <p role="status" className="text-sm text-teal-900 sm:col-span-2">
-          {t('billing.cycles.saved', { organization: organization.name, cycle })}
+          {t('billing.cycles.saved', { organization: organization.name, cycle: saved })}
         </p>
       ) : null}
       {save.error ? (
