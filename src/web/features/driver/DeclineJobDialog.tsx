@@ -2,8 +2,9 @@
  * Declining a job asks first and needs a reason: the job goes back to dispatch, who
  * read the reason on the order in the console. Two deliberate steps, never one stray tap.
  */
-import { useState, type FormEvent } from 'react';
-import { DECLINE_REASON_MAX } from '@domain/driver';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DECLINE_REASON_MAX, declineJobRequest, type DeclineJobRequest } from '@domain/driver';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import {
@@ -27,19 +28,19 @@ type Props = {
 };
 
 export function DeclineJobDialog({ order, driverId, open, onOpenChange }: Props) {
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useForm<DeclineJobRequest>({
+    resolver: zodResolver(declineJobRequest),
+    defaultValues: { reason: '' },
+  });
   const decline = useDeclineJob(driverId);
   const { t } = useMessages();
-  const tooShort = reason.trim().length < 3;
+  const reasonError = form.formState.errors.reason;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (tooShort || decline.isPending) return;
+  const submit = form.handleSubmit(({ reason }) => {
+    if (decline.isPending) return;
     // The hook says how it went (toasts); here only the dialog closes.
-    decline.mutate({ order, reason: reason.trim() }, { onSuccess: () => onOpenChange(false) });
-  }
+    decline.mutate({ order, reason }, { onSuccess: () => onOpenChange(false) });
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -51,14 +52,16 @@ export function DeclineJobDialog({ order, driverId, open, onOpenChange }: Props)
         <form onSubmit={submit} className="space-y-4" noValidate>
           <Field
             label={t('driver.decline.reason')}
-            error={tried && tooShort ? t('driver.decline.tooShort') : undefined}
+            error={
+              // Too short in the reader's language; any other refusal in the schema's words.
+              reasonError?.type === 'too_small' ? t('driver.decline.tooShort') : reasonError?.message
+            }
           >
             <Textarea
-              value={reason}
               maxLength={DECLINE_REASON_MAX}
               required
-              onChange={(e) => setReason(e.target.value)}
               placeholder={t('driver.decline.placeholder')}
+              {...form.register('reason')}
             />
           </Field>
           <DialogFooter className="gap-3">
