@@ -119,7 +119,6 @@ export default tseslint.config(
       'src/web/features/address-book/TemplateBar.tsx',
       'src/web/features/admin/drivers/CapabilitiesDialog.tsx',
       'src/web/features/admin/drivers/PendingDrivers.tsx',
-      'src/web/features/admin/orders/MessageDialog.tsx',
       'src/web/features/audit/AuditPage.tsx',
       'src/web/features/auth/VerifyEmailPage.tsx',
       'src/web/features/auto-dispatch/SettingsPanel.tsx',

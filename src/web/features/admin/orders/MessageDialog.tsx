@@ -1,11 +1,13 @@
 /**
  * Send Message to Client: the text must not be blank after trimming. Send stays
  * disabled while it is, and once the dispatcher has typed (spaces only, or cleared it again) the
- * reason is said under the box. The length cap is the server's (MESSAGE_MAX_LENGTH).
+ * schema's reason is said under the box. The length cap is the server's (MESSAGE_MAX_LENGTH).
  * Ctrl+Enter (Cmd+Enter) sends, so a keyboard user need not tab to the button.
  */
-import { useState, type FormEvent } from 'react';
-import { MESSAGE_EMPTY, MESSAGE_MAX_LENGTH } from '@domain/messages';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, sendMessageRequest } from '@domain/messages';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import {
@@ -34,27 +36,23 @@ export function MessageDialog({ order, onClose }: Props) {
   );
 }
 
-/** The error to show under the box: none until the dispatcher has typed something. */
-export function messageProblem(text: string, touched: boolean): string | undefined {
-  return touched && text.trim() === '' ? MESSAGE_EMPTY : undefined;
-}
-
 function MessageForm({ order, onClose }: { order: OrderResponse; onClose: () => void }) {
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
+  // Checked as typed: the box says why Send is off as soon as the text is blank.
+  const form = useForm<z.input<typeof sendMessageRequest>, unknown, z.output<typeof sendMessageRequest>>({
+    resolver: zodResolver(sendMessageRequest),
+    mode: 'onChange',
+    defaultValues: { content: '' },
+  });
+  const text = useWatch({ control: form.control, name: 'content' });
   const send = useSendMessage();
-  const problem = messageProblem(text, touched);
   const blank = text.trim() === '';
   const client =
     order.client?.organizationName ??
     (order.client ? `${order.client.firstName} ${order.client.lastName}` : 'the client');
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    setTouched(true);
-    if (blank) return;
+  const submit = form.handleSubmit(({ content }) =>
     send.mutate(
-      { order, content: text.trim() },
+      { order, content },
       {
         onSuccess: () => {
           toast({
@@ -66,8 +64,8 @@ function MessageForm({ order, onClose }: { order: OrderResponse; onClose: () => 
         },
         onError: (error) => toast(errorToast('message', error)),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
@@ -77,18 +75,18 @@ function MessageForm({ order, onClose }: { order: OrderResponse; onClose: () => 
           To {client} about order #{order.displayNumber}.
         </DialogDescription>
       </DialogHeader>
-      <Field label="Message" error={problem} hint={`${text.trim().length} / ${MESSAGE_MAX_LENGTH}`}>
+      <Field
+        label="Message"
+        error={form.formState.errors.content?.message}
+        hint={`${text.trim().length} / ${MESSAGE_MAX_LENGTH}`}
+      >
         <Textarea
           rows={5}
-          value={text}
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder="Write your message to the client"
-          onChange={(e) => {
-            setText(e.target.value);
-            setTouched(true);
-          }}
+          {...form.register('content')}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
           }}
         />
       </Field>
