@@ -121,7 +121,6 @@ export default tseslint.config(
       'src/web/features/admin/drivers/PendingDrivers.tsx',
       'src/web/features/audit/AuditPage.tsx',
       'src/web/features/auth/VerifyEmailPage.tsx',
-      'src/web/features/auto-dispatch/SettingsPanel.tsx',
       'src/web/features/invoices/AdjustInvoiceDialog.tsx',
       'src/web/features/messages/MessageComposer.tsx',
       'src/web/features/notifications/NotificationSettingsPage.tsx',
