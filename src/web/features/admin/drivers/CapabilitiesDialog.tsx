@@ -3,13 +3,15 @@
  * to a pickup (blank: dispatch's setting). The assign list, the assign call, auto-dispatch and the
  * driver's board all read these through one rule (jobFit), so a change here changes what they offer.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { DriverListItem } from '@domain/admin';
 import {
   MAX_DISTANCE_LIMIT_MILES,
   VEHICLE_SIZE_LABELS,
   VEHICLE_SIZES,
   updateDriverCapabilitiesRequest,
+  type UpdateDriverCapabilitiesRequest,
   type VehicleSize,
 } from '@domain/driver-capabilities';
 import { Button } from '@web/components/ui/button';
@@ -24,7 +26,8 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { fieldErrors, serverMessage } from '@web/lib/api';
+import { serverMessage } from '@web/lib/api';
+import { placeServerErrors, requestResolver } from '@web/lib/forms';
 import { useSetDriverCapabilities } from '../api/set-driver-capabilities';
 
 /** "Cooler · Van · 50 mi": what the table shows; "(setting)" when the distance is dispatch's. */
@@ -44,13 +47,20 @@ const FIELD_WORDS: Record<string, string> = {
   vehicleSize: 'The vehicle size',
   coldChain: 'The cooler',
 };
-const inWords = (errors: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [
-      field,
-      FIELD_WORDS[field] ? message.replace(field, FIELD_WORDS[field]) : message,
-    ]),
-  );
+const inWords = (field: string, message: string | undefined) =>
+  message && FIELD_WORDS[field] ? message.replace(field, FIELD_WORDS[field]) : message;
+
+/** The boxes as typed: no size chosen is null, a blank distance is null (dispatch's setting). */
+type CapabilityValues = { coldChain: boolean; vehicleSize: VehicleSize | ''; maxDistanceMiles: string };
+
+const resolver = requestResolver(
+  ({ coldChain, vehicleSize, maxDistanceMiles: miles }: CapabilityValues) => ({
+    coldChain,
+    vehicleSize: vehicleSize === '' ? null : vehicleSize,
+    maxDistanceMiles: miles.trim() === '' ? null : Number(miles),
+  }),
+  updateDriverCapabilitiesRequest,
+);
 
 type Props = { driver: DriverListItem | null; onClose: () => void };
 
@@ -66,28 +76,24 @@ export function CapabilitiesDialog({ driver, onClose }: Props) {
 
 function CapabilitiesForm({ driver, onClose }: { driver: DriverListItem; onClose: () => void }) {
   const name = `${driver.user.firstName} ${driver.user.lastName}`;
-  const [coldChain, setColdChain] = useState(driver.coldChain);
-  const [vehicleSize, setVehicleSize] = useState<VehicleSize | ''>(driver.vehicleSize ?? '');
-  const [miles, setMiles] = useState(driver.maxDistanceMiles == null ? '' : String(driver.maxDistanceMiles));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CapabilityValues, unknown, UpdateDriverCapabilitiesRequest>({
+    resolver,
+    defaultValues: {
+      coldChain: driver.coldChain,
+      vehicleSize: driver.vehicleSize ?? '',
+      maxDistanceMiles: driver.maxDistanceMiles == null ? '' : String(driver.maxDistanceMiles),
+    },
+  });
+  // What the server said when it named no field.
+  const [unplaced, setUnplaced] = useState<string | null>(null);
   const save = useSetDriverCapabilities();
+  const { errors } = form.formState;
+  const formError = unplaced ?? inWords('coldChain', errors.coldChain?.message);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateDriverCapabilitiesRequest.safeParse({
-      coldChain,
-      vehicleSize: vehicleSize === '' ? null : vehicleSize,
-      maxDistanceMiles: miles.trim() === '' ? null : Number(miles),
-    });
-    if (!parsed.success) {
-      setErrors(
-        inWords(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message]))),
-      );
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((change) => {
+    setUnplaced(null);
     save.mutate(
-      { driverId: driver.id, change: parsed.data },
+      { driverId: driver.id, change },
       {
         onSuccess: () => {
           toast({
@@ -98,13 +104,12 @@ function CapabilitiesForm({ driver, onClose }: { driver: DriverListItem; onClose
           onClose();
         },
         onError: (error) => {
-          const fields = fieldErrors(error);
-          if (Object.keys(fields).length > 0) setErrors(inWords(fields));
-          else setErrors({ form: serverMessage(error, 'The capabilities could not be saved.') });
+          if (!placeServerErrors(form, error))
+            setUnplaced(serverMessage(error, 'The capabilities could not be saved.'));
         },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -115,19 +120,11 @@ function CapabilitiesForm({ driver, onClose }: { driver: DriverListItem; onClose
         </DialogDescription>
       </DialogHeader>
       <label className="flex min-h-6 items-center gap-2 text-sm text-slate-900">
-        <input
-          type="checkbox"
-          className="size-5 accent-teal-700"
-          checked={coldChain}
-          onChange={(e) => setColdChain(e.target.checked)}
-        />
+        <input type="checkbox" className="size-5 accent-teal-700" {...form.register('coldChain')} />
         Has a cooler (refrigerated and frozen jobs)
       </label>
-      <Field label="Vehicle size" error={errors.vehicleSize}>
-        <NativeSelect
-          value={vehicleSize}
-          onChange={(e) => setVehicleSize(e.target.value as VehicleSize | '')}
-        >
+      <Field label="Vehicle size" error={inWords('vehicleSize', errors.vehicleSize?.message)}>
+        <NativeSelect {...form.register('vehicleSize')}>
           <option value="">Not recorded</option>
           {VEHICLE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -138,18 +135,18 @@ function CapabilitiesForm({ driver, onClose }: { driver: DriverListItem; onClose
       </Field>
       <Field
         label="Maximum distance to a pickup (miles)"
-        error={errors.maxDistanceMiles}
+        error={inWords('maxDistanceMiles', errors.maxDistanceMiles?.message)}
         hint={`1 to ${MAX_DISTANCE_LIMIT_MILES}. Leave blank to use dispatch's setting${
           driver.maxDistanceMiles == null && driver.reachMiles !== undefined
             ? ` (${driver.reachMiles} mi)`
             : ''
         }.`}
       >
-        <Input inputMode="numeric" value={miles} onChange={(e) => setMiles(e.target.value)} />
+        <Input inputMode="numeric" {...form.register('maxDistanceMiles')} />
       </Field>
-      {errors.form || errors.coldChain ? (
+      {formError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errors.form ?? errors.coldChain}
+          {formError}
         </p>
       ) : null}
       <DialogFooter>
