@@ -117,7 +117,6 @@ export default tseslint.config(
     files: [
       'src/web/features/address-book/PlaceForm.tsx',
       'src/web/features/address-book/TemplateBar.tsx',
-      'src/web/features/admin/drivers/PendingDrivers.tsx',
       'src/web/features/audit/AuditPage.tsx',
       'src/web/features/auth/VerifyEmailPage.tsx',
       'src/web/features/invoices/AdjustInvoiceDialog.tsx',

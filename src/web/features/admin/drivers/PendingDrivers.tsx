@@ -2,12 +2,19 @@
  * Drivers awaiting approval: dispatch approves each, or rejects it with a
  * reason the driver then reads. Names and reasons are user text, rendered as text.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, UserCheck, X } from 'lucide-react';
-import type { DriverApprovalResponse } from '@domain/driver-vetting';
+import {
+  REJECTION_REASON_MAX,
+  rejectDriverRequest,
+  type DriverApprovalResponse,
+  type RejectDriverRequest,
+} from '@domain/driver-vetting';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
+import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { errorDescription } from '../error-toast';
@@ -20,11 +27,22 @@ const FAILED = 'Failed to update the driver. Please try again.';
 function Applicant({ driver }: { driver: DriverApprovalResponse }) {
   const decide = useDecideDriver();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
+  const form = useForm<RejectDriverRequest>({
+    resolver: zodResolver(rejectDriverRequest),
+    defaultValues: { reason: '' },
+  });
   const name = nameOf(driver);
   const onError = (error: unknown) =>
     toast({ variant: 'destructive', title: 'Error', description: errorDescription(FAILED, error) });
+  const reject = form.handleSubmit(({ reason }) =>
+    decide.mutate(
+      { driverId: driver.driverId, decision: 'reject', reason },
+      {
+        onSuccess: () => toast({ title: 'Driver Rejected', description: `${name} was told why.` }),
+        onError,
+      },
+    ),
+  );
 
   return (
     <li
@@ -77,28 +95,12 @@ function Applicant({ driver }: { driver: DriverApprovalResponse }) {
         </div>
       </div>
       {rejecting && (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            decide.mutate(
-              { driverId: driver.driverId, decision: 'reject', reason: reason.trim() },
-              {
-                onSuccess: () => toast({ title: 'Driver Rejected', description: `${name} was told why.` }),
-                onError,
-              },
-            );
-          }}
-        >
-          <Label htmlFor={reasonId}>Reason for rejecting {name}</Label>
-          <Textarea
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            required
-            minLength={3}
-            onChange={(event) => setReason(event.target.value)}
-          />
+        <form className="flex flex-col gap-2" onSubmit={reject}>
+          {/* The browser's own check (required, 3 characters) comes first; the schema then
+              refuses what it lets through, such as three spaces. */}
+          <Field label={`Reason for rejecting ${name}`} error={form.formState.errors.reason?.message}>
+            <Textarea maxLength={REJECTION_REASON_MAX} required minLength={3} {...form.register('reason')} />
+          </Field>
           <Button
             type="submit"
             size="sm"
