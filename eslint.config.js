@@ -125,7 +125,6 @@ export default tseslint.config(
       'src/web/features/order-import/ImportOrdersPage.tsx',
       'src/web/features/organization/JoinPage.tsx',
       'src/web/features/organization/MembersPage.tsx',
-      'src/web/features/ratings/RatingDialog.tsx',
       'src/web/features/tracking/TrackByNumber.tsx',
     ],
     rules: { 'medlink/forms-use-react-hook-form': 'off' },

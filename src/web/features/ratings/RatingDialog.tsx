@@ -3,8 +3,10 @@
  * the tracking dialog), the driver rates the client (the delivered card). Stars 1-5 (native radios:
  * arrows move and choose), optional feedback, and Submit only with a star chosen.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { FEEDBACK_MAX_LENGTH } from '@domain/ratings';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FEEDBACK_MAX_LENGTH, RATING_REQUIRED, ratingRequest } from '@domain/ratings';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -14,9 +16,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Label } from '@web/components/ui/label';
+import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { requestResolver } from '@web/lib/forms';
 import { cn } from '@web/lib/utils';
 import { useRateOrder, type RatingSide } from './api/rate-order';
 import { StarRating } from './StarRating';
@@ -52,39 +55,41 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
+/** The form's stars: null until one is chosen. */
+type RatingValues = { rating: number | null; feedback: string };
+
+const resolver = requestResolver((values: RatingValues) => values, ratingRequest);
+
 export function RatingDialog({ orderId, displayNumber, side, counterpart, open, onOpenChange }: Props) {
-  const [rating, setRating] = useState<number | null>(null);
-  const [feedback, setFeedback] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RatingValues, unknown, z.output<typeof ratingRequest>>({
+    resolver,
+    defaultValues: { rating: null, feedback: '' },
+  });
+  const rating = useWatch({ control: form.control, name: 'rating' });
   const rate = useRateOrder(orderId, side);
-  const ids = { feedback: useId(), error: useId() };
+  const errorId = useId();
   const copy = COPY[side];
   const { t } = useMessages();
   const big = copy.large ? ({ size: 'lg', className: 'h-12' } as const) : {};
+  const message = form.formState.errors.rating?.message;
+  // No star chosen, in the reader's language; the schema's other refusals in its own words.
+  const error = message === RATING_REQUIRED ? t('rating.required') : (message ?? null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((request) => {
     if (rate.isPending) return;
-    if (rating === null) {
-      setError(t('rating.required'));
-      return;
-    }
-    rate.mutate(
-      { rating, feedback: feedback.trim() || null },
-      {
-        onSuccess: () => {
-          toast({ variant: 'success', title: t('rating.thanks'), description: t('rating.submitted') });
-          onOpenChange(false);
-        },
-        onError: () =>
-          toast({
-            variant: 'destructive',
-            title: t('rating.failed'),
-            description: t('rating.tryLater'),
-          }),
+    rate.mutate(request, {
+      onSuccess: () => {
+        toast({ variant: 'success', title: t('rating.thanks'), description: t('rating.submitted') });
+        onOpenChange(false);
       },
-    );
-  }
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: t('rating.failed'),
+          description: t('rating.tryLater'),
+        }),
+    });
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -99,27 +104,24 @@ export function RatingDialog({ orderId, displayNumber, side, counterpart, open, 
           <StarRating
             value={rating}
             onChange={(value) => {
-              setRating(value);
-              setError(null);
+              form.setValue('rating', value);
+              form.clearErrors('rating');
             }}
             invalid={error !== null}
-            describedBy={error ? ids.error : undefined}
+            describedBy={error ? errorId : undefined}
           />
           {error ? (
-            <p id={ids.error} role="alert" className="text-sm text-red-700">
+            <p id={errorId} role="alert" className="text-sm text-red-700">
               {error}
             </p>
           ) : null}
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.feedback}>{t('rating.feedback')}</Label>
+          <Field label={t('rating.feedback')} error={form.formState.errors.feedback?.message}>
             <Textarea
-              id={ids.feedback}
-              value={feedback}
               maxLength={FEEDBACK_MAX_LENGTH}
-              onChange={(e) => setFeedback(e.target.value)}
               placeholder={t(copy.hint)}
+              {...form.register('feedback')}
             />
-          </div>
+          </Field>
           <DialogFooter className={copy.large ? 'gap-3' : undefined}>
             <Button type="button" variant="outline" {...big} onClick={() => onOpenChange(false)}>
               {t('rating.notNow')}
