@@ -121,7 +121,6 @@ export default tseslint.config(
       'src/web/features/auth/VerifyEmailPage.tsx',
       'src/web/features/invoices/AdjustInvoiceDialog.tsx',
       'src/web/features/messages/MessageComposer.tsx',
-      'src/web/features/notifications/NotificationSettingsPage.tsx',
       'src/web/features/order-import/ImportOrdersPage.tsx',
       'src/web/features/organization/JoinPage.tsx',
       'src/web/features/organization/MembersPage.tsx',

@@ -2,8 +2,15 @@
  * /settings/notifications: which steps of a delivery tell this user, and how (email, text). Saved
  * as a whole on "Save"; the server keeps them per account. Texts need a phone number on the account.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { CHANNELS, NOTIFICATION_EVENTS, type NotificationPreferences } from '@domain/notifications';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CHANNELS,
+  NOTIFICATION_EVENTS,
+  notificationPreferences,
+  type NotificationPreferences,
+} from '@domain/notifications';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -16,10 +23,30 @@ import { usePreferences, useSavePreferences } from './api/preferences';
 export function NotificationSettingsPage() {
   const { t, errorText } = useMessages();
   const saved = usePreferences();
-  const [draft, setDraft] = useState<NotificationPreferences | null>(null);
-  useEffect(() => {
-    if (saved.data && !draft) setDraft(saved.data);
-  }, [saved.data, draft]);
+
+  return (
+    <>
+      <PageHeader title={t('notifications.title')} description={t('notifications.description')} />
+      {saved.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          {errorText(saved.error, 'notifications.loadFailed')}
+        </p>
+      ) : !saved.data ? (
+        <PageSpinner label={t('notifications.loading')} />
+      ) : (
+        <PreferencesForm saved={saved.data} />
+      )}
+    </>
+  );
+}
+
+/** The choices as loaded once: a refetch after saving does not undo what is being changed. */
+function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
+  const { t, errorText } = useMessages();
+  const form = useForm<NotificationPreferences>({
+    resolver: zodResolver(notificationPreferences),
+    defaultValues: saved,
+  });
   const save = useSavePreferences({
     onSuccess: () => toast({ title: t('notifications.saved') }),
     onError: (error) =>
@@ -30,51 +57,49 @@ export function NotificationSettingsPage() {
       }),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (draft) save.mutate(draft);
-  }
+  const submit = form.handleSubmit((preferences) => save.mutate(preferences));
 
   return (
-    <>
-      <PageHeader title={t('notifications.title')} description={t('notifications.description')} />
-      {saved.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          {errorText(saved.error, 'notifications.loadFailed')}
-        </p>
-      ) : !draft ? (
-        <PageSpinner label={t('notifications.loading')} />
-      ) : (
-        <form onSubmit={submit} className="max-w-xl space-y-6">
-          <Card className="space-y-3 p-4">
-            <h2 className="font-semibold text-slate-900">{t('notifications.how')}</h2>
-            {CHANNELS.map((channel) => (
+    <form onSubmit={submit} className="max-w-xl space-y-6">
+      <Card className="space-y-3 p-4">
+        <h2 className="font-semibold text-slate-900">{t('notifications.how')}</h2>
+        {CHANNELS.map((channel) => (
+          <Controller
+            key={channel}
+            control={form.control}
+            name={channel}
+            render={({ field }) => (
               <Toggle
-                key={channel}
                 label={t(`notifications.channel.${channel}`)}
-                checked={draft[channel]}
-                onChange={(on) => setDraft({ ...draft, [channel]: on })}
+                checked={field.value}
+                onChange={field.onChange}
               />
-            ))}
-            <p className="text-xs text-slate-600">{t('notifications.smsHint')}</p>
-          </Card>
-          <Card className="space-y-3 p-4">
-            <h2 className="font-semibold text-slate-900">{t('notifications.when')}</h2>
-            {NOTIFICATION_EVENTS.map((event) => (
+            )}
+          />
+        ))}
+        <p className="text-xs text-slate-600">{t('notifications.smsHint')}</p>
+      </Card>
+      <Card className="space-y-3 p-4">
+        <h2 className="font-semibold text-slate-900">{t('notifications.when')}</h2>
+        {NOTIFICATION_EVENTS.map((event) => (
+          <Controller
+            key={event}
+            control={form.control}
+            name={`events.${event}`}
+            render={({ field }) => (
               <Toggle
-                key={event}
                 label={t(`notificationEvent.${event}`)}
-                checked={draft.events[event]}
-                onChange={(on) => setDraft({ ...draft, events: { ...draft.events, [event]: on } })}
+                checked={field.value}
+                onChange={field.onChange}
               />
-            ))}
-          </Card>
-          <Button type="submit" pending={save.isPending} pendingText={t('notifications.saving')}>
-            {t('notifications.save')}
-          </Button>
-        </form>
-      )}
-    </>
+            )}
+          />
+        ))}
+      </Card>
+      <Button type="submit" pending={save.isPending} pendingText={t('notifications.saving')}>
+        {t('notifications.save')}
+      </Button>
+    </form>
   );
 }
 
