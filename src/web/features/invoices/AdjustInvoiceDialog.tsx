@@ -3,8 +3,16 @@
  * credit note that adjusts it down. The amount starts at the balance; the server refuses more
  * than the balance, and says so here.
  */
-import { useState, type FormEvent } from 'react';
-import { INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, type InvoiceSummary } from '@domain/invoices';
+import { useForm } from 'react-hook-form';
+import {
+  creditNoteRequest,
+  INVOICE_PAYMENT_METHODS,
+  recordPaymentRequest,
+  type CreditNoteRequest,
+  type InvoicePaymentMethod,
+  type InvoiceSummary,
+  type RecordPaymentRequest,
+} from '@domain/invoices';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -18,12 +26,27 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useMessages } from '@web/i18n/use-messages';
 import { fieldErrors } from '@web/lib/api';
+import { placeServerErrors, requestResolver } from '@web/lib/forms';
 import { useCreditNote, useRecordPayment } from './api';
 
 export type Adjustment = 'payment' | 'credit';
 
 const SELECT =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
+
+type AdjustValues = { amount: string; method: InvoicePaymentMethod; reference: string; reason: string };
+
+const toPayment = ({ amount, method, reference }: AdjustValues): RecordPaymentRequest => ({
+  amount,
+  method,
+  reference: reference || null,
+});
+const toCredit = ({ amount, reason }: AdjustValues): CreditNoteRequest => ({ amount, reason });
+
+const RESOLVERS = {
+  payment: requestResolver(toPayment, recordPaymentRequest),
+  credit: requestResolver(toCredit, creditNoteRequest),
+};
 
 function AdjustForm({
   invoice,
@@ -38,39 +61,32 @@ function AdjustForm({
   const payment = useRecordPayment(invoice.id);
   const creditNote = useCreditNote(invoice.id);
   const mutation = kind === 'payment' ? payment : creditNote;
-  const [amount, setAmount] = useState(invoice.balance);
-  const [method, setMethod] = useState<InvoicePaymentMethod>('check');
-  const [reference, setReference] = useState('');
-  const [reason, setReason] = useState('');
-  const errors = mutation.error ? fieldErrors(mutation.error) : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (kind === 'payment')
-      payment.mutate({ amount, method, reference: reference || null }, { onSuccess: onDone });
-    else creditNote.mutate({ amount, reason }, { onSuccess: onDone });
-  };
+  const form = useForm<AdjustValues, unknown, unknown>({
+    resolver: RESOLVERS[kind],
+    defaultValues: { amount: invoice.balance, method: 'check', reference: '', reason: '' },
+  });
+  const { errors } = form.formState;
+  const serverNamedField = mutation.error ? Object.keys(fieldErrors(mutation.error)).length > 0 : false;
+  // The schema reads the amount into cents; the server is sent the amount as typed, to read it itself.
+  const submit = form.handleSubmit(() => {
+    const values = form.getValues();
+    const onError = (error: unknown) => placeServerErrors(form, error);
+    if (kind === 'payment') payment.mutate(toPayment(values), { onSuccess: onDone, onError });
+    else creditNote.mutate(toCredit(values), { onSuccess: onDone, onError });
+  });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <Field
         label={t('billingConsole.amount')}
-        error={errors.amount}
+        error={errors.amount?.message}
         hint={t('billingConsole.balanceHint', { amount: money(invoice.balance) })}
       >
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
+        <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
       </Field>
       {kind === 'payment' ? (
         <>
-          <Field label={t('billingConsole.method')} error={errors.method}>
-            <select
-              className={SELECT}
-              value={method}
-              onChange={(e) => setMethod(e.target.value as InvoicePaymentMethod)}
-            >
+          <Field label={t('billingConsole.method')} error={errors.method?.message}>
+            <select className={SELECT} {...form.register('method')}>
               {INVOICE_PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
                   {t(`paymentMethod.${m}`)}
@@ -78,16 +94,16 @@ function AdjustForm({
               ))}
             </select>
           </Field>
-          <Field label={t('billingConsole.reference')} error={errors.reference}>
-            <Input autoComplete="off" value={reference} onChange={(e) => setReference(e.target.value)} />
+          <Field label={t('billingConsole.reference')} error={errors.reference?.message}>
+            <Input autoComplete="off" {...form.register('reference')} />
           </Field>
         </>
       ) : (
-        <Field label={t('billingConsole.reason')} error={errors.reason}>
-          <Input autoComplete="off" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Field label={t('billingConsole.reason')} error={errors.reason?.message}>
+          <Input autoComplete="off" {...form.register('reason')} />
         </Field>
       )}
-      {mutation.error && !Object.keys(errors).length ? (
+      {mutation.error && !serverNamedField ? (
         <p role="alert" className="text-sm text-red-700">
           {errorText(mutation.error, 'billingConsole.recordFailed')}
         </p>
