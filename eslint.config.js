@@ -119,7 +119,6 @@ export default tseslint.config(
       'src/web/features/address-book/TemplateBar.tsx',
       'src/web/features/audit/AuditPage.tsx',
       'src/web/features/auth/VerifyEmailPage.tsx',
-      'src/web/features/messages/MessageComposer.tsx',
       'src/web/features/order-import/ImportOrdersPage.tsx',
       'src/web/features/organization/JoinPage.tsx',
       'src/web/features/organization/MembersPage.tsx',

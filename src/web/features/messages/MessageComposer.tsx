@@ -1,7 +1,10 @@
 /** The chat's input: Enter sends, Shift+Enter adds a line; blank messages are never sent. */
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { SendHorizontal } from 'lucide-react';
-import { MESSAGE_MAX_LENGTH } from '@domain/messages';
+import { MESSAGE_MAX_LENGTH, sendMessageRequest } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
@@ -19,26 +22,31 @@ export function MessageComposer({
   displayNumber?: string;
   onSent: () => void;
 }) {
-  const [text, setText] = useState('');
+  // A blank message is refused by the schema and simply not sent: the disabled button says it.
+  const form = useForm<z.input<typeof sendMessageRequest>, unknown, z.output<typeof sendMessageRequest>>({
+    resolver: zodResolver(sendMessageRequest),
+    defaultValues: { content: '' },
+    shouldFocusError: false,
+  });
+  const text = useWatch({ control: form.control, name: 'content' });
   const send = useSendMessage(orderId, displayNumber);
   const inputId = useId();
   const hintId = useId();
   const blank = text.trim() === '';
   const { t } = useMessages();
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (blank || send.isPending) return;
-    send.mutate(text, {
+  const submit = form.handleSubmit(({ content }) => {
+    if (send.isPending) return;
+    send.mutate(content, {
       onSuccess: () => {
-        setText('');
+        form.reset();
         onSent();
       },
       // The text stays in the box, so trying again is one key away.
       onError: () =>
         toast({ variant: 'destructive', title: t('chat.sendFailed'), description: t('chat.tryAgain') }),
     });
-  }
+  });
 
   return (
     <form onSubmit={submit} className="border-t border-slate-200 p-3" aria-label={t('chat.sendAMessage')}>
@@ -53,12 +61,11 @@ export function MessageComposer({
           className="max-h-40 min-h-11 resize-none"
           placeholder={t('chat.placeholder')}
           aria-describedby={hintId}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          {...form.register('content')}
           onKeyDown={(e) => {
             if (isSendKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
               e.preventDefault();
-              submit();
+              void submit();
             }
           }}
         />
