@@ -5,7 +5,8 @@
  * billing has to refund that money by hand. So the invoice's other unpaid pages are closed at the
  * provider as soon as the balance moves. Stripe closes a page by itself after 24 hours; only
  * younger ones are asked. Best effort, after the change committed: a page the provider cannot
- * close is logged, and a payment made on it is still refused (and audited) by the webhook.
+ * close, or a lookup the database cannot answer, is logged and never turns the recorded change
+ * into an error; a payment made on a page left open is still refused (and audited) by the webhook.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payments/index';
@@ -23,9 +24,18 @@ export async function closeStalePages(
 ): Promise<number> {
   if (!provider.expireCheckoutSession) return 0;
   const since = new Date((options.now ?? new Date()).getTime() - PAGE_LIFETIME_MS);
-  const pages = (await repo.unpaidCheckoutSessionsSince(db, invoiceId, since)).filter(
-    (page) => page.provider === provider.name && page.sessionId !== options.keep,
-  );
+  let pages: Awaited<ReturnType<typeof repo.unpaidCheckoutSessionsSince>>;
+  try {
+    pages = (await repo.unpaidCheckoutSessionsSince(db, invoiceId, since)).filter(
+      (page) => page.provider === provider.name && page.sessionId !== options.keep,
+    );
+  } catch (error) {
+    options.log.warn(
+      { err: error, invoiceId },
+      'could not list the invoice payment pages for an old balance; a payment on one will be refused',
+    );
+    return 0;
+  }
   let closed = 0;
   for (const page of pages) {
     try {
