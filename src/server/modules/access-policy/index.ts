@@ -47,3 +47,5 @@ export {
   type OrderOwnerScope,
   type OrderScopeKey,
 } from './order-scope';
+export { conversationScope, invoiceScope, trailScope, type ConversationColumns } from './list-scopes';
+export { canCheckIn, deskOrganizationOf, inboundScope } from './receiving-desk';

@@ -127,7 +127,7 @@ export const PERMISSIONS = [
   'create:credit-note:any',
   'read:aging:any',
   // The receiving desk: checking pieces in, and what is on its way. `own`: the desk of the
-  // order's delivery organisation (receiving staff and owners, through receiving/policy.ts).
+  // order's delivery organisation (receiving staff and owners, through receiving-desk.ts).
   'create:check-in:own',
   'create:check-in:any',
   'read:inbound:own',

@@ -6,7 +6,7 @@
  * instead of a burst that would replay the drive on their map; the tracking page reads the whole
  * path from GET /api/orders/{id}/trail, with the gap filled.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
 import type { OrderRef } from '@domain/events';
 import {
@@ -16,17 +16,16 @@ import {
   type LocationBatchResponse,
   type TrailResponse,
 } from '@domain/driver';
-import { isPositionShared, mayViewDriverPosition, POSITION_SHARED_STATUSES } from '@domain/job-privacy';
+import { isPositionShared, mayViewDriverPosition } from '@domain/job-privacy';
 import type { Db } from '../../db/client';
 import { locationUpdates } from '../../db/schema/index';
 import { AppError, forbidden, notFound } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
-import { canReadOrder, canRunJob } from '../access-policy/index';
+import { canReadOrder, canRunJob, trailScope } from '../access-policy/index';
 import { visibleOrder } from '../order-access/index';
 import * as repo from './repository';
 import { approvedDriverId } from './service';
-import { isClient, isDriver } from '@domain/capabilities';
 
 export async function shareJobTrail(
   db: Db,
@@ -87,7 +86,6 @@ export async function shareJobTrail(
 export async function readTrail(db: Db, viewer: SessionUser, orderId: number): Promise<TrailResponse> {
   const order = await visibleOrder(db, viewer, orderId);
   if (!mayViewDriverPosition(viewer, order)) return { orderId, positions: [] };
-  const sharedOnly = isClient(viewer);
   const rows = await db
     .select({
       latitude: locationUpdates.latitude,
@@ -95,13 +93,7 @@ export async function readTrail(db: Db, viewer: SessionUser, orderId: number): P
       recordedAt: locationUpdates.recordedAt,
     })
     .from(locationUpdates)
-    .where(
-      and(
-        eq(locationUpdates.orderId, orderId),
-        sharedOnly ? inArray(locationUpdates.status, [...POSITION_SHARED_STATUSES]) : undefined,
-        isDriver(viewer) ? eq(locationUpdates.driverId, viewer.driverId ?? -1) : undefined,
-      ),
-    )
+    .where(and(eq(locationUpdates.orderId, orderId), trailScope(viewer)))
     .orderBy(asc(locationUpdates.recordedAt), asc(locationUpdates.id))
     .limit(5_000);
   return {

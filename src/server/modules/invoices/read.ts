@@ -14,9 +14,8 @@ import {
 } from '@domain/invoices';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
-import { canReadInvoices, type Actor } from '../access-policy/index';
+import { canReadInvoices, invoiceScope, type Actor } from '../access-policy/index';
 import * as repo from './repository';
-import { isClient } from '@domain/capabilities';
 
 type CreditNoteRow = Awaited<ReturnType<typeof repo.creditNotesOf>>[number];
 type PaymentRow = Awaited<ReturnType<typeof repo.paymentsOf>>[number];
@@ -123,14 +122,9 @@ export async function listInvoices(
   actor: Actor,
   filter: { organizationId?: number | undefined; status?: InvoiceSummary['status'] | undefined },
 ): Promise<InvoiceSummary[]> {
-  const own = isClient(actor);
-  if (own && (actor.organizationId == null || !canReadInvoices(actor, actor.organizationId))) return [];
-  // An owner asking for another organisation's list gets an empty one, like any filter that matches nothing.
-  if (own && filter.organizationId !== undefined && filter.organizationId !== actor.organizationId) return [];
-  const rows = await repo.listInvoices(db, {
-    ...filter,
-    organizationId: own ? actor.organizationId! : filter.organizationId,
-  });
+  // An owner asking for another organisation's list gets an empty one, like any filter that
+  // matches nothing: the filter narrows the policy's scope, never widens it.
+  const rows = await repo.listInvoices(db, invoiceScope(actor), filter);
   const ids = rows.map((r) => r.invoice.id);
   const [credits, payments] = await Promise.all([repo.creditNotesOf(db, ids), repo.paymentsOf(db, ids)]);
   return rows.map((r) =>

@@ -1,5 +1,5 @@
 /** The only file of the invoices module that touches invoices, their lines, credit notes and payments. */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '@domain/invoices';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -133,9 +133,13 @@ export async function setStatus(db: DbOrTx, id: number, status: InvoiceStatus) {
   await db.update(invoices).set({ status }).where(eq(invoices.id, id));
 }
 
-/** Invoices with their organisation's name and line count, newest first. */
+/**
+ * Invoices within `scope` (the access policy's invoiceScope), with their organisation's name and
+ * line count, newest first.
+ */
 export function listInvoices(
   db: DbOrTx,
+  scope: SQL | undefined,
   filter: { organizationId?: number | undefined; status?: InvoiceStatus | undefined },
 ) {
   return db
@@ -148,6 +152,7 @@ export function listInvoices(
     .innerJoin(organizations, eq(organizations.id, invoices.organizationId))
     .where(
       and(
+        scope,
         filter.organizationId !== undefined ? eq(invoices.organizationId, filter.organizationId) : undefined,
         filter.status !== undefined ? eq(invoices.status, filter.status) : undefined,
       ),

@@ -1,11 +1,18 @@
 /** The only file of the messages module that touches messages. */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_STATUSES } from '@domain/messages';
 import type { Role } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { unreadCondition } from './read-markers';
-import { messages, users } from '../../db/schema/index';
-import { isClient, isDispatch, isDriver } from '@domain/capabilities';
+import { messages, orders, users } from '../../db/schema/index';
+import { isClient, isDriver } from '@domain/capabilities';
+
+/** The orders table as the conversation queries name it (`o`), for the access policy's conversationScope. */
+export const conversationOrder = alias(orders, 'o');
+
+/** No condition (undefined) is every order. */
+const within = (scope: SQL | undefined) => scope ?? sql`true`;
 
 export async function insertMessage(
   db: DbOrTx,
@@ -71,11 +78,13 @@ const chatStatuses = sql.join(
  * - a driver: its jobs in a chat status or with messages; the counterpart is the client;
  * - an admin: every order with a message; the counterpart is the client.
  * Unread follows the viewer's own read mark (read-markers.ts). `search` narrows the list to orders
- * whose number, client or driver name, or any message matches.
+ * whose number, client or driver name, or any message matches. `scope`: whose orders at all (the
+ * access policy's conversationScope on conversationOrder).
  */
 export async function listConversations(
   db: DbOrTx,
-  viewer: { id: number; role: Role; driverId?: number | undefined },
+  viewer: { id: number; role: Role },
+  scope: SQL | undefined,
   search?: string,
 ): Promise<ConversationRow[]> {
   const hasMessages = sql`exists (select 1 from messages m where m.order_id = o.id)`;
@@ -83,7 +92,7 @@ export async function listConversations(
   let where;
   let counterpart;
   if (isClient(viewer)) {
-    where = sql`o.client_id = ${viewer.id} and ((o.driver_id is not null and ${inChat}) or ${hasMessages})`;
+    where = sql`${within(scope)} and ((o.driver_id is not null and ${inChat}) or ${hasMessages})`;
     counterpart = sql`
       left join drivers d on d.id = o.driver_id
       left join users du on du.id = d.user_id
@@ -98,8 +107,8 @@ export async function listConversations(
         coalesce(du.role, w.role)::text as role) cp`;
   } else {
     where = isDriver(viewer)
-      ? sql`o.driver_id = ${viewer.driverId ?? -1} and (${inChat} or ${hasMessages})`
-      : sql`o.id in (select m.order_id from messages m)`;
+      ? sql`${within(scope)} and (${inChat} or ${hasMessages})`
+      : sql`${within(scope)} and o.id in (select m.order_id from messages m)`;
     counterpart = sql`cross join lateral (select u.first_name, u.last_name, u.role::text as role
       from users u where u.id = o.client_id) cp`;
   }
@@ -166,19 +175,18 @@ function searchCondition(search: string) {
     or exists (select 1 from messages m where m.order_id = o.id and m.content ilike ${like}))`;
 }
 
-/** The viewer's unread messages over every conversation it takes part in (the navigation badge). */
+/**
+ * The viewer's unread messages over every conversation it takes part in (the navigation badge),
+ * within `scope` (conversationScope on conversationOrder).
+ */
 export async function countUnread(
   db: DbOrTx,
-  viewer: { id: number; role: Role; driverId?: number | undefined },
+  viewer: { id: number; role: Role },
+  scope: SQL | undefined,
 ): Promise<number> {
-  const scope = isDispatch(viewer)
-    ? sql`true`
-    : isClient(viewer)
-      ? sql`o.client_id = ${viewer.id}`
-      : sql`o.driver_id = ${viewer.driverId ?? -1}`;
   const result = await db.execute(sql`
     select count(*)::int as n from messages m join orders o on o.id = m.order_id
-    where ${scope} and ${unreadCondition(viewer)}`);
+    where ${within(scope)} and ${unreadCondition(viewer)}`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return Number(rows[0]?.n ?? 0);
 }

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { audienceOf } from '../../realtime/order-events';
-import { canMessage } from '../access-policy/index';
+import { canMessage, conversationScope } from '../access-policy/index';
 import { visibleOrder } from '../order-access/index';
 import { markThreadRead as markThreadReadRow } from './read-markers';
 import * as repo from './repository';
@@ -75,12 +75,16 @@ export async function markThreadRead(
 ): Promise<{ unreadCount: number }> {
   await partyOrder(db, viewer, orderId);
   await markThreadReadRow(db, viewer.id, orderId, upTo);
-  return { unreadCount: await repo.countUnread(db, viewer) };
+  return {
+    unreadCount: await repo.countUnread(db, viewer, conversationScope(viewer, repo.conversationOrder)),
+  };
 }
 
 export async function unreadTotal(db: Db, viewer: SessionUser): Promise<{ unreadCount: number }> {
   if (isDriver(viewer) && viewer.driverId === undefined) return { unreadCount: 0 };
-  return { unreadCount: await repo.countUnread(db, viewer) };
+  return {
+    unreadCount: await repo.countUnread(db, viewer, conversationScope(viewer, repo.conversationOrder)),
+  };
 }
 
 export async function sendMessage(
@@ -123,7 +127,12 @@ export async function listConversations(
   search?: string,
 ): Promise<ConversationResponse[]> {
   if (isDriver(viewer) && viewer.driverId === undefined) return [];
-  const rows = await repo.listConversations(db, viewer, search?.trim() || undefined);
+  const rows = await repo.listConversations(
+    db,
+    viewer,
+    conversationScope(viewer, repo.conversationOrder),
+    search?.trim() || undefined,
+  );
   return rows.map((row) => {
     const status = row.status as OrderStatus;
     return {

@@ -9,7 +9,7 @@ import { expectedArrival, type InboundOrder } from '@domain/receiving';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { listPiecesOf } from '../pieces/index';
-import { inboundScope } from './policy';
+import { inboundScope } from '../access-policy/index';
 import { listInboundOrders } from './repository';
 import { pieceOut } from './service';
 
@@ -19,7 +19,7 @@ export async function listInbound(db: Db, viewer: SessionUser, now = new Date())
   const scope = inboundScope(viewer);
   if (!scope) throw forbidden('Only the receiving desk can see inbound orders');
   const since = new Date(now.getTime() - HANDED_OVER_WINDOW_MS);
-  const rows = await listInboundOrders(db, 'all' in scope ? {} : scope, since);
+  const rows = await listInboundOrders(db, scope.where, since);
   const pieces = await listPiecesOf(
     db,
     rows.map((r) => r.id),

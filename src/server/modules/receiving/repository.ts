@@ -1,5 +1,5 @@
 /** The receiving module's own reads and writes of orders (pieces and discrepancies: pieces/repository). */
-import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
 import type { Tx, DbOrTx } from '../../db/client';
 import { orders, organizations } from '../../db/schema/index';
 
@@ -12,12 +12,12 @@ const ON_THE_WAY = ['confirmed', 'assigned', 'pickup_scheduled', 'pickup_complet
 
 /**
  * Orders inbound to a desk: on their way, and those handed over since `since` (the caller keeps
- * those not all checked in). `organizationId`: only orders delivered to that organisation;
- * absent, every one (dispatch). The screen splits today's from later ones by expected arrival.
+ * those not all checked in), within `scope` (the access policy's inboundScope). The screen splits
+ * today's from later ones by expected arrival.
  */
-export function listInboundOrders(db: DbOrTx, scope: { organizationId?: number }, since: Date) {
+export function listInboundOrders(db: DbOrTx, scope: SQL | undefined, since: Date) {
   const where = and(
-    scope.organizationId === undefined ? undefined : eq(orders.deliveryOrganizationId, scope.organizationId),
+    scope,
     or(
       inArray(orders.status, [...ON_THE_WAY]),
       and(eq(orders.status, 'delivered'), gte(orders.deliveredAt, since)),

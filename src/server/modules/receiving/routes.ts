@@ -25,7 +25,7 @@ export const receivingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/api/orders/:id/check-in',
     {
-      // own: the desk of the order's delivery organisation (receiving/policy.ts decides per order).
+      // own: the desk of the order's delivery organisation (the access policy's canCheckIn decides per order).
       config: { permission: 'create:check-in:own,any' },
       schema: {
         tags,

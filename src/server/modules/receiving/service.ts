@@ -24,7 +24,7 @@ import { canReadOrder } from '../access-policy/index';
 import { publishPieceAlert } from '../order-status/index';
 import { insertDiscrepancy, listPieces, markCheckedIn, type PieceRow } from '../pieces/index';
 import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/index';
-import { canCheckIn } from './policy';
+import { canCheckIn } from '../access-policy/index';
 import { matchReadings } from './readings';
 import { markExcursion } from './repository';
 

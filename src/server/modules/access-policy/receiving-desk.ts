@@ -4,9 +4,11 @@
  * delivery organisation, the receiving site the booker chose and the server recorded. The booking
  * organisation's members are not the desk: they see the order, and cannot check it in.
  */
+import { eq, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
-import { isReceivingDeskRole } from '@domain/receiving-sites';
 import { isClient, isDispatch } from '@domain/capabilities';
+import { isReceivingDeskRole } from '@domain/receiving-sites';
+import { orders } from '../../db/schema/index';
 
 interface ReceivedOrder {
   deliveryOrganizationId: number | null;
@@ -27,11 +29,11 @@ export function canCheckIn(user: DeskActor, order: ReceivedOrder): boolean {
 }
 
 /**
- * Which inbound orders the actor sees: every one (dispatch), those delivered to its organisation
- * (its desk), or none at all (null: refused).
+ * Which inbound orders the actor sees, as a condition on `orders`: every one (dispatch:
+ * undefined), those delivered to its organisation (its desk), or none at all (null: refused).
  */
-export function inboundScope(user: DeskActor): { all: true } | { organizationId: number } | null {
-  if (isDispatch(user)) return { all: true };
+export function inboundScope(user: DeskActor): { where: SQL | undefined } | null {
+  if (isDispatch(user)) return { where: undefined };
   const desk = deskOrganizationOf(user);
-  return desk === null ? null : { organizationId: desk };
+  return desk === null ? null : { where: eq(orders.deliveryOrganizationId, desk) };
 }
