@@ -18,7 +18,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
-import { adminStats, adminStatsByScan } from '../src/server/modules/admin/stats-repository';
+import { adminStats, adminStatsByScan } from '../src/server/modules/stats/admin-repository';
 import { seedScale } from './seed-scale';
 import { printRuns, type Budgets } from './table-support';
 

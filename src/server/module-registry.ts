@@ -25,7 +25,10 @@ import { driverJobsModule } from './modules/driver-jobs/module';
 import { driverPerformanceModule } from './modules/driver-performance/module';
 import { driverPayModule } from './modules/driver-pay/module';
 import { accountingExportModule } from './modules/accounting-export/module';
-import { adminModule } from './modules/admin/module';
+import { driversModule } from './modules/drivers/module';
+import { clientsModule } from './modules/clients/module';
+import { analyticsModule } from './modules/analytics/module';
+import { dispatchAssignModule } from './modules/dispatch-assign/module';
 import { trackingModule } from './modules/tracking/module';
 import { messagesModule } from './modules/messages/module';
 import { ratingsModule } from './modules/ratings/module';
@@ -78,7 +81,10 @@ export const SERVER_MODULES: readonly ServerModule<ModuleContext>[] = [
   driverPerformanceModule,
   driverPayModule,
   accountingExportModule,
-  adminModule,
+  driversModule,
+  clientsModule,
+  analyticsModule,
+  dispatchAssignModule,
   trackingModule,
   messagesModule,
   ratingsModule,

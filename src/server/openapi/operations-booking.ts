@@ -31,7 +31,8 @@ export const BOOKING_OPERATIONS: Record<string, Operation> = {
   },
   'POST /api/auth/verify-email': {
     operationId: 'verifyEmail',
-    summary: 'Finish a sign-up with its emailed single-use 24-hour link: the account is created and signed in',
+    summary:
+      'Finish a sign-up with its emailed single-use 24-hour link: the account is created and signed in',
     tag: 'auth',
     errors: [409, 503],
   },
@@ -141,11 +142,6 @@ export const BOOKING_OPERATIONS: Record<string, Operation> = {
 
   // ---- orders ----
   'POST /api/orders': { operationId: 'createOrder', summary: 'Book an order (clients)', tag: 'orders' },
-  'GET /api/orders': {
-    operationId: 'listOrders',
-    summary: 'Every order, filtered and paged (dispatch); the count travels in headers',
-    tag: 'admin',
-  },
   'GET /api/orders/client/:clientId': {
     operationId: 'listClientOrders',
     summary: "A client's orders, newest first; the next page's cursor travels in a header",

@@ -82,56 +82,10 @@ export const WORK_OPERATIONS: Record<string, Operation> = {
   },
 
   // ---- dispatch console ----
-  'GET /api/admin/stats': {
-    operationId: 'getAdminStats',
-    summary: "The console's figures",
-    tag: 'admin',
-  },
-  'GET /api/admin/analytics': {
-    operationId: 'getAdminAnalytics',
-    summary: 'Analytics over a period: orders, revenue, drivers',
-    tag: 'admin',
-  },
-  'GET /api/drivers': { operationId: 'listDrivers', summary: 'The drivers, for dispatch', tag: 'admin' },
-  'GET /api/admin/clients': {
-    operationId: 'listClients',
-    summary: 'Client accounts found by name (organisation, person, username or email), for dispatch',
-    tag: 'admin',
-  },
   'POST /api/orders/approve': {
     operationId: 'approveOrders',
     summary: 'Approve many orders at once (dispatch): each as PATCH would, refusals named',
     tag: 'orders',
-  },
-  'POST /api/orders/:id/assign': {
-    operationId: 'assignOrder',
-    summary: 'Assign an order to a driver (dispatch)',
-    tag: 'admin',
-  },
-  'GET /api/drivers/applications': {
-    operationId: 'listDriverApplications',
-    summary: 'Driver applications waiting for vetting',
-    tag: 'admin',
-  },
-  'POST /api/drivers/:driverId/approve': {
-    operationId: 'approveDriver',
-    summary: "Approve a driver's application",
-    tag: 'admin',
-  },
-  'POST /api/drivers/:driverId/reject': {
-    operationId: 'rejectDriver',
-    summary: "Reject a driver's application, with a reason",
-    tag: 'admin',
-  },
-  'PATCH /api/drivers/:driverId/cold-chain': {
-    operationId: 'setDriverColdChain',
-    summary: 'Record whether a driver can carry refrigerated and frozen jobs',
-    tag: 'admin',
-  },
-  'PATCH /api/drivers/:driverId/capabilities': {
-    operationId: 'setDriverCapabilities',
-    summary: "Set a driver's cooler, vehicle size and maximum distance to a pickup",
-    tag: 'admin',
   },
   'GET /api/admin/dispatch-map': {
     operationId: 'getDispatchMap',

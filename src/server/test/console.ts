@@ -1,8 +1,8 @@
-/** Shortcuts for the admin tests: sign in the three demo roles, write orders straight to the table. */
+/** Shortcuts for the dispatch console's tests: sign in the three demo roles, write orders straight to the table. */
 import { eq } from 'drizzle-orm';
 import { businessDay } from '@domain/admin';
-import { orders } from '../../db/schema/index';
-import { createTestApp, DEMO, type TestApp } from '../../test/helper';
+import { orders } from '../db/schema/index';
+import { createTestApp, DEMO, type TestApp } from './helper';
 
 export async function adminTestApp() {
   const t = await createTestApp();

@@ -4,7 +4,7 @@ import { addDays, businessDay } from '@domain/admin';
 import { PRIORITIES, SERVICE_TYPES } from '@domain/enums';
 import { drivers, orders, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
-import { adminTestApp, cents, get, insertOrders, money } from './test-support';
+import { adminTestApp, cents, get, insertOrders, money } from '../../test/console';
 
 let t: TestApp;
 let admin: string;

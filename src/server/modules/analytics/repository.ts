@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { AnalyticsResponse } from '@domain/admin';
 import type { DbOrTx } from '../../db/client';
 import { deliveredOnTime, STATS_TIME_ZONE } from '../stats/index';
-import { rowsOf } from './stats-repository';
+import { rowsOf } from '../stats/index';
 
 export const TOP_DRIVERS = 5;
 

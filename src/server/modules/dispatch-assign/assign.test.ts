@@ -4,7 +4,7 @@ import { auditLog, drivers, orders, trackingEvents, users } from '../../db/schem
 import { connectLive } from '../../realtime/test-client';
 import type { TestApp } from '../../test/helper';
 import { bookOrder, patchOrder } from '../../test/orders';
-import { adminTestApp } from './test-support';
+import { adminTestApp } from '../../test/console';
 
 let t: TestApp;
 let admin: string;

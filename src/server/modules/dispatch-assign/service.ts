@@ -15,7 +15,7 @@ import { toOrderResponse } from '../orders/index';
 import { findOrderParties } from '../order-access/index';
 import { findOrder } from '../orders/index';
 import { changeOrderStatus } from '../order-status/index';
-import { claimDriver, findDriverStatus } from './assign-repository';
+import { claimDriver, findDriverStatus } from './repository';
 
 export const DRIVER_NOT_AVAILABLE = 'That driver is not available';
 /** Another dispatcher or the driver's own accept got there first. */

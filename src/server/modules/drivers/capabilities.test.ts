@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, drivers, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { bookOrder, patchOrder } from '../../test/orders';
-import { adminTestApp, get } from './test-support';
+import { adminTestApp, get } from '../../test/console';
 
 let t: TestApp;
 let admin: string;

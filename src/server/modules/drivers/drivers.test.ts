@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineMiles } from '@domain/geo';
 import { drivers, orders, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
-import { adminTestApp, get } from './test-support';
+import { adminTestApp, get } from '../../test/console';
 
 let t: TestApp;
 let admin: string;

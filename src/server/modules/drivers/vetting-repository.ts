@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DriverApproval } from '@domain/driver-vetting';
 import type { DbOrTx } from '../../db/client';
 import { drivers, orders, users } from '../../db/schema/index';
-import { JOB_STATUSES } from './drivers-repository';
+import { JOB_STATUSES } from './repository';
 
 const applicationColumns = {
   driverId: drivers.id,

@@ -12,7 +12,7 @@ import {
 } from '@domain/driver-vetting';
 import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
-import { approveDriver, listApplications, rejectDriver } from './drivers-vetting';
+import { approveDriver, listApplications, rejectDriver } from './vetting';
 
 export const driverVettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin'];

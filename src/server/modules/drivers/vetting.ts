@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/index';
 import { publishRosterChange } from '../../realtime/roster-events';
-import * as repo from './drivers-vetting-repository';
+import * as repo from './vetting-repository';
 
 export const REJECT_WITH_JOBS = 'This driver has jobs under way; reassign or finish them before rejecting';
 

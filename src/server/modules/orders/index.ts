@@ -10,3 +10,4 @@ export {
 } from './repository';
 export { type ResolvedEnd, resolveEnd, resolveOrderEnds } from './resolve-addresses';
 export { checkBookingTags, createOrder } from './service';
+export { listAllOrders } from './list-all';

@@ -15,7 +15,7 @@ import { orderNumberInSearch, ORDER_COUNT_CAP, SEARCH_WINDOW, type DayOrInstant 
 import type { OrderStatus, ServiceType } from '@domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { orders, organizations, users } from '../../db/schema/index';
-import { newestFirst, selectOrders } from '../orders/index';
+import { newestFirst, selectOrders } from './repository';
 import { STATS_TIME_ZONE } from '../stats/index';
 
 export interface OrderFilters {

@@ -4,8 +4,8 @@ import { adminOrdersQuery, businessDay } from '@domain/admin';
 import { displayNumber } from '@domain/display';
 import { orders, organizations, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
-import { listAllOrders } from './service';
-import { adminTestApp, get, insertOrders } from './test-support';
+import { listAllOrders } from './list-all';
+import { adminTestApp, get, insertOrders } from '../../test/console';
 
 let t: TestApp;
 /** Dispatch, who sees every order. */

@@ -4,8 +4,15 @@ import type { OrderResponse } from '@domain/orders';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { orderScope, type Actor } from '../access-policy/index';
-import { toDispatchOrderResponse } from '../orders/index';
-import { countOrders, findCursor, findPinned, listOrders, planSearch, searchStop } from './orders-repository';
+import { toDispatchOrderResponse } from './mapping';
+import {
+  countOrders,
+  findCursor,
+  findPinned,
+  listOrders,
+  planSearch,
+  searchStop,
+} from './list-all-repository';
 
 export interface OrderPage {
   orders: OrderResponse[];

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_ACTIVE_STATUSES, type AdminStatsResponse } from '@domain/admin';
 import type { DbOrTx } from '../../db/client';
 import { preparedRows, preparedStatement, type PreparedStatement } from '../../db/prepared-statement';
-import { STATS_TIME_ZONE } from '../stats/index';
+import { STATS_TIME_ZONE } from './repository';
 
 export const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 export const list = (values: readonly string[]) =>

@@ -4,8 +4,8 @@ import { drivers, orders } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { eq, inArray } from 'drizzle-orm';
 import { bookOrder, patchOrder } from '../../test/orders';
-import { adminStats, adminStatsByScan } from './stats-repository';
-import { adminTestApp, cents, centralMidnight, get, insertOrders, money } from './test-support';
+import { adminStats, adminStatsByScan } from './admin-repository';
+import { adminTestApp, cents, centralMidnight, get, insertOrders, money } from '../../test/console';
 
 let t: TestApp;
 let admin: string;

@@ -1,14 +1,5 @@
 /** Matrix rows: the driver app and the dispatch console. */
-import {
-  order,
-  takeable,
-  driverRecord,
-  openJobAndIdleDriver,
-  body,
-  HOUSTON,
-  adminOnly,
-  applicant,
-} from './objects';
+import { order, takeable, driverRecord, body, HOUSTON, adminOnly } from './objects';
 import type { Row } from './types';
 
 export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
@@ -185,33 +176,7 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     admin: 200,
   },
 
-  // The dispatch console.
-  { route: 'GET /api/admin/stats', ...adminOnly },
-  { route: 'GET /api/admin/analytics', ...adminOnly },
-  { route: 'GET /api/drivers', ...adminOnly },
-  // Dispatch records a driver's cold-chain capability.
-  {
-    route: 'PATCH /api/drivers/:driverId/cold-chain',
-    ...adminOnly,
-    object: driverRecord,
-    mutates: true,
-    build: body({ coldChain: true }),
-  },
-  // ...and what the driver can carry and how far it is sent.
-  {
-    route: 'PATCH /api/drivers/:driverId/capabilities',
-    ...adminOnly,
-    object: driverRecord,
-    mutates: true,
-    build: body({ vehicleSize: 'van', maxDistanceMiles: 60 }),
-  },
-  {
-    route: 'POST /api/orders/:id/assign',
-    ...adminOnly,
-    object: openJobAndIdleDriver,
-    mutates: true,
-    build: (_w, _a, target) => ({ payload: { driverId: target!.driverId } }),
-  },
+  // The dispatch console (its lists, vetting, capabilities and assigning are in their modules).
   {
     route: 'POST /api/orders/:id/confirm-address',
     ...adminOnly,
@@ -231,15 +196,5 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     object: order('pending'),
     mutates: true,
     build: body({ end: 'pickup', ...HOUSTON }),
-  },
-  // Driver vetting: admin only; the pending driver cannot approve itself.
-  { route: 'GET /api/drivers/applications', ...adminOnly },
-  { route: 'POST /api/drivers/:driverId/approve', ...adminOnly, object: applicant, mutates: true },
-  {
-    route: 'POST /api/drivers/:driverId/reject',
-    ...adminOnly,
-    object: applicant,
-    mutates: true,
-    build: body({ reason: 'Licence could not be verified' }),
   },
 ];

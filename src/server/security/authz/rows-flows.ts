@@ -2,11 +2,10 @@
  * Matrix rows: what finishes dispatch's flows: finding a client by name (import, standing orders)
  * and approving many orders at once (an import's result).
  */
-import { adminOnly, order, query } from './objects';
+import { adminOnly, order } from './objects';
 import type { Row } from './types';
 
 export const ROWS_FLOWS: readonly Row[] = [
-  { route: 'GET /api/admin/clients', ...adminOnly, build: query('q=pharm') },
   {
     route: 'POST /api/orders/approve',
     ...adminOnly,

@@ -17,7 +17,6 @@ import {
   signedIn,
   ownAccount,
   everyone,
-  adminOnly,
 } from './objects';
 import type { Row } from './types';
 
@@ -142,7 +141,6 @@ export const ROWS_PUBLIC_ORDERS: readonly Row[] = [
     mutates: true,
     build: body(BOOKING),
   },
-  { route: 'GET /api/orders', ...adminOnly },
   {
     route: 'GET /api/orders/:id',
     anon: 401,
