@@ -1,28 +1,34 @@
 /**
- * How a custody certificate words its entries, its evidence and its verification. One wording for
- * the web page and the PDF the server draws, so the two copies of one certificate never disagree.
+ * How a custody certificate words its entries, its evidence and its verification: each sentence as
+ * a message id and its values (custody-words.ts holds the English and Spanish), which the web page
+ * words in the viewer's language and the PDF in the document's. One wording for both, so the two
+ * copies of one certificate never disagree.
  */
-import { CUSTODY_KIND_LABELS } from './custody';
+import { CUSTODY_KINDS } from './custody';
 import { type CustodyEntryResponse as CustodyEntry, type CustodyResponse } from './custody-answers';
-import { ID_TYPE_LABELS, type IdType } from './proof';
+import { CUSTODY_WORDS_EN, phrase, raw, type CustodyWordKey, type Phrase } from './custody-words';
+import { ID_TYPES } from './proof';
 
-const ROLE_LABELS: Readonly<Record<CustodyEntry['actor']['role'], string>> = {
-  client: 'Client',
-  driver: 'Driver',
-  admin: 'Dispatch',
-  billing: 'Billing',
-  system: 'System',
-};
+export { sayPhrase, type Phrase, type SayWords } from './custody-words';
+
+/** The word for a stored value when the table has one, else the value itself, shown rather than hidden. */
+function known(prefix: string, value: string | null | undefined, fallback = ''): Phrase {
+  const id = `${prefix}.${value ?? ''}`;
+  return Object.hasOwn(CUSTODY_WORDS_EN, id) ? phrase(id as CustodyWordKey) : raw(value ?? fallback);
+}
+
+const KINDS = new Set<string>(CUSTODY_KINDS);
+const IDS = new Set<string>(ID_TYPES);
 
 /** "Picked up"; a kind this code does not know yet is shown as its raw name rather than hidden. */
-export function kindLabel(kind: string): string {
-  return (CUSTODY_KIND_LABELS as Readonly<Record<string, string>>)[kind] ?? kind.replace(/_/g, ' ');
+export function kindLabel(kind: string): Phrase {
+  return KINDS.has(kind) ? phrase(`evidence.kind.${kind}` as CustodyWordKey) : raw(kind.replace(/_/g, ' '));
 }
 
 /** "Marcus Johnson (Driver)"; the system acts without a person. */
-export function actorLabel(actor: CustodyEntry['actor']): string {
-  const role = ROLE_LABELS[actor.role] ?? actor.role;
-  return actor.role === 'system' || !actor.name ? role : `${actor.name} (${role})`;
+export function actorLabel(actor: CustodyEntry['actor']): Phrase {
+  const role = known('evidence.role', actor.role);
+  return actor.role === 'system' || !actor.name ? role : phrase('evidence.actor', { name: actor.name, role });
 }
 
 /** "29.70410, -95.40100": five decimals is about a metre, as precise as a phone's fix. */
@@ -35,36 +41,36 @@ export function coordinatesLabel(position: CustodyEntry['position']): string | n
  * Where an entry was recorded, for a person: "near Pasadena, TX 77506 (29.70090, -95.19890)". The
  * coordinates stay beside the place because they are what the entry's hash covers.
  */
-export function positionLabel(entry: Pick<CustodyEntry, 'position' | 'place'>): string | null {
+export function positionLabel(entry: Pick<CustodyEntry, 'position' | 'place'>): Phrase | null {
   const coordinates = coordinatesLabel(entry.position);
   if (!coordinates) return null;
-  return entry.place ? `${entry.place} (${coordinates})` : coordinates;
+  return entry.place ? phrase('evidence.place', { place: entry.place, coordinates }) : raw(coordinates);
 }
 
 /** "Driver's license ending 4821", or null when no ID was checked. */
-export function idLabel(proof: NonNullable<CustodyEntry['proof']>): string | null {
+export function idLabel(proof: NonNullable<CustodyEntry['proof']>): Phrase | null {
   if (!proof.idType && !proof.idLast4) return null;
-  const type = proof.idType
-    ? ((ID_TYPE_LABELS as Readonly<Record<string, string>>)[proof.idType as IdType] ?? proof.idType)
-    : 'ID';
-  return proof.idLast4 ? `${type} ending ${proof.idLast4}` : type;
+  const type = !proof.idType
+    ? phrase('evidence.idType.unknown')
+    : IDS.has(proof.idType)
+      ? phrase(`evidence.idType.${proof.idType}` as CustodyWordKey)
+      : raw(proof.idType);
+  return proof.idLast4 ? phrase('evidence.idEnding', { type, last4: proof.idLast4 }) : type;
 }
 
 /** The one-line verdict of the verification, for the banner, screen readers and the PDF. */
-export function verdict(verification: CustodyResponse['verification']): string {
-  if (verification.valid) {
-    const n = verification.checked;
-    return `Verified: all ${n} ${n === 1 ? 'entry matches its hash' : 'entries match their hashes'} and the chain is unbroken.`;
-  }
+export function verdict(verification: CustodyResponse['verification']): Phrase {
+  if (verification.valid) return phrase('evidence.verified', { count: verification.checked });
   // The server's problem is already a sentence that names the entry ("Entry 3 was altered: ...").
-  if (verification.problem) return `Not verified: ${verification.problem.replace(/\.$/, '')}.`;
+  if (verification.problem)
+    return phrase('evidence.notVerified.problem', { problem: verification.problem.replace(/\.$/, '') });
   return verification.brokenAt !== null
-    ? `Not verified: the record is broken at entry ${verification.brokenAt}.`
-    : 'Not verified: the record could not be checked.';
+    ? phrase('evidence.notVerified.brokenAt', { seq: verification.brokenAt })
+    : phrase('evidence.notVerified.unchecked');
 }
 
 export interface EvidenceLine {
-  text: string;
+  phrase: Phrase;
   /** An excursion or a missed deadline: shown in red. */
   alert: boolean;
   /** A deadline that was met: shown in green. */
@@ -73,100 +79,125 @@ export interface EvidenceLine {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
-/**
- * The evidence an entry holds in its hashed content: the label scanned, a temperature reading,
- * and for a hand-over whether its deadline was met. `formatTime` words the deadline (the page and
- * the PDF both use Central time, the business's zone).
- */
 /** What a `redacted` entry says: which data of which entries went, why, and that hashes stay. */
-export function redactionText(c: Record<string, unknown>): string {
+export function redactionText(c: Record<string, unknown>): Phrase {
   const items = Array.isArray(c.entries)
     ? (c.entries as { seq: number; fields: string[]; media: boolean }[])
     : [];
-  const groups = new Set(items.flatMap((e) => e.fields ?? []));
-  if (items.some((e) => e.media)) groups.add('signature and photo images');
+  const groups: Phrase[] = [...new Set(items.flatMap((e) => e.fields ?? []))].map((g) =>
+    known('evidence.group', g),
+  );
+  if (items.some((e) => e.media)) groups.push(phrase('evidence.group.media'));
   const why =
     c.reason === 'retention'
-      ? `under the ${String(c.retentionDays)}-day retention policy`
+      ? phrase('evidence.why.retention', { days: String(c.retentionDays) })
       : c.reason === 'erasure'
-        ? "on the organisation's request for erasure"
-        : 'on request';
+        ? phrase('evidence.why.erasure')
+        : phrase('evidence.why.request');
   const seqs = items.map((e) => e.seq).join(', ');
-  return `Removed ${why}: ${[...groups].join(', ') || 'nothing'}${seqs ? ` (entries ${seqs})` : ''}. Each entry keeps its sealed hash, so the chain still verifies.`;
+  const listed = groups.length > 0 ? groups : [phrase('evidence.group.none')];
+  return seqs
+    ? phrase('evidence.redacted', { why, groups: listed, seqs })
+    : phrase('evidence.redacted.noEntries', { why, groups: listed });
 }
 
-const STEP_WORDS: Readonly<Record<string, string>> = {
-  pickup: 'at pickup',
-  delivery: 'at delivery',
-  check_in: 'at check-in',
-};
+/** "at pickup"; an unknown step is left out. */
+const stepWords = (step: unknown): Phrase => known('evidence.step', str(step));
 
 /** "Piece 2 (tote) ML-0042-2-K7QM4Z": the piece an entry names. */
-function pieceText(c: Record<string, unknown>): string {
-  const seq = typeof c.pieceSeq === 'number' ? ` ${c.pieceSeq}` : '';
-  const kind = str(c.pieceKind) ? ` (${str(c.pieceKind)})` : '';
-  return `Piece${seq}${kind} ${str(c.piece) ?? ''}`.trim();
+function pieceText(c: Record<string, unknown>): Phrase {
+  const label = str(c.piece) ?? '';
+  return typeof c.pieceSeq === 'number' && str(c.pieceKind)
+    ? phrase('evidence.piece', {
+        seq: c.pieceSeq,
+        kind: known('evidence.pieceKind', str(c.pieceKind)),
+        label,
+      })
+    : phrase('evidence.piece.plain', { label });
 }
 
 const labels = (v: unknown) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(', ') : '');
 
-function discrepancyText(c: Record<string, unknown>): string {
-  const parts = [
-    labels(c.missing) ? `missing ${labels(c.missing)}` : '',
-    labels(c.unexpected) ? `unexpected ${labels(c.unexpected)}` : '',
-  ].filter(Boolean);
-  return `Discrepancy ${STEP_WORDS[str(c.source) ?? ''] ?? ''} for dispatch: ${parts.join('; ') || 'see dispatch'}`.replace(
-    /\s+/g,
-    ' ',
-  );
+function discrepancyText(c: Record<string, unknown>): Phrase {
+  const missing = labels(c.missing);
+  const unexpected = labels(c.unexpected);
+  const detail =
+    missing && unexpected
+      ? phrase('evidence.discrepancy.both', { missing, unexpected })
+      : missing
+        ? phrase('evidence.discrepancy.missing', { labels: missing })
+        : unexpected
+          ? phrase('evidence.discrepancy.unexpected', { labels: unexpected })
+          : phrase('evidence.discrepancy.none');
+  return phrase('evidence.discrepancy', { at: stepWords(c.source), detail });
 }
 
+const reasonWords = (reason: unknown) =>
+  str(reason) ? known('evidence.reason', str(reason)) : phrase('evidence.reason.none');
+
+/**
+ * The evidence an entry holds in its hashed content: the label scanned, a temperature reading,
+ * and for a hand-over whether its deadline was met. `formatTime` words the deadline in the
+ * reader's language (the page and the PDF both use Central time, the business's zone).
+ */
 export function evidenceLines(
   entry: Pick<CustodyEntry, 'kind' | 'content'>,
   formatTime: (at: Date) => string,
 ): EvidenceLine[] {
   const c = entry.content;
   const lines: EvidenceLine[] = [];
-  if (entry.kind === 'label_scanned') lines.push({ text: `Label scanned: ${str(c.scan)}`, alert: false });
+  const add = (p: Phrase, alert = false) => lines.push({ phrase: p, alert });
+  if (entry.kind === 'label_scanned') add(phrase('evidence.labelScanned', { scan: String(str(c.scan)) }));
   if (entry.kind === 'temperature_reading' || entry.kind === 'temperature_excursion') {
     const excursion = entry.kind === 'temperature_excursion';
-    lines.push({
-      text: `Temperature ${String(c.temperatureC)} °C (${str(c.temperatureClass)}): ${excursion ? 'out of range, excursion' : 'in range'}`,
-      alert: excursion,
-    });
+    add(
+      phrase('evidence.temperature', {
+        temperature: String(c.temperatureC),
+        temperatureClass: known('evidence.class', str(c.temperatureClass)),
+        outcome: phrase(excursion ? 'evidence.excursion' : 'evidence.inRange'),
+      }),
+      excursion,
+    );
   }
   const piece = pieceText(c);
-  if (entry.kind === 'piece_scanned')
-    lines.push({ text: `${piece} scanned ${STEP_WORDS[str(c.step) ?? ''] ?? ''}`.trim(), alert: false });
+  if (entry.kind === 'piece_scanned') add(phrase('evidence.pieceScanned', { piece, at: stepWords(c.step) }));
   if (entry.kind === 'piece_exception') {
-    lines.push({
-      text: `${piece} ${str(c.reason) ?? 'exception'} ${STEP_WORDS[str(c.step) ?? ''] ?? ''}: ${str(c.note) ?? ''}`,
-      alert: true,
-    });
+    const values = { piece, reason: reasonWords(c.reason), at: stepWords(c.step), note: str(c.note) ?? '' };
+    add(phrase('evidence.pieceException', values), true);
   }
-  if (entry.kind === 'piece_checked_in') lines.push({ text: `${piece} checked in`, alert: false });
-  if (entry.kind === 'discrepancy_opened') lines.push({ text: discrepancyText(c), alert: true });
+  if (entry.kind === 'piece_checked_in') add(phrase('evidence.pieceCheckedIn', { piece }));
+  if (entry.kind === 'discrepancy_opened') add(discrepancyText(c), true);
   if (entry.kind === 'discrepancy_resolved')
-    lines.push({ text: `Discrepancy resolved by dispatch: ${str(c.resolution) ?? ''}`.trim(), alert: false });
-  if (entry.kind === 'redacted') lines.push({ text: redactionText(c), alert: false });
+    add(phrase('evidence.resolved', { resolution: str(c.resolution) ?? '' }));
+  if (entry.kind === 'redacted') add(redactionText(c));
   const deadline =
     c.deadline && typeof c.deadline === 'object' ? (c.deadline as Record<string, unknown>) : null;
   const due = deadline ? str(deadline.due) : null;
   if (deadline && due) {
+    const met = Boolean(deadline.met);
     lines.push({
-      text: `Deadline ${formatTime(new Date(due))}: ${deadline.met ? 'met' : 'missed'}`,
-      alert: !deadline.met,
-      met: Boolean(deadline.met),
+      phrase: phrase('evidence.deadline', {
+        due: formatTime(new Date(due)),
+        outcome: phrase(met ? 'evidence.met' : 'evidence.missed'),
+      }),
+      alert: !met,
+      met,
     });
   }
   return lines;
 }
 
+/** The alternative text of an entry's photo: "Photo taken at pickup". */
+export const photoLabel = (c: Record<string, unknown>): Phrase =>
+  phrase('evidence.photo', {
+    at: str(c.step) ? stepWords(c.step) : phrase('evidence.step.handOver'),
+  });
+
 export interface PiecePath {
   /** "Piece 2 of 3 (tote) ML-0042-2-K7QM4Z" */
-  title: string;
-  /** "labelled > scanned at pickup > damaged at delivery: lid cracked > checked in" (the PDF font has no arrow) */
-  path: string;
+  title: Phrase;
+  /** "labelled", "scanned at pickup", "damaged at delivery: lid cracked", "checked in": shown joined by ' > ' (the PDF font has no arrow) */
+  steps: Phrase[];
   /** An exception, or the piece never checked in at a desk that checked others in. */
   alert: boolean;
 }
@@ -184,37 +215,45 @@ export function piecePaths(entries: readonly Pick<CustodyEntry, 'kind' | 'conten
   );
   const checkIns = entries.some((e) => e.kind === 'piece_checked_in');
   return pieces.map((piece) => {
-    const steps = ['labelled'];
+    const steps: Phrase[] = [phrase('evidence.path.labelled')];
     let alert = false;
     let checkedIn = false;
     for (const e of entries) {
       if (e.content.piece !== piece.label) continue;
-      const at = STEP_WORDS[str(e.content.step) ?? ''] ?? '';
-      if (e.kind === 'piece_scanned') steps.push(`scanned ${at}`.trim());
+      const at = stepWords(e.content.step);
+      if (e.kind === 'piece_scanned') steps.push(phrase('evidence.path.scanned', { at }));
       if (e.kind === 'piece_exception') {
         alert = true;
-        steps.push(`${str(e.content.reason) ?? 'exception'} ${at}: ${str(e.content.note) ?? ''}`.trim());
+        const note = str(e.content.note) ?? '';
+        steps.push(phrase('evidence.path.exception', { reason: reasonWords(e.content.reason), at, note }));
       }
       if (e.kind === 'piece_checked_in') {
         checkedIn = true;
-        steps.push('checked in');
+        steps.push(phrase('evidence.path.checkedIn'));
       }
       // The desk's reading of a cold piece comes just before its check-in entry.
       if (e.kind === 'temperature_reading' || e.kind === 'temperature_excursion') {
         const excursion = e.kind === 'temperature_excursion';
         alert ||= excursion;
+        const temperature = String(e.content.temperatureC);
         steps.push(
-          `${String(e.content.temperatureC)} °C ${at}${excursion ? ' (excursion)' : ''}`.replace(/\s+/g, ' '),
+          phrase(excursion ? 'evidence.path.excursion' : 'evidence.path.reading', { temperature, at }),
         );
       }
     }
     if (checkIns && !checkedIn) {
       alert = true;
-      steps.push('not checked in');
+      steps.push(phrase('evidence.path.notCheckedIn'));
     }
+    const kind = known('evidence.pieceKind', piece.kind);
     return {
-      title: `Piece ${piece.seq} of ${pieces.length} (${piece.kind}) ${piece.label}`,
-      path: steps.join(' > '),
+      title: phrase('evidence.pieceTitle', {
+        seq: piece.seq,
+        count: pieces.length,
+        kind,
+        label: piece.label,
+      }),
+      steps,
       alert,
     };
   });

@@ -113,8 +113,6 @@ const CODE_CALLS = new Set([
  * the orders CSV's column names are the file format the import reads back, not words on a screen.
  */
 const OTHER_SCREENS = new Set([
-  // The custody certificate's evidence lines are the domain's wording, shared with its PDF.
-  'src/web/components/medical/EvidenceBlock.tsx',
   'src/web/features/public-tracking/ShareTrackingButton.tsx',
   'src/web/features/orders/order-fixture.ts',
   'src/web/features/orders/orders-csv.ts',

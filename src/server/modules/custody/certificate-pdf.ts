@@ -2,10 +2,10 @@
  * The custody certificate as a PDF (US Letter): whose order, what was carried, from where to where,
  * the server's verification of the chain, then every entry with its time, actor, the place and
  * position of the hand-over, the proof and evidence taken, the signature image and the entry's
- * hash. The same words as the web page (domain/custody-wording.ts); the certificate's own headings,
- * fields and entry names are in the reader's language (notifications/document-words), while the
- * evidence sentences and the verdict stay in the shared English wording. User text is drawn as text in a
- * standard font (pdf/text.ts); images are embedded only from the entry's own stored data URL.
+ * hash. The same sentences as the web page (domain/custody-wording.ts builds them as message ids
+ * and values), worded with the headings, fields and entry names in the document's language
+ * (notifications/document-words). User text is drawn as text in a standard font (pdf/text.ts);
+ * images are embedded only from the entry's own stored data URL.
  */
 import type { PDFDocument, PDFImage } from 'pdf-lib';
 import type { CustodyEntryResponse, CustodyResponse } from '@domain/custody-answers';
@@ -15,10 +15,12 @@ import {
   piecePaths,
   idLabel,
   positionLabel,
+  sayPhrase,
   verdict,
+  type Phrase,
 } from '@domain/custody-wording';
 import { ALERT, INK, MUTED, Writer, type Fonts } from '../../pdf/page-writer';
-import { centralText, loadPdfLib } from '../../pdf/text';
+import { loadPdfLib } from '../../pdf/text';
 import type { DocumentWords } from '../notifications/index';
 
 /** A stored PNG or JPEG data URL as an embedded image; anything else is left out. */
@@ -43,25 +45,26 @@ async function writeEntry(
   words: DocumentWords,
 ) {
   const { say } = words;
+  const word = (p: Phrase) => sayPhrase(p, say);
   w.ensure(60);
   w.gap(6);
   w.line(`${entry.seq}. ${words.custodyKind(entry.kind)}`, 11, fonts.bold, broken ? ALERT : INK);
   if (broken) w.line(say('certificate.broken'), 9, fonts.bold, ALERT, 14);
   w.field(say('certificate.when'), words.stamp(new Date(entry.at)), 14);
-  w.field(say('certificate.by'), actorLabel(entry.actor), 14);
+  w.field(say('certificate.by'), word(actorLabel(entry.actor)), 14);
   const where = positionLabel(entry);
-  if (where) w.field(say('certificate.where'), where, 14);
+  if (where) w.field(say('certificate.where'), word(where), 14);
   if (entry.proof) {
     const id = idLabel(entry.proof);
     w.field(say('certificate.signedFor'), entry.proof.name, 14);
-    if (id) w.field(say('certificate.idChecked'), id, 14);
+    if (id) w.field(say('certificate.idChecked'), word(id), 14);
     if (entry.proof.signatureMethod === 'typed' && entry.proof.typedName)
       w.field(say('certificate.typed'), say('certificate.attested', { name: entry.proof.typedName }), 14);
     const signature = await embedDataUrl(pdf, entry.proof.signature);
     if (signature) w.image(signature, 180, 60, 14 + 92);
   }
-  for (const evidence of evidenceLines(entry, centralText))
-    w.paragraph(evidence.text, 9.5, { colour: evidence.alert ? ALERT : INK, indent: 14 });
+  for (const evidence of evidenceLines(entry, words.deadline))
+    w.paragraph(word(evidence.phrase), 9.5, { colour: evidence.alert ? ALERT : INK, indent: 14 });
   if (entry.kind === 'photo_taken') {
     const photo = await embedDataUrl(pdf, entry.photo);
     if (photo) w.image(photo, 200, 150, 14 + 92);
@@ -120,7 +123,7 @@ export async function renderCustodyCertificate(
     fonts.bold,
     verification.valid ? INK : ALERT,
   );
-  w.paragraph(verdict(verification), 9.5, { colour: verification.valid ? INK : ALERT });
+  w.paragraph(sayPhrase(verdict(verification), say), 9.5, { colour: verification.valid ? INK : ALERT });
   w.line(say('certificate.finalHash'), 8, fonts.bold, MUTED);
   w.line(verification.finalHash ?? say('certificate.noneYet'), 7, fonts.mono);
   w.rule();
@@ -130,8 +133,8 @@ export async function renderCustodyCertificate(
   if (paths.length > 0) {
     w.line(say('certificate.pieces'), 12, fonts.bold);
     for (const piece of paths) {
-      w.line(piece.title, 9.5, fonts.bold);
-      w.paragraph(piece.path, 9.5, { colour: piece.alert ? ALERT : INK, indent: 14 });
+      w.line(sayPhrase(piece.title, say), 9.5, fonts.bold);
+      w.paragraph(piece.steps.map((step) => sayPhrase(step, say)).join(' > '), 9.5, { colour: piece.alert ? ALERT : INK, indent: 14 });
     }
     w.rule();
   }

@@ -58,11 +58,55 @@ const CUSTODY: CustodyResponse = {
   verification: { valid: true, checked: 1, finalHash: 'a'.repeat(64), brokenAt: null, problem: null },
 };
 
+/** The same certificate with evidence: a piece's path, a reading out of range, a deadline, an ID, a place. */
+const WITH_EVIDENCE: CustodyResponse = {
+  ...CUSTODY,
+  entries: [
+    {
+      ...CUSTODY.entries[0]!,
+      seq: 1,
+      kind: 'created',
+      proof: null,
+      content: { pieces: [{ seq: 1, kind: 'cooler', label: 'ML-0042-1-ABCDEF' }] },
+    },
+    {
+      ...CUSTODY.entries[0]!,
+      seq: 2,
+      kind: 'piece_exception',
+      proof: null,
+      content: {
+        piece: 'ML-0042-1-ABCDEF',
+        pieceSeq: 1,
+        pieceKind: 'cooler',
+        reason: 'damaged',
+        step: 'delivery',
+        note: 'Lid cracked',
+      },
+    },
+    {
+      ...CUSTODY.entries[0]!,
+      seq: 3,
+      kind: 'temperature_excursion',
+      proof: null,
+      content: { temperatureC: 11, temperatureClass: 'refrigerated' },
+    },
+    {
+      ...CUSTODY.entries[0]!,
+      seq: 4,
+      position: { latitude: 29.7041, longitude: -95.401 },
+      place: 'near Houston, TX 77025',
+      content: { deadline: { due: '2026-03-08T02:00:00.000Z', met: true } },
+      proof: { name: 'Ben Nurse', idType: 'drivers_license', idLast4: '4821' },
+    },
+  ],
+  verification: { valid: true, checked: 4, finalHash: 'a'.repeat(64), brokenAt: null, problem: null },
+};
+
 const labelText = async (language: 'en' | 'es') =>
   pdfText(await renderLabel(ORDER, documentWords(language))).join('\n');
-const certificateText = async (language: 'en' | 'es') =>
+const certificateText = async (language: 'en' | 'es', custody = CUSTODY) =>
   pdfText(
-    await renderCustodyCertificate(CUSTODY, new Date('2026-03-09T15:00:00Z'), documentWords(language)),
+    await renderCustodyCertificate(custody, new Date('2026-03-09T15:00:00Z'), documentWords(language)),
   ).join('\n');
 
 describe('the piece label', () => {
@@ -115,6 +159,32 @@ describe('the custody certificate', () => {
     expect(text).toContain('Verificado');
     expect(text).toContain('Certificado de custodia MedLink ML-0042 · página 1');
     expect(text).not.toMatch(/Chain-of-custody|Timeline|Signed for by/);
+  });
+
+  it('words its evidence, actors, verdict and piece paths in English', async () => {
+    const text = (await certificateText('en', WITH_EVIDENCE)).replace(/\s+/g, ' ');
+    expect(text).toContain('Verified: all 4 entries match their hashes and the chain is unbroken.');
+    expect(text).toContain('Piece 1 of 1 (cooler) ML-0042-1-ABCDEF');
+    expect(text).toContain('labelled > damaged at delivery: Lid cracked');
+    expect(text).toContain('Piece 1 (cooler) ML-0042-1-ABCDEF damaged at delivery: Lid cracked');
+    expect(text).toContain('Temperature 11 °C (refrigerated): out of range, excursion');
+    expect(text).toContain('Deadline Sat, Mar 7, 8:00 PM CST: met');
+    expect(text).toContain('Marcus Johnson (Driver)');
+    expect(text).toContain("Driver's license ending 4821");
+    expect(text).toContain('near Houston, TX 77025 (29.70410, -95.40100)');
+  });
+
+  it('words its evidence, actors, verdict and piece paths in Spanish', async () => {
+    const text = (await certificateText('es', WITH_EVIDENCE)).replace(/\s+/g, ' ');
+    expect(text).toContain('Verificado: 4 registros coinciden con sus hashes y la cadena está intacta.');
+    expect(text).toContain('Pieza 1 de 1 (hielera) ML-0042-1-ABCDEF');
+    expect(text).toContain('etiquetada > dañada al entregar: Lid cracked');
+    expect(text).toContain('Pieza 1 (hielera) ML-0042-1-ABCDEF dañada al entregar: Lid cracked');
+    expect(text).toContain('Temperatura 11 °C (refrigerado): fuera de rango, desviación');
+    expect(text).toMatch(/Plazo sáb, 7 (de )?mar, 8:00 p\. ?m\. CST: cumplido/);
+    expect(text).toContain('Marcus Johnson (Conductor)');
+    expect(text).toContain('Licencia de conducir terminada en 4821');
+    expect(text).not.toMatch(/Verified:|labelled|damaged at|Temperature \d|Deadline|\(Driver\)|ending 4821/);
   });
 });
 

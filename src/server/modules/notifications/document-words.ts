@@ -1,7 +1,8 @@
 /**
  * The words of the PDFs the server draws (piece labels, the custody certificate), in English and
  * Spanish, beside the notifications' words and formatted the same way (FormatJS, ICU). English
- * comes from the shared tables (service levels, piece kinds, temperature classes, custody kinds)
+ * comes from the shared tables (service levels, piece kinds, temperature classes, the custody
+ * certificate's words in domain/custody-words.ts, which the web catalogue takes too)
  * wherever one exists, so each English word keeps its one home; the Spanish beside it is checked
  * key for key by the type and by document-words.test.ts.
  */
@@ -13,7 +14,8 @@ import {
   TEMPERATURE_RANGES,
   type TemperatureClass,
 } from '@domain/cold-chain';
-import { CUSTODY_KIND_LABELS, CUSTODY_KINDS } from '@domain/custody';
+import { CUSTODY_KINDS } from '@domain/custody';
+import { CUSTODY_WORDS_EN, CUSTODY_WORDS_ES } from '@domain/custody-words';
 import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, LOCALE_OF, type Language } from '@domain/languages';
 import { PIECE_KIND_LABELS, PIECE_KINDS, type PieceKind } from '@domain/piece-kinds';
 import { PROOF_KINDS, PROOF_REQUIREMENTS, temperatureRangeText } from '@domain/proof-requirements';
@@ -30,7 +32,8 @@ const EN = {
   ...table('priority', PRIORITIES, (p) => SERVICE_LEVELS[p].label),
   ...table('pieceKind', PIECE_KINDS, (k) => PIECE_KIND_LABELS[k]),
   ...table('temperature', TEMPERATURE_CLASSES, (t) => TEMPERATURE_LABELS[t]),
-  ...table('custodyKind', CUSTODY_KINDS, (k) => CUSTODY_KIND_LABELS[k]),
+  // The certificate's entry names, evidence, actors and verdict: the web page's words too.
+  ...CUSTODY_WORDS_EN,
   'label.title': 'MedLink label {n}',
   'label.brand': 'MedLink medical courier',
   'label.brandOf': 'MedLink medical courier · {n}',
@@ -98,29 +101,7 @@ const ES: Readonly<Record<DocumentWordKey, string>> = {
   'temperature.ambient': 'Ambiente',
   'temperature.refrigerated': 'Refrigerado (2 a 8 °C)',
   'temperature.frozen': 'Congelado (-15 °C o menos)',
-  'custodyKind.created': 'Pedido creado',
-  'custodyKind.paid': 'Pago recibido',
-  'custodyKind.approved': 'Aprobado por despacho',
-  'custodyKind.declined': 'Rechazado por despacho',
-  'custodyKind.assigned': 'Conductor asignado por despacho',
-  'custodyKind.accepted': 'Trabajo aceptado por el conductor',
-  'custodyKind.pickup_scheduled': 'Conductor camino a la recogida',
-  'custodyKind.pickup_complete': 'Recogido',
-  'custodyKind.in_transit': 'En tránsito',
-  'custodyKind.delivered': 'Entregado',
-  'custodyKind.cancelled': 'Cancelado',
-  'custodyKind.refunded': 'Pago reembolsado',
-  'custodyKind.released': 'Trabajo rechazado por el conductor',
-  'custodyKind.label_scanned': 'Etiqueta escaneada',
-  'custodyKind.temperature_reading': 'Temperatura registrada',
-  'custodyKind.temperature_excursion': 'Temperatura fuera de rango',
-  'custodyKind.photo_taken': 'Foto tomada',
-  'custodyKind.piece_scanned': 'Pieza escaneada',
-  'custodyKind.piece_exception': 'Incidencia de pieza',
-  'custodyKind.piece_checked_in': 'Pieza recibida',
-  'custodyKind.discrepancy_opened': 'Discrepancia abierta',
-  'custodyKind.discrepancy_resolved': 'Discrepancia resuelta',
-  'custodyKind.redacted': 'Datos personales eliminados',
+  ...CUSTODY_WORDS_ES,
   'label.title': 'Etiqueta MedLink {n}',
   'label.brand': 'MedLink mensajería médica',
   'label.brandOf': 'MedLink mensajería médica · {n}',
@@ -245,7 +226,7 @@ function build(language: Language): DocumentWords {
       language === 'en' ? temperatureRangeText(temperature) : rangeEs(temperature),
     custodyKind: (kind) =>
       known.has(kind)
-        ? say(`custodyKind.${kind as (typeof CUSTODY_KINDS)[number]}`)
+        ? say(`evidence.kind.${kind as (typeof CUSTODY_KINDS)[number]}`)
         : kind.replace(/_/g, ' '),
   };
 }

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CustodyResponse } from '@domain/custody-answers';
+import { IntlProvider } from 'react-intl';
 import { createQueryClient } from '@web/lib/query-client';
+import { ES } from '@web/i18n/catalogue/es';
 import { CustodyPage } from './CustodyPage';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -81,18 +83,58 @@ function certificate(verification: CustodyResponse['verification']): CustodyResp
   };
 }
 
-function show(body: CustodyResponse | null, status = 200) {
+function show(body: CustodyResponse | null, status = 200, spanish = false) {
   fetchMock.mockResolvedValue(json(status, body ?? { message: 'Order not found', code: 'NOT_FOUND' }));
   const { hook } = memoryLocation({ path: '/orders/42/custody' });
-  render(
+  const page = (
     <QueryClientProvider client={createQueryClient()}>
       <Router hook={hook}>
         <Route path="/orders/:id/custody">
           <CustodyPage />
         </Route>
       </Router>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  render(
+    spanish ? (
+      <IntlProvider locale="es-US" timeZone="America/Chicago" messages={ES}>
+        {page}
+      </IntlProvider>
+    ) : (
+      page
+    ),
+  );
+}
+
+/** The certificate with evidence: a damaged piece and a reading out of range before the delivery. */
+function withEvidence(): CustodyResponse {
+  const base = certificate({ valid: true, checked: 5, finalHash: hash('e'), brokenAt: null, problem: null });
+  const [created, pickedUp, delivered] = base.entries;
+  const evidence = (seq: number, kind: string, content: Record<string, unknown>) => ({
+    ...pickedUp!,
+    seq,
+    kind,
+    content,
+    proof: null,
+    position: null,
+  });
+  return {
+    ...base,
+    entries: [
+      { ...created!, content: { pieces: [{ seq: 1, kind: 'cooler', label: 'ML-0042-1-ABCDEF' }] } },
+      pickedUp!,
+      evidence(3, 'piece_exception', {
+        piece: 'ML-0042-1-ABCDEF',
+        pieceSeq: 1,
+        pieceKind: 'cooler',
+        reason: 'damaged',
+        step: 'delivery',
+        note: 'Lid cracked',
+      }),
+      evidence(4, 'temperature_excursion', { temperatureC: 11, temperatureClass: 'refrigerated' }),
+      { ...delivered!, seq: 5, content: { deadline: { due: '2026-03-05T16:00:00.000Z', met: true } } },
+    ],
+  };
 }
 
 describe('CustodyPage', () => {
@@ -145,6 +187,44 @@ describe('CustodyPage', () => {
       .filter((e) => e.getAttribute('data-broken') === 'true');
     expect(broken.map((e) => e.getAttribute('data-kind'))).toEqual(['pickup_complete']);
     expect(broken[0]!.textContent).toContain('This entry does not match its recorded hash.');
+  });
+
+  it('words the evidence, actors, verdict and piece paths in English', async () => {
+    show(withEvidence());
+    const verification = await screen.findByTestId('verification');
+    expect(verification.textContent).toContain(
+      'Verified: all 5 entries match their hashes and the chain is unbroken.',
+    );
+    const entries = screen.getAllByTestId('custody-entry');
+    expect(entries[1]!.textContent).toContain('Marcus Johnson (Driver)');
+    expect(entries[2]!.textContent).toContain(
+      'Piece 1 (cooler) ML-0042-1-ABCDEF damaged at delivery: Lid cracked',
+    );
+    expect(entries[3]!.textContent).toContain('Temperature 11 °C (refrigerated): out of range, excursion');
+    expect(entries[4]!.textContent).toContain('Deadline Mar 5, 2026, 10:00 AM: met');
+    expect(entries[4]!.textContent).toContain('Passport ending X92Z');
+    expect(screen.getByText('labelled > damaged at delivery: Lid cracked')).toBeTruthy();
+  });
+
+  it('words the evidence, actors, verdict and piece paths in Spanish', async () => {
+    show(withEvidence(), 200, true);
+    const verification = await screen.findByTestId('verification');
+    expect(within(verification).getByRole('heading').textContent).toBe('Verificado');
+    expect(verification.textContent).toContain(
+      'Verificado: 5 registros coinciden con sus hashes y la cadena está intacta.',
+    );
+    const entries = screen.getAllByTestId('custody-entry');
+    expect(entries[0]!.textContent).toContain('Pedido creado');
+    expect(entries[1]!.textContent).toContain('Marcus Johnson (Conductor)');
+    expect(entries[2]!.textContent).toContain(
+      'Pieza 1 (hielera) ML-0042-1-ABCDEF dañada al entregar: Lid cracked',
+    );
+    expect(entries[3]!.textContent).toContain('Temperatura 11 °C (refrigerado): fuera de rango, desviación');
+    expect(entries[4]!.textContent).toMatch(/Plazo 5 (de )?mar 2026, 10:00 a\. ?m\.: cumplido/);
+    expect(entries[4]!.textContent).toContain('Pasaporte terminada en X92Z');
+    expect(screen.getByText('Pieza 1 de 1 (hielera) ML-0042-1-ABCDEF')).toBeTruthy();
+    expect(screen.getByText('etiquetada > dañada al entregar: Lid cracked')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Verified:|damaged at|Temperature \d|Deadline|\(Driver\)/);
   });
 
   it("says the order is not found when the server refuses (another client's order)", async () => {

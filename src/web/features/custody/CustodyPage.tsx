@@ -19,7 +19,7 @@ import { cn } from '@web/lib/utils';
 import type { CustodyResponse } from '@domain/custody-answers';
 import { useCustody } from './api/get-custody';
 import { BrowserCheck } from './BrowserCheck';
-import { verdict } from './custody-format';
+import { useCustodyWords, verdict } from './custody-format';
 import { CustodyTimeline } from './CustodyTimeline';
 import { PiecePaths } from './PiecePaths';
 import { HowToVerify } from './HowToVerify';
@@ -83,6 +83,7 @@ export function CustodyPage() {
 
 function Certificate({ data }: { data: CustodyResponse }) {
   const { t } = useMessages();
+  const word = useCustodyWords();
   const { verification } = data;
   return (
     <Card
@@ -128,7 +129,7 @@ function Certificate({ data }: { data: CustodyResponse }) {
           {t(verification.valid ? 'custody.verified' : 'custody.notVerified')}
         </h2>
         <p className={verification.valid ? 'text-sm text-emerald-950' : 'text-sm text-red-950'}>
-          {verdict(verification)}
+          {word(verdict(verification))}
         </p>
         <div className="text-sm">
           <p className="font-medium text-slate-800">{t('custody.finalHash')}</p>

@@ -9,7 +9,14 @@ import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 import type { CustodyEntryResponse as CustodyEntry } from '@domain/custody-answers';
 import { hashedText } from './browser-check';
-import { actorLabel, entryTime, idLabel, kindLabel, positionLabel } from './custody-format';
+import {
+  actorLabel,
+  entryTime,
+  idLabel,
+  kindLabel,
+  positionLabel,
+  useCustodyWords,
+} from './custody-format';
 
 type Props = { orderId: number; entries: readonly CustodyEntry[]; brokenAt: number | null };
 
@@ -34,8 +41,10 @@ export function CustodyTimeline({ orderId, entries, brokenAt }: Props) {
 type EntryProps = { orderId: number; entry: CustodyEntry; last: boolean; broken: boolean };
 
 function EntryItem({ orderId, entry, last, broken }: EntryProps) {
-  const { t } = useMessages();
-  const position = positionLabel(entry);
+  const { t, locale } = useMessages();
+  const word = useCustodyWords();
+  const where = positionLabel(entry);
+  const position = where ? word(where) : null;
   return (
     <li
       data-testid="custody-entry"
@@ -62,10 +71,10 @@ function EntryItem({ orderId, entry, last, broken }: EntryProps) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h3 className="font-semibold text-slate-900">
             <span className="sr-only">{t('custody.entry', { seq: entry.seq })} </span>
-            {kindLabel(entry.kind)}
+            {word(kindLabel(entry.kind))}
           </h3>
           <time dateTime={entry.at} className="text-sm text-slate-700">
-            {entryTime(entry.at)}
+            {entryTime(entry.at, locale)}
           </time>
         </div>
         {broken ? (
@@ -78,7 +87,7 @@ function EntryItem({ orderId, entry, last, broken }: EntryProps) {
           <User className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
           <span>
             <span className="sr-only">{t('custody.by')} </span>
-            {actorLabel(entry.actor)}
+            {word(actorLabel(entry.actor))}
           </span>
         </p>
         {position ? (
@@ -114,7 +123,9 @@ function EntryItem({ orderId, entry, last, broken }: EntryProps) {
 
 function ProofBlock({ proof }: { proof: NonNullable<CustodyEntry['proof']> }) {
   const { t } = useMessages();
-  const id = idLabel(proof);
+  const word = useCustodyWords();
+  const checked = idLabel(proof);
+  const id = checked ? word(checked) : null;
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
       <p className="flex items-center gap-1.5 font-medium text-slate-900">

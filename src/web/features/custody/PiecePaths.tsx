@@ -2,10 +2,16 @@
 import { piecePaths } from '@domain/custody-wording';
 import type { CustodyEntryResponse } from '@domain/custody-answers';
 import { useMessages } from '@web/i18n';
+import { useCustodyWords } from './custody-format';
 
 export function PiecePaths({ entries }: { entries: readonly CustodyEntryResponse[] }) {
   const { t } = useMessages();
-  const paths = piecePaths(entries);
+  const word = useCustodyWords();
+  const paths = piecePaths(entries).map((piece) => ({
+    title: word(piece.title),
+    path: piece.steps.map(word).join(' > '),
+    alert: piece.alert,
+  }));
   if (paths.length === 0) return null;
   return (
     <section aria-labelledby="pieces" className="space-y-2">

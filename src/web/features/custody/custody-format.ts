@@ -1,7 +1,10 @@
 /**
- * How the certificate words an entry. The words themselves are the domain's (custody-wording.ts),
- * shared with the PDF the server draws; only the viewer's own clock is the page's.
+ * How the certificate words an entry. The sentences are the domain's (custody-wording.ts), shared
+ * with the PDF the server draws; the page words them from its catalogue in the viewer's language.
  */
+import { sayPhrase, type Phrase } from '@domain/custody-wording';
+import { useMessages } from '@web/i18n';
+
 export {
   actorLabel,
   coordinatesLabel,
@@ -10,6 +13,12 @@ export {
   positionLabel,
   verdict,
 } from '@domain/custody-wording';
+
+/** A certificate phrase in the viewer's language. */
+export function useCustodyWords(): (p: Phrase) => string {
+  const { t } = useMessages();
+  return (p) => sayPhrase(p, t);
+}
 
 /**
  * The time in the viewer's own locale and time zone, with seconds and the zone's name: a

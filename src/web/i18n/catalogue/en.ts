@@ -23,6 +23,7 @@ import account from './en/account.json';
 import orderImport from './en/order-import.json';
 import billingConsole from './en/billing-console.json';
 import medical from './en/medical.json';
+import { CUSTODY_WORDS_EN } from '@domain/custody-words';
 import { DOMAIN_EN } from './domain-en';
 
 export const EN = {
@@ -51,6 +52,8 @@ export const EN = {
   ...billingConsole,
   ...medical,
   ...DOMAIN_EN,
+  // The custody certificate's sentences, shared with the PDF the server draws.
+  ...CUSTODY_WORDS_EN,
 };
 
 export type MessageKey = keyof typeof EN;

@@ -24,6 +24,7 @@ import account from './es/account.json';
 import orderImport from './es/order-import.json';
 import billingConsole from './es/billing-console.json';
 import medical from './es/medical.json';
+import { CUSTODY_WORDS_ES } from '@domain/custody-words';
 import type { Catalogue } from './en';
 
 export const ES: Catalogue = {
@@ -52,4 +53,5 @@ export const ES: Catalogue = {
   ...billingConsole,
   ...medical,
   ...domain,
+  ...CUSTODY_WORDS_ES,
 };
