@@ -22,7 +22,12 @@ describe('rowToBooking', () => {
     );
     expect(body).toMatchObject({ requiresSignature: true, requiresId: false });
     expect(problems).toEqual([
-      { column: 'requiresPhoto', message: 'requiresPhoto must be true or false (or yes/no)' },
+      {
+        column: 'requiresPhoto',
+        message: 'requiresPhoto must be true or false (or yes/no)',
+        code: 'NOT_YES_NO',
+        values: { column: 'requiresPhoto' },
+      },
     ]);
   });
 
@@ -45,6 +50,8 @@ describe('rowToBooking', () => {
       {
         column: 'scheduledDate',
         message: expect.stringMatching(/11\/30\/2026 is not a date as YYYY-MM-DD.*choose that format/),
+        code: 'NOT_A_DATE_SLASHED',
+        values: { text: '11/30/2026', format: 'YYYY-MM-DD' },
       },
     ]);
     // Chosen explicitly, the same cell is Nov 30 at 08:00 Central.

@@ -94,7 +94,7 @@ export type ImportQuery = z.output<typeof importQuery>;
 export function readImportDate(
   text: string,
   format: ImportDateFormat,
-): { day: string } | { instant: string } | { problem: string } {
+): { day: string } | { instant: string } | { problem: string; code: ImportProblemCode } {
   if (ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)))
     return { instant: new Date(text).toISOString() };
   let day: string | null = null;
@@ -108,23 +108,60 @@ export function readImportDate(
   }
   if (day === null) {
     const other = format === 'YYYY-MM-DD' && SLASHED.test(text);
-    return {
-      problem: other
-        ? `${text} is not a date as YYYY-MM-DD. If the file writes dates as MM/DD/YYYY or DD/MM/YYYY, choose that format for the import`
-        : `${text} is not a date as ${format}`,
-    };
+    return other
+      ? {
+          problem: `${text} is not a date as YYYY-MM-DD. If the file writes dates as MM/DD/YYYY or DD/MM/YYYY, choose that format for the import`,
+          code: 'NOT_A_DATE_SLASHED',
+        }
+      : { problem: `${text} is not a date as ${format}`, code: 'NOT_A_DATE' };
   }
-  if (!isCalendarDay(day)) return { problem: `${text} is not a date on the calendar (read as ${format})` };
+  if (!isCalendarDay(day))
+    return { problem: `${text} is not a date on the calendar (read as ${format})`, code: 'NOT_ON_CALENDAR' };
   return { day };
 }
+
+/**
+ * What is wrong with a file, row or cell, as a stable code a screen words in its reader's language
+ * (`values` fills its sentence); `message` keeps the server's English sentence. INVALID_VALUE is
+ * the booking schema's refusal of a cell (`values.issue` names the validator's issue), and
+ * ADDRESS_REFUSED an address the map cannot place in the service area: their English is the
+ * booking form's own, which names the rule.
+ */
+export const IMPORT_PROBLEM_CODES = [
+  'NOT_CSV',
+  'NO_ORDERS',
+  'TOO_MANY_ROWS',
+  'TOO_LARGE',
+  'UNKNOWN_COLUMN',
+  'DUPLICATE_COLUMN',
+  'MISSING_COLUMN',
+  'TOO_MANY_CELLS',
+  'CLIENT_COLUMN_NOT_YOURS',
+  'CLIENT_TWICE',
+  'CLIENT_NOT_CHOSEN',
+  'NOT_A_CLIENT_ACCOUNT',
+  'CLIENT_REQUIRED',
+  'NOT_A_CLIENT_ID',
+  'NOT_YES_NO',
+  'NOT_A_DATE',
+  'NOT_A_DATE_SLASHED',
+  'NOT_ON_CALENDAR',
+  'INVALID_VALUE',
+  'ADDRESS_REFUSED',
+] as const;
+export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 
 /** One problem of a file: its data row (1 is the first under the header; 0 the header itself). */
 export const importProblem = z.object({
   row: z.number().int(),
   column: z.string().nullable(),
   message: z.string(),
+  code: z.enum(IMPORT_PROBLEM_CODES),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ImportProblem = z.infer<typeof importProblem>;
+/** A problem of a row not yet numbered: what the cell conversion finds. */
+export type CellProblem = Omit<ImportProblem, 'row'> & { column: ImportColumn };
 
 export const importResponse = z.object({
   created: z.number().int(),
@@ -163,9 +200,9 @@ export function rowToBooking(
   cells: Partial<Record<ImportColumn, string>>,
   now: Date = new Date(),
   dateFormat: ImportDateFormat = 'YYYY-MM-DD',
-): { body: Record<string, unknown>; problems: { column: ImportColumn; message: string }[] } {
+): { body: Record<string, unknown>; problems: CellProblem[] } {
   const body: Record<string, unknown> = {};
-  const problems: { column: ImportColumn; message: string }[] = [];
+  const problems: CellProblem[] = [];
   for (const column of IMPORT_COLUMNS) {
     const text = cells[column]?.trim();
     if (text === undefined || text === '') continue;
@@ -173,10 +210,22 @@ export function rowToBooking(
       const word = text.toLowerCase();
       if (TRUE.has(word)) body[column] = true;
       else if (FALSE.has(word)) body[column] = false;
-      else problems.push({ column, message: `${column} must be true or false (or yes/no)` });
+      else
+        problems.push({
+          column,
+          message: `${column} must be true or false (or yes/no)`,
+          code: 'NOT_YES_NO',
+          values: { column },
+        });
     } else if (column === 'scheduledDate') {
       const read = readImportDate(text, dateFormat);
-      if ('problem' in read) problems.push({ column, message: read.problem });
+      if ('problem' in read)
+        problems.push({
+          column,
+          message: read.problem,
+          code: read.code,
+          values: { text, format: dateFormat },
+        });
       else if ('instant' in read) body[column] = read.instant;
       else body[column] = scheduledInstant(read.day, cells.preferredTimeSlot?.trim(), now);
     } else if (column === 'pieces') {

@@ -39,7 +39,10 @@ function records(text: string): string[][] {
     // The parser counts the header among its records: the one it stopped in is data row `records`.
     const row = Math.max(0, Number((error as CsvError & { records?: number }).records ?? 0));
     const message = `The file is not valid CSV near row ${row}: ${error.message}`;
-    throw importRefused(message, [{ row, column: null, message: error.message }]);
+    const problem = `Not valid CSV: ${error.message}`;
+    throw importRefused(message, [
+      { row, column: null, message: problem, code: 'NOT_CSV', values: { detail: error.message } },
+    ]);
   }
 }
 
@@ -55,25 +58,45 @@ export function readImportCsv(text: string): {
   const header = all[0];
   if (!header || isBlank(header) || all.slice(1).every(isBlank)) {
     const message = 'The file has no orders: it needs a header row of column names and one row per order';
-    throw importRefused(message, [{ row: 0, column: null, message }]);
+    throw importRefused(message, [{ row: 0, column: null, message, code: 'NO_ORDERS' }]);
   }
 
   const problems: ImportProblem[] = [];
   const columns = header.map((raw) => {
     const name = raw.trim();
     const known = KNOWN.get(name.toLowerCase());
-    if (!known) problems.push({ row: 0, column: name, message: `Unknown column "${name}"` });
+    if (!known)
+      problems.push({
+        row: 0,
+        column: name,
+        message: `Unknown column "${name}"`,
+        code: 'UNKNOWN_COLUMN',
+        values: { column: name },
+      });
     return known ?? name;
   });
   columns.forEach((c, i) => {
-    if (columns.indexOf(c) !== i) problems.push({ row: 0, column: c, message: `Column ${c} appears twice` });
+    if (columns.indexOf(c) !== i)
+      problems.push({
+        row: 0,
+        column: c,
+        message: `Column ${c} appears twice`,
+        code: 'DUPLICATE_COLUMN',
+        values: { column: c },
+      });
   });
   for (const required of REQUIRED_COLUMNS) {
     if (!columns.includes(required))
-      problems.push({ row: 0, column: required, message: `Column ${required} is missing` });
+      problems.push({
+        row: 0,
+        column: required,
+        message: `Column ${required} is missing`,
+        code: 'MISSING_COLUMN',
+        values: { column: required },
+      });
   }
   if (problems.length > 0) {
-    const unknown = problems.filter((p) => p.message.startsWith('Unknown'));
+    const unknown = problems.filter((p) => p.code === 'UNKNOWN_COLUMN');
     const message = unknown.length
       ? `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.map((p) => p.column).join(', ')}. The columns are the fields of an order (download the template).`
       : problems[0]!.message;
@@ -90,6 +113,8 @@ export function readImportCsv(text: string): {
         row,
         column: null,
         message: `Row ${row} has ${record.length} cells but the header names ${columns.length} columns`,
+        code: 'TOO_MANY_CELLS',
+        values: { row, cells: record.length, columns: columns.length },
       });
       return;
     }
@@ -99,7 +124,12 @@ export function readImportCsv(text: string): {
   });
   if (rows.length + problems.length > MAX_IMPORT_ROWS) {
     const message = `The file has ${rows.length + problems.length} orders; import at most ${MAX_IMPORT_ROWS} at a time`;
-    throw importRefused(message, [{ row: 0, column: null, message }], 'PAYLOAD_TOO_LARGE');
+    const values = { rows: rows.length + problems.length, max: MAX_IMPORT_ROWS };
+    throw importRefused(
+      message,
+      [{ row: 0, column: null, message, code: 'TOO_MANY_ROWS', values }],
+      'PAYLOAD_TOO_LARGE',
+    );
   }
   return { columns, rows, problems };
 }

@@ -38,7 +38,9 @@ function importErrorHandler(error: FastifyError, request: FastifyRequest, reply:
     const message = `The file is too large: at most ${MIB} MiB (${MAX_IMPORT_ROWS} orders) per import`;
     return errorHandler(
       new AppError('PAYLOAD_TOO_LARGE', message, {
-        errors: [{ row: 0, column: null, message }],
+        errors: [
+          { row: 0, column: null, message, code: 'TOO_LARGE', values: { mib: MIB, max: MAX_IMPORT_ROWS } },
+        ],
       }) as unknown as FastifyError,
       request,
       reply,
@@ -74,7 +76,8 @@ export const orderImportRoutes: FastifyPluginAsyncZod<OrderImportRouteOptions> =
           `says otherwise, true/false or yes/no), one order per row, at most ` +
           `${MAX_IMPORT_ROWS} rows and ${MIB} MiB. Every row is validated, resolved and priced like a ` +
           `booking; if any row fails, nothing is created and the 400 answer lists ` +
-          '`errors: [{ row, column, message }]` (row 1 is the first data row, row 0 the header). ' +
+          '`errors: [{ row, column, message, code, values }]` (row 1 is the first data row, row 0 the ' +
+          'header; `code` names the problem and `values` fill its sentence, for a screen to word it). ' +
           `An admin names the client of the whole file with \`?clientId=\`, or of each row in a ` +
           `\`${CLIENT_COLUMN}\` column; a client's file must not have one. ` +
           'GET /api/orders/import/template gives a file to start from.',

@@ -9,10 +9,12 @@ import {
   CLIENT_COLUMN,
   type ImportColumn,
   type ImportProblem,
+  type ImportProblemCode,
   type ImportQuery,
   type ImportResponse,
   rowToBooking,
 } from '@domain/order-import';
+import type { z } from 'zod';
 import { createOrderRequest, type CreateOrderInput } from '@domain/orders';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
@@ -63,10 +65,20 @@ function clientOfRow(
   if (chosen !== undefined) return chosen;
   const text = (row.cells[CLIENT_COLUMN] ?? '').trim();
   const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (!text)
-    return { row: row.row, column: CLIENT_COLUMN, message: 'clientId is required: whose order is it?' };
-  if (!clients.has(id))
-    return { row: row.row, column: CLIENT_COLUMN, message: `clientId ${text} is not the id of a client` };
+  if (!text) {
+    const message = 'clientId is required: whose order is it?';
+    return { row: row.row, column: CLIENT_COLUMN, message, code: 'CLIENT_REQUIRED' };
+  }
+  if (!clients.has(id)) {
+    const message = `clientId ${text} is not the id of a client`;
+    return {
+      row: row.row,
+      column: CLIENT_COLUMN,
+      message,
+      code: 'NOT_A_CLIENT_ID',
+      values: { client: text },
+    };
+  }
   return id;
 }
 
@@ -74,8 +86,24 @@ function clientOfRow(
 function rowProblemsOf(row: number, error: unknown): ImportProblem[] {
   if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
   const fields = (error.extra.errors as { path: string; message: string }[] | undefined) ?? [];
-  if (fields.length === 0) return [{ row, column: null, message: error.message }];
-  return fields.map((f) => ({ row, column: f.path, message: f.message }));
+  const code = 'ADDRESS_REFUSED';
+  if (fields.length === 0) return [{ row, column: null, message: error.message, code }];
+  return fields.map((f) => ({ row, column: f.path, message: f.message, code }));
+}
+
+/** The whole file refused over its client, in the import's error shape. */
+const clientRefused = (message: string, code: ImportProblemCode, values?: ImportProblem['values']) =>
+  importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message, code, ...(values ? { values } : {}) }]);
+
+/** The booking schema's refusal of a cell: the issue, and what a sentence about it may name. */
+function schemaProblem(row: number, issue: z.core.$ZodIssue): ImportProblem {
+  const column = String(issue.path[0] ?? '') || null;
+  const values: Record<string, string | number> = { issue: issue.code };
+  if ('origin' in issue && typeof issue.origin === 'string') values.origin = issue.origin;
+  if ('minimum' in issue) values.limit = Number(issue.minimum);
+  if ('maximum' in issue) values.limit = Number(issue.maximum);
+  if ('format' in issue && typeof issue.format === 'string') values.format = issue.format;
+  return { row, column, message: issue.message, code: 'INVALID_VALUE', values };
 }
 
 /**
@@ -121,21 +149,25 @@ export async function importOrders(
   // file (chosen by name on the import screen) or one per row in a clientId column.
   const forAnyClient = hasPermission(actor, 'import:order:any');
   if (!forAnyClient && (columns.includes(CLIENT_COLUMN) || options.clientId !== undefined)) {
-    const message = 'Remove the clientId column: your import creates your own orders';
-    throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
+    throw clientRefused(
+      'Remove the clientId column: your import creates your own orders',
+      'CLIENT_COLUMN_NOT_YOURS',
+    );
   }
   if (forAnyClient && options.clientId !== undefined && columns.includes(CLIENT_COLUMN)) {
-    const message = 'Choose the client on the import screen or in a clientId column, not both';
-    throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
+    throw clientRefused(
+      'Choose the client on the import screen or in a clientId column, not both',
+      'CLIENT_TWICE',
+    );
   }
   if (forAnyClient && options.clientId === undefined && !columns.includes(CLIENT_COLUMN)) {
     const message = 'Choose the client of these orders (or add a clientId column naming each order’s client)';
-    throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
+    throw clientRefused(message, 'CLIENT_NOT_CHOSEN');
   }
   if (forAnyClient && options.clientId !== undefined) {
     if (!(await clientIdsAmong(db, [options.clientId])).has(options.clientId)) {
       const message = `Client ${options.clientId} is not a client account`;
-      throw importRefused(message, [{ row: 0, column: CLIENT_COLUMN, message }]);
+      throw clientRefused(message, 'NOT_A_CLIENT_ACCOUNT', { client: options.clientId });
     }
   }
   // Only what could be an id reaches the query: a larger number would fail there as a 500.
@@ -160,10 +192,9 @@ export async function importOrders(
     const parsed = createOrderRequest.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const column = String(issue.path[0] ?? '') || null;
+        const problem = schemaProblem(row.row, issue);
         // A cell already reported by the conversion is not reported twice.
-        if (!rowProblems.some((p) => p.column === column))
-          rowProblems.push({ row: row.row, column, message: issue.message });
+        if (!rowProblems.some((p) => p.column === problem.column)) rowProblems.push(problem);
       }
     }
     // A row wrong elsewhere still has its addresses checked: the next upload should be the last.

@@ -98,10 +98,28 @@ describe('POST /api/orders/import', () => {
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.message).toMatch(/nothing was created/);
+    // Each problem carries a code (and the values its sentence names) for a screen to word it.
     expect(body.errors).toEqual([
-      { row: 2, column: 'itemDescription', message: 'Item description is required' },
-      { row: 3, column: 'priority', message: 'Choose a priority' },
-      { row: 4, column: 'deliveryAddress', message: expect.stringMatching(/Delivery/) },
+      {
+        row: 2,
+        column: 'itemDescription',
+        message: 'Item description is required',
+        code: 'INVALID_VALUE',
+        values: expect.objectContaining({ issue: expect.any(String) }),
+      },
+      {
+        row: 3,
+        column: 'priority',
+        message: 'Choose a priority',
+        code: 'INVALID_VALUE',
+        values: expect.objectContaining({ issue: expect.any(String) }),
+      },
+      {
+        row: 4,
+        column: 'deliveryAddress',
+        message: expect.stringMatching(/Delivery/),
+        code: 'ADDRESS_REFUSED',
+      },
     ]);
     expect(await orderCount()).toBe(before);
   });
@@ -132,6 +150,8 @@ describe('POST /api/orders/import', () => {
         row: 1,
         column: 'scheduledDate',
         message: expect.stringMatching(/^11\/30\/2026 is not a date as YYYY-MM-DD/),
+        code: 'NOT_A_DATE_SLASHED',
+        values: { text: '11/30/2026', format: 'YYYY-MM-DD' },
       },
     ]);
 
@@ -165,13 +185,25 @@ describe('POST /api/orders/import', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/Unknown column: totalCost/);
     expect(unknown.json().errors).toEqual([
-      { row: 0, column: 'totalCost', message: 'Unknown column "totalCost"' },
+      {
+        row: 0,
+        column: 'totalCost',
+        message: 'Unknown column "totalCost"',
+        code: 'UNKNOWN_COLUMN',
+        values: { column: 'totalCost' },
+      },
     ]);
 
     const missing = await upload(`pickupAddress,deliveryAddress\n"${FANNIN}","${MAIN}"\n`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
-      { row: 0, column: 'itemDescription', message: 'Column itemDescription is missing' },
+      {
+        row: 0,
+        column: 'itemDescription',
+        message: 'Column itemDescription is missing',
+        code: 'MISSING_COLUMN',
+        values: { column: 'itemDescription' },
+      },
     ]);
   });
 
@@ -184,6 +216,7 @@ describe('POST /api/orders/import', () => {
     const broken = await upload(`${HEADER}\n"${FANNIN},${MAIN},Blood,standard,laboratory_sample\n`);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/not valid CSV/);
+    expect(broken.json().errors[0]).toMatchObject({ code: 'NOT_CSV', values: { detail: expect.any(String) } });
 
     const json = await t.request({
       method: 'POST',
@@ -201,6 +234,7 @@ describe('POST /api/orders/import', () => {
     const tooMany = await upload(many);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toMatch(/at most 2000/);
+    expect(tooMany.json().errors).toMatchObject([{ code: 'TOO_MANY_ROWS', values: { max: MAX_IMPORT_ROWS } }]);
 
     const huge = `${HEADER}\n${row('x'.repeat(3 * 1024 * 1024))}\n`;
     const tooBig = await upload(huge);
@@ -208,6 +242,7 @@ describe('POST /api/orders/import', () => {
     expect(tooBig.json()).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
       message: expect.stringMatching(/too large/),
+      errors: [expect.objectContaining({ code: 'TOO_LARGE' })],
     });
     expect(await orderCount()).toBe(before);
   });

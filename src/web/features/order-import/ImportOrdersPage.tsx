@@ -13,7 +13,6 @@ import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   type ImportDateFormat,
-  type ImportProblem,
 } from '@domain/order-import';
 import type { OrderResponse } from '@domain/orders';
 import { ClientPicker } from '@web/components/ClientPicker';
@@ -28,14 +27,14 @@ import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { keyToPath } from '@web/lib/query-client';
 import { CreatedOrders } from './CreatedOrders';
 import { ImportProblemsTable } from './ImportProblemsTable';
-import { importProblems, TEMPLATE_URL, uploadImport } from './upload-import';
+import { importProblems, TEMPLATE_URL, uploadImport, type ShownProblem } from './upload-import';
 import { isDispatch } from '@domain/capabilities';
 
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'uploading'; fraction: number }
   | { kind: 'created'; orders: OrderResponse[] }
-  | { kind: 'refused'; message: string; problems: ImportProblem[] };
+  | { kind: 'refused'; message: string; problems: ShownProblem[] };
 
 const MIB = MAX_IMPORT_BYTES / 1024 / 1024;
 const DATE_EXAMPLES: Readonly<Record<ImportDateFormat, string>> = {

@@ -1,10 +1,11 @@
 /** The rows a refused import names: row, column and why, as a table a screen reader can walk. */
-import type { ImportProblem } from '@domain/order-import';
 import { useMessages } from '@web/i18n/use-messages';
+import { problemText } from './problem-words';
+import type { ShownProblem } from './upload-import';
 
-/** The problems' words are the server's (the domain words them); the table around them is ours. */
-export function ImportProblemsTable({ problems }: { problems: ImportProblem[] }) {
-  const { t, count } = useMessages();
+/** Each problem worded by its code in the reader's language (problem-words.ts). */
+export function ImportProblemsTable({ problems }: { problems: ShownProblem[] }) {
+  const { t, count, language } = useMessages();
   return (
     // Scrolls sideways on a phone rather than squeezing the messages into one word per line.
     <div
@@ -34,7 +35,7 @@ export function ImportProblemsTable({ problems }: { problems: ImportProblem[] })
                 {p.row === 0 ? t('orderImport.header') : count(p.row)}
               </td>
               <td className="px-3 py-2 font-mono text-xs text-slate-800">{p.column ?? '—'}</td>
-              <td className="px-3 py-2 text-slate-800">{p.message}</td>
+              <td className="px-3 py-2 text-slate-800">{problemText(p, t, language)}</td>
             </tr>
           ))}
         </tbody>

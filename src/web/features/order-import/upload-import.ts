@@ -47,15 +47,37 @@ export function uploadImport(
   });
 }
 
+/** A problem as the answer gave it: its code and values when the server names them. */
+export interface ShownProblem {
+  row: number;
+  column: string | null;
+  message: string;
+  code: string | null;
+  values: Record<string, string | number>;
+}
+
+const valuesOf = (v: unknown): Record<string, string | number> =>
+  v && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === 'string' || typeof x === 'number'))
+    : {};
+
 /** The per-row problems of a refused import, or none (a refusal of another kind). */
-export function importProblems(error: unknown): { row: number; column: string | null; message: string }[] {
+export function importProblems(error: unknown): ShownProblem[] {
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return [];
   const errors = (error.body as { errors?: unknown }).errors;
   if (!Array.isArray(errors)) return [];
   return errors.flatMap((e: unknown) => {
     if (!e || typeof e !== 'object') return [];
-    const { row, column, message } = e as { row?: unknown; column?: unknown; message?: unknown };
+    const { row, column, message, code, values } = e as Record<string, unknown>;
     if (typeof row !== 'number' || typeof message !== 'string') return [];
-    return [{ row, column: typeof column === 'string' ? column : null, message }];
+    return [
+      {
+        row,
+        column: typeof column === 'string' ? column : null,
+        message,
+        code: typeof code === 'string' ? code : null,
+        values: valuesOf(values),
+      },
+    ];
   });
 }
