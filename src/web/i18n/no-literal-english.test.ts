@@ -40,6 +40,7 @@ const TRANSLATED = [
   'src/web/features/security',
   'src/web/features/order-import',
   'src/web/components/medical',
+  'src/web/components/map',
 ];
 
 /** Sentences that stay as they are, and why. */
@@ -113,6 +114,8 @@ const CODE_CALLS = new Set([
  * the orders CSV's column names are the file format the import reads back, not words on a screen.
  */
 const OTHER_SCREENS = new Set([
+  // The offline basemap's city names: proper names, written the same in every language.
+  'src/web/components/map/basemap.ts',
   'src/web/features/public-tracking/ShareTrackingButton.tsx',
   'src/web/features/orders/order-fixture.ts',
   'src/web/features/orders/orders-csv.ts',

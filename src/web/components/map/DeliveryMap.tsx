@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import type { OrderStatus } from '@domain/enums';
 import type { OrderResponse } from '@domain/orders';
+import { useMessages } from '@web/i18n';
 import { useTrail } from './api/get-trail';
 import { MapPanel } from './MapPanel';
 import { mapPoints } from './map-view';
@@ -16,13 +17,14 @@ const DRIVER_SHOWN: readonly OrderStatus[] = [
 ];
 
 const LEGEND = [
-  { name: 'Pickup', color: 'bg-teal-700' },
-  { name: 'Delivery', color: 'bg-red-700' },
-  { name: 'Driver (live)', color: 'bg-blue-700' },
-  { name: 'Route driven', color: 'bg-blue-400' },
+  { name: 'map.pickup', color: 'bg-teal-700' },
+  { name: 'map.delivery', color: 'bg-red-700' },
+  { name: 'map.driverLive', color: 'bg-blue-700' },
+  { name: 'map.routeDriven', color: 'bg-blue-400' },
 ] as const;
 
 export function DeliveryMap({ order }: { order: OrderResponse }) {
+  const { t } = useMessages();
   const { pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude, driver, status } = order;
   const showDriver = DRIVER_SHOWN.includes(status);
   const points = useMemo(
@@ -38,7 +40,11 @@ export function DeliveryMap({ order }: { order: OrderResponse }) {
   );
   const trailQuery = useTrail(order.id, showDriver);
   const trail = useMemo(() => trailQuery.data?.positions ?? [], [trailQuery.data]);
-  const markers = useMemo(() => orderMarkers(points), [points]);
+  const titles = useMemo(
+    () => ({ pickup: t('map.pickup'), delivery: t('map.delivery'), driver: t('map.driver') }),
+    [t],
+  );
+  const markers = useMemo(() => orderMarkers(points, titles), [points, titles]);
   const lines = useMemo(() => orderLines(points, trail), [points, trail]);
 
   return (
@@ -52,18 +58,18 @@ export function DeliveryMap({ order }: { order: OrderResponse }) {
             ? `${points.driver.latitude},${points.driver.longitude}`
             : undefined,
         }}
-        label={`Map of order #${order.displayNumber}: pickup, delivery and driver`}
+        label={t('map.orderLabel', { number: order.displayNumber })}
         className="h-72 sm:h-96"
       />
-      <ul aria-label="Map legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+      <ul aria-label={t('map.legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
         {LEGEND.filter(
           (item) =>
-            (showDriver || item.name !== 'Driver (live)') &&
-            (trail.length > 1 || item.name !== 'Route driven'),
+            (showDriver || item.name !== 'map.driverLive') &&
+            (trail.length > 1 || item.name !== 'map.routeDriven'),
         ).map((item) => (
           <li key={item.name} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={`size-2.5 rounded-full ${item.color}`} />
-            {item.name}
+            {t(item.name)}
           </li>
         ))}
       </ul>

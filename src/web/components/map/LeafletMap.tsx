@@ -16,6 +16,7 @@ import { DEFAULT_ZOOM, HOUSTON, viewOf, type Point } from './map-view';
 import type { MapLine, MapMarker } from './markers';
 import { loadStateOutlines } from './state-outlines';
 import { textElement } from './text-content';
+import { useMessages } from '@web/i18n';
 
 type Props = {
   markers: readonly MapMarker[];
@@ -62,6 +63,10 @@ export default function LeafletMap({
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.MarkerClusterGroup | L.LayerGroup | null>(null);
   const dotsRef = useRef(new Map<string, { dot: L.CircleMarker; title: string }>());
+  // The cluster's words are asked when a cluster is drawn: the language in use then.
+  const { t } = useMessages();
+  const sayRef = useRef(t);
+  sayRef.current = t;
   const linesRef = useRef<L.Polyline[]>([]);
   // Click handlers change every render; the markers read the newest through this ref.
   const selectRef = useRef(new Map<string, () => void>());
@@ -84,7 +89,8 @@ export default function LeafletMap({
     outlinesPane.style.zIndex = '350';
     outlinesPane.style.pointerEvents = 'none';
     L.control.scale({ imperial: true, metric: false }).addTo(map);
-    layerRef.current = (cluster ? createClusterGroup() : L.layerGroup()).addTo(map);
+    const clusterLabel = (count: number) => sayRef.current('map.cluster', { count });
+    layerRef.current = (cluster ? createClusterGroup(clusterLabel) : L.layerGroup()).addTo(map);
     // Without tiles: counties and cities.
     const removeBasemap = hasTiles ? () => undefined : addOfflineBasemap(map);
 

@@ -1,4 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useMessages } from '@web/i18n';
+
+function MapFailed() {
+  const { t } = useMessages();
+  return (
+    <p role="alert" className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
+      {t('map.failed')}
+    </p>
+  );
+}
 
 /** A map that fails to load (chunk offline, WebGL-less browser) must not take the page down with it. */
 export class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -14,11 +24,7 @@ export class MapErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override render() {
     if (this.state.failed) {
-      return (
-        <p role="alert" className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
-          The map could not be shown. The addresses and driver details are listed beside it.
-        </p>
-      );
+      return <MapFailed />;
     }
     return this.props.children;
   }

@@ -1,9 +1,11 @@
 /** A map's legend: each colour with its words (the words carry the meaning; colour only helps). */
 import type { ReactNode } from 'react';
+import { useMessages } from '@web/i18n';
 
 export function MapLegend({ children }: { children: ReactNode }) {
+  const { t } = useMessages();
   return (
-    <ul aria-label="Map legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+    <ul aria-label={t('map.legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
       {children}
     </ul>
   );

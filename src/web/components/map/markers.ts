@@ -32,16 +32,26 @@ export type MapLine = {
 
 /** An order's three dots (decision: the driver drawn last, so it stays on top where they meet). */
 export const ORDER_MARKERS = {
-  pickup: { color: '#0f766e', radius: 8, title: 'Pickup' },
-  delivery: { color: '#b91c1c', radius: 8, title: 'Delivery' },
-  driver: { color: '#1d4ed8', radius: 10, title: 'Driver' },
+  pickup: { color: '#0f766e', radius: 8 },
+  delivery: { color: '#b91c1c', radius: 8 },
+  driver: { color: '#1d4ed8', radius: 10 },
 } as const;
 
-export function orderMarkers(points: MapPoints): MapMarker[] {
+/** Each dot's tooltip, in the reader's language ('Pickup', 'Recogida'...). */
+export type OrderMarkerTitles = Readonly<Record<keyof typeof ORDER_MARKERS, string>>;
+
+export function orderMarkers(points: MapPoints, titles: OrderMarkerTitles): MapMarker[] {
   const out: MapMarker[] = [];
   for (const name of ['pickup', 'delivery', 'driver'] as const) {
     const at = points[name];
-    if (at) out.push({ key: name, at, ...ORDER_MARKERS[name], className: `map-marker-${name}` });
+    if (at)
+      out.push({
+        key: name,
+        at,
+        ...ORDER_MARKERS[name],
+        title: titles[name],
+        className: `map-marker-${name}`,
+      });
   }
   return out;
 }

@@ -13,8 +13,12 @@ type Props = { latitude: number; longitude: number; displayNumber: string };
 export function PublicMap({ latitude, longitude, displayNumber }: Props) {
   const { t } = useMessages();
   const markers = useMemo(
-    () => orderMarkers({ pickup: null, delivery: null, driver: { latitude, longitude } }),
-    [latitude, longitude],
+    () =>
+      orderMarkers(
+        { pickup: null, delivery: null, driver: { latitude, longitude } },
+        { pickup: t('map.pickup'), delivery: t('map.delivery'), driver: t('map.driver') },
+      ),
+    [latitude, longitude, t],
   );
   return (
     <MapPanel

@@ -23,6 +23,7 @@ import account from './en/account.json';
 import orderImport from './en/order-import.json';
 import billingConsole from './en/billing-console.json';
 import medical from './en/medical.json';
+import map from './en/map.json';
 import { CUSTODY_WORDS_EN } from '@domain/custody-words';
 import { DOMAIN_EN } from './domain-en';
 
@@ -51,6 +52,7 @@ export const EN = {
   ...orderImport,
   ...billingConsole,
   ...medical,
+  ...map,
   ...DOMAIN_EN,
   // The custody certificate's sentences, shared with the PDF the server draws.
   ...CUSTODY_WORDS_EN,

@@ -24,6 +24,7 @@ import account from './es/account.json';
 import orderImport from './es/order-import.json';
 import billingConsole from './es/billing-console.json';
 import medical from './es/medical.json';
+import map from './es/map.json';
 import { CUSTODY_WORDS_ES } from '@domain/custody-words';
 import type { Catalogue } from './en';
 
@@ -52,6 +53,7 @@ export const ES: Catalogue = {
   ...orderImport,
   ...billingConsole,
   ...medical,
+  ...map,
   ...domain,
   ...CUSTODY_WORDS_ES,
 };
