@@ -41,6 +41,7 @@ const TRANSLATED = [
   'src/web/features/order-import',
   'src/web/components/medical',
   'src/web/components/map',
+  'src/web/components/ui',
 ];
 
 /** Sentences that stay as they are, and why. */
