@@ -17,11 +17,13 @@ import { useDispatchMap } from '../api/get-dispatch-map';
 import { useOrderToAssign } from '../api/get-order-to-assign';
 import { DayPlanPanel } from './DayPlanPanel';
 import { DispatchOrderList } from './DispatchOrderList';
-import { DRIVER_COLORS, RISK_COLORS, RISK_LABELS, isAssignable, mapFeatures } from './map-features';
+import { useMessages } from '@web/i18n';
+import { DRIVER_COLORS, RISK_COLORS, isAssignable, mapFeatures, riskLabel } from './map-features';
 import { planLines } from './plan-features';
 import { useDispatchMapLive } from './use-dispatch-map-live';
 
 export function DispatchMapPage() {
+  const { t } = useMessages();
   const map = useDispatchMap();
   useDispatchMapLive();
   const [assigning, setAssigning] = useState<number | null>(null);
@@ -32,7 +34,7 @@ export function DispatchMapPage() {
     setSelected(order.id);
     if (isAssignable(order)) setAssigning(order.id);
   }, []);
-  const features = useMemo(() => (map.data ? mapFeatures(map.data, choose) : null), [map.data, choose]);
+  const features = useMemo(() => (map.data ? mapFeatures(map.data, choose, t) : null), [map.data, choose, t]);
   const currentPlan = useCurrentPlan();
   const plan = currentPlan.data?.plan ?? null;
   const routeLines = useMemo(
@@ -58,7 +60,10 @@ export function DispatchMapPage() {
             <MapPanel
               markers={features?.markers ?? []}
               lines={[...(features?.lines ?? []), ...routeLines]}
-              label={`Map of ${map.data.orders.length} active orders and ${map.data.drivers.length} on-shift drivers`}
+              label={t('dispatchMap.mapLabel', {
+                orders: map.data.orders.length,
+                drivers: map.data.drivers.length,
+              })}
               testId="dispatch-map"
               fitMaxZoom={12}
               className="h-80 sm:h-[32rem]"
@@ -67,12 +72,12 @@ export function DispatchMapPage() {
             <MapLegend>
               {(['on_time', 'at_risk', 'late'] as const).map((risk) => (
                 <LegendDot key={risk} color={RISK_COLORS[risk]}>
-                  {RISK_LABELS[risk]}
+                  {riskLabel(risk, t)}
                 </LegendDot>
               ))}
-              <li>White ring: pickup; dark ring: delivery; dashed line: no driver yet</li>
-              <LegendDot color={DRIVER_COLORS.available}>Driver available</LegendDot>
-              <LegendDot color={DRIVER_COLORS.busy}>Driver on a job</LegendDot>
+              <li>{t('dispatchMap.rings')}</li>
+              <LegendDot color={DRIVER_COLORS.available}>{t('dispatchMap.legendAvailable')}</LegendDot>
+              <LegendDot color={DRIVER_COLORS.busy}>{t('dispatchMap.legendBusy')}</LegendDot>
             </MapLegend>
           </div>
           <DispatchOrderList data={map.data} selected={selected} onAssign={choose} />

@@ -6,7 +6,8 @@ import { countdownText } from '@domain/deadlines';
 import type { DispatchMapOrder, DispatchMapResponse } from '@domain/dispatch-map';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
-import { RISK_LABELS, RISK_TONES, byUrgency, driverText, isAssignable } from './map-features';
+import { useMessages } from '@web/i18n';
+import { RISK_TONES, byUrgency, driverText, isAssignable, riskLabel } from './map-features';
 
 type Props = {
   data: DispatchMapResponse;
@@ -17,6 +18,7 @@ type Props = {
 const words = (status: string) => status.replace(/_/g, ' ');
 
 export function DispatchOrderList({ data, selected, onAssign }: Props) {
+  const { t } = useMessages();
   const drivers = new Map(data.drivers.map((d) => [d.id, d]));
   const orders = [...data.orders].sort(byUrgency);
   const now = new Date(data.generatedAt);
@@ -49,7 +51,7 @@ export function DispatchOrderList({ data, selected, onAssign }: Props) {
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-semibold text-slate-900">#{o.displayNumber}</span>
                     <span className={cn('rounded px-2 py-0.5 text-xs font-medium', RISK_TONES[o.risk])}>
-                      {RISK_LABELS[o.risk]}
+                      {riskLabel(o.risk, t)}
                     </span>
                   </div>
                   <p className="text-slate-700 capitalize">
@@ -83,7 +85,7 @@ export function DispatchOrderList({ data, selected, onAssign }: Props) {
           <ul className="space-y-1 text-sm text-slate-700">
             {data.drivers.map((d) => (
               <li key={d.id}>
-                {driverText(d)}
+                {driverText(d, t)}
                 {d.position ? '' : ' (no position yet)'}
               </li>
             ))}

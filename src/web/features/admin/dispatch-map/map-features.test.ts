@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DispatchMapResponse } from '@domain/dispatch-map';
+import { createIntl } from 'react-intl';
+import { EN } from '@web/i18n/catalogue/en';
+import { ES } from '@web/i18n/catalogue/es';
 import { byUrgency, mapFeatures } from './map-features';
 import { moveDriver } from './use-dispatch-map-live';
+
+const say = (locale: string, messages: typeof EN) => {
+  const intl = createIntl({ locale, messages });
+  return (key: keyof typeof EN, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
+};
+const english = say('en-US', EN);
+const spanish = say('es-US', ES);
 
 const at = (latitude: number, longitude: number) => ({ latitude, longitude });
 const order = (id: number, risk: 'on_time' | 'at_risk' | 'late', extra: object = {}) => ({
@@ -42,7 +53,7 @@ describe('the dispatch map features', () => {
   });
 
   it('draws two dots an order and one a placed driver, saying the risk in words, the late on top', () => {
-    const { markers, lines } = mapFeatures(data, () => undefined);
+    const { markers, lines } = mapFeatures(data, () => undefined, english);
     expect(markers.map((m) => m.key)).toEqual([
       'o1-pickup',
       'o1-delivery',
@@ -65,9 +76,19 @@ describe('the dispatch map features', () => {
     expect(lines.find((l) => l.key === 'o3-driver')?.path).toEqual([at(29.72, -95.39), at(29.7, -95.4)]);
   });
 
+  it('words the tooltips in Spanish for a Spanish reader', () => {
+    const { markers } = mapFeatures(data, () => undefined, spanish);
+    expect(markers.find((m) => m.key === 'o2-pickup')?.title).toBe(
+      '#ML-0002 recogida: Tarde, confirmado, sin conductor',
+    );
+    expect(markers.find((m) => m.key === 'd7')?.title).toBe(
+      `${MARKUP}: en un trabajo, near Bellaire, TX 77401`,
+    );
+  });
+
   it('calls back with the order when either of its dots is selected', () => {
     const onSelect = vi.fn();
-    const { markers } = mapFeatures(data, onSelect);
+    const { markers } = mapFeatures(data, onSelect, english);
     markers.find((m) => m.key === 'o2-delivery')?.onSelect?.();
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });

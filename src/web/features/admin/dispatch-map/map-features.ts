@@ -8,13 +8,12 @@ import type {
   DispatchMapOrder,
   DispatchMapResponse,
 } from '@domain/dispatch-map';
+import type { OrderStatus } from '@domain/enums';
 import type { MapLine, MapMarker } from '@web/components/map';
+import type { Translate } from '@web/i18n';
 
-export const RISK_LABELS: Readonly<Record<DeadlineRisk, string>> = {
-  on_time: 'On time',
-  at_risk: 'At risk',
-  late: 'Late',
-};
+/** The risk in words, in the reader's language: 'On time', 'A tiempo'. */
+export const riskLabel = (risk: DeadlineRisk, t: Translate) => t(`dispatchMap.risk.${risk}`);
 export const RISK_COLORS: Readonly<Record<DeadlineRisk, string>> = {
   on_time: '#15803d',
   at_risk: '#d97706',
@@ -41,17 +40,25 @@ export function byUrgency(a: DispatchMapOrder, b: DispatchMapOrder): number {
 /** Dispatch can assign an order that is confirmed and has no driver yet. */
 export const isAssignable = (o: DispatchMapOrder) => o.status === 'confirmed' && o.driverId === null;
 
-const words = (status: string) => status.replace(/_/g, ' ');
-
-export function orderSummary(o: DispatchMapOrder, drivers: ReadonlyMap<number, DispatchMapDriver>): string {
-  const driver = o.driverId === null ? 'no driver' : (drivers.get(o.driverId)?.name ?? 'driver off shift');
-  return `${RISK_LABELS[o.risk]}, ${words(o.status)}, ${driver}`;
+export function orderSummary(
+  o: DispatchMapOrder,
+  drivers: ReadonlyMap<number, DispatchMapDriver>,
+  t: Translate,
+): string {
+  const driver =
+    o.driverId === null
+      ? t('dispatchMap.noDriver')
+      : (drivers.get(o.driverId)?.name ?? t('dispatchMap.offShift'));
+  const status = t(`status.${o.status as OrderStatus}`).toLowerCase();
+  return t('dispatchMap.summary', { risk: riskLabel(o.risk, t), status, driver });
 }
 
 /** 'Ana Ruiz: on a job, near Pasadena, TX 77506': where a driver is, named, never as coordinates. */
-export function driverText(d: DispatchMapDriver): string {
-  const state = d.status === 'available' ? 'available' : 'on a job';
-  return `${d.name}: ${state}${d.place ? `, ${d.place}` : ''}`;
+export function driverText(d: DispatchMapDriver, t: Translate): string {
+  const state = t(d.status === 'available' ? 'dispatchMap.available' : 'dispatchMap.onJob');
+  return d.place
+    ? t('dispatchMap.driverAt', { name: d.name, state, place: d.place })
+    : t('dispatchMap.driver', { name: d.name, state });
 }
 
 /** The next place the order's driver goes: the pickup until the item is on board, then the delivery. */
@@ -61,13 +68,14 @@ const nextStop = (o: DispatchMapOrder) =>
 export function mapFeatures(
   data: DispatchMapResponse,
   onSelect: (order: DispatchMapOrder) => void,
+  t: Translate,
 ): { markers: MapMarker[]; lines: MapLine[] } {
   const drivers = new Map(data.drivers.map((d) => [d.id, d]));
   const markers: MapMarker[] = [];
   const lines: MapLine[] = [];
   // Least urgent first, so the late ones are drawn last, on top.
   for (const o of [...data.orders].sort(byUrgency).reverse()) {
-    const summary = orderSummary(o, drivers);
+    const summary = orderSummary(o, drivers, t);
     const color = RISK_COLORS[o.risk];
     const select = () => onSelect(o);
     markers.push(
@@ -75,7 +83,7 @@ export function mapFeatures(
         key: `o${o.id}-pickup`,
         at: o.pickup,
         color,
-        title: `#${o.displayNumber} pickup: ${summary}`,
+        title: t('dispatchMap.pickupTitle', { number: o.displayNumber, summary }),
         className: `dispatch-order dispatch-pickup dispatch-order-${o.id}`,
         radius: 7,
         onSelect: select,
@@ -85,7 +93,7 @@ export function mapFeatures(
         at: o.delivery,
         color,
         stroke: DELIVERY_RING,
-        title: `#${o.displayNumber} delivery: ${summary}`,
+        title: t('dispatchMap.deliveryTitle', { number: o.displayNumber, summary }),
         className: `dispatch-order dispatch-delivery dispatch-order-${o.id}`,
         radius: 7,
         onSelect: select,
@@ -115,7 +123,7 @@ export function mapFeatures(
       key: `d${d.id}`,
       at: d.position,
       color: DRIVER_COLORS[d.status],
-      title: driverText(d),
+      title: driverText(d, t),
       className: 'dispatch-driver',
       radius: 9,
     });
