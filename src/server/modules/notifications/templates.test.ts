@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_STATUS_WORDING } from '@domain/client-status';
 import type { Language } from '@domain/languages';
 import { NOTIFICATION_MESSAGES } from './messages';
-import { ORIGIN, renderNotification, withOrigin, type TemplateInput } from './templates';
+import { ORIGIN, renderNotification, renderSignUpMail, withOrigin, type TemplateInput } from './templates';
 
 const base = { displayNumber: 'ML-0042', trackingToken: 'tok123', orderId: 42 };
 const recipient = (language: Language): TemplateInput => ({
@@ -99,6 +99,35 @@ describe('delivered', () => {
 
   it('keeps the link placeholder for the worker to fill at sending time', () => {
     expect(renderNotification('delivered', recipient('es')).text).toContain(`${ORIGIN}/t/tok123`);
+  });
+});
+
+describe('the sign-up emails', () => {
+  const values = {
+    firstName: 'Ana',
+    origin: 'https://medlink.example/',
+    link: 'https://medlink.example/verify/abc',
+    hours: 24,
+  };
+
+  it('sends the sign-up link, in English and in Spanish', () => {
+    const en = renderSignUpMail('verify', 'en', values);
+    expect(en.subject).toBe('Finish signing up to MedLink');
+    expect(en.text).toContain('open this link within 24 hours:\nhttps://medlink.example/verify/abc');
+    const es = renderSignUpMail('verify', 'es', values);
+    expect(es.subject).toBe('Termine de registrarse en MedLink');
+    expect(es.text).toContain('abra este enlace antes de 24 horas:\nhttps://medlink.example/verify/abc');
+  });
+
+  it('tells the owner of a taken address where to sign in, in English and in Spanish', () => {
+    const en = renderSignUpMail('taken', 'en', values);
+    expect(en.text).toContain('Hello Ana,');
+    expect(en.text).toContain('sign in: https://medlink.example/login');
+    expect(en.text).toContain('Choose a new one: https://medlink.example/forgot-password');
+    const es = renderSignUpMail('taken', 'es', values);
+    expect(es.subject).toBe('Alguien intentó registrarse en MedLink con su correo');
+    expect(es.text).toContain('Hola Ana:');
+    expect(es.text).toContain('inicie sesión: https://medlink.example/login');
   });
 });
 
