@@ -3,13 +3,14 @@ import type { DispatchMapResponse } from '@domain/dispatch-map';
 import { createIntl } from 'react-intl';
 import { EN } from '@web/i18n/catalogue/en';
 import { ES } from '@web/i18n/catalogue/es';
+import type { MessageKey } from '@web/i18n/catalogue/en';
+import type { MessageValues } from '@web/i18n/use-messages';
 import { byUrgency, mapFeatures } from './map-features';
 import { moveDriver } from './use-dispatch-map-live';
 
 const say = (locale: string, messages: typeof EN) => {
   const intl = createIntl({ locale, messages });
-  return (key: keyof typeof EN, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: key }, values);
+  return (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values);
 };
 const english = say('en-US', EN);
 const spanish = say('es-US', ES);
