@@ -44,8 +44,8 @@ export default defineConfig({
   },
   // Two projects, both run by `npm test`. The accessibility specs check markup, focus and keyboard
   // paths, which the database under the server does not change, so CI runs them in its PGlite
-  // pass only (`--project app` in its PostgreSQL pass); every flow they walk through is also a
-  // behaviour spec of the app project, which runs on both databases.
+  // pass only; its PostgreSQL pass runs the app specs whose server path differs by database
+  // (decision 073).
   projects: [
     { name: 'app', testIgnore: /\/a11y\//, use: desktop },
     { name: 'a11y', testMatch: /\/a11y\/.*\.spec\.ts$/, use: desktop },
