@@ -9,6 +9,12 @@ export interface LiveClient {
     timeoutMs?: number,
   ): Promise<Record<string, unknown>>;
   closed: Promise<{ code: number }>;
+  /**
+   * Sends a ping and resolves on its pong. The server writes a socket's frames in order, so every
+   * frame it sent this socket before reading the ping has arrived by then: after another socket
+   * heard an event, `await bystander.roundTrip()` is the moment to assert the bystander did not.
+   */
+  roundTrip(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -31,18 +37,24 @@ export function connectLive(url: string, headers: Record<string, string> = {}): 
         }
       }
       if (frame.type === 'connected') {
+        const next: LiveClient['next'] = (match, timeoutMs = 5000) => {
+          const seen = frames.find(match);
+          if (seen) return Promise.resolve(seen);
+          return new Promise((res, rej) => {
+            const timer = setTimeout(() => rej(new Error('no matching frame in time')), timeoutMs);
+            waiters.push({ match, resolve: (f) => (clearTimeout(timer), res(f)) });
+          });
+        };
         resolve({
           socket,
           frames,
           closed,
           close: () => socket.close(),
-          next(match, timeoutMs = 5000) {
-            const seen = frames.find(match);
-            if (seen) return Promise.resolve(seen);
-            return new Promise((res, rej) => {
-              const timer = setTimeout(() => rej(new Error('no matching frame in time')), timeoutMs);
-              waiters.push({ match, resolve: (f) => (clearTimeout(timer), res(f)) });
-            });
+          next,
+          async roundTrip(timeoutMs = 5000) {
+            const earlier = new Set(frames.filter((f) => f.type === 'pong'));
+            socket.send(JSON.stringify({ type: 'ping' }));
+            await next((f) => f.type === 'pong' && !earlier.has(f), timeoutMs);
           },
         });
       }

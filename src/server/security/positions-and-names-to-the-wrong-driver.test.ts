@@ -154,11 +154,11 @@ describe('positions and names to the wrong driver', () => {
           (f.order as { id?: number } | undefined)?.id === id || f.orderId === id;
         await sockets[0]!.next((f) => f.type === 'job_offer' && f.orderId === id);
         await sockets[0]!.next((f) => f.type === 'order_status_update' && aboutIt(f));
-        // Dispatch hears the whole story; by then a frame to the bystander would have come too.
+        // Dispatch hears the whole story; a frame to the bystander would be ahead of its pong.
         await sockets[2]!.next(
           (f) => f.type === 'tracking_update' && (f.event as { orderId: number }).orderId === id,
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sockets[1]!.roundTrip();
         expect(sockets[1]!.frames.filter(aboutIt)).toEqual([]);
       } finally {
         for (const s of sockets) s.close();
@@ -189,8 +189,8 @@ describe('positions and names to the wrong driver', () => {
         await s.next(alertOf('Piece 1 of 2 (LBL-1) damaged'));
         await s.next(alertOf('Cooler read 14 °C'));
       }
-      // By then a frame to the bystander would have come too (as in the offered-job case above).
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A frame to the bystander would be ahead of its pong (as in the offered-job case above).
+      await sockets[1]!.roundTrip();
       const anyAlert = (f: Record<string, unknown>) =>
         f.type === 'tracking_update' && (f.event as { alert?: string }).alert !== undefined;
       expect(sockets[1]!.frames.filter(anyAlert)).toEqual([]);

@@ -82,7 +82,8 @@ describe('live ETA', () => {
       const list = await t.request({ method: 'GET', url: '/api/orders?limit=100', token: admin });
       expect(list.json().find((o: { id: number }) => o.id === id)).toMatchObject({ etaLate: true });
       expect((await orderAs(client, id)).etaLate).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The desk heard it: a frame to the client would be ahead of this pong.
+      await own.roundTrip();
       expect(own.frames.some((f) => f.type === 'order_late')).toBe(false);
     } finally {
       desk.close();

@@ -73,7 +73,8 @@ describe('POST /api/orders/{id}/location', () => {
       const [row] = await t.db.select().from(drivers).where(eq(drivers.id, d.driverId));
       expect(row).toMatchObject({ currentLatitude: '29.731200', currentLongitude: '-95.390100' });
       expect(row!.locationUpdatedAt!.toISOString()).toBe(timestamp);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The driver's socket heard it: a frame to the bystander would be ahead of this pong.
+      await bystander.roundTrip();
       expect(bystander.frames.some((f) => f.type === 'driver_location_update')).toBe(false);
     } finally {
       socket.close();

@@ -126,7 +126,8 @@ describe('a driver position outlives no job', () => {
       await theirs.next(isFix(underWay));
       await admin.next(isFix(underWay));
       await admin.next(isFix(notStarted));
-      await new Promise((done) => setTimeout(done, 300));
+      // Dispatch heard both: a frame to either client would be ahead of its pong.
+      await Promise.all([mine.roundTrip(), theirs.roundTrip()]);
       expect(mine.frames.filter((f) => f.type === 'driver_location_update')).toEqual([]);
       expect(theirs.frames.filter(isFix(notStarted))).toEqual([]);
     } finally {

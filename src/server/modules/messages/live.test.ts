@@ -60,7 +60,8 @@ describe('new_message, live', () => {
       await toAdmin!.next(isMarker);
       expect(toOtherClient!.frames.some(isIt)).toBe(false);
       // Open jobs' news reaches every driver, but never their chat.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await toOtherDriver!.roundTrip();
+      await toDriver!.roundTrip();
       expect(toOtherDriver!.frames.some((f) => f.type === 'new_message')).toBe(false);
       expect(toDriver!.frames.some(isMarker)).toBe(false);
     } finally {
