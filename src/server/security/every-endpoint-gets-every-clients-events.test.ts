@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, createTestApp, uniqueName, type TestApp } from '../test/helper';
+import { eventually } from '../test/eventually';
 import { bookOrder } from '../test/orders';
 
 let t: TestApp;
@@ -55,13 +56,10 @@ afterAll(async () => {
 const register = (payload: object) =>
   t.request({ method: 'POST', url: '/api/webhooks', token: admin, payload });
 
-async function heardBy(path: string, orderId: number) {
-  const until = Date.now() + 8_000;
-  while (!heard.some((h) => h.path === path && h.orderId === orderId)) {
-    if (Date.now() > until) throw new Error(`${path} never heard of order ${orderId}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const heardBy = (path: string, orderId: number) =>
+  eventually(() => heard.find((h) => h.path === path && h.orderId === orderId), {
+    what: `${path} to hear of order ${orderId}`,
+  });
 
 describe('webhooks scoped to clients', () => {
   it("sends an endpoint scoped to one client that client's events only; an 'all' endpoint hears both", async () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index';
 import { OutboundError, send, type Resolver } from '../outbound/index';
 import { DEMO, createTestApp, type TestApp } from '../test/helper';
+import { eventually } from '../test/eventually';
 import { bookOrder } from '../test/orders';
 
 let t: TestApp;
@@ -94,14 +95,13 @@ describe('webhook URLs in disguise', () => {
     const before = reached.length;
     await bookOrder(t, await t.login(DEMO.client.username, DEMO.client.password));
 
-    const until = Date.now() + 10_000;
-    let rows: (typeof webhookDeliveries.$inferSelect)[] = [];
-    for (;;) {
-      rows = await t.db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.webhookId, ids));
-      if (rows.length === ids.length && rows.every((row) => row.state !== 'pending')) break;
-      if (Date.now() > until) throw new Error(`deliveries still pending: ${JSON.stringify(rows)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const rows = await eventually(
+      async () => {
+        const now = await t.db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.webhookId, ids));
+        return now.length === ids.length && now.every((row) => row.state !== 'pending') ? now : undefined;
+      },
+      { what: 'every delivery to be tried' },
+    );
     for (const row of rows) {
       expect(row.state).toBe('failed');
       expect(row.lastStatusCode).toBeNull();

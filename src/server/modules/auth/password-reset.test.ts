@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets } from '../../db/schema/index';
 import { createTestApp, uniqueName, type TestApp } from '../../test/helper';
+import { eventually } from '../../test/eventually';
 import { startTestSmtp } from '../notifications/test-smtp';
 
 const ORIGIN = 'https://medlink.example';
@@ -27,16 +28,6 @@ afterAll(async () => {
   await smtp.close();
 });
 afterEach(() => vi.useRealTimers());
-
-async function eventually<T>(probe: () => T | undefined, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting for the email');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function account() {
   const username = uniqueName('reset');

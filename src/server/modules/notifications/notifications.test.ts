@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, orders, organizations, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { eventually } from '../../test/eventually';
 import { step } from '../driver-jobs/test-support';
 import { demoPeople, insertOrder, signUp, type Person } from '../messages/test-support';
 import { changeOrderStatus } from '../order-status/index';
@@ -34,16 +35,6 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const emailOf = async (who: Person) =>
   (await t.request({ method: 'GET', url: '/api/auth/me', token: who.token })).json().email as string;

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organizationInvitations, orders } from '../../db/schema/index';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
+import { eventually } from '../../test/eventually';
 import { bookOrder, HOUSTON_BOOKING } from '../../test/orders';
 import { startTestSmtp } from '../notifications/test-smtp';
 
@@ -29,16 +30,6 @@ afterAll(async () => {
   await smtp.close();
 });
 afterEach(() => vi.useRealTimers());
-
-async function eventually<T>(probe: () => T | undefined, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting for the email');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const signIn = async (username: string, password: string) => {
   const r = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password } });

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { createTestApp, DEMO, type TestApp } from '../../test/helper';
+import { eventually } from '../../test/eventually';
 import { pieceLabels } from '../../test/orders';
 import { pdfText } from '../../test/pdf-text';
 import { accept, newDriver, openJob, step } from '../driver-jobs/test-support';
@@ -75,16 +76,6 @@ async function deliveredTo(site: number, booker: Member, pieces: unknown[] = THR
     expect((await step(t, d.token, id, status)).statusCode, status).toBe(200);
   }
   return { id, labels: await pieceLabels(t, id) };
-}
-
-async function eventually<T>(find: () => T | undefined, ms = 8000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('a receiving desk of the delivery organisation', () => {

@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { uniqueName, type TestApp } from '../../test/helper';
+import { eventually } from '../../test/eventually';
 import type { startTestSmtp } from '../notifications/test-smtp';
 
 type Smtp = Awaited<ReturnType<typeof startTestSmtp>>;
@@ -39,16 +40,14 @@ export const listAsSite = (t: TestApp, owner: Member, receivingSite = true) =>
     payload: { receivingSite },
   });
 
-async function linkFor(smtp: Smtp, email: string): Promise<string> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const mail = smtp.received.find((m) => m.to.includes(email));
-    const token = mail && /join#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-    if (token) return token;
-    if (Date.now() > until) throw new Error(`no invitation reached ${email}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const linkFor = (smtp: Smtp, email: string): Promise<string> =>
+  eventually(
+    () => {
+      const mail = smtp.received.find((m) => m.to.includes(email));
+      return (mail && /join#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]) || undefined;
+    },
+    { what: `an invitation to ${email}` },
+  );
 
 /** The owner invites a member with `role`; the member joins from the emailed link, signed in. */
 export async function invitedMember(t: TestApp, smtp: Smtp, owner: Member, role: string): Promise<Member> {

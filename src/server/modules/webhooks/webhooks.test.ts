@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO, createTestApp, type TestApp } from '../../test/helper';
+import { eventually } from '../../test/eventually';
 import { bookOrder, patchOrder } from '../../test/orders';
 
 interface Received {
@@ -54,26 +55,6 @@ afterAll(async () => {
 const register = (token: string, payload: unknown) =>
   t.request({ method: 'POST', url: '/api/webhooks', token, payload: payload as object });
 
-async function waitFor<T>(find: () => T | undefined, ms = 8000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error('timed out waiting for a webhook delivery');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function waitForAsync<T>(find: () => Promise<T | undefined>, ms = 8000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error('timed out waiting for the delivery log');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 function verify(secret: string, delivery: Received) {
   const header = String(delivery.headers['x-medlink-signature']);
   const match = header.match(/^t=(\d+),v1=([0-9a-f]{64})$/);
@@ -94,7 +75,7 @@ describe('webhooks', () => {
     expect(secret).toMatch(/^whsec_/);
 
     const orderId = await bookOrder(t, client);
-    const booked = await waitFor(() =>
+    const booked = await eventually(() =>
       received.find((r) => r.body.event === 'order.created' && r.body.order.id === orderId),
     );
     verify(secret, booked);
@@ -104,7 +85,7 @@ describe('webhooks', () => {
     expect(booked.raw).not.toContain('713-555');
 
     expect((await patchOrder(t, admin, orderId, 'confirmed')).statusCode).toBe(200);
-    const changed = await waitFor(() =>
+    const changed = await eventually(() =>
       received.find((r) => r.body.event === 'order.status_changed' && r.body.order.id === orderId),
     );
     verify(secret, changed);
@@ -141,7 +122,7 @@ describe('webhooks', () => {
     const queued = (await logOf(both.id)).sort((a, b) => a.id - b.id).map((d) => d.event);
     expect(queued).toEqual(['custody.entry', 'custody.entry', 'order.status_changed']);
     expect((await logOf(changesOnly.id)).map((d) => d.event)).toEqual(['order.status_changed']);
-    const entry = await waitFor(() =>
+    const entry = await eventually(() =>
       received.find(
         (r) => r.body.event === 'custody.entry' && r.body.order.id === orderId && r.body.data.seq === 2,
       ),
@@ -149,7 +130,7 @@ describe('webhooks', () => {
     verify(both.secret, entry);
     expect(entry.body.order.status).toBe('confirmed');
     // Every delivery done before the endpoints go: a late one would take the next test's scripted answer.
-    await waitFor(() =>
+    await eventually(() =>
       received.filter((r) => r.body.order.id === orderId && r.body.event !== 'order.created').length >= 4
         ? true
         : undefined,
@@ -173,11 +154,11 @@ describe('webhooks', () => {
       (
         await t.request({ method: 'GET', url: `/api/webhooks/${id}/deliveries`, token: admin })
       ).json() as Logged[];
-    const failed = await waitForAsync(async () => (await log()).find((d) => d.lastStatusCode === 503));
+    const failed = await eventually(async () => (await log()).find((d) => d.lastStatusCode === 503));
     expect(failed).toMatchObject({ state: 'pending', attempts: 1, orderId });
     // The next attempt is due 10 s later; the test moves that moment instead of waiting for it.
     await t.db.execute(sql`update webhook_deliveries set next_attempt_at = now() where id = ${failed.id}`);
-    const delivered = await waitForAsync(async () => (await log()).find((d) => d.state === 'delivered'));
+    const delivered = await eventually(async () => (await log()).find((d) => d.state === 'delivered'));
     expect(delivered).toMatchObject({ id: failed.id, attempts: 2, lastStatusCode: 200 });
     const bodies = received.filter((r) => r.body.event === 'custody.entry' && r.body.order.id === orderId);
     expect(bodies).toHaveLength(2);
@@ -190,7 +171,7 @@ describe('webhooks', () => {
   it('replays a delivery as a new one with the same body', async () => {
     const { id } = (await register(admin, { url: receiverUrl, events: ['order.created'] })).json();
     const orderId = await bookOrder(t, client);
-    const first = await waitFor(() =>
+    const first = await eventually(() =>
       received.find((r) => r.body.event === 'order.created' && r.body.order.id === orderId),
     );
     const [delivery] = (
@@ -203,7 +184,7 @@ describe('webhooks', () => {
     });
     expect(replay.statusCode).toBe(201);
     expect(replay.json().id).not.toBe(delivery.id);
-    const again = await waitFor(() =>
+    const again = await eventually(() =>
       received.filter((r) => r.body.order.id === orderId && r.body.event === 'order.created').at(1),
     );
     expect(again.body.id).toBe(first.body.id);
