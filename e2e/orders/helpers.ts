@@ -2,6 +2,8 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiSignIn, book, pay } from '../support/api';
 import { LAB_RUN } from '../support/bookings';
+import { driverWithJob, paidJob, step } from '../custody/support';
+import type { Job } from '../driver/support';
 
 export type Order = {
   id: number;
@@ -37,6 +39,31 @@ export async function bookOrder(
 
 /** The checkout's test payment: pending -> confirmed. */
 export const payOrder = pay;
+
+const STEPS = ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered'] as const;
+
+/**
+ * A job of the signed-in client's own (`extra` changes the booking), paid and carried by a new
+ * driver, in a browser context of its own, through the steps up to `last`: a spec that needs an
+ * order in transit or delivered makes one, since the demo orders move as other specs run.
+ */
+export async function carriedTo(
+  browser: Browser,
+  baseURL: string | undefined,
+  client: APIRequestContext,
+  last: (typeof STEPS)[number],
+  extra: Record<string, unknown> = {},
+): Promise<Job> {
+  const job = await paidJob(client, extra);
+  const driver = await browser.newContext({ baseURL });
+  try {
+    await driverWithJob(driver.request, job);
+    for (const status of STEPS.slice(0, STEPS.indexOf(last) + 1)) await step(driver.request, job.id, status);
+  } finally {
+    await driver.close();
+  }
+  return { ...job, status: last };
+}
 
 /** Every order of the client, following the x-next-cursor pages. */
 export async function clientOrders(request: APIRequestContext, clientId: number): Promise<Order[]> {

@@ -1,29 +1,35 @@
+/**
+ * Order History in the browser. Each test is a new client with the orders it books itself: the
+ * demo client's orders move (paid, carried, cancelled) as other specs on the same server run.
+ */
 import { statusSaid } from '../support/client-status';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { newAccount } from '../support/accounts';
-import { signUp } from '../support/pages';
-import { apiSignIn, bookOrder, clientOrders, expandRow, findOrderRow, orderRows } from './helpers';
+import { expect, test } from '../support/fixtures';
+import { book } from '../support/api';
+import { HOUSTON_BOOKING } from '../support/bookings';
+import type { Page } from '@playwright/test';
+import { bookOrder, carriedTo, clientOrders, expandRow, findOrderRow, orderRows } from './helpers';
 
-test.beforeEach(async ({ page }) => {
-  await apiSignIn(page);
+async function openHistory(page: Page) {
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
-  await expect(orderRows(page).first()).toBeVisible();
-});
+}
 
-test('search narrows the rows, by order number or by address', async ({ page }) => {
-  const total = await orderRows(page).count();
-  expect(total).toBeGreaterThan(5);
-  const [newest] = await clientOrders(page.request, 2);
+test('search narrows the rows, by order number or by address', async ({ client }) => {
+  const { page } = client;
+  // Two lab runs to Holcombe Blvd and one run to Main St.
+  await bookOrder(page.request, 'Blood samples');
+  await book(page, HOUSTON_BOOKING);
+  await bookOrder(page.request, 'Urine samples');
+  await openHistory(page);
+  await expect(orderRows(page)).toHaveCount(3);
+  const [newest] = await clientOrders(page.request, client.userId);
   await findOrderRow(page, newest!.displayNumber);
   await page.getByLabel('Search orders').fill(String(newest!.id));
   await expect(orderRows(page).filter({ hasText: `#${newest!.displayNumber}` })).toHaveCount(1);
 
   await page.getByLabel('Search orders').fill('Holcombe');
-  await expect(orderRows(page).first()).toBeVisible();
-  const narrowed = await orderRows(page).count();
-  expect(narrowed).toBeLessThan(total);
+  await expect(orderRows(page)).toHaveCount(2);
   // Each row by its order number, not its position: a live refresh may re-sort or remount the list
   // between two expansions, and a positional locator would then open a different row.
   const numbers = (await orderRows(page).allTextContents()).map((text) => /#(ML-\d+)/.exec(text)?.[1]);
@@ -35,25 +41,34 @@ test('search narrows the rows, by order number or by address', async ({ page }) 
   }
 });
 
-test('the status filter keeps only orders in that status', async ({ page }) => {
+test('the status filter keeps only orders in that status', async ({ client, browser, baseURL }) => {
+  const { page } = client;
+  const delivered = await carriedTo(browser, baseURL, page.request, 'delivered');
+  await bookOrder(page.request, 'Still pending');
+  await openHistory(page);
+  await expect(orderRows(page)).toHaveCount(2);
   await page.getByLabel('Status').selectOption({ label: 'Delivered' });
   await expect(page.getByText(/^Showing \d+ of \d+ orders$/)).toBeVisible();
+  await expect(orderRows(page)).toHaveCount(1);
+  await expect(orderRows(page)).toContainText(`#${delivered.displayNumber}`);
   const badges = orderRows(page).getByTestId('order-status').filter({ visible: true });
-  expect(await badges.count()).toBeGreaterThan(0);
-  for (const text of await badges.allTextContents()) expect(text).toBe('Delivered');
+  await expect(badges).toHaveText(['Delivered']);
 });
 
-test('a search that matches nothing says so', async ({ page }) => {
+test('a search that matches nothing says so', async ({ client }) => {
+  const { page } = client;
+  await bookOrder(page.request);
+  await openHistory(page);
   await page.getByLabel('Search orders').fill('zzqx-no-such-order');
   await expect(page.getByRole('heading', { name: 'No orders found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all filters' }).click();
-  await expect(orderRows(page).first()).toBeVisible();
+  await expect(orderRows(page)).toHaveCount(1);
 });
 
-test('Export downloads the filtered rows as CSV', async ({ page }) => {
+test('Export downloads the filtered rows as CSV', async ({ client: { page } }) => {
   const order = await bookOrder(page.request, 'Export check, "quoted" item');
-  await page.reload();
+  await openHistory(page);
   await findOrderRow(page, order.displayNumber);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -74,9 +89,9 @@ test('Export downloads the filtered rows as CSV', async ({ page }) => {
   expect(rest).toEqual(['']);
 });
 
-test('Track Order is disabled while an order is pending', async ({ page }) => {
+test('Track Order is disabled while an order is pending', async ({ client: { page } }) => {
   const order = await bookOrder(page.request);
-  await page.reload();
+  await openHistory(page);
   const row = await findOrderRow(page, order.displayNumber);
   await expandRow(row);
   await expect(row.getByRole('button', { name: 'Track Order' })).toBeDisabled();
@@ -85,13 +100,17 @@ test('Track Order is disabled while an order is pending', async ({ page }) => {
   await expect(row.getByRole('link', { name: 'Message' })).toHaveCount(0);
 });
 
-test('Track Order opens the tracking dialog with the progress', async ({ page }) => {
-  const inTransit = (await clientOrders(page.request, 2)).find((o) => o.status === 'in_transit');
-  expect(inTransit, 'the demo client has an order in transit').toBeDefined();
-  const row = await findOrderRow(page, inTransit!.displayNumber);
+test('Track Order opens the tracking dialog with the progress', async ({
+  client: { page },
+  browser,
+  baseURL,
+}) => {
+  const inTransit = await carriedTo(browser, baseURL, page.request, 'in_transit');
+  await openHistory(page);
+  const row = await findOrderRow(page, inTransit.displayNumber);
   await expandRow(row);
   await row.getByRole('button', { name: 'Track Order' }).click();
-  const dialog = page.getByRole('dialog', { name: `Track Delivery #${inTransit!.displayNumber}` });
+  const dialog = page.getByRole('dialog', { name: `Track Delivery #${inTransit.displayNumber}` });
   await expect(dialog).toBeVisible();
   const progress = dialog.getByRole('list', { name: 'Delivery progress' });
   await expect(progress.getByRole('listitem')).toHaveCount(7);
@@ -105,9 +124,9 @@ test('Track Order opens the tracking dialog with the progress', async ({ page })
   await expect(dialog).toBeHidden();
 });
 
-test('Receipt opens a printable page with the total', async ({ page }) => {
+test('Receipt opens a printable page with the total', async ({ client: { page } }) => {
   const order = await bookOrder(page.request, 'Receipt check');
-  await page.reload();
+  await openHistory(page);
   const row = await findOrderRow(page, order.displayNumber);
   await expandRow(row);
   await row.getByRole('link', { name: 'Receipt' }).click();
@@ -124,10 +143,7 @@ test('Receipt opens a printable page with the total', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });
 
-test('a client without orders is invited to create one', async ({ page }) => {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signUp(page, newAccount('client'));
+test('a client without orders is invited to create one', async ({ client: { page } }) => {
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'No orders found' })).toBeVisible();
   await expect(page.getByText('Create your first delivery request to get started')).toBeVisible();
