@@ -1,49 +1,58 @@
 import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
 import { statusSaid } from '../support/client-status';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, newAccount } from '../support/accounts';
-import { signUp } from '../support/pages';
-import { apiSignIn, bookOrder, clientOrders, otherSession, payOrder } from '../orders/helpers';
-import { driverWithJob, paidJob, step } from '../custody/support';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { bookOrder, carriedTo, clientOrders, otherSession, payOrder } from '../orders/helpers';
+import { TINY_PNG, driverWithJob, paidJob, step } from '../custody/support';
+import { book } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 import { DELIVER_BY, deadlineText } from '../../src/domain/service-levels';
 
 const detail = (page: Page) => page.getByRole('region', { name: 'Selected delivery' });
 const list = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('lists active and upcoming deliveries, with nothing selected yet', async ({ page }) => {
-  await apiSignIn(page);
+// Each test is a new client with orders of its own: the demo client's orders are shared with every
+// other spec on the server, and any of them may move one or have a demo driver share a position.
+test('lists active and upcoming deliveries, with nothing selected yet', async ({
+  client: { page },
+  browser,
+  baseURL,
+}) => {
+  const inTransit = await carriedTo(browser, baseURL, page.request, 'in_transit');
+  // Upcoming: pending, for a day ahead.
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const upcoming = await book(page, { ...LAB_RUN, scheduledDate: inThreeDays });
   await page.goto('/tracking');
   await expect(page.getByRole('heading', { name: 'No Order Selected' })).toBeVisible();
-  const orders = await clientOrders(page.request, 2);
-  const inTransit = orders.find((o) => o.status === 'in_transit')!;
   await expect(
     list(page, 'Active Deliveries').getByRole('button', { name: new RegExp(inTransit.displayNumber) }),
   ).toBeVisible();
-  await expect(list(page, 'Upcoming Deliveries').getByRole('button').first()).toBeVisible();
-  await expect(list(page, 'Upcoming Deliveries').getByTestId('order-status').first()).toHaveText(
+  await expect(list(page, 'Upcoming Deliveries').getByRole('button')).toHaveCount(1);
+  await expect(list(page, 'Upcoming Deliveries').getByRole('button')).toContainText(upcoming.displayNumber);
+  await expect(list(page, 'Upcoming Deliveries').getByTestId('order-status')).toHaveText(
     SAYS.awaiting_payment.label,
   );
 });
 
 test('tracks by number: validation, unknown orders, and the full view with the map', async ({
-  page,
+  client,
   browser,
   baseURL,
 }) => {
-  await apiSignIn(page);
-  // An order of its own, in transit with a driver who has shared no position: the demo orders are
-  // shared with every other spec on the server, and any of them may move a demo driver.
+  const { page } = client;
+  // In transit with a driver who has shared no position.
   const driverContext = await browser.newContext({ baseURL });
   const job = await paidJob(page.request, { serviceType: 'medical_equipment' });
   try {
     await driverWithJob(driverContext.request, job);
-    for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit']) {
-      await step(driverContext.request, job.id, status);
-    }
+    await step(driverContext.request, job.id, 'pickup_scheduled');
+    // A prescription is signed for at the pickup.
+    await step(driverContext.request, job.id, 'pickup_complete', { name: 'Front desk', signature: TINY_PNG });
+    await step(driverContext.request, job.id, 'in_transit');
   } finally {
     await driverContext.close();
   }
-  const inTransit = (await clientOrders(page.request, 2)).find((o) => o.id === job.id)!;
+  const inTransit = (await clientOrders(page.request, client.userId)).find((o) => o.id === job.id)!;
   expect(inTransit.status).toBe('in_transit');
 
   await page.goto('/tracking');
@@ -81,8 +90,11 @@ test('tracks by number: validation, unknown orders, and the full view with the m
   await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
 });
 
-test('the driver marker follows the shared position without a reload', async ({ page, browser, baseURL }) => {
-  await apiSignIn(page);
+test('the driver marker follows the shared position without a reload', async ({
+  client: { page },
+  browser,
+  baseURL,
+}) => {
   const driverContext = await browser.newContext({ baseURL });
   try {
     // A job of the client's own that its driver has started: only then is the position shared.
@@ -112,16 +124,15 @@ test('the driver marker follows the shared position without a reload', async ({ 
 });
 
 test('a payment in another session moves the open view to paid and into the active list', async ({
-  page,
+  client: { page, account },
   browser,
 }) => {
-  await apiSignIn(page);
   const order = await bookOrder(page.request, 'Live tracking check');
   await page.goto(`/tracking?orderId=${order.id}`);
   const view = detail(page);
   await expect(view.locator('[aria-current="step"]')).toContainText('Order Submitted');
 
-  const other = await otherSession(browser, DEMO.client);
+  const other = await otherSession(browser, account);
   try {
     await payOrder(other.request, order.id);
   } finally {
@@ -136,8 +147,7 @@ test('a payment in another session moves the open view to paid and into the acti
   ).toBeVisible();
 });
 
-test('a new client sees the empty states', async ({ page }) => {
-  await signUp(page, newAccount('client'));
+test('a new client sees the empty states', async ({ client: { page } }) => {
   await page.goto('/tracking');
   await expect(page.getByText('No active deliveries')).toBeVisible();
   await expect(page.getByText('No upcoming deliveries')).toBeVisible();
