@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from './handle';
 import { openPglite } from './pglite';
 import { preparedRows, preparedStatement, type PreparedStatement } from './prepared-statement';
@@ -117,7 +117,7 @@ describe('prepared statements on PGlite run as named statements', () => {
       () => sql`select pg_notify('named_probe_channel', ${sql.placeholder('payload')}::text)`,
     );
     await notify.execute({ payload: 'hello' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     await stop();
     expect(received).toEqual(['hello']);
   });

@@ -4,6 +4,7 @@
  */
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually';
 import { createTestApp, DEMO, type TestApp } from '../test/helper';
 
 let t: TestApp;
@@ -43,9 +44,17 @@ function open(token: string): Opened {
 async function closeAll(sockets: Opened[]) {
   for (const s of sockets) s.socket.close();
   await Promise.all(sockets.map((s) => s.closed));
-  // The server counts a socket down on its own close event, a moment later.
-  await new Promise((r) => setTimeout(r, 200));
+  await serverHolds(0);
 }
+
+/**
+ * The server counts a socket down on its own close event, a moment after the client's: the same
+ * event drops it from the hub, just after the limits gave its place back.
+ */
+const serverHolds = (sockets: number) =>
+  eventually(() => (t.app.liveHub.size === sockets ? true : undefined), {
+    what: `the server to hold ${sockets} sockets`,
+  });
 
 const signIn = (who: keyof typeof DEMO) => t.login(DEMO[who].username, DEMO[who].password);
 
@@ -64,7 +73,7 @@ describe('socket limits', () => {
     const kept = sockets.filter((_, i) => outcomes[i]!.kept);
     kept[0]!.socket.close();
     await kept[0]!.closed;
-    await new Promise((r) => setTimeout(r, 200));
+    await serverHolds(2);
     const again = open(token);
     expect(await again.outcome).toEqual({ kept: true });
     await closeAll([...kept.slice(1), again]);

@@ -22,7 +22,6 @@ async function tcpPair() {
   return { sender, received: () => received, close };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
@@ -35,11 +34,12 @@ describe('WriteWindow', () => {
       window.hold(pair.sender);
       pair.sender.write(frame);
     }
-    await settle();
+    // Held in the sender: corked, all three bytes still in its own buffer, none given to the network.
+    expect(pair.sender.writableCorked).toBe(1);
+    expect(pair.sender.writableLength).toBe(3);
     expect(pair.received()).toBe('');
     window.flush();
-    await settle();
-    expect(pair.received()).toBe('abc');
+    await vi.waitFor(() => expect(pair.received()).toBe('abc'), { timeout: 10_000 });
   });
 
   it('sends by itself once the window closes', async () => {
