@@ -1,98 +1,85 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, newAccount } from '../support/accounts';
-import { signUp, toasts } from '../support/pages';
-import { apiSignIn, otherSession } from '../orders/helpers';
-
-type Conversation = { orderId: number; displayNumber: string; canSend: boolean; lastMessage: unknown };
-
-async function conversations(request: APIRequestContext): Promise<Conversation[]> {
-  const response = await request.get('/api/messages/conversations');
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Conversation[];
-}
-
 /**
- * The demo client's oldest chat that is open for writing: a seeded order. The newest may be another
- * spec's order running beside this one, whose driver can decline it between the read and the page
- * (job-screen's decline did, once: the page then said "once a driver is assigned").
+ * The chat in the browser. Each test is a new client and a new driver holding the client's job:
+ * the demo client's chats come and go as other specs on the same server move its orders (a driver
+ * declining one closed it, once, between the read and the page).
  */
-async function settledOpenChat(request: APIRequestContext): Promise<Conversation> {
-  const open = (await conversations(request)).filter((c) => c.canSend);
-  expect(open.length, 'the demo client has a chat open for writing').toBeGreaterThan(0);
-  return open.reduce((oldest, c) => (c.orderId < oldest.orderId ? c : oldest));
+import type { Page } from '@playwright/test';
+import { expect, test, type Client, type Driver } from '../support/fixtures';
+import { toasts } from '../support/pages';
+import { paidJob } from '../driver/support';
+
+/** A paid job of the client's that the driver has taken: a chat both may write in, still empty. */
+async function sharedChat(client: Client, driver: Driver) {
+  const job = await paidJob(client.page.request);
+  const shift = await driver.request.patch('/api/driver/status', { data: { status: 'available' } });
+  expect(shift.status(), await shift.text()).toBe(200);
+  const accepted = await driver.request.post(`/api/orders/${job.id}/accept`, { data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return job;
 }
 
 const chat = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
-test('the list and the placeholder show before a conversation is chosen', async ({ page }) => {
-  await apiSignIn(page);
+test('the list and the placeholder show before a conversation is chosen', async ({ client, driver }) => {
+  const { page } = client;
+  const job = await sharedChat(client, driver);
   await page.goto('/messages');
   await expect(page.getByText('Select a conversation')).toBeVisible();
   const list = page.getByRole('list', { name: 'Conversations' });
-  await expect(list.getByRole('button').first()).toBeVisible();
-  const before = await list.getByRole('button').count();
+  await expect(list.getByRole('button')).toHaveCount(1);
   await page.getByLabel('Search conversations').fill('zzqx-nobody');
   await expect(page.getByText('No conversations')).toBeVisible();
   await page.getByLabel('Search conversations').fill('');
-  await expect(list.getByRole('button')).toHaveCount(before);
-  await list.getByRole('button').first().click();
-  await expect(page).toHaveURL(/\/messages\?orderId=\d+$/);
+  await expect(list.getByRole('button')).toHaveCount(1);
+  await list.getByRole('button').click();
+  await expect(page).toHaveURL(`/messages?orderId=${job.id}`);
   await expect(chat(page)).toBeVisible();
 });
 
-test("the driver's messages appear in the open chat as plain text", async ({ page, browser }) => {
-  await apiSignIn(page);
-  const driver = await otherSession(browser, DEMO.driver);
-  try {
-    // An order both sides can write about: the driver's job for the demo client.
-    const mine = new Set((await conversations(page.request)).filter((c) => c.canSend).map((c) => c.orderId));
-    const shared = (await conversations(driver.request)).find((c) => c.canSend && mine.has(c.orderId));
-    expect(shared, 'the demo driver has an open chat with the demo client').toBeDefined();
+test("the driver's messages appear in the open chat as plain text", async ({ client, driver }) => {
+  const { page } = client;
+  const shared = await sharedChat(client, driver);
+  let alerted = false;
+  page.on('dialog', (dialog) => {
+    alerted = true;
+    void dialog.dismiss();
+  });
+  await page.goto(`/messages?orderId=${shared.id}`);
+  await expect(chat(page).getByText('No messages yet')).toBeVisible();
 
-    let alerted = false;
-    page.on('dialog', (dialog) => {
-      alerted = true;
-      void dialog.dismiss();
+  const tag = Date.now().toString(36);
+  const plain = `On my way, ETA 10 minutes (${tag})`;
+  const hostile = `<script>alert(1)</script><b>x</b> ${tag}`;
+  for (const content of [plain, hostile]) {
+    const sent = await driver.request.post(`/api/orders/${shared.id}/messages`, {
+      data: { content },
     });
-    await page.goto(`/messages?orderId=${shared!.orderId}`);
-    await expect(chat(page).getByTestId('message').first()).toBeVisible();
-
-    const tag = Date.now().toString(36);
-    const plain = `On my way, ETA 10 minutes (${tag})`;
-    const hostile = `<script>alert(1)</script><b>x</b> ${tag}`;
-    for (const content of [plain, hostile]) {
-      const sent = await driver.request.post(`/api/orders/${shared!.orderId}/messages`, {
-        data: { content },
-      });
-      expect(sent.status()).toBe(201);
-    }
-
-    await expect(chat(page).getByText(plain)).toBeVisible();
-    const bubble = chat(page).getByTestId('message-bubble').filter({ hasText: tag }).last();
-    await expect(bubble).toHaveText(hostile);
-    await expect(bubble.locator('b')).toHaveCount(0);
-    await expect(bubble.locator('script')).toHaveCount(0);
-    await expect(chat(page).getByTestId('message').filter({ hasText: tag }).first()).toHaveAttribute(
-      'data-own',
-      'false',
-    );
-    expect(alerted).toBe(false);
-  } finally {
-    await driver.context.close();
+    expect(sent.status()).toBe(201);
   }
+
+  await expect(chat(page).getByText(plain)).toBeVisible();
+  const bubble = chat(page).getByTestId('message-bubble').filter({ hasText: tag }).last();
+  await expect(bubble).toHaveText(hostile);
+  await expect(bubble.locator('b')).toHaveCount(0);
+  await expect(bubble.locator('script')).toHaveCount(0);
+  await expect(chat(page).getByTestId('message').filter({ hasText: tag }).first()).toHaveAttribute(
+    'data-own',
+    'false',
+  );
+  expect(alerted).toBe(false);
 });
 
-test('Enter sends, Shift+Enter adds a line, blank text is never sent', async ({ page }) => {
-  await apiSignIn(page);
-  const open = await settledOpenChat(page.request);
-  await page.goto(`/messages?orderId=${open.orderId}`);
+test('Enter sends, Shift+Enter adds a line, blank text is never sent', async ({ client, driver }) => {
+  const { page } = client;
+  const open = await sharedChat(client, driver);
+  await page.goto(`/messages?orderId=${open.id}`);
   const input = composer(page);
   await expect(input).toBeVisible();
 
   let posts = 0;
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith(`/api/orders/${open.orderId}/messages`)) posts += 1;
+    if (r.method() === 'POST' && r.url().endsWith(`/api/orders/${open.id}/messages`)) posts += 1;
   });
   await input.fill('   ');
   await input.press('Enter');
@@ -114,15 +101,15 @@ test('Enter sends, Shift+Enter adds a line, blank text is never sent', async ({ 
   expect(posts).toBe(1);
 });
 
-test('a failed send says so and keeps the text', async ({ page }) => {
-  await apiSignIn(page);
-  const open = await settledOpenChat(page.request);
-  await page.route(`**/api/orders/${open.orderId}/messages`, (route) =>
+test('a failed send says so and keeps the text', async ({ client, driver }) => {
+  const { page } = client;
+  const open = await sharedChat(client, driver);
+  await page.route(`**/api/orders/${open.id}/messages`, (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Down"}' })
       : route.fallback(),
   );
-  await page.goto(`/messages?orderId=${open.orderId}`);
+  await page.goto(`/messages?orderId=${open.id}`);
   await composer(page).fill('Will this arrive?');
   await composer(page).press('Enter');
   await expect(toasts(page).getByText('Failed to send message')).toBeVisible();
@@ -130,17 +117,14 @@ test('a failed send says so and keeps the text', async ({ page }) => {
   await expect(composer(page)).toHaveValue('Will this arrive?');
 });
 
-test('a conversation without messages, and a client without conversations', async ({ page }) => {
-  await apiSignIn(page);
-  // The oldest quiet one, a seeded order: the newest may be a spec's order running beside this one,
-  // and get its first message between the read and the page (a journey's did, once).
-  const quiet = (await conversations(page.request)).reverse().find((c) => c.lastMessage === null);
-  expect(quiet, 'the demo client has a conversation without messages').toBeDefined();
-  await page.goto(`/messages?orderId=${quiet!.orderId}`);
+test('a conversation without messages says so', async ({ client, driver }) => {
+  const { page } = client;
+  const quiet = await sharedChat(client, driver);
+  await page.goto(`/messages?orderId=${quiet.id}`);
   await expect(chat(page).getByText('No messages yet')).toBeVisible();
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signUp(page, newAccount('client'));
+});
+
+test('a client without conversations sees none', async ({ client: { page } }) => {
   await page.goto('/messages');
   await expect(page.getByText('No conversations')).toBeVisible();
   await expect(page.getByText('Select a conversation')).toBeVisible();
