@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_RANGE, RATING_REQUIRED } from '@domain/ratings';
 import { drivers, ratings as ratingsTable } from '../../db/schema/index';
+import { eventually } from '../../test/eventually';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { demoPeople, driverRating, insertOrder, signUp, type Person } from '../messages/test-support';
 
@@ -78,15 +79,29 @@ describe('POST /api/orders/{id}/rating', () => {
     expect((await ratings(client, id)).json().client.rating).toBe(5);
   });
 
+  /** Another session of this database waits for a row lock (asked outside the open transaction). */
+  const sessionWaitingForLock = () =>
+    eventually(
+      async () => {
+        const { rows } = (await t.db.execute(
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: unknown[] };
+        return rows.length > 0 ? true : undefined;
+      },
+      { what: 'the rating request to wait for the driver row' },
+    );
+
   it('counts a rating committed while another of the same driver is being recorded', async () => {
     const [a, b] = [await delivered(otherDriver.driverId!), await delivered(otherDriver.driverId!)];
     let pending: ReturnType<typeof rate> | undefined;
     // Another transaction holds the driver's row and commits a rating of order a while the request
-    // rates order b: the average must include both (on PostgreSQL the request really waits here).
+    // rates order b: the average must include both.
     await t.db.transaction(async (tx) => {
       await tx.select().from(drivers).where(eq(drivers.id, otherDriver.driverId!)).for('update');
       pending = rate(client, b, { rating: 2 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // On PostgreSQL the request's session is seen waiting for that lock before the commit. PGlite
+      // has one session: the request queues behind this transaction whenever it reaches the database.
+      if (process.env.DATABASE_URL) await sessionWaitingForLock();
       await tx
         .insert(ratingsTable)
         .values({ orderId: a, raterUserId: client.userId, userType: 'client', rating: 5 });
