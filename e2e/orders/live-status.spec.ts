@@ -1,9 +1,10 @@
 /** Two sessions at once: a change made in one shows in the other's open screen, without a reload. */
 import { statusSaid } from '../support/client-status';
 import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO } from '../support/accounts';
-import { apiSignIn, bookOrder, findOrderRow, otherSession, payOrder } from './helpers';
+import { bookOrder, findOrderRow, otherSession, payOrder } from './helpers';
 
 /** Marks the page so a later check can prove it was never reloaded. */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { mark: string }).mark = 'kept'));
@@ -11,10 +12,9 @@ const stillSamePage = async (page: Page) =>
   expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('kept');
 
 test('paying in another session turns the open row paid and waiting for a driver', async ({
-  page,
+  client: { page, account },
   browser,
 }) => {
-  await apiSignIn(page);
   const order = await bookOrder(page.request, 'Live row check');
   await page.goto('/orders');
   const row = await findOrderRow(page, order.displayNumber);
@@ -22,7 +22,7 @@ test('paying in another session turns the open row paid and waiting for a driver
   await expect(status).toHaveText(SAYS.awaiting_payment.label);
   await markPage(page);
 
-  const other = await otherSession(browser, DEMO.client);
+  const other = await otherSession(browser, account);
   try {
     await payOrder(other.request, order.id);
   } finally {
@@ -35,8 +35,10 @@ test('paying in another session turns the open row paid and waiting for a driver
   await stillSamePage(page);
 });
 
-test("dispatch declining an order shows in the client's open tracking view", async ({ page, browser }) => {
-  await apiSignIn(page);
+test("dispatch declining an order shows in the client's open tracking view", async ({
+  client: { page },
+  browser,
+}) => {
   const order = await bookOrder(page.request, 'Live decline check');
   await page.goto(`/tracking?orderId=${order.id}`);
   const detail = page.getByRole('region', { name: 'Selected delivery' });

@@ -3,14 +3,13 @@
  * showing its refund on the receipt, and dispatch approving an unpaid order on account.
  */
 import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { openConsole, orderRow } from '../admin/support';
-import { DEMO } from '../support/accounts';
 import { toasts } from '../support/pages';
-import { apiSignIn, bookOrder, expandRow, findOrderRow, otherSession, payOrder } from './helpers';
+import { signUpClient } from '../support/api';
+import { bookOrder, expandRow, findOrderRow, payOrder } from './helpers';
 
-test('a checkout left is resumed from the order row', async ({ page }) => {
-  await apiSignIn(page);
+test('a checkout left is resumed from the order row', async ({ client: { page } }) => {
   const order = await bookOrder(page.request, 'Resumed checkout');
   await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
   await expect(page.getByRole('button', { name: `Pay $${order.totalCost} in test mode` })).toBeVisible();
@@ -31,8 +30,7 @@ test('a checkout left is resumed from the order row', async ({ page }) => {
   await expect(paid.getByRole('link', { name: 'Resume checkout' })).toHaveCount(0);
 });
 
-test('a paid order cancelled from its row shows its refund on the receipt', async ({ page }) => {
-  await apiSignIn(page);
+test('a paid order cancelled from its row shows its refund on the receipt', async ({ client: { page } }) => {
   const order = await bookOrder(page.request, 'Cancelled and refunded');
   await payOrder(page.request, order.id);
   await page.goto('/orders');
@@ -56,8 +54,11 @@ test("dispatch approves an unpaid order on account: the button says so, the rece
   page,
   browser,
 }) => {
-  const client = await otherSession(browser, DEMO.client);
+  // A new client in a context of its own; `page` stays signed out for dispatch's sign-in.
+  const context = await browser.newContext();
+  const client = { context, page: await context.newPage(), request: context.request };
   try {
+    await signUpClient(client.page);
     // A door no driver has handed over at: drivers' hand-overs at 6565 Fannin (driver specs) make
     // it a known street-level address, which needs no confirming.
     const order = await bookOrder(client.request, 'Billed on account', '6521 Fannin St, Houston, TX 77030');
