@@ -68,6 +68,11 @@ export default defineConfig({
         // Component tests replace modules with vi.mock, which must not leak into the next file.
         test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'] },
       },
+      {
+        extends: true,
+        // The benchmarks' own arithmetic (the benchmarks themselves run with `npm run bench`).
+        test: { name: 'bench', include: ['bench/**/*.test.ts'] },
+      },
     ],
   },
 });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { adminQuery, withDatabaseName } from '../src/server/test/postgres-admin';
+import type { CpuSample } from './cpu-support';
 
 export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -89,29 +90,34 @@ export async function builtServerUrl(child: ChildProcess): Promise<string> {
 }
 
 /** CPU seconds (user + system) of one thread or process, from /proc (Linux). */
-const ticksOf = (path: string) => {
+const ticksOf = (path: string): number | undefined => {
   try {
     const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
     // utime and stime are fields 14 and 15 of the file, 12 and 13 after "pid (comm) ".
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
-    return 0; // a backend that ended between the listing and the read
+    return undefined; // a backend that ended between the listing and the read
   }
 };
 
 /**
- * CPU seconds used so far by the server side of an in-process benchmark: this process's main
- * thread (the app and, on PGlite, the database; not a load generator in a worker thread) and, on
- * PostgreSQL, the backends serving this database (read from /proc: the server runs on this host).
+ * The server side of an in-process benchmark, now: this process's main thread (the app and, on
+ * PGlite, the database; not a load generator in a worker thread) and, on PostgreSQL, every backend
+ * serving this database, the one that answers this query included (any pooled connection may
+ * answer it, and the app uses them all). Read from /proc: the server runs on this host. Compare two
+ * with `cpuSecondsBetween`.
  */
-export async function serverCpuSeconds(database: Database): Promise<number> {
-  let seconds = ticksOf(`/proc/${process.pid}/task/${process.pid}/stat`);
+export async function serverCpuSample(database: Database): Promise<CpuSample> {
+  const sample: CpuSample = new Map([['main', ticksOf(`/proc/${process.pid}/task/${process.pid}/stat`) ?? 0]]);
   if (database.kind === 'postgres') {
     const result = await database.db.execute(
-      sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      sql`select pid from pg_stat_activity where datname = current_database()`,
     );
     const rows = (result as unknown as { rows: { pid: number }[] }).rows;
-    for (const { pid } of rows) seconds += ticksOf(`/proc/${pid}/stat`);
+    for (const { pid } of rows) {
+      const seconds = ticksOf(`/proc/${pid}/stat`);
+      if (seconds !== undefined) sample.set(String(pid), seconds);
+    }
   }
-  return seconds;
+  return sample;
 }

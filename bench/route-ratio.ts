@@ -39,7 +39,8 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { orders } from '../src/server/db/schema/index';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { newestFirst, selectOrders } from '../src/server/modules/orders/repository';
-import { openScratchPostgres, serverCpuSeconds } from './database-support';
+import { cpuSecondsBetween } from './cpu-support';
+import { openScratchPostgres, serverCpuSample } from './database-support';
 import { recordGoal } from './goal-support';
 import { bareJobFixRoute, driversOnJobs } from './position-support';
 import { printTable } from './table-support';
@@ -138,12 +139,12 @@ async function run(
   duration = DURATION_SECONDS,
 ): Promise<Result & { cpuMs: number }> {
   const common = { connections: CONNECTIONS, duration, workers: 1 };
-  const cpuBefore = await serverCpuSeconds(database);
+  const cpuBefore = await serverCpuSample(database);
   const result =
     'requests' in load
       ? await autocannon({ url: base, requests: load.requests, ...common })
       : await autocannon({ url: `${base}${load.path}`, headers: load.headers, ...common });
-  const cpuMs = ((await serverCpuSeconds(database)) - cpuBefore) * 1000;
+  const cpuMs = cpuSecondsBetween(cpuBefore, await serverCpuSample(database)) * 1000;
   return { ...result, cpuMs: cpuMs / Math.max(1, result.requests.total) };
 }
 

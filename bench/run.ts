@@ -6,6 +6,7 @@
  * a goal was not measured (its reason printed) and not skipped.
  *   npm run bench                          all of them
  *   npm run bench -- places-pricing        only those whose name contains the word
+ *   npm run bench -- route-ratio,fleet     or one of the words
  *   npm run bench -- --skip=fleet,dashboard-tbt
  *                                          goals not judged in this run (said so in the table)
  */
@@ -19,7 +20,7 @@ import { printTable } from './table-support';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // Helpers (names starting with '_' or ending in -support/-seed) are not benchmarks of their own.
-const NOT_BENCHMARKS = /^(_|run\.ts$)|-support\.ts$|^seed-|\.d\.ts$/;
+const NOT_BENCHMARKS = /^(_|run\.ts$)|-support\.ts$|^seed-|\.d\.ts$|\.test\.ts$/;
 const args = process.argv.slice(2);
 const skipped = new Set(
   args.flatMap((a) => (a.startsWith('--skip=') ? a.slice('--skip='.length).split(',') : [])),
@@ -30,9 +31,10 @@ if (unknown.length) {
   process.exit(2);
 }
 const filter = args.find((a) => !a.startsWith('--'));
+const words = filter?.split(',') ?? [];
 const benches = readdirSync(here)
   .filter((name) => name.endsWith('.ts') && !NOT_BENCHMARKS.test(name))
-  .filter((name) => !filter || name.includes(filter))
+  .filter((name) => !filter || words.some((word) => name.includes(word)))
   .sort();
 
 const scratch = mkdtempSync(join(tmpdir(), 'medlink-bench-'));
