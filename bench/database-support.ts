@@ -108,7 +108,9 @@ const ticksOf = (path: string): number | undefined => {
  * with `cpuSecondsBetween`.
  */
 export async function serverCpuSample(database: Database): Promise<CpuSample> {
-  const sample: CpuSample = new Map([['main', ticksOf(`/proc/${process.pid}/task/${process.pid}/stat`) ?? 0]]);
+  const sample: CpuSample = new Map([
+    ['main', ticksOf(`/proc/${process.pid}/task/${process.pid}/stat`) ?? 0],
+  ]);
   if (database.kind === 'postgres') {
     const result = await database.db.execute(
       sql`select pid from pg_stat_activity where datname = current_database()`,

@@ -27,6 +27,13 @@ export const GOALS: Goal[] = [
     bench: 'route-ratio.ts',
   },
   {
+    id: 'pos-ws',
+    name: 'position frames on the live socket / the same bare HTTP route, PostgreSQL (throughput)',
+    bound: 'min',
+    value: 2,
+    bench: 'route-ratio.ts',
+  },
+  {
     id: 'list',
     name: 'GET /api/orders/client/{id}?limit=50 / bare route, PostgreSQL (throughput)',
     bound: 'min',

@@ -9,6 +9,9 @@
  *     through them); the hand-written route does the same session lookup, then one transaction per
  *     fix: check the job, insert the position, move the driver, `pg_notify` (position-support.ts).
  *     The project writes fixes in group commits and answers each after its batch committed.
+ *   - pos-ws: the same fixes as `position` frames on the drivers' open live sockets (authenticated
+ *     once, each fix acknowledged after its batch committed; ws-fix-load-support.ts), 10 in flight,
+ *     beside the same bare one-transaction-per-fix HTTP route.
  * The hand-written routes live on a bare Fastify server of their own (no hooks, no schemas, no ORM)
  * and call the driver under Drizzle (`db.$client`) directly, with named prepared statements on
  * PostgreSQL.
@@ -22,27 +25,24 @@
  * the database's backends), which shows the work a route costs when a shared machine's load, not
  * the route, limits its throughput. Exits non-zero when a goal is missed; the table is also written to
  * bench/results/route-ratio-<date>.md, and each ratio to `npm run bench`'s goals (goal-support.ts).
- * BENCH_PAIRS=me,list,pos and BENCH_DATABASES=pglite,postgres pick some (all by default).
+ * BENCH_PAIRS=me,list,pos,pos-ws and BENCH_DATABASES=pglite,postgres pick some (all by default).
  * 127.0.0.1 only.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type RequestSpec, type Result } from 'autocannon';
-import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import autocannon, { type RequestSpec } from 'autocannon';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { orders } from '../src/server/db/schema/index';
 import { seedDemoData } from '../src/server/db/seed/index';
-import { newestFirst, selectOrders } from '../src/server/modules/orders/repository';
 import { cpuSecondsBetween } from './cpu-support';
 import { openScratchPostgres, serverCpuSample } from './database-support';
 import { recordGoal } from './goal-support';
-import { bareJobFixRoute, driversOnJobs } from './position-support';
+import { handWritten } from './hand-routes-support';
+import { driversOnJobs, type DriverOnJob } from './position-support';
+import { wsFixLoad } from './ws-fix-load-support';
 import { printTable } from './table-support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -50,9 +50,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Untimed load on both routes first: prepared statements, pooled connections and the JIT warm. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = 10;
-const PAIRS = (process.env.BENCH_PAIRS ?? 'me,list,pos').split(',');
+const PAIRS = (process.env.BENCH_PAIRS ?? 'me,list,pos,pos-ws').split(',');
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const CLIENT_ID = 2;
+const WS_LOAD_LIMITS = { WS_MAX_SOCKETS_PER_IP: '1000', WS_MAX_FRAMES_PER_10S: '1000000' };
 /** Drivers on jobs the position load cycles through. */
 const POSITION_DRIVERS = 50;
 const GOALS = {
@@ -66,84 +67,42 @@ const watchdog = setTimeout(() => {
 }, 20 * 60_000);
 watchdog.unref();
 
-/** What every driver under Drizzle offers: node-postgres' Pool and PGlite both answer `{ rows }`. */
-type RawClient = {
-  query(
-    text: string | { name: string; text: string; values: unknown[] },
-    params?: unknown[],
-  ): Promise<{ rows: unknown[] }>;
-  connect?: unknown;
-};
-
-const SESSION_SQL = `
-  select s.id as session_id, s.last_seen_at, u.id, u.username, u.first_name, u.last_name, u.email,
-         u.role, u.phone, o.name as organization_name, d.id as driver_id,
-         d.approval_status, d.rejection_reason
-  from sessions s
-  join users u on u.id = s.user_id
-  left join organizations o on o.id = u.organization_id
-  left join drivers d on d.user_id = u.id
-  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3
-  limit 1`;
-
-/** The hand-written server: the same session rule (idle 120 min), list query and position work. */
-async function handWritten(database: Database) {
-  const raw = (database.db as unknown as { $client: RawClient }).$client;
-  // Named (prepared once per connection) on node-postgres; PGlite has one connection and no names.
-  const query = (name: string, text: string, values: unknown[]) =>
-    raw.connect ? raw.query({ name, text, values }) : raw.query(text, values);
-  const list = selectOrders(database.db)
-    .where(eq(orders.clientId, CLIENT_ID))
-    .orderBy(...newestFirst)
-    .limit(51)
-    .toSQL();
-  const session = async (authorization: string | undefined) => {
-    if (!authorization?.startsWith('Bearer ')) return undefined;
-    const hash = createHash('sha256').update(authorization.slice(7)).digest('hex');
-    const now = new Date();
-    const { rows } = await query('hand_session', SESSION_SQL, [
-      hash,
-      now,
-      new Date(now.getTime() - 120 * 60_000),
-    ]);
-    return rows[0] as Record<string, unknown> | undefined;
-  };
-  const app = Fastify();
-  app.get('/hand/me', async (request, reply) => {
-    const user = await session(request.headers.authorization);
-    if (!user) return reply.code(401).send({ message: 'Sign in' });
-    return user;
-  });
-  app.get('/hand/orders', async (request, reply) => {
-    const user = await session(request.headers.authorization);
-    if (!user) return reply.code(401).send({ message: 'Sign in' });
-    const { rows } = await query('hand_orders', list.sql, list.params);
-    return { orders: rows.slice(0, 50), nextCursor: null };
-  });
-  bareJobFixRoute(app, database, '/hand/orders/:id/location', session);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return app;
-}
-
 const baseOf = (server: { server: { address(): unknown } }) =>
   `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 
-/** What a pair sends: one GET with a session, or a sequence each connection cycles through. */
-type Load = { path: string; headers: Record<string, string> } | { requests: RequestSpec[] };
+/**
+ * What a pair sends: one GET with a session, a sequence each connection cycles through, or
+ * position frames on the drivers' live sockets (as many in flight as connections).
+ */
+type Load =
+  | { path: string; headers: Record<string, string> }
+  | { requests: RequestSpec[] }
+  | { sockets: DriverOnJob[] };
 
-/** One autocannon run, with the server side's CPU per answered request (ms). */
+/** What a run measured: autocannon's figures (or the socket load's, in the same shape). */
+interface Figures {
+  requests: { average: number; total: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+/** One run of a load, with the server side's CPU per answered request (ms). */
 async function run(
   database: Database,
   base: string,
   load: Load,
   duration = DURATION_SECONDS,
-): Promise<Result & { cpuMs: number }> {
+): Promise<Figures & { cpuMs: number }> {
   const common = { connections: CONNECTIONS, duration, workers: 1 };
   const cpuBefore = await serverCpuSample(database);
-  const result =
-    'requests' in load
-      ? await autocannon({ url: base, requests: load.requests, ...common })
-      : await autocannon({ url: `${base}${load.path}`, headers: load.headers, ...common });
+  const result: Figures =
+    'sockets' in load
+      ? await wsFixLoad({ base, drivers: load.sockets, lanes: CONNECTIONS, seconds: duration })
+      : 'requests' in load
+        ? await autocannon({ url: base, requests: load.requests, ...common })
+        : await autocannon({ url: `${base}${load.path}`, headers: load.headers, ...common });
+  if ('firstError' in result) console.log(`  ${String(result.firstError)}`);
   const cpuMs = cpuSecondsBetween(cpuBefore, await serverCpuSample(database)) * 1000;
   return { ...result, cpuMs: cpuMs / Math.max(1, result.requests.total) };
 }
@@ -151,7 +110,7 @@ async function run(
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Pair {
-  id: 'me' | 'list' | 'pos';
+  id: 'me' | 'list' | 'pos' | 'pos-ws';
   name: string;
   project: Load;
   hand: Load;
@@ -211,10 +170,17 @@ async function measurePair(database: Database, project: string, hand: string, pa
 /** Prints the pairs and answers how many goals were missed, and the table as text. */
 async function measure(database: Database): Promise<{ missed: number; table: string }> {
   await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    // The socket pair's 50 drivers share one address, and each socket carries hundreds of fixes
+    // a second (the production default fits one a second).
+    ...WS_LOAD_LIMITS,
+  });
   const app = await buildApp({ database, config, webRoot: '/nonexistent' });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const hand = await handWritten(database);
+  const hand = await handWritten(database, CLIENT_ID);
   try {
     const login = async (username: string, password: string) => {
       const response = await app.inject({
@@ -257,6 +223,14 @@ async function measure(database: Database): Promise<{ missed: number; table: str
         id: 'pos',
         name: 'pos: POST /api/orders/{id}/location',
         project: { requests: fixes('/api') },
+        hand: { requests: fixes('/hand') },
+        goal: goal.positions,
+        p99Goal: Infinity,
+      },
+      {
+        id: 'pos-ws',
+        name: 'pos-ws: position frames on the live socket',
+        project: { sockets: drivers },
         hand: { requests: fixes('/hand') },
         goal: goal.positions,
         p99Goal: Infinity,
