@@ -5,7 +5,7 @@
 import { Session } from 'node:inspector';
 import { writeFileSync } from 'node:fs';
 import { startServer } from '../../src/server/server';
-import { DRIVERS_PER_DISPATCHER, SIMULATION_LIMITS, STEPS } from './config';
+import { DRIVERS_PER_DISPATCHER, POSITION_SETTINGS, SIMULATION_LIMITS, STEPS } from './config';
 import { seedFleet } from '../fleet-support';
 
 /** A server process: `fleet.ts serve`, env from the parent. */
@@ -22,6 +22,7 @@ export async function serve() {
       EVENT_BUS: env.FLEET_EVENT_BUS ?? 'notify',
       RECURRING_POLL_MS: '0',
       ...SIMULATION_LIMITS,
+      ...Object.fromEntries(POSITION_SETTINGS.flatMap((key) => (env[key] ? [[key, env[key]]] : []))),
     },
     { reusePort: true },
   );

@@ -24,7 +24,7 @@ export const driverJobsModule: ServerModule<DriverJobsNeeds> = {
         maxItems: config.POSITION_BATCH_MAX,
         windowMs: config.POSITION_BATCH_WINDOW_MS,
         // PGlite runs one statement at a time; PostgreSQL's pool has ten connections.
-        maxInFlight: database.kind === 'postgres' ? 4 : 1,
+        maxInFlight: database.kind === 'postgres' ? config.POSITION_BATCHES_IN_FLIGHT : 1,
       },
     });
   },
