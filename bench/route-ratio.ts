@@ -93,7 +93,7 @@ async function run(
   base: string,
   load: Load,
   duration = DURATION_SECONDS,
-): Promise<Figures & { cpuMs: number }> {
+): Promise<Figures & { cpuMs: number; nodeCpuMs: number }> {
   const common = { connections: CONNECTIONS, duration, workers: 1 };
   const cpuBefore = await serverCpuSample(database);
   const result: Figures =
@@ -103,8 +103,12 @@ async function run(
         ? await autocannon({ url: base, requests: load.requests, ...common })
         : await autocannon({ url: `${base}${load.path}`, headers: load.headers, ...common });
   if ('firstError' in result) console.log(`  ${String(result.firstError)}`);
-  const cpuMs = cpuSecondsBetween(cpuBefore, await serverCpuSample(database)) * 1000;
-  return { ...result, cpuMs: cpuMs / Math.max(1, result.requests.total) };
+  const cpuAfter = await serverCpuSample(database);
+  const cpuMs = cpuSecondsBetween(cpuBefore, cpuAfter) * 1000;
+  // The app's share apart (on PostgreSQL the rest is the database's backends).
+  const nodeCpuMs = ((cpuAfter.get('main') ?? 0) - (cpuBefore.get('main') ?? 0)) * 1000;
+  const answered = Math.max(1, result.requests.total);
+  return { ...result, cpuMs: cpuMs / answered, nodeCpuMs: nodeCpuMs / answered };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -147,7 +151,8 @@ async function measurePair(database: Database, project: string, hand: string, pa
   );
   const ok = failed === 0 && ratio >= pair.goal && middle.project.latency.p99 <= pair.p99Goal;
   const figures = (r: Run) =>
-    `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.cpuMs.toFixed(2)} ms CPU`;
+    `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.cpuMs.toFixed(2)} ms CPU` +
+    (database.kind === 'postgres' ? ` (Node ${r.nodeCpuMs.toFixed(2)})` : '');
   return {
     ok,
     ratio,
@@ -177,6 +182,12 @@ async function measure(database: Database): Promise<{ missed: number; table: str
     // The socket pair's 50 drivers share one address, and each socket carries hundreds of fixes
     // a second (the production default fits one a second).
     ...WS_LOAD_LIMITS,
+    // The group commit's settings, to try them (POSITION_BATCHES_IN_FLIGHT=2 npm run bench ...).
+    ...Object.fromEntries(
+      ['POSITION_BATCH_MAX', 'POSITION_BATCH_WINDOW_MS', 'POSITION_BATCHES_IN_FLIGHT'].flatMap((key) =>
+        process.env[key] ? [[key, process.env[key]!]] : [],
+      ),
+    ),
   });
   const app = await buildApp({ database, config, webRoot: '/nonexistent' });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -255,7 +266,8 @@ async function measure(database: Database): Promise<{ missed: number; table: str
       );
       rows.push(row);
     }
-    const title = `${database.kind}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s`;
+    const settings = `POSITION_BATCH_MAX=${config.POSITION_BATCH_MAX}, POSITION_BATCHES_IN_FLIGHT=${config.POSITION_BATCHES_IN_FLIGHT}`;
+    const title = `${database.kind}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s, ${settings}, load average ${loadavg()[0]!.toFixed(1)} at the start`;
     const header = [
       'request',
       'project (median round)',
