@@ -1,13 +1,14 @@
 /**
  * Not a benchmark: counts the statements PostgreSQL receives per position post under 10
  * concurrent posters (the round trips a batch costs), against a scratch database.
- *   node --import tsx bench/_pos-statements.ts
+ *   node --import tsx bench/_pos-statements.ts    (POSITION_BATCHES_IN_FLIGHT=n, POSTS per driver)
  */
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { seedDemoData } from '../src/server/db/seed/index';
-import { openScratchPostgres } from './database-support';
+import { cpuSecondsBetween } from './cpu-support';
+import { openScratchPostgres, serverCpuSample } from './database-support';
 import { driversOnJobs } from './position-support';
 
 const counts = new Map<string, number>();
@@ -26,11 +27,18 @@ const scratch = (await openScratchPostgres('posstmt'))!;
 const database = scratch.database;
 try {
   await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    POSITION_BATCHES_IN_FLIGHT: process.env.POSITION_BATCHES_IN_FLIGHT ?? '4',
+  });
   const app = await buildApp({ database, config, webRoot: '/nonexistent' });
   const login = async (username: string, password: string) =>
     (
-      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json() as {
+      (
+        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })
+      ).json() as {
         sessionToken: string;
       }
     ).sessionToken;
@@ -50,7 +58,9 @@ try {
   // warm up (session touches, prepares)
   await Promise.all(drivers.map((_, i) => post(i, 0)));
   counting = true;
-  const POSTS = 50;
+  const cpuBefore = await serverCpuSample(database);
+  const started = performance.now();
+  const POSTS = Number(process.env.POSTS ?? 50);
   const statuses = new Map<number, number>();
   await Promise.all(
     drivers.map(async (_, i) => {
@@ -61,7 +71,15 @@ try {
     }),
   );
   counting = false;
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = await serverCpuSample(database);
   const total = drivers.length * POSTS;
+  const cpuMs = (cpuSecondsBetween(cpuBefore, cpuAfter) * 1000) / total;
+  const nodeMs = (((cpuAfter.get('main') ?? 0) - (cpuBefore.get('main') ?? 0)) * 1000) / total;
+  console.log(
+    `POSITION_BATCHES_IN_FLIGHT=${config.POSITION_BATCHES_IN_FLIGHT}: ${(total / seconds).toFixed(0)} posts/s, ` +
+      `CPU ${cpuMs.toFixed(2)} ms per post (Node ${nodeMs.toFixed(2)})`,
+  );
   console.log('statuses', Object.fromEntries(statuses));
   for (const [key, count] of [...counts].sort((a, b) => b[1] - a[1]))
     console.log(`${(count / total).toFixed(3)} per post  ${count}  ${key}`);
