@@ -27,6 +27,12 @@ export const POSITION_SETTINGS = [
   'POSITION_BATCHES_IN_FLIGHT',
 ];
 
+/**
+ * Processes per PostgreSQL target (2 by default, sharing one port: SO_REUSEPORT needs Node 22.12
+ * or later; FLEET_PROCESSES=1 runs on an older Node).
+ */
+const PG_PROCESSES = Number(process.env.FLEET_PROCESSES ?? 2);
+
 export interface Target {
   id: string;
   name: string;
@@ -48,18 +54,18 @@ export const TARGETS: Target[] = [
   },
   {
     id: 'notify',
-    name: 'PostgreSQL, NOTIFY, 2 proc',
+    name: `PostgreSQL, NOTIFY, ${PG_PROCESSES} proc`,
     postgres: true,
-    processes: 2,
+    processes: PG_PROCESSES,
     bus: 'notify',
     goalDrivers: 500,
     goalRssMb: 200,
   },
   {
     id: 'nats',
-    name: 'PostgreSQL, NATS, 2 proc',
+    name: `PostgreSQL, NATS, ${PG_PROCESSES} proc`,
     postgres: true,
-    processes: 2,
+    processes: PG_PROCESSES,
     bus: NATS_URL,
     goalDrivers: 500,
     goalRssMb: 200,
