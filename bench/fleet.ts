@@ -20,7 +20,7 @@
  * process is the load, on the same 2 cores: its own event-loop delay is printed, since a busy
  * generator inflates every latency. Exits non-zero when a goal is missed.
  *
- * Issue 39's goal, the largest fleet held >= 3x the one held before the group commit on the same
+ * The goal, the largest fleet held >= 3x the one held before the group commit on the same
  * machine in one run: each PostgreSQL target first runs with the position path before the group
  * commit (fleet/config.ts, BEFORE_GROUP_COMMIT), then as configured; both fleets and their ratio
  * are printed and the ratio reported to `npm run bench`'s goals. FLEET_BASELINE=0 leaves it out.
