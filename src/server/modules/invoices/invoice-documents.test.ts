@@ -157,4 +157,26 @@ describe('the email of an issued invoice', () => {
     });
     expect(pdfText(attached!.content).join('\n')).toContain(invoice.number);
   });
+
+  it("is written in the organisation's language for an owner who chose none", async () => {
+    const owner = await newOwner(t);
+    const set = await t.request({
+      method: 'PUT',
+      url: `/api/organizations/${owner.organizationId}/language`,
+      token: owner.token,
+      payload: { language: 'es' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await deliveredOrder(t, owner.token, { admin, driver }, { deliveredAt: centralInstant('2026-09-08', 9) });
+    const invoice = (await september(owner)).json();
+    const [row] = await t.db
+      .select()
+      .from(notificationOutbox)
+      .where(
+        and(eq(notificationOutbox.reference, invoice.number), eq(notificationOutbox.event, 'invoice_issued')),
+      );
+    expect(row!.subject).toMatch(new RegExp(`^Factura ${invoice.number} de MedLink: \\$[\\d,.]+, vence el `));
+    expect(row!.body).toContain(`Adjuntamos la factura ${invoice.number} de ${invoice.organizationName}.`);
+    expect(row!.body).toContain('Entregas del 1 sept 2026 al 30 sept 2026: 1.');
+  });
 });

@@ -2,43 +2,51 @@
  * The email that tells an organisation's owners an invoice was issued, with the invoice's PDF
  * attached. It is written to the notification outbox in the issuing transaction, so an invoice
  * that rolls back sends nothing and an issued one is always announced (with retries). The text
- * names the invoice, its period, total and due day, and a link to the owner's invoices page: no
- * free text anyone typed.
+ * names the invoice, its organisation, period, total and due day, and a link to the owner's
+ * invoices page, in each owner's language (their own choice, else the organisation's default).
  */
+import { DEFAULT_LANGUAGE, memberLanguage, type Language } from '@domain/languages';
 import type { InvoiceResponse } from '@domain/invoices';
 import type { Tx } from '../../db/client';
-import { enqueueEmail } from '../notifications/index';
-import { ORIGIN } from '../notifications/index';
+import { enqueueEmail, ORIGIN, renderInvoiceMail, type InvoiceMailFacts } from '../notifications/index';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as repo from './repository';
 
-export function invoiceEmailText(invoice: InvoiceResponse) {
+/** The facts both invoice emails state, from the invoice as the server holds it. */
+export function invoiceMailFacts(invoice: InvoiceResponse): InvoiceMailFacts {
   return {
-    subject: `MedLink invoice ${invoice.number}: $${invoice.total} due ${invoice.dueOn}`,
-    body: [
-      `Invoice ${invoice.number} for ${invoice.organizationName} is attached.`,
-      `Deliveries from ${invoice.periodStart} to ${invoice.periodEnd}: ${invoice.lines.length}.`,
-      `Total $${invoice.total}, due by ${invoice.dueOn}.`,
-      '',
-      `Your invoices and statement: ${ORIGIN}/invoices`,
-    ].join('\n'),
+    number: invoice.number,
+    organizationName: invoice.organizationName,
+    total: invoice.total,
+    balance: invoice.balance,
+    dueOn: invoice.dueOn,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    deliveries: invoice.lines.length,
+    link: `${ORIGIN}/invoices`,
   };
 }
+
+/** The language an owner's invoice emails are written in. */
+export const ownerLanguage = (owner: { language: Language | null; organizationLanguage: Language | null }) =>
+  memberLanguage(owner.language, owner.organizationLanguage) ?? DEFAULT_LANGUAGE;
 
 export async function enqueueInvoiceEmail(tx: Tx, invoice: InvoiceResponse): Promise<number> {
   const owners = await repo.ownersOf(tx, invoice.organizationId);
   if (owners.length === 0) return 0;
   const pdf = await renderInvoicePdf(invoice);
-  const { subject, body } = invoiceEmailText(invoice);
-  for (const owner of owners)
+  const facts = invoiceMailFacts(invoice);
+  for (const owner of owners) {
+    const { subject, text } = renderInvoiceMail('issued', ownerLanguage(owner), facts);
     await enqueueEmail(tx, {
       event: 'invoice_issued',
       reference: invoice.number,
       userId: owner.id,
       address: owner.email,
       subject,
-      body,
+      body: text,
       attachment: { name: `medlink-${invoice.number}.pdf`, content: pdf },
     });
+  }
   return owners.length;
 }

@@ -1,18 +1,18 @@
 /**
  * Overdue reminders (domain/invoice-reminders.ts): every `pollMs` the worker looks for open
  * invoices past their due day whose next reminder step has come, and emails the organisation's
- * owners, each in their own language, with the invoice's PDF attached. The step's row and its
- * emails are written in one transaction under a unique (invoice, step): a restart, a second round
+ * owners, each in their own language (else the organisation's default), with the invoice's PDF
+ * attached (its words: notifications/messages.ts). The step's row and its emails are written in one transaction under a unique (invoice, step): a restart, a second round
  * or a second server writing the same step finds the row and sends nothing, so a step goes out once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { daysBetween, dayKey } from '@domain/central-time';
-import { REMINDER_WORDING, reminderStepDue } from '@domain/invoice-reminders';
-import { DEFAULT_LANGUAGE } from '@domain/languages';
+import { reminderStepDue } from '@domain/invoice-reminders';
 import type { Db } from '../../db/client';
 import type { WorkerSpec } from '../../workers';
 import { recordAudit } from '../audit/index';
-import { enqueueEmail, ORIGIN } from '../notifications/index';
+import { enqueueEmail, renderInvoiceMail } from '../notifications/index';
+import { invoiceMailFacts, ownerLanguage } from './invoice-email';
 import { renderInvoicePdf } from './invoice-pdf';
 import { loadInvoice } from './read';
 import * as repo from './repository';
@@ -46,21 +46,19 @@ export async function sendDueReminders(db: Db, log: Log, now = new Date()): Prom
         if (!(await repo.claimReminder(tx, invoice.id, step, owners.length))) return null;
         const pdf = owners.length ? await renderInvoicePdf(invoice) : null;
         for (const owner of owners) {
-          const { subject, body } = REMINDER_WORDING[owner.language ?? DEFAULT_LANGUAGE]({
-            number: invoice.number,
-            organizationName: invoice.organizationName,
-            balance: invoice.balance,
-            dueOn: invoice.dueOn,
+          const { subject, text } = renderInvoiceMail(
+            'overdue',
+            ownerLanguage(owner),
+            invoiceMailFacts(invoice),
             daysOverdue,
-            link: `${ORIGIN}/invoices`,
-          });
+          );
           await enqueueEmail(tx, {
             event: 'invoice_overdue',
             reference: invoice.number,
             userId: owner.id,
             address: owner.email,
             subject,
-            body,
+            body: text,
             attachment: { name: `medlink-${invoice.number}.pdf`, content: pdf! },
           });
         }

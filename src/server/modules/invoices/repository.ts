@@ -181,8 +181,14 @@ export function invoicesForAccount(db: DbOrTx, organizationId?: number) {
 /** The organisation's owners, who receive its invoices. */
 export function ownersOf(db: DbOrTx, organizationId: number) {
   return db
-    .select({ id: users.id, email: users.email, language: users.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      organizationLanguage: organizations.language,
+    })
     .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(
       and(
         eq(users.organizationId, organizationId),

@@ -2,5 +2,5 @@
 export { enqueueEmail, enqueueStatusNotifications } from './outbox';
 export { ORIGIN } from './templates';
 export { type Transports, deliverDue } from './worker';
-export { renderSignUpMail } from './templates';
+export { renderInvoiceMail, renderSignUpMail, type InvoiceMailFacts } from './templates';
 export { documentLanguage, documentWords, type DocumentWords } from './document-words';

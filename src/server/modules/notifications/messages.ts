@@ -35,6 +35,12 @@ const EN = {
   'signUp.taken.subject': 'Someone tried to sign up to MedLink with your email',
   'signUp.taken.text':
     'Hello {firstName},\n\nSomeone tried to create a new MedLink account with this email address, which already has an account. Nothing was changed.\n\nIf it was you, sign in: {signIn}\nForgot your password? Choose a new one: {reset}\n\nIf it was not you, you need not do anything.{sign}',
+  'invoice.issued.subject': 'MedLink invoice {number}: {total} due {dueOn}',
+  'invoice.issued.text':
+    'Invoice {number} for {organization} is attached.\nDeliveries from {periodStart} to {periodEnd}: {deliveries}.\nTotal {total}, due by {dueOn}.\n\nYour invoices and statement: {link}',
+  'invoice.overdue.subject': 'Reminder: MedLink invoice {number} is overdue ({balance})',
+  'invoice.overdue.text':
+    'Invoice {number} for {organization} was due on {dueOn} and is {days, plural, one {# day} other {# days}} overdue.\nBalance still owed: {balance}. The invoice is attached.\n\nYour invoices and statement: {link}\nIf you have already paid, thank you: please disregard this reminder.',
   ...clientStatusEn,
 };
 
@@ -63,6 +69,12 @@ const ES: Record<NotificationMessageKey, string> = {
   'signUp.taken.subject': 'Alguien intentó registrarse en MedLink con su correo',
   'signUp.taken.text':
     'Hola {firstName}:\n\nAlguien intentó crear una cuenta nueva de MedLink con esta dirección de correo, que ya tiene una cuenta. No se cambió nada.\n\nSi fue usted, inicie sesión: {signIn}\n¿Olvidó su contraseña? Elija una nueva: {reset}\n\nSi no fue usted, no necesita hacer nada.{sign}',
+  'invoice.issued.subject': 'Factura {number} de MedLink: {total}, vence el {dueOn}',
+  'invoice.issued.text':
+    'Adjuntamos la factura {number} de {organization}.\nEntregas del {periodStart} al {periodEnd}: {deliveries}.\nTotal {total}, a pagar a más tardar el {dueOn}.\n\nSus facturas y estado de cuenta: {link}',
+  'invoice.overdue.subject': 'Recordatorio: la factura {number} de MedLink está vencida ({balance})',
+  'invoice.overdue.text':
+    'La factura {number} de {organization} venció el {dueOn} y lleva {days, plural, one {# día} other {# días}} de atraso.\nSaldo pendiente: {balance}. Adjuntamos la factura.\n\nSus facturas y estado de cuenta: {link}\nSi ya pagó, gracias: por favor ignore este recordatorio.',
   'clientStatus.awaiting_payment': 'Esperando el pago',
   'clientStatus.paid_awaiting_confirmation': 'Pagado — esperando confirmación',
   'clientStatus.paid_address_check': 'Pagado — esperando la revisión de la dirección',

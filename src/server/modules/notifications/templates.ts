@@ -7,6 +7,7 @@
  * worker at sending time from PUBLIC_BASE_URL.
  */
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { BUSINESS_TIME_ZONE, centralInstant } from '@domain/central-time';
 import type { ClientStatusKey } from '@domain/client-status';
 import { LOCALE_OF, type Language } from '@domain/languages';
 import type { NotificationEvent } from '@domain/notifications';
@@ -104,6 +105,62 @@ export function renderSignUpMail(
       reset: `${origin}/forgot-password`,
       sign: say('sign'),
     }),
+  };
+}
+
+/** What an invoice's emails say: facts the server holds, and the organisation's name. */
+export interface InvoiceMailFacts {
+  number: string;
+  /** The organisation's name as its owner typed it: a value in the message, never part of its pattern. */
+  organizationName: string;
+  /** Amounts as stored: '1234.50'. */
+  total: string;
+  balance: string;
+  /** Central calendar days, 'YYYY-MM-DD'. */
+  dueOn: string;
+  periodStart: string;
+  periodEnd: string;
+  deliveries: number;
+  /** Where the owner sees and downloads the invoice. */
+  link: string;
+}
+
+/**
+ * An invoice's emails in the owner's language: 'issued' announces it, 'overdue' reminds of its
+ * balance `daysOverdue` days after its due day. Money and days are written the reader's way
+ * ('$1,234.50'; 'Oct 1, 2026' / '1 oct 2026'), as the app's screens write them.
+ */
+export function renderInvoiceMail(
+  kind: 'issued' | 'overdue',
+  language: Language,
+  facts: InvoiceMailFacts,
+  daysOverdue = 0,
+): Rendered {
+  const intl = intlFor(language);
+  const money = (amount: string) => intl.formatNumber(Number(amount), { style: 'currency', currency: 'USD' });
+  // Noon Central is inside the day whatever the season, so the day shown is the day stored.
+  const day = (key: string) =>
+    intl.formatDate(centralInstant(key, 12), {
+      timeZone: BUSINESS_TIME_ZONE,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+  const values = {
+    number: facts.number,
+    organization: facts.organizationName,
+    total: money(facts.total),
+    balance: money(facts.balance),
+    dueOn: day(facts.dueOn),
+    periodStart: day(facts.periodStart),
+    periodEnd: day(facts.periodEnd),
+    deliveries: facts.deliveries,
+    days: daysOverdue,
+    link: facts.link,
+  };
+  return {
+    subject: intl.formatMessage({ id: `invoice.${kind}.subject` }, values),
+    text: intl.formatMessage({ id: `invoice.${kind}.text` }, values),
   };
 }
 
