@@ -1,14 +1,21 @@
 /** The queries of password-reset links (the password_resets table) and the look-up of an account by name or email. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResets, users } from '../../db/schema/index';
+import { organizations, passwordResets, users } from '../../db/schema/index';
 
 /** The account whose username or email address this is (either, case-insensitively). */
 export async function findAccountByLogin(db: DbOrTx, login: string) {
   const key = login.toLowerCase();
   const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      organizationLanguage: organizations.language,
+    })
     .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(sql`lower(${users.username}) = ${key} or lower(${users.email}) = ${key}`)
     .orderBy(sql`lower(${users.username}) = ${key} desc`, users.id)
     .limit(1);

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { passwordResets } from '../../db/schema/index';
+import { passwordResets, users } from '../../db/schema/index';
 import { createTestApp, uniqueName, type TestApp } from '../../test/helper';
 import { eventually } from '../../test/eventually';
 import { startTestSmtp } from '../notifications/test-smtp';
@@ -81,6 +81,17 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail.subject).toBe('Reset your MedLink password');
     expect(mail.text).toContain('Hello Rosa');
     expect(smtp.received.filter((m) => m.to.some((to) => to.startsWith('nobody')))).toHaveLength(0);
+  });
+
+  it("is written in the account's language", async () => {
+    const who = await account();
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, who.userId));
+    expect((await forgot(who.username)).statusCode).toBe(202);
+    const mail = await eventually(() =>
+      smtp.received.find((m) => m.to.includes(who.email) && m.subject === 'Restablezca su contraseña de MedLink'),
+    );
+    expect(mail.text).toContain('Hola Rosa:');
+    expect(mail.text).toMatch(/antes de 30 minutos: https:\/\/medlink\.example\/reset-password#token=/);
   });
 
   it('keeps only a hash of the token, and the link expires 30 minutes after it was asked for', async () => {

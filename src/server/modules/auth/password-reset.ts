@@ -9,11 +9,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_LINK_MINUTES, type ResetPasswordRequest } from '@domain/auth';
+import { DEFAULT_LANGUAGE, memberLanguage } from '@domain/languages';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../adapters/mail/index';
 import { badRequest } from '../../errors';
 import { publishSessionsEnded } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/index';
+import { renderPasswordResetMail } from '../notifications/index';
 import { revokeAllSessions } from '../sessions/index';
 import { hashPassword } from './password';
 import * as repo from './password-reset-repository';
@@ -35,21 +37,6 @@ export interface ResetMail {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const minutes = (n: number) => n * 60_000;
-
-export function resetEmail(firstName: string, link: string) {
-  return {
-    subject: 'Reset your MedLink password',
-    text: [
-      `Hello ${firstName},`,
-      '',
-      'Someone (we hope you) asked to reset the password of your MedLink account.',
-      `Choose a new one here within ${RESET_LINK_MINUTES} minutes: ${link}`,
-      '',
-      'The link works once. Using it signs your account out everywhere.',
-      'If you did not ask, ignore this email: your password stays as it is.',
-    ].join('\n'),
-  };
-}
 
 export async function requestPasswordReset(db: Db, login: string, client: ClientInfo, out: ResetMail) {
   const account = await repo.findAccountByLogin(db, login);
@@ -89,7 +76,13 @@ export async function requestPasswordReset(db: Db, login: string, client: Client
     return allowed;
   });
   if (!sent) return;
-  const message = resetEmail(account.firstName, `${out.origin}/reset-password#token=${token}`);
+  // The account's own language, else its organisation's: the one rule for whom to write in.
+  const language = memberLanguage(account.language, account.organizationLanguage) ?? DEFAULT_LANGUAGE;
+  const message = renderPasswordResetMail(language, {
+    firstName: account.firstName,
+    link: `${out.origin}/reset-password#token=${token}`,
+    minutes: RESET_LINK_MINUTES,
+  });
   // Not awaited: the answer must not wait for (and so reveal) a send. A failed send is logged; the
   // person asks again.
   void out.mail.send({ to: account.email, ...message }).catch((error: unknown) => {

@@ -2,5 +2,11 @@
 export { enqueueEmail, enqueueStatusNotifications } from './outbox';
 export { ORIGIN } from './templates';
 export { type Transports, deliverDue } from './worker';
-export { renderInvoiceMail, renderSignUpMail, type InvoiceMailFacts } from './templates';
+export {
+  renderInvitationMail,
+  renderInvoiceMail,
+  renderPasswordResetMail,
+  renderSignUpMail,
+  type InvoiceMailFacts,
+} from './templates';
 export { documentLanguage, documentWords, type DocumentWords } from './document-words';

@@ -41,6 +41,16 @@ const EN = {
   'invoice.overdue.subject': 'Reminder: MedLink invoice {number} is overdue ({balance})',
   'invoice.overdue.text':
     'Invoice {number} for {organization} was due on {dueOn} and is {days, plural, one {# day} other {# days}} overdue.\nBalance still owed: {balance}. The invoice is attached.\n\nYour invoices and statement: {link}\nIf you have already paid, thank you: please disregard this reminder.',
+  'reset.subject': 'Reset your MedLink password',
+  'reset.text':
+    'Hello {firstName},\n\nSomeone (we hope you) asked to reset the password of your MedLink account.\nChoose a new one here within {minutes} minutes: {link}\n\nThe link works once. Using it signs your account out everywhere.\nIf you did not ask, ignore this email: your password stays as it is.',
+  'invite.subject': 'Join {organization} on MedLink',
+  'invite.text':
+    'Hello,\n\n{inviter} invites you to book and follow deliveries for {organization} on MedLink, as {role}.\nChoose your username and password here within {days} days: {link}\n\nThe link works once. If you did not expect it, ignore this email.',
+  'invite.role.owner': 'owner',
+  'invite.role.booker': 'booker',
+  'invite.role.viewer': 'viewer',
+  'invite.role.receiving': 'receiving',
   ...clientStatusEn,
 };
 
@@ -75,6 +85,16 @@ const ES: Record<NotificationMessageKey, string> = {
   'invoice.overdue.subject': 'Recordatorio: la factura {number} de MedLink está vencida ({balance})',
   'invoice.overdue.text':
     'La factura {number} de {organization} venció el {dueOn} y lleva {days, plural, one {# día} other {# días}} de atraso.\nSaldo pendiente: {balance}. Adjuntamos la factura.\n\nSus facturas y estado de cuenta: {link}\nSi ya pagó, gracias: por favor ignore este recordatorio.',
+  'reset.subject': 'Restablezca su contraseña de MedLink',
+  'reset.text':
+    'Hola {firstName}:\n\nAlguien (esperamos que usted) pidió restablecer la contraseña de su cuenta de MedLink.\nElija una nueva aquí antes de {minutes} minutos: {link}\n\nEl enlace funciona una sola vez. Usarlo cierra la sesión de su cuenta en todas partes.\nSi usted no lo pidió, ignore este correo: su contraseña sigue igual.',
+  'invite.subject': 'Únase a {organization} en MedLink',
+  'invite.text':
+    'Hola:\n\n{inviter} le invita a pedir y seguir entregas de {organization} en MedLink, con el rol de {role}.\nElija su nombre de usuario y contraseña aquí antes de {days} días: {link}\n\nEl enlace funciona una sola vez. Si no lo esperaba, ignore este correo.',
+  'invite.role.owner': 'propietario',
+  'invite.role.booker': 'solicitante',
+  'invite.role.viewer': 'observador',
+  'invite.role.receiving': 'recepción',
   'clientStatus.awaiting_payment': 'Esperando el pago',
   'clientStatus.paid_awaiting_confirmation': 'Pagado — esperando confirmación',
   'clientStatus.paid_address_check': 'Pagado — esperando la revisión de la dirección',

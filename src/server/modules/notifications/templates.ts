@@ -10,6 +10,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { BUSINESS_TIME_ZONE, centralInstant } from '@domain/central-time';
 import type { ClientStatusKey } from '@domain/client-status';
 import { LOCALE_OF, type Language } from '@domain/languages';
+import type { OrganizationRole } from '@domain/enums';
 import type { NotificationEvent } from '@domain/notifications';
 import { NOTIFICATION_MESSAGES, type NotificationMessageKey } from './messages';
 
@@ -105,6 +106,37 @@ export function renderSignUpMail(
       reset: `${origin}/forgot-password`,
       sign: say('sign'),
     }),
+  };
+}
+
+/**
+ * The password reset email, in the account's language. Its link is a secret: the email is sent
+ * directly, never through the outbox, which keeps bodies.
+ */
+export function renderPasswordResetMail(
+  language: Language,
+  values: { firstName: string; link: string; minutes: number },
+): Rendered {
+  const intl = intlFor(language);
+  return {
+    subject: intl.formatMessage({ id: 'reset.subject' }),
+    text: intl.formatMessage({ id: 'reset.text' }, values),
+  };
+}
+
+/**
+ * The invitation to join an organisation, in the organisation's language (the invitee has no
+ * account yet, and will be its member). Names the organisation and the inviter as typed, as values.
+ */
+export function renderInvitationMail(
+  language: Language,
+  values: { organization: string; inviter: string; role: OrganizationRole; link: string; days: number },
+): Rendered {
+  const intl = intlFor(language);
+  const all = { ...values, role: intl.formatMessage({ id: `invite.role.${values.role}` }) };
+  return {
+    subject: intl.formatMessage({ id: 'invite.subject' }, all),
+    text: intl.formatMessage({ id: 'invite.text' }, all),
   };
 }
 

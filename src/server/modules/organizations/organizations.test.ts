@@ -216,6 +216,23 @@ describe('members of one organisation', () => {
 });
 
 describe('invitations', () => {
+  it("is emailed in the organisation's language, the role in its words", async () => {
+    const owner = await newOwner();
+    const set = await t.request({
+      method: 'PUT',
+      url: `/api/organizations/${owner.organizationId}/language`,
+      token: owner.token,
+      payload: { language: 'es' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const email = `${uniqueName('es')}@example.com`;
+    expect((await invite(owner.token, owner.organizationId, email, 'viewer')).statusCode).toBe(201);
+    const mail = await eventually(() => smtp.received.find((m) => m.to.includes(email)));
+    expect(mail.subject).toMatch(/^Únase a Clinic .+ en MedLink$/);
+    expect(mail.text).toContain('Olga Owner le invita a pedir y seguir entregas de Clinic ');
+    expect(mail.text).toContain('con el rol de observador.');
+  });
+
   it('store only the token’s hash, work once, and join with the invited role', async () => {
     const owner = await newOwner();
     const email = `${uniqueName('once')}@example.com`;

@@ -13,11 +13,13 @@ import {
   type OrganizationLanguageRequest,
   type OrganizationResponse,
 } from '@domain/organizations';
+import { DEFAULT_LANGUAGE, memberLanguage } from '@domain/languages';
 import type { ReceivingSiteRequest } from '@domain/receiving-sites';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { publishSessionsEnded } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/index';
+import { renderInvitationMail } from '../notifications/index';
 import type { ResetMail } from '../auth/index';
 import { revokeAllSessions } from '../sessions/index';
 import * as repo from './repository';
@@ -61,20 +63,6 @@ export async function myCostCentres(db: Db, actor: SessionUser): Promise<CostCen
   return { costCentres: organization.costCentres };
 }
 
-export function invitationEmail(organizationName: string, role: string, inviter: string, link: string) {
-  return {
-    subject: `Join ${organizationName} on MedLink`,
-    text: [
-      'Hello,',
-      '',
-      `${inviter} invites you to book and follow deliveries for ${organizationName} on MedLink, as ${role}.`,
-      `Choose your username and password here within ${INVITATION_DAYS} days: ${link}`,
-      '',
-      'The link works once. If you did not expect it, ignore this email.',
-    ].join('\n'),
-  };
-}
-
 export async function inviteMember(
   db: Db,
   actor: SessionUser,
@@ -111,12 +99,14 @@ export async function inviteMember(
     });
     return row;
   });
-  const message = invitationEmail(
-    organization.name,
-    input.role,
-    `${actor.firstName} ${actor.lastName}`,
-    `${out.origin}/join#token=${token}`,
-  );
+  // The invitee has no account yet and will be a member: the organisation's language, else English.
+  const message = renderInvitationMail(memberLanguage(null, organization.language) ?? DEFAULT_LANGUAGE, {
+    organization: organization.name,
+    inviter: `${actor.firstName} ${actor.lastName}`,
+    role: input.role,
+    link: `${out.origin}/join#token=${token}`,
+    days: INVITATION_DAYS,
+  });
   // The email holds the link, a secret: it goes out directly, never through the outbox, which
   // keeps bodies. A failed send is logged; the owner invites again.
   void out.mail.send({ to: input.email, ...message }).catch((error: unknown) => {
