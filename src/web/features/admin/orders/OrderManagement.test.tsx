@@ -228,7 +228,7 @@ describe('Order Management', () => {
     expect(send.disabled).toBe(true);
     const box = within(dialog).getByLabelText('Message');
     fireEvent.change(box, { target: { value: '   ' } });
-    expect(within(dialog).getByText('Message cannot be empty')).toBeTruthy();
+    expect(await within(dialog).findByText('Message cannot be empty')).toBeTruthy();
     expect(send.disabled).toBe(true);
     fireEvent.change(box, { target: { value: '  Your driver is on the way.  ' } });
     fireEvent.click(send);
