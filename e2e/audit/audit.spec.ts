@@ -48,8 +48,11 @@ test('the reviewer filters the audit trail to one order and exports it', async (
   const csv = await readFile((await file.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toContain('When (UTC),Read or write,Action');
-  expect(lines).toHaveLength(count + 1);
+  // Every event the page showed, and only events of this order: dispatch's list reads from other
+  // specs on the same server may name this order too, between the page's read and the export's.
+  expect(lines.length - 1).toBeGreaterThanOrEqual(count);
   for (const line of lines.slice(1)) expect(line).toContain(order.displayNumber);
+  expect(lines.filter((line) => line.includes(',write,order_created,'))).toHaveLength(1);
 });
 
 test.describe('on a phone', () => {
