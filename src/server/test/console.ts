@@ -16,6 +16,26 @@ export async function adminTestApp() {
 
 export const get = (t: TestApp, url: string, token?: string) => t.request({ method: 'GET', url, token });
 
+/**
+ * Auto-dispatch off, with a reach of 500 miles: for tests that give Houston jobs to drivers seeded
+ * elsewhere in Texas, so distance is left out of what they check.
+ */
+export async function allowStatewideReach(t: TestApp, admin: string) {
+  const reach = await t.request({
+    method: 'PUT',
+    url: '/api/admin/auto-dispatch',
+    token: admin,
+    payload: {
+      enabled: false,
+      offerTimeoutSeconds: 60,
+      maxOffers: 3,
+      maxActiveJobs: 1,
+      maxDistanceMiles: 500,
+    },
+  });
+  if (reach.statusCode !== 200) throw new Error(`auto-dispatch settings refused: ${reach.body}`);
+}
+
 /** Inserts orders shaped like one of the demo client's, with these fields changed; answers their ids. */
 export async function insertOrders(t: TestApp, changes: Partial<typeof orders.$inferInsert>[]) {
   const [template] = await t.db.select().from(orders).where(eq(orders.clientId, 2)).limit(1);

@@ -4,7 +4,7 @@ import { auditLog, drivers, orders, trackingEvents, users } from '../../db/schem
 import { connectLive } from '../../realtime/test-client';
 import type { TestApp } from '../../test/helper';
 import { bookOrder, patchOrder } from '../../test/orders';
-import { adminTestApp } from '../../test/console';
+import { adminTestApp, allowStatewideReach } from '../../test/console';
 
 let t: TestApp;
 let admin: string;
@@ -12,20 +12,7 @@ let client: string;
 let driver: string;
 beforeAll(async () => {
   ({ t, admin, client, driver } = await adminTestApp());
-  // These tests give Houston jobs to drivers seeded in Dallas and Austin: a reach that allows it.
-  const reach = await t.request({
-    method: 'PUT',
-    url: '/api/admin/auto-dispatch',
-    token: admin,
-    payload: {
-      enabled: false,
-      offerTimeoutSeconds: 60,
-      maxOffers: 3,
-      maxActiveJobs: 1,
-      maxDistanceMiles: 500,
-    },
-  });
-  expect(reach.statusCode).toBe(200);
+  await allowStatewideReach(t, admin);
 });
 afterAll(async () => t.close());
 

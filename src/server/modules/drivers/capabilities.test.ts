@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, drivers, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { bookOrder, patchOrder } from '../../test/orders';
-import { adminTestApp, get } from '../../test/console';
+import { adminTestApp, allowStatewideReach, get } from '../../test/console';
 
 let t: TestApp;
 let admin: string;
@@ -11,20 +11,7 @@ let client: string;
 let driver: string;
 beforeAll(async () => {
   ({ t, admin, client, driver } = await adminTestApp());
-  // Houston jobs and drivers seeded elsewhere in Texas: a reach that leaves distance out of it.
-  const reach = await t.request({
-    method: 'PUT',
-    url: '/api/admin/auto-dispatch',
-    token: admin,
-    payload: {
-      enabled: false,
-      offerTimeoutSeconds: 60,
-      maxOffers: 3,
-      maxActiveJobs: 1,
-      maxDistanceMiles: 500,
-    },
-  });
-  expect(reach.statusCode).toBe(200);
+  await allowStatewideReach(t, admin);
 });
 afterAll(async () => t.close());
 
