@@ -126,8 +126,7 @@ export async function buildApp({
   await app.register(authenticatePlugin, {
     db: database.db,
     policy,
-    // PGlite answers one query at a time; PostgreSQL's pool has ten connections.
-    lookupsInFlight: database.kind === 'postgres' ? 4 : 1,
+    connections: database.connections,
   });
   // After the session hook, which sees every route: the documentation pages are public by nature.
   await app.registerPublic(async () =>

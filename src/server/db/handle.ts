@@ -16,6 +16,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How many queries may run at once: the pool's size on PostgreSQL, 1 on PGlite. */
+  connections: number;
   /** PGlite only: the whole database as a tarball (the test template). */
   dump?: () => Promise<Blob>;
   /**

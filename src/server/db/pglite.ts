@@ -68,6 +68,7 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Data
     return {
       db,
       kind: 'pglite',
+      connections: 1,
       dump: () => pglite.dumpDataDir('none'),
       async listen(channel, onPayload) {
         // In process: this connection cannot be lost, so there is never a resync to signal.

@@ -59,11 +59,14 @@ async function connectForStartup(url: string, timeouts: DatabaseTimeouts): Promi
   }
 }
 
+/** Connections in the pool (the LISTEN connection is apart). */
+const POOL_SIZE = 10;
+
 export async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Database> {
   await connectForStartup(url, timeouts);
   const pool = new pg.Pool({
     ...clientConfig(url, timeouts),
-    max: 10,
+    max: POOL_SIZE,
     // Server side: a runaway statement is cancelled. Client side: a server that stops answering
     // (a dead host, a half-open TCP connection) does not hold the request for ever.
     statement_timeout: timeouts.statementMs,
@@ -77,6 +80,7 @@ export async function openPostgres(url: string, timeouts: DatabaseTimeouts): Pro
   return {
     db,
     kind: 'postgres',
+    connections: POOL_SIZE,
     listen: (channel, onPayload, onResync) => listener.listen(channel, onPayload, onResync),
     status: () => listener.status(),
     async close() {

@@ -20,6 +20,7 @@ const noDatabase = new Proxy(
 const database: Database = {
   db: noDatabase,
   kind: 'pglite',
+  connections: 1,
   listen: async () => async () => undefined,
   close: async () => undefined,
 };

@@ -106,12 +106,13 @@ function crossSiteSocket(request: FastifyRequest): boolean {
 }
 
 /**
- * `lookupsInFlight`: how many batches of session lookups may read at once (the requests that
- * arrive together are looked up in one query; see `liveSessionFinder`).
+ * `connections`: how many queries the database runs at once; the requests that arrive together
+ * have their sessions looked up in one query, a share of those connections at a time (see
+ * `liveSessionFinder`).
  */
-export const authenticatePlugin = fp<{ db: Db; policy: SessionPolicy; lookupsInFlight?: number }>(
-  async (app, { db, policy, lookupsInFlight = 1 }) => {
-    const findLiveSession = liveSessionFinder(db, policy, lookupsInFlight);
+export const authenticatePlugin = fp<{ db: Db; policy: SessionPolicy; connections?: number }>(
+  async (app, { db, policy, connections = 1 }) => {
+    const findLiveSession = liveSessionFinder(db, policy, connections);
     app.decorateRequest('auth', null);
     const declared = new Map<string, PermissionString>();
     const routes = new Map<string, { config?: unknown }>();

@@ -130,9 +130,12 @@ function prepareLiveSessions(db: DbOrTx) {
  * trip per batch of requests instead of one per request. Nothing is remembered between batches:
  * every request still reads the session table after it arrived, so a logout or revoke that
  * committed before the batch's query is seen by it, exactly as with one query per request.
- * `maxInFlight` batches read at once (the pool's connections; 1 on a single-connection database).
+ * A batch holds one of the database's `connections` while it reads; at most two in five of them
+ * read sessions at once, so the requests they let through still find connections for their own
+ * work (1 on a single-connection database, 4 of PostgreSQL's pool of 10).
  */
-export function liveSessionFinder(db: DbOrTx, policy: SessionPolicy, maxInFlight: number) {
+export function liveSessionFinder(db: DbOrTx, policy: SessionPolicy, connections: number) {
+  const maxInFlight = Math.max(1, Math.floor((connections * 2) / 5));
   // Prepared on first use: the app is also built without a database (the OpenAPI document).
   let query: ReturnType<typeof prepareLiveSessions> | undefined;
   const lookups = new GroupCommit<string, LiveSessionRow | undefined>(
