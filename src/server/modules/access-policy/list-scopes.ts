@@ -36,12 +36,13 @@ export function conversationScope(actor: Actor, on: ConversationColumns = orders
 /**
  * Which of a job's recorded positions a viewer who may follow the job sees: a client only those
  * recorded while the position was shared with it, a driver only the stretch it drove itself (not
- * the path of a driver who held the job before), dispatch all.
+ * the path of a driver who held the job before), dispatch all, anyone else none.
  */
 export function trailScope(actor: Actor): SQL | undefined {
+  if (isDispatch(actor)) return undefined;
   if (isClient(actor)) return inArray(locationUpdates.status, [...POSITION_SHARED_STATUSES]);
   if (isDriver(actor)) return eq(locationUpdates.driverId, actor.driverId ?? -1);
-  return undefined;
+  return NONE;
 }
 
 /**
