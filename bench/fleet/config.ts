@@ -28,10 +28,12 @@ export const POSITION_SETTINGS = [
 ];
 
 /**
- * Processes per PostgreSQL target (2 by default, sharing one port: SO_REUSEPORT needs Node 22.12
- * or later; FLEET_PROCESSES=1 runs on an older Node).
+ * Processes per PostgreSQL target: 2 sharing one port where Node can (SO_REUSEPORT, `reusePort`,
+ * came in Node 22.12), else 1 (the target's name says how many); FLEET_PROCESSES chooses.
  */
-const PG_PROCESSES = Number(process.env.FLEET_PROCESSES ?? 2);
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+const REUSE_PORT = major > 22 || (major === 22 && minor >= 12);
+const PG_PROCESSES = Number(process.env.FLEET_PROCESSES ?? (REUSE_PORT ? 2 : 1));
 
 export interface Target {
   id: string;
