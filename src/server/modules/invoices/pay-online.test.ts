@@ -7,17 +7,17 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centralInstant } from '@domain/central-time';
-import { startStripeTestServer, type StripeTestServer } from '../../adapters/payments/stripe-test-server';
+import type { StripeTestServer } from '../../adapters/payments/stripe-test-server';
 import { auditLog } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import {
   credit,
   deliveredOrder,
-  invoiceTestApp,
   issueSeptember,
   newBooker,
   newOwner,
   pay,
+  stripeInvoiceTestApp,
   type Owner,
 } from './test-support';
 
@@ -27,23 +27,12 @@ let stripe: StripeTestServer;
 let admin: string;
 let billing: string;
 let driver: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  stripe = await startStripeTestServer();
-  ({ t, admin, billing, driver } = await invoiceTestApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
-    PUBLIC_BASE_URL: 'https://medlink.example',
-  }));
+  ({ t, admin, billing, driver, stripe, close } = await stripeInvoiceTestApp(SECRET));
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(async () => close());
 
 /** An owner with an open September invoice of one on-account delivery, 1.00 credited by billing. */
 async function openInvoice(): Promise<{ owner: Owner; id: number; balanceCents: number }> {

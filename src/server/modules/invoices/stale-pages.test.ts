@@ -7,33 +7,22 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { centralInstant } from '@domain/central-time';
 import type { PaymentProvider } from '../../adapters/payments/index';
-import { startStripeTestServer, type StripeTestServer } from '../../adapters/payments/stripe-test-server';
+import type { StripeTestServer } from '../../adapters/payments/stripe-test-server';
 import type { TestApp } from '../../test/helper';
 import { closeStalePages } from './stale-pages';
-import { credit, deliveredOrder, invoiceTestApp, issueSeptember, newOwner, pay } from './test-support';
+import { credit, deliveredOrder, issueSeptember, newOwner, pay, stripeInvoiceTestApp } from './test-support';
 
 let t: TestApp;
 let stripe: StripeTestServer;
 let admin: string;
 let billing: string;
 let driver: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  stripe = await startStripeTestServer();
-  ({ t, admin, billing, driver } = await invoiceTestApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_stale_pages',
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
-    PUBLIC_BASE_URL: 'https://medlink.example',
-  }));
+  ({ t, admin, billing, driver, stripe, close } = await stripeInvoiceTestApp('whsec_test_stale_pages'));
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(async () => close());
 
 /** An owner's open September invoice of one on-account delivery, with a Stripe page open on it. */
 async function invoiceWithOpenPage() {

@@ -1,6 +1,7 @@
 /** Accounts and delivered orders for the invoice tests: each test gets organisations of its own. */
 import { eq } from 'drizzle-orm';
 import { orders, users } from '../../db/schema/index';
+import { startStripeTestServer } from '../../adapters/payments/stripe-test-server';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
 import { bookOrder, patchOrder } from '../../test/orders';
 import { accept, newDriver, step } from '../driver-jobs/test-support';
@@ -124,6 +125,31 @@ export async function invoiceTestApp(env: Record<string, string> = {}) {
     admin: await t.login(DEMO.admin.username, DEMO.admin.password),
     billing: await newBillingClerk(t),
     driver: (await newDriver(t)).token,
+  };
+}
+
+/**
+ * `invoiceTestApp` with PAYMENT_PROVIDER=stripe: the real SDK against the local stand-in of
+ * Stripe's API (`stripe`), signing webhooks with `webhookSecret`. `close` stops both.
+ */
+export async function stripeInvoiceTestApp(webhookSecret: string) {
+  const stripe = await startStripeTestServer();
+  const app = await invoiceTestApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+    PUBLIC_BASE_URL: 'https://medlink.example',
+  });
+  return {
+    ...app,
+    stripe,
+    async close() {
+      await app.t.close();
+      await stripe.close();
+    },
   };
 }
 
