@@ -141,6 +141,14 @@ export class Hub {
     return sent;
   }
 
+  /** Sends a reply on this connection now, with the frames its window held before it. */
+  reply(connection: Pick<Connection, 'socket' | 'tcp'>, frame: string): void {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(frame);
+    this.writes.release(connection.tcp);
+  }
+
   closeAll(): void {
     this.writes.flush();
     for (const connection of this.connections) connection.socket.close(1001, 'Server shutting down');

@@ -142,9 +142,7 @@ export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy } &
         const frameContext: SocketFrameContext = {
           // The hub updates a connection's vetting when dispatch approves or rejects the driver.
           viewer: () => ({ ...auth.user, driverApproval: connection.recipient.driverApproval }),
-          send: (frame) => {
-            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
-          },
+          send: (frame) => hub.reply(connection, JSON.stringify(frame)),
         };
         hub.add(connection);
         alive.add(socket);
@@ -159,7 +157,7 @@ export const realtimePlugin = fp<{ database: Database; policy: SessionPolicy } &
             return;
           }
           if (clientFrame.safeParse(parsed).success) {
-            socket.send(JSON.stringify({ type: 'pong' }));
+            hub.reply(connection, JSON.stringify({ type: 'pong' }));
             return;
           }
           const type = (parsed as { type?: unknown } | null)?.type;

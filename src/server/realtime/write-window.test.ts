@@ -42,6 +42,29 @@ describe('WriteWindow', () => {
     await vi.waitFor(() => expect(pair.received()).toBe('abc'), { timeout: 10_000 });
   });
 
+  it('lets a reply go at once, after the frames held before it, and holds the others still', async () => {
+    const pair = await tcpPair();
+    const other = await tcpPair();
+    cleanup = () => {
+      pair.close();
+      other.close();
+    };
+    const window = new WriteWindow(60_000);
+    window.hold(pair.sender);
+    pair.sender.write('frame;');
+    window.hold(other.sender);
+    other.sender.write('theirs;');
+    pair.sender.write('ack;');
+    window.release(pair.sender);
+    await vi.waitFor(() => expect(pair.received()).toBe('frame;ack;'), { timeout: 10_000 });
+    expect(other.sender.writableCorked).toBe(1);
+    expect(other.received()).toBe('');
+    // Released once: the window's end does not uncork it a second time.
+    window.flush();
+    expect(pair.sender.writableCorked).toBe(0);
+    await vi.waitFor(() => expect(other.received()).toBe('theirs;'), { timeout: 10_000 });
+  });
+
   it('sends by itself once the window closes', async () => {
     const pair = await tcpPair();
     cleanup = pair.close;

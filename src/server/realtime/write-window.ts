@@ -8,6 +8,8 @@
  * frame as it was (same websocket messages, same order) and sends them in one system call.
  *
  * The window delays a frame by at most `windowMs`, against positions that come once a second.
+ * A reply to what the socket's own user sent (a position's ack, a pong) does not wait in it: the
+ * driver's app sends its next fix when the ack arrives, so a held ack would hold the driver back.
  */
 import type { Socket } from 'node:net';
 
@@ -23,6 +25,12 @@ export class WriteWindow {
     socket.cork();
     this.held.add(socket);
     this.timer ??= setTimeout(() => this.flush(), this.windowMs);
+  }
+
+  /** Sends what this socket holds now, the frames before the reply first (a reply's write). */
+  release(socket: Socket | undefined): void {
+    if (!socket || !this.held.delete(socket)) return;
+    socket.uncork();
   }
 
   /** Sends everything held now (the window's end, and before the sockets are closed). */
