@@ -114,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * Most batches of positions committing at once on PostgreSQL, each on a pooled connection
      * (PGlite runs one statement at a time: always one).
      */
-    POSITION_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(10).default(4),
+    POSITION_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(10).default(2),
     /** Allow webhook URLs on loopback and private addresses (tests, a receiver on the same network). */
     WEBHOOK_ALLOW_PRIVATE: bool(false),
     /** How often auto-dispatch looks for offers whose time ran out; 0 turns it off. */
