@@ -73,6 +73,7 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
+// `params.rule` names a rule for the screens that word it in the reader's language.
 // The match check skips an empty confirmation: that field then shows 'Please confirm your
 // password' alone, not a mismatch as well (zod 4 runs object refinements despite field issues).
 
@@ -82,6 +83,7 @@ export const signUpForm = registerRequest
   .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
+    params: { rule: 'passwordsMatch' },
   });
 export type SignUpForm = z.input<typeof signUpForm>;
 
@@ -94,6 +96,7 @@ export const changePasswordRequest = z
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
+    params: { rule: 'passwordsMatch' },
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
@@ -230,5 +233,6 @@ export const resetPasswordRequest = z
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
+    params: { rule: 'passwordsMatch' },
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;

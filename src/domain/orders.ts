@@ -40,9 +40,12 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+// `params.rule` names the rule for a screen that words it in the reader's language (the
+// message is the server's English sentence).
 const phone = (label: string) =>
   optionalText(30, label).refine((v) => v === null || /^[0-9+()\-.\s]{7,30}$/.test(v), {
     message: `${label} must be a phone number`,
+    params: { rule: 'phone' },
   });
 
 /** Fields the person types; the same for the form, the server and order templates (address-book.ts). */

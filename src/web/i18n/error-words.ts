@@ -6,37 +6,17 @@
  * (`validation.<issue>`) in Spanish when the answer names one (the client's own checks do), else
  * by the answer's code; in English the server's words are kept.
  */
-import type { z } from 'zod';
 import type { Language } from '@domain/languages';
 import { errorAnswer, firstPerField } from '@web/lib/api';
 import type { FieldProblem } from '@web/lib/error-answer';
 import type { MessageKey } from './catalogue/en';
+import { issueKey } from './issue-words';
+
+export { VALIDATION_ISSUES } from './issue-words';
 
 // The catalogue's translate function, as use-messages.ts hands it in (declared here: that module imports this one).
 type MessageValues = Record<string, string | number | Date | null | undefined>;
 type Translate = (key: MessageKey, values?: MessageValues) => string;
-
-type IssueCode = z.core.$ZodIssue['code'];
-
-/** Every issue the validator may name; a record, so a code added to zod fails the typecheck here. */
-const ISSUE_KEYS: Readonly<Record<IssueCode, MessageKey>> = {
-  invalid_type: 'validation.invalid_type',
-  too_big: 'validation.too_big',
-  too_small: 'validation.too_small',
-  invalid_format: 'validation.invalid_format',
-  not_multiple_of: 'validation.not_multiple_of',
-  unrecognized_keys: 'validation.unrecognized_keys',
-  invalid_union: 'validation.invalid_union',
-  invalid_key: 'validation.invalid_key',
-  invalid_element: 'validation.invalid_element',
-  invalid_value: 'validation.invalid_value',
-  custom: 'validation.custom',
-};
-
-export const VALIDATION_ISSUES = Object.keys(ISSUE_KEYS) as IssueCode[];
-
-const issueKey = (issue: string | null): MessageKey =>
-  issue && Object.hasOwn(ISSUE_KEYS, issue) ? ISSUE_KEYS[issue as IssueCode] : 'validation.custom';
 
 /** The details an answer carries that a sentence may name ({labels}, {status}...): text and numbers. */
 function valuesOf(details: Readonly<Record<string, unknown>>): MessageValues {

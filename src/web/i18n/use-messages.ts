@@ -9,6 +9,7 @@ import { BUSINESS_TIME_ZONE } from '@domain/central-time';
 import { LOCALE_OF } from '@domain/languages';
 import { EN, type MessageKey } from './catalogue/en';
 import { errorWords } from './error-words';
+import { issueWords } from './issue-words';
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
@@ -57,6 +58,8 @@ function formatsOf(intl: IntlShape) {
       }),
     /** A failed call's words in the reader's language (error-words.ts). */
     ...errorWords(t, intl.locale === LOCALE_OF.es ? 'es' : 'en'),
+    /** A schema issue found before any call, in the reader's language (issue-words.ts). */
+    issueText: issueWords(t, intl.locale === LOCALE_OF.es ? 'es' : 'en'),
   };
 }
 

@@ -1,13 +1,17 @@
 /**
- * The one way the app's forms check what is typed: react-hook-form with zodResolver on the domain's
- * own request schema, so the screen and the server refuse the same things in the same words. A
- * form whose inputs hold text the request does not (a number typed, a list typed on one line) lays
- * its values out like the request and hands the schema the request it stands for: the error paths
- * are then the form's own, and a server 400 lands on the field it names.
+ * The one way the app's forms check what is typed: react-hook-form with a resolver on the domain's
+ * own request schema, so the screen and the server refuse the same things. A form whose inputs
+ * hold text the request does not (a number typed, a list typed on one line) lays its values out
+ * like the request and hands the schema the request it stands for: the error paths are then the
+ * form's own, and a server 400 lands on the field it names. A form a Spanish reader sees words the
+ * schema's issues from the catalogue (useWordedResolver); the schema's own sentences are English.
  */
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import {
   get,
+  type FieldError,
   type FieldErrors,
   type FieldValues,
   type Path,
@@ -15,6 +19,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { z } from 'zod';
+import { useMessages } from '@web/i18n';
 import { fieldErrorList } from './api';
 
 export function requestResolver<Form extends FieldValues, Output>(
@@ -23,6 +28,44 @@ export function requestResolver<Form extends FieldValues, Output>(
 ): Resolver<Form, unknown, Output> {
   const checked = z.preprocess((values) => toRequest(values as Form), schema);
   return zodResolver(checked as unknown as z.ZodType<Output, Form>) as Resolver<Form, unknown, Output>;
+}
+
+/**
+ * A resolver that checks with the domain's schema and words each issue with `issueText` (the
+ * reader's catalogue: useMessages().issueText), the first issue of each path, as zodResolver keeps
+ * them. `toRequest` lays the form's values out as the request, when they differ.
+ */
+export function wordedResolver<Form extends FieldValues, Output>(
+  schema: z.ZodType<Output>,
+  issueText: (issue: z.core.$ZodIssue) => string,
+  toRequest: (form: Form) => unknown = (form) => form,
+): Resolver<Form, unknown, Output> {
+  return async (values, _context, options) => {
+    // The input on each issue tells a missing value (required) from a wrong one.
+    const parsed = await schema.safeParseAsync(toRequest(values), { reportInput: true });
+    if (parsed.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: parsed.data, errors: {} };
+    }
+    const flat: Record<string, FieldError> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String).join('.') || 'root';
+      if (!Object.hasOwn(flat, path)) flat[path] = { type: issue.code, message: issueText(issue) };
+    }
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
+}
+
+/**
+ * wordedResolver in the reader's language, for a form component. Pass a schema and a `toRequest`
+ * that keep their identity between renders (module constants), so the resolver does too.
+ */
+export function useWordedResolver<Form extends FieldValues, Output>(
+  schema: z.ZodType<Output>,
+  toRequest?: (form: Form) => unknown,
+): Resolver<Form, unknown, Output> {
+  const { issueText } = useMessages();
+  return useMemo(() => wordedResolver(schema, issueText, toRequest), [schema, issueText, toRequest]);
 }
 
 function firstMessage(node: unknown): string | undefined {
