@@ -8,6 +8,7 @@ import { signUp, toasts } from '../support/pages';
 import { DELIVERY, orderForm, PICKUP, suggestions } from '../client/dashboard';
 import { expandRow, findOrderRow } from './helpers';
 import { registerAccount } from '../support/sign-up';
+import { chooseLanguage, spanishWords } from '../a11y/languages';
 
 test('a client saves a place, books from its address book and sees the order at that address', async ({
   page,
@@ -107,4 +108,26 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByLabel('Use a template')).toBeVisible();
     await fits(page);
   });
+});
+
+test('in Spanish, a place with no name or address and a wrong phone is refused in Spanish before any call', async ({
+  page,
+}) => {
+  const registered = await registerAccount(page.request, { data: newAccount('client') });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await chooseLanguage(page.request, 'es');
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/saved-places')) saves.push(r.url());
+  });
+
+  await page.goto('/address-book');
+  await page.getByRole('button', { name: spanishWords('book.addPlace') }).click();
+  const add = page.getByRole('region', { name: spanishWords('book.addPlace') });
+  await add.getByLabel(spanishWords('book.form.contactPhone'), { exact: true }).fill('llámeme');
+  await add.getByRole('button', { name: spanishWords('book.form.save') }).click();
+  await expect(add.getByText(spanishWords('validation.required'))).toHaveCount(2);
+  await expect(add.getByText(spanishWords('validation.rule.phone'))).toBeVisible();
+  await expect(add.getByLabel(spanishWords('book.form.name'), { exact: true })).toBeFocused();
+  expect(saves).toEqual([]);
 });
