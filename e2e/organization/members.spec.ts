@@ -1,9 +1,11 @@
 /**
  * An organisation's people as they meet it: the owner invites a booker from the Members screen,
  * the booker joins from the emailed link and books, and the owner sees that order among its own.
- * Then the same screen at phone width, by keyboard, without a serious axe finding.
+ * Then the same screen at phone width, by keyboard, without a serious axe finding; and in Spanish,
+ * where both forms refuse what is wrong in Spanish before any call.
  */
 import { expect, test } from '@playwright/test';
+import { chooseLanguage, spanishWords } from '../a11y/languages';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { newAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
@@ -81,4 +83,60 @@ test.describe('at phone width', () => {
     await expect(page.getByRole('status').filter({ hasText: 'emailed' })).toBeVisible();
     await expectNoSeriousViolations(page, '/members at 390 px');
   });
+});
+
+test('in Spanish, the invitation and the join form refuse what is wrong in Spanish before any call', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const owner = newAccount('client');
+  const registered = await registerAccount(page.request, { data: owner });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await chooseLanguage(page.request, 'es');
+  const invitations: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/members')) invitations.push(r.url());
+  });
+
+  await page.goto('/members');
+  await expect(page.getByRole('heading', { name: spanishWords('members.title'), exact: true })).toBeVisible();
+  const email = page.getByLabel(spanishWords('members.invite.email'), { exact: true });
+  await email.fill('no-es-un-correo');
+  await page.getByRole('button', { name: spanishWords('members.invite.send') }).click();
+  await expect(page.getByText('Escriba un correo electrónico válido.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(invitations).toEqual([]);
+
+  const bookerEmail = `reserva_${Date.now().toString(36)}@example.test`;
+  await email.fill(bookerEmail);
+  await page.getByRole('button', { name: spanishWords('members.invite.send') }).click();
+  await expect(page.getByRole('status').filter({ hasText: bookerEmail })).toBeVisible();
+  expect(invitations).toHaveLength(1);
+
+  // The invitee's browser speaks Spanish; nobody is signed in there yet.
+  const bookerContext = await browser.newContext({ locale: 'es-US' });
+  const bookerPage = await bookerContext.newPage();
+  const accepts: string[] = [];
+  bookerPage.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/invitations/accept')) accepts.push(r.url());
+  });
+  await bookerPage.goto(await joinLinkFor(bookerEmail));
+  await expect(bookerPage.getByRole('heading', { name: spanishWords('join.title') })).toBeVisible();
+  await bookerPage.getByLabel(spanishWords('join.username'), { exact: true }).fill('a b');
+  await bookerPage.getByRole('button', { name: spanishWords('join.submit') }).click();
+  await expect(bookerPage.getByText(spanishWords('validation.required'))).toHaveCount(2);
+  await expect(bookerPage.getByText('Escriba al menos 8 caracteres.')).toBeVisible();
+  await expect(bookerPage.getByText('No tiene el formato esperado.')).toBeVisible();
+  await expect(bookerPage.getByLabel(spanishWords('join.firstName'), { exact: true })).toBeFocused();
+  expect(accepts).toEqual([]);
+
+  await bookerPage.getByLabel(spanishWords('join.firstName'), { exact: true }).fill('Rosa');
+  await bookerPage.getByLabel(spanishWords('join.lastName'), { exact: true }).fill('Reyes');
+  await bookerPage.getByLabel(spanishWords('join.username'), { exact: true }).fill(`rosa_${Date.now().toString(36)}`);
+  await bookerPage.getByLabel(spanishWords('join.password'), { exact: true }).fill('Reserva-Pass-123');
+  await bookerPage.getByRole('button', { name: spanishWords('join.submit') }).click();
+  await expect(bookerPage).toHaveURL('/dashboard');
+  expect(accepts).toHaveLength(1);
+  await bookerContext.close();
 });

@@ -2,15 +2,23 @@
  * The client's organisation: its members and their roles. The owner invites by email with a role
  * and removes members; everyone else sees the list.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
-import { ORGANIZATION_ROLES, type OrganizationRole } from '@domain/organizations';
+import {
+  INVITATION_DAYS,
+  inviteMemberRequest,
+  ORGANIZATION_ROLES,
+  type InviteMemberRequest,
+  type OrganizationRole,
+} from '@domain/organizations';
 import { PageHeader } from '@web/components/PageHeader';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/i18n';
+import { placeServerErrors, useWordedResolver } from '@web/lib/forms';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useInviteMember, useMyOrganization, useRemoveMember } from './api';
 import { ReceivingSiteSection } from './ReceivingSiteSection';
@@ -18,33 +26,45 @@ import { ReceivingSiteSection } from './ReceivingSiteSection';
 const SELECT =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
 
+type InviteValues = { email: string; role: OrganizationRole };
+
 function InviteForm({ organizationId }: { organizationId: number }) {
-  const { t, errorText, fieldErrors } = useMessages();
+  const { t, errorText, fieldErrorList } = useMessages();
   const invite = useInviteMember(organizationId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<OrganizationRole>('booker');
+  const resolver = useWordedResolver<InviteValues, InviteMemberRequest>(inviteMemberRequest);
+  const form = useForm<InviteValues, unknown, InviteMemberRequest>({
+    resolver,
+    defaultValues: { email: '', role: 'booker' },
+  });
+  const errors = form.formState.errors;
   const [sent, setSent] = useState<string | null>(null);
-  const errors = invite.error ? fieldErrors(invite.error) : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // A refusal that names no field of the form: said under the form.
+  const [failure, setFailure] = useState<unknown>(null);
+  const submit = form.handleSubmit((request) => {
     setSent(null);
-    invite.mutate(
-      { email, role },
-      {
-        onSuccess: (answer) => {
-          setSent(answer.message);
-          setEmail('');
-        },
+    setFailure(null);
+    invite.mutate(request, {
+      onSuccess: (answer) => {
+        // The server's sentence is English: the catalogue says the same in the reader's language.
+        setSent(t('members.invite.sent', { email: answer.invitation.email, days: INVITATION_DAYS }));
+        form.reset({ email: '', role: request.role });
       },
-    );
-  };
+      onError: (error) => {
+        if (!placeServerErrors(form, error, fieldErrorList)) setFailure(error);
+      },
+    });
+  });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
-      <Field label={t('members.invite.email')} error={errors.email}>
-        <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+    >
+      <Field label={t('members.invite.email')} error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
-      <Field label={t('members.invite.role')} error={errors.role}>
-        <select className={SELECT} value={role} onChange={(e) => setRole(e.target.value as OrganizationRole)}>
+      <Field label={t('members.invite.role')} error={errors.role?.message}>
+        <select className={SELECT} {...form.register('role')}>
           {ORGANIZATION_ROLES.map((r) => (
             <option key={r} value={r}>
               {t(`members.role.${r}`)}
@@ -61,9 +81,9 @@ function InviteForm({ organizationId }: { organizationId: number }) {
           {sent}
         </p>
       ) : null}
-      {invite.error && !errors.email && !errors.role ? (
+      {failure ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {errorText(invite.error, 'members.invite.failed')}
+          {errorText(failure, 'members.invite.failed')}
         </p>
       ) : null}
     </form>
