@@ -83,7 +83,8 @@ export default tseslint.config(
     plugins: { medlink },
     rules: { 'medlink/no-html-sinks': 'error' },
   },
-  // Every form holds its fields in react-hook-form with zodResolver on the domain's schema.
+  // Every form holds its fields in react-hook-form with a resolver on the domain's schema
+  // (src/web/lib/forms.ts: useWordedResolver words its issues in the reader's language).
   {
     files: ['src/web/**/*.tsx'],
     ignores: ['src/web/**/*.test.tsx'],
@@ -115,11 +116,6 @@ export default tseslint.config(
     // Still on their own state, each for the reason beside it: the list only shrinks (a new form
     // cannot join it without saying so here).
     files: [
-      // Their refusals are worded in Spanish from the server's answer; the schema's own messages
-      // are English, so they wait for a resolver that words the schema's issues for the reader.
-      'src/web/features/address-book/PlaceForm.tsx',
-      'src/web/features/organization/JoinPage.tsx',
-      'src/web/features/organization/MembersPage.tsx',
       // It sits in the booking form, which paints before zod: it needs a check loaded after the
       // first paint, as the form's own (order-form-check.ts).
       'src/web/features/address-book/TemplateBar.tsx',
