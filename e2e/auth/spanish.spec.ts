@@ -58,6 +58,20 @@ test('sign-up, sign-in, the security page and the password pages speak Spanish',
   const dialog = page.getByRole('dialog', { name: 'Cambiar la contraseña' });
   await expect(dialog.getByLabel('Contraseña actual')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Actualizar la contraseña' })).toBeVisible();
+  // The dialog's own check refuses before any call, in Spanish.
+  const changes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/change-password')) changes.push(r.url());
+  });
+  await dialog.getByRole('button', { name: 'Actualizar la contraseña' }).click();
+  await expect(dialog.getByText('Este campo es obligatorio.')).toHaveCount(2);
+  await expect(dialog.getByText('Escriba al menos 8 caracteres.')).toBeVisible();
+  await dialog.getByLabel('Contraseña nueva', { exact: true }).fill('Otra-Clave-456');
+  await dialog.getByLabel('Confirmar la contraseña nueva').fill('Distinta-789');
+  await dialog.getByRole('button', { name: 'Actualizar la contraseña' }).click();
+  await expect(dialog.getByText('Las contraseñas no coinciden.')).toBeVisible();
+  await expect(dialog.getByText(/required|match/i)).toHaveCount(0);
+  expect(changes).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
 

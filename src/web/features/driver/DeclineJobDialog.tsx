@@ -3,7 +3,6 @@
  * read the reason on the order in the console. Two deliberate steps, never one stray tap.
  */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DECLINE_REASON_MAX, declineJobRequest, type DeclineJobRequest } from '@domain/driver';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
@@ -18,6 +17,7 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { useMessages } from '@web/i18n';
+import { useWordedResolver } from '@web/lib/forms';
 import { useDeclineJob } from './api/decline-job';
 
 type Props = {
@@ -28,10 +28,8 @@ type Props = {
 };
 
 export function DeclineJobDialog({ order, driverId, open, onOpenChange }: Props) {
-  const form = useForm<DeclineJobRequest>({
-    resolver: zodResolver(declineJobRequest),
-    defaultValues: { reason: '' },
-  });
+  const resolver = useWordedResolver<DeclineJobRequest, DeclineJobRequest>(declineJobRequest);
+  const form = useForm<DeclineJobRequest>({ resolver, defaultValues: { reason: '' } });
   const decline = useDeclineJob(driverId);
   const { t } = useMessages();
   const reasonError = form.formState.errors.reason;
@@ -53,7 +51,7 @@ export function DeclineJobDialog({ order, driverId, open, onOpenChange }: Props)
           <Field
             label={t('driver.decline.reason')}
             error={
-              // Too short in the reader's language; any other refusal in the schema's words.
+              // Too short in the dialog's own words; any other refusal worded by the catalogue.
               reasonError?.type === 'too_small' ? t('driver.decline.tooShort') : reasonError?.message
             }
           >

@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRequest, type ChangePasswordRequest } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
 import {
@@ -16,7 +15,7 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { PasswordHints } from '@web/features/auth';
 import { useMessages } from '@web/i18n/use-messages';
-import { fieldErrors } from '@web/lib/api';
+import { useWordedResolver } from '@web/lib/forms';
 import { useChangePassword } from './api/change-password';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -40,10 +39,11 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const { t } = useMessages();
+  const { t, fieldErrors } = useMessages();
   const mutation = useChangePassword();
+  const resolver = useWordedResolver<ChangePasswordRequest, ChangePasswordRequest>(changePasswordRequest);
   const form = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequest),
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { totpCode } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
@@ -7,6 +6,7 @@ import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useMessages } from '@web/i18n/use-messages';
+import { useWordedResolver } from '@web/lib/forms';
 
 // The shared six-digit rule, made required for the two-factor dialog's single field.
 const codeForm = z.object({ code: totpCode });
@@ -23,7 +23,8 @@ type Props = {
 
 export function CodeForm({ label, submitLabel, pending, destructive = false, onSubmit }: Props) {
   const { t } = useMessages();
-  const form = useForm<CodeValues>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const resolver = useWordedResolver<CodeValues, CodeValues>(codeForm);
+  const form = useForm<CodeValues>({ resolver, defaultValues: { code: '' } });
   const reset = () => {
     form.setValue('code', '');
     form.setFocus('code');

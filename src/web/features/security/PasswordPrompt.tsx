@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { currentPasswordField } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
@@ -7,8 +6,10 @@ import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useMessages } from '@web/i18n/use-messages';
+import { useWordedResolver } from '@web/lib/forms';
 
 const passwordForm = z.object({ currentPassword: currentPasswordField });
+type PasswordValues = z.infer<typeof passwordForm>;
 
 type Props = {
   submitLabel: string;
@@ -21,8 +22,9 @@ type Props = {
 /** Two-factor changes ask for the account password again (a session left open is not enough). */
 export function PasswordPrompt({ submitLabel, pending, error, onSubmit }: Props) {
   const { t } = useMessages();
-  const form = useForm<z.infer<typeof passwordForm>>({
-    resolver: zodResolver(passwordForm),
+  const resolver = useWordedResolver<PasswordValues, PasswordValues>(passwordForm);
+  const form = useForm<PasswordValues>({
+    resolver,
     defaultValues: { currentPassword: '' },
   });
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { currentPasswordField, secondFactorCode } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
@@ -17,6 +16,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { useMessages, type Messages } from '@web/i18n/use-messages';
+import { useWordedResolver } from '@web/lib/forms';
 import { useToggleTwoFactor } from './api/toggle-two-factor';
 import { CodeForm } from './CodeForm';
 import { PasswordPrompt } from './PasswordPrompt';
@@ -132,12 +132,14 @@ function EnableSteps({ onDone }: { onDone: () => void }) {
 }
 
 const disableForm = z.object({ currentPassword: currentPasswordField, code: secondFactorCode });
+type DisableValues = z.infer<typeof disableForm>;
 
 function DisableStep({ onDone }: { onDone: () => void }) {
   const { t, errorText } = useMessages();
   const disable = useToggleTwoFactor();
-  const form = useForm<z.infer<typeof disableForm>>({
-    resolver: zodResolver(disableForm),
+  const resolver = useWordedResolver<DisableValues, DisableValues>(disableForm);
+  const form = useForm<DisableValues>({
+    resolver,
     defaultValues: { currentPassword: '', code: '' },
   });
   const { errors } = form.formState;
