@@ -51,8 +51,10 @@ const limitOf = (value: number | bigint | undefined): number => (value === undef
 
 /** The issue the person would fix first in a union: the closest branch's first one. */
 function closestOf(issue: SchemaIssue): SchemaIssue {
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
-  const branch = issue.errors.reduce((closest, next) => (next.length < closest.length ? next : closest));
+  if (issue.code !== 'invalid_union') return issue;
+  const branches: readonly (readonly SchemaIssue[])[] = issue.errors;
+  if (branches.length === 0) return issue;
+  const branch = branches.reduce((closest, next) => (next.length < closest.length ? next : closest));
   return branch[0] ? closestOf(branch[0]) : issue;
 }
 
