@@ -5,7 +5,7 @@
  * waits until the alert closes: a "Pickup complete" answered a moment after the alert must not
  * wipe the one thing the driver or dispatcher has to act on.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
 
 /** One toast on screen at a time; a new one replaces the old. */
@@ -78,13 +78,20 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners: Array<(state: State) => void> = [];
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action): void {
   memoryState = reducer(memoryState, action);
-  listeners.forEach((listener) => listener(memoryState));
+  listeners.forEach((listener) => listener());
 }
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => memoryState;
 
 export type Toast = Omit<ToasterToast, 'id'>;
 
@@ -106,15 +113,13 @@ export function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
+/**
+ * The store as a React external store: a toast raised between the Toaster's first render and its
+ * subscription (the Toaster is a lazy chunk, mounted while the screen's work goes on) is seen when
+ * React subscribes, instead of waiting unseen for the next toast.
+ */
 export function useToast() {
-  const [state, setState] = useState<State>(memoryState);
-  useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   return {
     ...state,
     toast,
