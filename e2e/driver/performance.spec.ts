@@ -1,10 +1,19 @@
 /**
- * The demo driver's figures, read only: the stat cards and the three performance views show what
- * the API answers (fetched here with the same session and compared).
+ * A new driver's figures after one delivered job: the stat cards and the three performance views
+ * show what the API answers. The driver's own figures are read again with its session and
+ * compared (nothing else moves them); the leaderboard ranks every driver, whom other specs move
+ * meanwhile, so the page is compared with the answer it was given itself.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from '../support/accounts';
-import { apiSignIn, driverTab, phoneContext } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  clientBooksPaidJob,
+  driverTab,
+  liveSocketReady,
+  phoneContext,
+  registerDriver,
+  signInDemoClient,
+  take,
+} from './support';
 
 type Performance = {
   totalPoints: number;
@@ -28,23 +37,32 @@ type Entry = {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-async function signedInDriver(page: Page) {
-  await apiSignIn(page.request, DEMO.driver);
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { driverId: number };
-  await page.goto('/driver-dashboard');
-  return me.driverId;
-}
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the stat cards and every performance view show what the API answers', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
   const context = await phoneContext(browser, baseURL, false);
   const page = await context.newPage();
-  const driverId = await signedInDriver(page);
+  const { driverId } = await registerDriver(page.request, true);
+  const office = await browser.newContext({ baseURL });
+  await signInDemoClient(office.request);
+  await take(page.request, await clientBooksPaidJob(office.request), [
+    'pickup_scheduled',
+    'pickup_complete',
+    'in_transit',
+    'delivered',
+  ]);
+  await office.close();
+  // Once the socket listens, no read of the page is refetched for having come before it.
+  const ready = liveSocketReady(page);
+  await page.goto('/driver-dashboard');
+  await ready;
   const get = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
 
   const stats = await get<{ completedJobs: number; milesDriven: string; moneyEarned: string }>(
     `/api/driver/stats/${driverId}`,
   );
+  expect(stats.completedJobs).toBe(1);
   const cards = page.getByRole('list', { name: 'Your statistics' }).getByRole('listitem');
   await expect(cards.filter({ hasText: 'Jobs Completed' })).toContainText(String(stats.completedJobs));
   await expect(cards.filter({ hasText: 'Miles Driven' })).toContainText(Number(stats.milesDriven).toFixed(1));
@@ -55,6 +73,7 @@ test('the stat cards and every performance view show what the API answers', asyn
   await driverTab(page, 'Performance').click();
   const achievements = await get<Achievement[]>(`/api/driver/${driverId}/achievements`);
   expect(achievements.map((a) => a.id)).toHaveLength(6);
+  expect(achievements.find((a) => a.id === 'first_delivery')?.unlocked).toBe(true);
   const section = page.getByRole('region', { name: 'Achievements' });
   for (const a of achievements) {
     const item = section.locator(`[data-achievement="${a.id}"]`);
@@ -68,19 +87,26 @@ test('the stat cards and every performance view show what the API answers', asyn
   }
 
   const views = page.getByRole('tablist', { name: 'Performance views' });
+  const boardAnswer = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/driver/leaderboard',
+  );
   await views.getByRole('tab', { name: 'Leaderboard' }).click();
-  const board = await get<Entry[]>('/api/driver/leaderboard');
-  const rows = page.getByRole('table', { name: 'Driver leaderboard' }).getByRole('row');
+  const board = (await (await boardAnswer).json()) as Entry[];
+  const table = page.getByRole('table', { name: 'Driver leaderboard' });
+  const rows = table.getByRole('row');
   await expect(rows).toHaveCount(board.length + 1);
-  for (const [i, entry] of board.entries()) {
-    const row = rows.nth(i + 1);
-    await expect(row).toContainText(entry.driverName);
-    await expect(row).toContainText(count(entry.points));
-    await expect(row).toContainText(entry.badge);
-    if (entry.isMe) await expect(row).toHaveAttribute('aria-current', 'true');
-    else await expect(row).not.toHaveAttribute('aria-current', 'true');
-  }
+  // Row by row, in the answer's order: the name, then the badge, then the points.
+  await expect(rows).toContainText(
+    board.map(
+      (entry) =>
+        new RegExp([entry.driverName, entry.badge, count(entry.points)].map(escaped).join('[\\s\\S]*')),
+    ),
+  );
+  const mine = board.findIndex((e) => e.isMe);
   expect(board.filter((e) => e.isMe)).toHaveLength(1);
+  expect(board[mine]).toMatchObject({ deliveries: 1 });
+  await expect(table.locator('[aria-current="true"]')).toHaveCount(1);
+  await expect(rows.nth(mine + 1)).toHaveAttribute('aria-current', 'true');
 
   await views.getByRole('tab', { name: 'Progress' }).click();
   const p = await get<Performance>(`/api/driver/${driverId}/performance`);
