@@ -9,10 +9,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
-import { DEMO } from '../support/accounts';
+import { signUpClient } from '../support/api';
 import {
   activeCard,
-  apiSignIn,
   clientBooksPaidJob,
   driverTab,
   nextStepBar,
@@ -51,7 +50,7 @@ test('the driver taps "I\'ve arrived" at both stops; the server stamps each once
   const office = await browser.newContext({ baseURL });
   try {
     await registerDriver(phone.request, true);
-    await apiSignIn(office.request, DEMO.client);
+    await signUpClient(office.request);
     const job = await clientBooksPaidJob(office.request);
     const accepted = await phone.request.post(`/api/orders/${job.id}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
@@ -135,7 +134,7 @@ test('a driver who never taps "I\'ve arrived" runs the job as before, with no st
   const office = await browser.newContext({ baseURL });
   try {
     await registerDriver(phone.request, true);
-    await apiSignIn(office.request, DEMO.client);
+    await signUpClient(office.request);
     const job = await clientBooksPaidJob(office.request);
     const accepted = await phone.request.post(`/api/orders/${job.id}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);

@@ -1,6 +1,7 @@
 /** Dispatch acts on this driver's work while the phone is open: it is told, and the lists follow. */
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts';
+import { signUpClient } from '../support/api';
 import { expectToast } from '../support/pages';
 import {
   activeCard,
@@ -11,7 +12,6 @@ import {
   phoneContext,
   recordLiveFrames,
   registerDriver,
-  signInDemoClient,
 } from './support';
 
 test('a job assigned by dispatch is announced, and so is its cancellation', async ({
@@ -34,7 +34,7 @@ test('a job assigned by dispatch is announced, and so is its cancellation', asyn
   await ready;
 
   const client = await playwright.request.newContext({ baseURL });
-  await signInDemoClient(client);
+  await signUpClient(client);
   const job = await clientBooksPaidJob(client);
   const admin = await playwright.request.newContext({ baseURL });
   await apiSignIn(admin, DEMO.admin);

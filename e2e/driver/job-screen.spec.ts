@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO } from '../support/accounts';
+import { signUpClient } from '../support/api';
 import { expectToast, toasts } from '../support/pages';
 import {
   activeCard,
@@ -32,7 +33,7 @@ test.describe('driver job screen at 390 px', () => {
     const office = await browser.newContext({ baseURL });
     try {
       await registerDriver(phone.request, true);
-      await apiSignIn(office.request, DEMO.client);
+      await signUpClient(office.request);
       const first = await paidJob(office.request, {
         itemDescription: 'Insulin pens, 2 boxes',
         specialInstructions: INSTRUCTIONS,
@@ -79,7 +80,7 @@ test.describe('driver job screen at 390 px', () => {
     const desk = await browser.newContext({ baseURL });
     try {
       await registerDriver(phone.request, true);
-      await apiSignIn(office.request, DEMO.client);
+      await signUpClient(office.request);
       const job = await paidJob(office.request);
       await take(phone.request, job);
 
@@ -114,7 +115,7 @@ test.describe('driver job screen at 390 px', () => {
     const office = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     try {
       await registerDriver(phone.request, true);
-      await apiSignIn(office.request, DEMO.client);
+      await signUpClient(office.request);
       const job = await paidJob(office.request);
       await take(phone.request, job, ['pickup_scheduled']);
       const post = (latitude: number, longitude: number) =>
