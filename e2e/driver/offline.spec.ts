@@ -188,28 +188,89 @@ test('a pickup made offline on a job dispatch cancelled meanwhile is refused and
   }
 });
 
+/**
+ * The phone's fixes stamped by the page's clock (page.clock), not by the browser's: Chromium
+ * stamps an emulated position with the wall clock when it is set, and the trail is thinned by
+ * those stamps. The last one heard is noted, so the spec knows when the app has it.
+ */
+function fixesOnThePageClock() {
+  const heard: { latitude: number | null } = { latitude: null };
+  Object.assign(window, { lastFixHeard: heard });
+  const watch = Geolocation.prototype.watchPosition;
+  Geolocation.prototype.watchPosition = function (success, error, options) {
+    return watch.call(
+      this,
+      (position) => {
+        heard.latitude = position.coords.latitude;
+        success({ coords: position.coords, timestamp: Date.now() } as GeolocationPosition);
+      },
+      error,
+      options,
+    );
+  };
+}
+
+const lastFixHeard = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { lastFixHeard: { latitude: number | null } }).lastFixHeard.latitude,
+  );
+
+/** The latitudes of the fixes the phone keeps for the job while it has no signal (offline-trail.ts). */
+const keptLatitudes = (page: Page, job: Job) =>
+  page.evaluate(
+    (orderId) =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('medlink-trail');
+        // The app makes the store with its first kept fix; asked earlier, make it as the app would.
+        open.onupgradeneeded = () => open.result.createObjectStore('positions');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('positions', 'readonly').objectStore('positions').get(orderId);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const kept = (read.result ?? []) as Array<{ latitude: number }>;
+            resolve(kept.map((fix) => fix.latitude));
+            db.close();
+          };
+        };
+      }),
+    job.id,
+  );
+
 test('positions taken without signal reach the map in one batch, thinned, in the order taken', async ({
   phone,
   office,
 }) => {
+  await phone.clock.install();
+  await phone.addInitScript(fixesOnThePageClock);
   const job = await paidJob(office.request, { serviceType: 'medical_equipment' });
   const page = await phoneOnJob(phone, job);
-  const before = (await trailOf(office, job)).length;
 
   await phone.setOffline(true);
-  // Three fixes: the second comes too soon after the first and is thinned away.
+  // The page's time stands still from here but for the jumps below. It first moves on by the
+  // thinning interval (OFFLINE_TRAIL_INTERVAL_MS, 15 s), past any fix taken before the signal went
+  // (and past the 5 s a post waits after the last); then three fixes, the second too soon after
+  // the first.
+  await phone.clock.pauseAt((await page.evaluate(() => Date.now())) + 15_000);
   const fixes = [
     { latitude: 29.712, longitude: -95.398 },
     { latitude: 29.715, longitude: -95.396 },
     { latitude: 29.724, longitude: -95.39 },
   ];
   await phone.setGeolocation(fixes[0]!);
-  await page.waitForTimeout(6_000);
+  await expect.poll(() => keptLatitudes(page, job)).toContain(fixes[0]!.latitude);
+  await phone.clock.fastForward(6_000);
   await phone.setGeolocation(fixes[1]!);
-  await page.waitForTimeout(11_000);
+  await expect.poll(() => lastFixHeard(page)).toBe(fixes[1]!.latitude);
+  await phone.clock.fastForward(11_000);
   await phone.setGeolocation(fixes[2]!);
-  await page.waitForTimeout(6_000);
-  expect((await trailOf(office, job)).length).toBe(before);
+  await expect.poll(() => keptLatitudes(page, job)).toContain(fixes[2]!.latitude);
+  expect(await keptLatitudes(page, job)).not.toContain(fixes[1]!.latitude);
+  await phone.clock.resume();
+  // None of them has reached the server.
+  const offline = new Set(fixes.map((fix) => fix.latitude));
+  expect((await trailOf(office, job)).filter((p) => offline.has(p.latitude))).toEqual([]);
 
   await phone.setOffline(false);
   await expect
