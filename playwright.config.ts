@@ -16,10 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   // Two by default; CI sets E2E_WORKERS (.ci/run says why it may differ).
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // A failed test runs once more, recording a full trace (screencast included) for whoever reads
-  // the failure. One that passes on its second run is reported as flaky, by name, and does not
-  // fail the run (decision 038 says why, and which ones have been seen).
-  retries: 1,
+  // A failed test fails the run: a second try would hide a race that a person on a slow phone
+  // can hit too. A flake is fixed at its cause (decision 901).
+  retries: 0,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -30,11 +29,11 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    // Traces only for the retry of a failed test: recording one for every test, passed or failed,
-    // took about 40 % of the browser passes' CPU (Chromium and the runner on the same specs: 55
-    // CPU-s with the screencast, 38 with DOM snapshots only, 33 without). The first failure still
-    // leaves its screenshot and the page's accessibility tree (error-context.md).
-    trace: 'on-first-retry',
+    // No trace by default: recording one for every test, passed or failed, took about 40 % of the
+    // browser passes' CPU (Chromium and the runner on the same specs: 55 CPU-s with the screencast,
+    // 38 with DOM snapshots only, 33 without). A failure leaves its screenshot and the page's
+    // accessibility tree (error-context.md); `--trace retain-on-failure` records one when chasing it.
+    trace: 'off',
     // The app's service worker would answer some reads itself, out of page.route's sight;
     // only the offline specs, which test it, let it run (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
