@@ -139,13 +139,4 @@ describe('the receivables in the accounting export', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).not.toContain(invoice.number);
   });
-
-  it('is for billing and dispatch only: an owner is refused', async () => {
-    const r = await t.request({
-      method: 'GET',
-      url: `/api/accounting/export/invoices/qbo.csv?from=${today}&to=${today}`,
-      token: owner.token,
-    });
-    expect(r.statusCode).toBe(403);
-  });
 });

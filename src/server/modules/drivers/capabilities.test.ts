@@ -8,9 +8,8 @@ import { adminTestApp, allowStatewideReach, get } from '../../test/console';
 let t: TestApp;
 let admin: string;
 let client: string;
-let driver: string;
 beforeAll(async () => {
-  ({ t, admin, client, driver } = await adminTestApp());
+  ({ t, admin, client } = await adminTestApp());
   await allowStatewideReach(t, admin);
 });
 afterAll(async () => t.close());
@@ -94,12 +93,5 @@ describe('PATCH /api/drivers/{driverId}/capabilities', () => {
     }
     expect(await listed(ana)).toEqual(before);
     expect((await setCapabilities(999_999, { coldChain: true })).statusCode).toBe(404);
-  });
-
-  it('is for dispatch only', async () => {
-    const ana = await driverId('driver');
-    expect((await setCapabilities(ana, { coldChain: true }, driver)).statusCode).toBe(403);
-    expect((await setCapabilities(ana, { coldChain: true }, client)).statusCode).toBe(403);
-    expect((await setCapabilities(ana, { coldChain: true }, '')).statusCode).toBe(401);
   });
 });
