@@ -261,17 +261,11 @@ describe('statement and aging', () => {
       .json()
       .organizations.find((o: { organizationId: number }) => o.organizationId === owner.organizationId);
     expect(row).toMatchObject({ current: balance, balance, openInvoices: 1 });
-    const refused = await t.request({ method: 'GET', url: '/api/billing/aging', token: owner.token });
-    expect(refused.statusCode).toBe(403);
   });
 });
 
 describe('the billing role', () => {
-  it('works on invoices and is refused dispatch', async () => {
-    for (const url of ['/api/admin/stats', '/api/drivers', '/api/orders', '/api/admin/clients']) {
-      const r = await t.request({ method: 'GET', url, token: billing });
-      expect(r.statusCode, url).toBe(403);
-    }
+  it('works on invoices', async () => {
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token: billing });
     expect(me.json().role).toBe('billing');
     const demo = await t.login(DEMO.billing.username, DEMO.billing.password);
