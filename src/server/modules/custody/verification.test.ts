@@ -69,14 +69,9 @@ describe("a custody chain's verdict", () => {
     expect(await readsOf(id)).toBe(before + 1);
   });
 
-  it('is not there for another client, and refused to every driver, its own included', async () => {
+  it('is not there for another client', async () => {
     const id = await deliveredJob();
     const stranger = (await signUp(t, 'client')).token;
     expect((await t.as(stranger).get(`/api/orders/${id}/custody/verification`)).statusCode).toBe(404);
-    expect((await t.as(d.token).get(`/api/orders/${id}/custody/verification`)).statusCode).toBe(403);
-    const otherDriver = await newDriver(t);
-    expect((await t.as(otherDriver.token).get(`/api/orders/${id}/custody/verification`)).statusCode).toBe(
-      403,
-    );
   });
 });

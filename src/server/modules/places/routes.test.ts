@@ -16,11 +16,6 @@ const autocomplete = (query: string, token?: string) =>
   t.request({ method: 'GET', url: `/api/places/autocomplete?${query}`, token });
 
 describe('GET /api/places/autocomplete', () => {
-  it('needs a session', async () => {
-    const response = await autocomplete('q=Katy');
-    expect(response.statusCode).toBe(401);
-  });
-
   it('answers suggestions to any signed-in role', async () => {
     const response = await autocomplete(`q=${encodeURIComponent('1200 Main St, Hou')}&limit=3`, client);
     expect(response.statusCode).toBe(200);
@@ -74,11 +69,6 @@ describe('GET /api/places/:placeId', () => {
     const response = await t.request({ method: 'GET', url: `/api/places/${first.place_id}`, token: client });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(first);
-  });
-
-  it('needs a session', async () => {
-    const [first] = (await autocomplete('q=77030', client)).json().suggestions;
-    expect((await t.request({ method: 'GET', url: `/api/places/${first.place_id}` })).statusCode).toBe(401);
   });
 
   it('answers 400 for an id it did not make, even a well-formed one', async () => {
