@@ -2,18 +2,19 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
-import { liveSocketReady } from '../support/api';
+import { liveSocketReady, signUpClient, type SignedUp } from '../support/api';
 
 export type BookedOrder = { id: number; displayNumber: string; status: string };
 
-/** The client's own browser session (its own cookies), as a second person at another desk. */
-export async function clientSession(browser: Browser) {
+/**
+ * A new client's own browser session (its own cookies), as a second person at another desk: a
+ * fresh account, so its orders are the test's alone and no other spec moves or counts them.
+ */
+export async function clientSession(browser: Browser, overrides: Partial<SignedUp['account']> = {}) {
   const context = await browser.newContext();
-  const login = await context.request.post('/api/auth/login', {
-    data: { username: DEMO.client.username, password: DEMO.client.password },
-  });
-  expect(login.status()).toBe(200);
+  const signedUp = await signUpClient(context.request, overrides);
   return {
+    ...signedUp,
     request: context.request,
     close: () => context.close(),
     async book(booking: Record<string, string> = HOUSTON_BOOKING): Promise<BookedOrder> {

@@ -3,18 +3,18 @@
  * so; the dispatcher sees the approximate address, cannot approve until it is confirmed, confirms
  * it and then approves.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { orderRow, openConsole } from '../admin/support';
 import { addressStatus } from '../places/support';
-import { DELIVERY, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
+import { DELIVERY, openDashboard, orderForm, PICKUP, suggestions } from './dashboard';
 
 test('an approximate address is shown as such, and the dispatcher confirms it before approving', async ({
-  page,
+  client: { page },
   browser,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signInAsClient(page);
+  await openDashboard(page);
   const form = orderForm(page);
   for (const [label, address] of [
     ['Pickup', PICKUP],

@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { statusSaid } from '../support/client-status';
-import { DELIVERY, dollars, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
+import { DELIVERY, dollars, openDashboard, orderForm, PICKUP, suggestions } from './dashboard';
 
-test('a client books a delivery, pays in test mode and sees it confirmed', async ({ page }) => {
+test('a client books a delivery, pays in test mode and sees it confirmed', async ({ client: { page } }) => {
   // The whole journey, with two debounces, two verifications and the 1 s test payment: past 30 s
   // on a busy machine, so it gets a minute.
   test.setTimeout(60_000);
-  await signInAsClient(page);
+  // A new client: the Live Tracking card it reads at the end lists this booking alone.
+  await openDashboard(page);
   const form = orderForm(page);
 
   // Pickup: typed, then picked with the keyboard.

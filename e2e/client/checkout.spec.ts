@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { statusSaid } from '../support/client-status';
 import { toasts } from '../support/pages';
 import { book } from '../support/api';
 import { LAB_RUN } from '../support/bookings';
-import { signInAsClient } from './dashboard';
+import { openDashboard } from './dashboard';
 
-test.beforeEach(async ({ page }) => {
-  await signInAsClient(page);
+// A new client per test: the Live Tracking card it reads back lists only the test's own orders.
+test.beforeEach(async ({ client: { page } }) => {
+  await openDashboard(page);
 });
 
 test('checkout needs an order and an amount, else it goes back to the dashboard', async ({ page }) => {

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { priorityHint } from '../../src/domain/service-levels';
-import { DELIVERY, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
+import { DELIVERY, openDashboard, orderForm, PICKUP, suggestions } from './dashboard';
 
-test.beforeEach(async ({ page }) => {
-  await signInAsClient(page);
+// A new client per test: its dashboard counts and lists only what the test itself booked.
+test.beforeEach(async ({ client: { page } }) => {
+  await openDashboard(page);
 });
 
 test('the stat tiles expand to the computed comparisons', async ({ page }) => {

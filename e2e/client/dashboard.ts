@@ -3,7 +3,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { signIn } from '../support/pages';
 
-/** Signs the demo client in through the UI; returns its user id from the login answer. */
+/** The dashboard of the client signed in on `page` (the fixtures' fresh client), loaded. */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await expect(orderForm(page)).toBeVisible();
+}
+
+/**
+ * Signs the demo client in through the UI; returns its user id from the login answer. Only for a
+ * server of a spec's own (stripe-support.ts), which no other spec shares and which sends no mail.
+ */
 export async function signInAsClient(page: Page): Promise<number> {
   const response = await signIn(page, DEMO.client.username, DEMO.client.password);
   await expect(page).toHaveURL(DEMO.client.home);

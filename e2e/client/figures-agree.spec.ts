@@ -1,15 +1,19 @@
 /**
- * On the seeded day, the figures a pharmacy and a dispatcher read are the ones the API answers:
- * the client's spend (paid or billed orders of this month whose day has come, src/domain/spend.ts),
- * its on-time share, and the console's deadline board (every active order, soonest first).
+ * The figures a pharmacy and a dispatcher read are the ones the API answers: the client's spend
+ * (paid or billed orders of this month whose day has come, src/domain/spend.ts), its on-time
+ * share, and the console's deadline board (every active order, soonest first).
  */
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { dayKey } from '../../src/domain/central-time';
 import { deadlineText } from '../../src/domain/service-levels';
 import { countsAsSpend, serviceMoment } from '../../src/domain/spend';
 import { DEMO } from '../support/accounts';
+import { book, pay } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
+import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/pages';
-import { signInAsClient } from './dashboard';
+import { carriedTo } from '../orders/helpers';
+import { openDashboard } from './dashboard';
 
 type Order = {
   id: number;
@@ -38,9 +42,17 @@ async function allClientOrders(request: APIRequestContext, clientId: number): Pr
 const cents = (money: string) => Math.round(Number(money) * 100);
 
 test('the spend and on-time tiles show what the API counts, and unpaid orders are left out', async ({
-  page,
+  client: { page, userId: clientId },
+  browser,
+  baseURL,
 }) => {
-  const clientId = await signInAsClient(page);
+  // A new client with orders of its own, which no other spec pays, moves or cancels meanwhile:
+  // one delivered, one paid and waiting, one left unpaid.
+  const delivered = await carriedTo(browser, baseURL, page.request, 'delivered');
+  const waiting = await book(page, LAB_RUN);
+  await pay(page, waiting.id);
+  await book(page, LAB_RUN);
+  await openDashboard(page);
   const statsAnswer = await page.request.get(`/api/stats/client/${clientId}`);
   const stats = (await statsAnswer.json()) as {
     totalCost: string;
@@ -55,11 +67,12 @@ test('the spend and on-time tiles show what the API counts, and unpaid orders ar
     .filter((o) => countsAsSpend(o, now) && dayKey(serviceMoment(o)).slice(0, 7) === month)
     .reduce((sum, o) => sum + cents(o.totalCost), 0);
   expect(cents(stats.totalCost)).toBe(expected);
-  // The seeded day has unpaid orders this month too: they are not in the figure.
+  // The two paid orders, and not the unpaid one.
+  expect(expected).toBe(cents(delivered.totalCost) + cents(waiting.totalCost));
   const unpaid = orders.filter(
     (o) => o.paymentStatus === 'unpaid' && dayKey(new Date(o.createdAt)).slice(0, 7) === month,
   );
-  expect(unpaid.length).toBeGreaterThan(0);
+  expect(unpaid).toHaveLength(1);
 
   const spend = page.getByRole('button', { name: /^Spent This Month/ });
   await expect(spend).toContainText(`$${stats.totalCost}`);
@@ -68,6 +81,8 @@ test('the spend and on-time tiles show what the API counts, and unpaid orders ar
   const active = page.getByRole('button', { name: /^Active Deliveries/ });
   await active.click();
   const onTime = stats.comparisons.onTimePercent;
+  // The delivered order is the share's one delivery.
+  expect(onTime).not.toBeNull();
   const tile = page.locator('section', { has: active });
   await expect(tile.locator('div', { hasText: /^On time/ })).toHaveText(
     `On time${onTime === null ? 'no deliveries yet' : `${Math.round(onTime * 10) / 10}%`}`,

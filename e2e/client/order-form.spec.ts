@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { toasts } from '../support/pages';
 import { SCHEDULED_NOTICE_MESSAGE } from '../../src/domain/orders';
 import { SERVICE_LEVELS } from '../../src/domain/service-levels';
 import { addressStatus } from '../places/support';
-import { dayFromToday, orderForm, PICKUP, signInAsClient, suggestions } from './dashboard';
+import { dayFromToday, openDashboard, orderForm, PICKUP, suggestions } from './dashboard';
 
-test.beforeEach(async ({ page }) => {
-  await signInAsClient(page);
+test.beforeEach(async ({ client: { page } }) => {
+  await openDashboard(page);
 });
 
 test('the empty form names the three required fields', async ({ page }) => {

@@ -10,7 +10,7 @@ import { statusSaid } from '../support/client-status';
 import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
 import { expect, test } from '@playwright/test';
 import { openConsole, orderRow } from '../admin/support';
-import { dollars, orderForm, signInAsClient } from '../client/dashboard';
+import { dollars, openDashboard, orderForm } from '../client/dashboard';
 import {
   activeCard,
   driverTab,
@@ -21,6 +21,7 @@ import {
 } from '../driver/support';
 import { expandRow, findOrderRow } from '../orders/helpers';
 import { newAccount } from '../support/accounts';
+import { signUpClient } from '../support/api';
 import { signUp, toasts } from '../support/pages';
 import { chooseStars, handOver, pickAddress } from './steps';
 import {
@@ -86,7 +87,9 @@ test('a pharmacy books and pays, dispatch assigns, a driver delivers with proof,
     })();
     // Awaited before the payment; this only keeps an early failure from going unhandled meanwhile.
     driverOnShift.catch(() => undefined);
-    await Promise.all([openConsole(admin), signInAsClient(client)]);
+    // The pharmacy is a new client too: its dashboard and history hold this order alone.
+    const pharmacyReady = signUpClient(client).then(() => openDashboard(client));
+    await Promise.all([openConsole(admin), pharmacyReady]);
     await markPage(admin);
 
     // 1. The client books a secure document with the address autocomplete and sees the price.

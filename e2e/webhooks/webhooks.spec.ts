@@ -4,7 +4,7 @@
  * machine), signed with that secret; a failed delivery is replayed. A second endpoint is scoped to
  * one client chosen by name.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
@@ -101,16 +101,24 @@ test('dispatch registers an endpoint, sees a signed delivery, and replays a fail
   await client.close();
 });
 
-test('dispatch scopes an endpoint to one client, found by name', async ({ page }) => {
+test('dispatch scopes an endpoint to one client, found by name', async ({ page, browser }) => {
+  // A client of the test's own, under an organisation name no other account has: the search
+  // finds that one client alone.
+  const client = await clientSession(browser, { organizationName: `Scoped Lab ${randomBytes(4).toString('hex')}` });
+  await client.close();
   await signIn(page, DEMO.admin.username, DEMO.admin.password);
   await page.goto('/admin/webhooks');
   await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
   const scopedUrl = `${url}/scoped`;
   await page.getByLabel('Endpoint URL').fill(scopedUrl);
-  await page.getByLabel('Find a client by name, organisation or email').fill(DEMO.client.username);
+  await page
+    .getByLabel('Find a client by name, organisation or email')
+    .fill(client.account.organizationName);
   const list = page.getByLabel(/found: choose one/);
-  await expect(list.locator('option')).not.toHaveCount(1);
+  // The placeholder and the one client found.
+  await expect(list.locator('option')).toHaveCount(2);
   const label = (await list.locator('option').nth(1).textContent())!;
+  expect(label).toContain(client.account.email);
   await list.selectOption({ index: 1 });
   const chosen = page.getByRole('list', { name: 'Chosen clients' });
   const name = label.split(' · ')[0]!;
