@@ -4,6 +4,7 @@
  * with the proof fields and signature pad, the rate-client dialog, and /security.
  */
 import { expect, test } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import {
   HOUSTON_BOOKING,
   activeCard,
@@ -13,7 +14,6 @@ import {
   nextStepBar,
   phoneContext,
   registerDriver,
-  signInDemoClient,
   type Job,
   stepBody,
   scanEveryPiece,
@@ -31,7 +31,7 @@ test('every tab, the step dialogs with and without proof, the rating dialog and 
   try {
     const client = clientContext.request;
     const driver = driverContext.request;
-    await signInDemoClient(client);
+    await signUpClient(client);
     await registerDriver(driver, true);
     const step = async (job: Job, status: string) => {
       const moved = await driver.patch(`/api/orders/${job.id}/status`, {

@@ -4,9 +4,9 @@
  * names and contrast the English screens have.
  */
 import { expect, test } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { HOUSTON_BOOKING } from '../support/bookings';
-import { apiSignIn } from '../orders/helpers';
-import { NEAR_PICKUP, clientBooksPaidJob, registerDriver, signInDemoClient } from '../driver/support';
+import { NEAR_PICKUP, clientBooksPaidJob, registerDriver } from '../driver/support';
 import { expectNoSeriousViolations } from './support';
 
 test('the driver app in Spanish: a job card, an active delivery and the hand-over dialog', async ({
@@ -25,7 +25,7 @@ test('the driver app in Spanish: a job card, an active delivery and the hand-ove
   });
   const clientContext = await browser.newContext({ baseURL });
   try {
-    await signInDemoClient(clientContext.request);
+    await signUpClient(clientContext.request);
     await registerDriver(phone.request, true);
     const job = await clientBooksPaidJob(clientContext.request);
     const page = await phone.newPage();
@@ -57,7 +57,7 @@ test("the recipient's page in Spanish", async ({ browser, baseURL }) => {
     viewport: { width: 390, height: 844 },
   });
   try {
-    await apiSignIn(await clientContext.newPage());
+    await signUpClient(clientContext.request);
     const booked = await clientContext.request.post('/api/orders', { data: HOUSTON_BOOKING });
     expect(booked.status(), await booked.text()).toBe(201);
     const { id } = (await booked.json()) as { id: number };

@@ -8,13 +8,13 @@
  * `billing` account; the rule it sets belongs to a fresh driver alone.
  */
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { signIn } from '../support/pages';
 import {
   clientBooksPaidJob,
   phoneContext,
   registerDriver,
-  signInDemoClient,
   stepBody,
 } from '../driver/support';
 
@@ -34,7 +34,7 @@ test("billing sets a driver's pay rule, and the driver's week is paid by it", as
   const page = await context.newPage();
   const driver = await registerDriver(page.request, true);
   const client = await playwrightRequest.newContext({ baseURL });
-  await signInDemoClient(client);
+  await signUpClient(client);
   const job = await clientBooksPaidJob(client);
   await client.dispose();
   expect((await page.request.post(`/api/orders/${job.id}/accept`)).status()).toBe(200);

@@ -6,6 +6,7 @@
  */
 import bwipjs from 'bwip-js/node';
 import { expect, test } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { DEMO } from '../support/accounts';
 import { toasts } from '../support/pages';
 import {
@@ -15,7 +16,6 @@ import {
   nextStepBar,
   phoneContext,
   registerDriver,
-  signInDemoClient,
   type Job,
   scanEveryPiece,
 } from '../driver/support';
@@ -30,7 +30,7 @@ test('a driver scans the label, records a refrigerated reading and a photo; the 
   const clientContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const adminContext = await browser.newContext({ baseURL });
   try {
-    await signInDemoClient(clientContext.request);
+    await signUpClient(clientContext.request);
     const booked = await clientContext.request.post('/api/orders', {
       data: {
         ...HOUSTON_BOOKING,

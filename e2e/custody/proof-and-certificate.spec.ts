@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { expandRow, findOrderRow } from '../orders/helpers';
 import { DEMO } from '../support/accounts';
 import { toasts } from '../support/pages';
@@ -17,7 +18,6 @@ import {
   driverTab,
   nextStepBar,
   phoneContext,
-  signInDemoClient,
   scanEveryPiece,
 } from '../driver/support';
 import { TINY_PNG, driverWithJob, paidJob, signOnPad, step } from './support';
@@ -30,7 +30,9 @@ test('the driver signs at delivery on a phone, and the client sees the signed, v
   const driverContext = await phoneContext(browser, baseURL);
   const clientContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   try {
-    await signInDemoClient(clientContext.request);
+    // A pharmacy of the test's own, under a name the certificate must show.
+    const pharmacy = `Elm Pharmacy ${Date.now().toString(36)}`;
+    await signUpClient(clientContext.request, { organizationName: pharmacy });
     // A prescription needs a signature at both hand-overs; the pickup goes through the API.
     const job = await paidJob(clientContext.request, { serviceType: 'medical_prescription' });
     const driver = driverContext.request;
@@ -81,7 +83,7 @@ test('the driver signs at delivery on a phone, and the client sees the signed, v
     });
     // It names what it certifies: whose order, what, from where to where.
     const subject = certificate.getByTestId('custody-subject');
-    await expect(subject).toContainText('Sample Pharmacy');
+    await expect(subject).toContainText(pharmacy);
     await expect(subject).toContainText(HOUSTON_BOOKING.itemDescription);
     await expect(subject).toContainText(`Maria Lopez, ${HOUSTON_BOOKING.deliveryAddress}`);
     const verification = certificate.getByTestId('verification');
@@ -122,7 +124,7 @@ test('the driver signs at delivery on a phone, and the client sees the signed, v
     const file = await (await download).path();
     const pdf = pdfText(readFileSync(file)).join('\n');
     expect(pdf).toContain(`Order ${job.displayNumber}`);
-    expect(pdf).toContain('Sample Pharmacy');
+    expect(pdf).toContain(pharmacy);
     expect(pdf).toContain(lastHash!.trim());
     expect(pdf).toMatch(/Signed for by\nMaria Lopez/);
 
@@ -164,7 +166,7 @@ test('an ID check with the wrong name is refused with the reason, then completes
   const driverContext = await phoneContext(browser, baseURL);
   const clientContext = await browser.newContext({ baseURL });
   try {
-    await signInDemoClient(clientContext.request);
+    await signUpClient(clientContext.request);
     // A secure document needs a signature and the ID of the person handing it over.
     const job = await paidJob(clientContext.request, { serviceType: 'secure_document' });
     await driverWithJob(driverContext.request, job);

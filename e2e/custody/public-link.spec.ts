@@ -4,8 +4,8 @@
  * waits allow for one poll), the driver's position only while in transit, and nothing private.
  */
 import { expect, test } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { expandRow, findOrderRow } from '../orders/helpers';
-import { signInDemoClient } from '../driver/support';
 import { driverWithJob, paidJob, step } from './support';
 
 /** One poll of the public page (10 s) plus room for a slow shared machine. */
@@ -20,7 +20,12 @@ test('a signed-out phone follows the shared tracking link live, without private 
   const driverContext = await browser.newContext({ baseURL });
   const recipientContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   try {
-    await signInDemoClient(clientContext.request);
+    // A pharmacy of the test's own, under its own name and number, which the recipient is given.
+    const { account } = await signUpClient(clientContext.request, {
+      organizationName: `Bayou Pharmacy ${Date.now().toString(36)}`,
+      phone: '(713) 555-0177',
+    });
+    const pharmacy = account.organizationName;
     const job = await paidJob(clientContext.request, { serviceType: 'medical_equipment' });
     await driverWithJob(driverContext.request, job);
 
@@ -41,12 +46,12 @@ test('a signed-out phone follows the shared tracking link live, without private 
     await expect(recipient.getByText('Dana', { exact: true })).toBeVisible();
     await expect(recipient.getByText('Houston, TX')).toBeVisible();
     // Who sends it and whom to call; the promised times before pickup; no internal wording.
-    await expect(recipient.getByTestId('public-sender')).toHaveText('From Sample Pharmacy');
+    await expect(recipient.getByTestId('public-sender')).toHaveText(`From ${pharmacy}`);
     const help = recipient.getByRole('region', { name: 'Questions about this delivery?' });
-    await expect(help).toContainText('Call Sample Pharmacy at (713) 555-0150');
-    await expect(help.getByRole('link', { name: '(713) 555-0150' })).toHaveAttribute(
+    await expect(help).toContainText(`Call ${pharmacy} at (713) 555-0177`);
+    await expect(help.getByRole('link', { name: '(713) 555-0177' })).toHaveAttribute(
       'href',
-      'tel:7135550150',
+      'tel:7135550177',
     );
     await expect(recipient.getByTestId('public-pickup-by')).toHaveText(/\d{1,2}:\d{2} [AP]M C[SD]T$/);
     await expect(recipient.getByTestId('public-eta')).toHaveText(/^By .*\d{1,2}:\d{2} [AP]M C[SD]T$/);

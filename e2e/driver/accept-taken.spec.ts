@@ -4,8 +4,9 @@
  * words and the job leaves the board.
  */
 import { expect, test } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { toasts } from '../support/pages';
-import { clientBooksPaidJob, jobCard, phoneContext, registerDriver, signInDemoClient } from './support';
+import { clientBooksPaidJob, jobCard, phoneContext, registerDriver } from './support';
 
 test('accept is refused when another driver took the job first', async ({ browser, baseURL, playwright }) => {
   test.setTimeout(60_000);
@@ -15,7 +16,7 @@ test('accept is refused when another driver took the job first', async ({ browse
   await phone.routeWebSocket(/\/ws/, () => {});
   await registerDriver(phone.request, true);
   const client = await playwright.request.newContext({ baseURL });
-  await signInDemoClient(client);
+  await signUpClient(client);
   const job = await clientBooksPaidJob(client);
 
   const page = await phone.newPage();

@@ -6,6 +6,7 @@
 import { statusSaid } from '../support/client-status';
 import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
 import { expect, test } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { toasts } from '../support/pages';
 import {
   NEAR_DELIVERY,
@@ -18,7 +19,6 @@ import {
   nextStepBar,
   phoneContext,
   registerDriver,
-  signInDemoClient,
   scanEveryPiece,
 } from './support';
 
@@ -33,7 +33,8 @@ test('a driver accepts a live job and runs it to delivery while the client watch
   const driver = driverContext.request;
   const client = clientContext.request;
   const account = await registerDriver(driver, false);
-  await signInDemoClient(client);
+  const pharmacy = `Oak Pharmacy ${Date.now().toString(36)}`;
+  await signUpClient(client, { organizationName: pharmacy });
 
   const page = await driverContext.newPage();
   const ready = liveSocketReady(page);
@@ -67,7 +68,7 @@ test('a driver accepts a live job and runs it to delivery while the client watch
   await expect(driverTab(page, 'Active Deliveries')).toHaveAttribute('aria-selected', 'true');
   const active = activeCard(page, job);
   await expect(active).toBeVisible();
-  await expect(active.getByText(/Sample Pharmacy/)).toBeVisible();
+  await expect(active.getByText(pharmacy)).toBeVisible();
   await expect(active.locator('a[href^="tel:"]').first()).toBeVisible();
   await expect(detail.getByTestId('order-status')).toHaveText(SAYS.driver_assigned.label);
 

@@ -4,9 +4,10 @@
  * and on the dashboard's Money Earned card; reached and read with the keyboard, axe clean.
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO } from '../support/accounts';
-import { clientBooksPaidJob, phoneContext, registerDriver, signInDemoClient, stepBody } from './support';
+import { clientBooksPaidJob, phoneContext, registerDriver, stepBody } from './support';
 
 const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5199)}`;
 
@@ -38,7 +39,7 @@ test("a driver reads its week's pay by day and job, and the statement", async ({
   });
 
   const client = await playwrightRequest.newContext({ baseURL });
-  await signInDemoClient(client);
+  await signUpClient(client);
   const job = await clientBooksPaidJob(client);
   await client.dispose();
   expect((await page.request.post(`/api/orders/${job.id}/accept`)).status()).toBe(200);

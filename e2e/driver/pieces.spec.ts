@@ -7,6 +7,7 @@
  */
 import bwipjs from 'bwip-js/node';
 import { expect, test } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { toasts } from '../support/pages';
 import {
   HOUSTON_BOOKING,
@@ -17,7 +18,6 @@ import {
   pieceLabelsOf,
   registerDriver,
   scanEveryPiece,
-  signInDemoClient,
   stepBody,
   type Job,
 } from './support';
@@ -30,7 +30,7 @@ test('a 3-piece pickup: scan, type, exception, complete; then every piece at del
   const phone = await phoneContext(browser, baseURL);
   const office = await browser.newContext({ baseURL });
   try {
-    await signInDemoClient(office.request);
+    await signUpClient(office.request);
     const booked = await office.request.post('/api/orders', {
       data: {
         ...HOUSTON_BOOKING,

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { proofRequirements } from '../../src/domain/proof-requirements';
 import { DEMO } from '../support/accounts';
+import { signUpClient } from '../support/api';
 import {
   activeCard,
   apiSignIn,
@@ -38,7 +39,7 @@ test('checkout, the order page and the job card list every proof the client aske
     'Temperature reading at pickup and delivery (2 to 8 °C)',
   ]);
   try {
-    await apiSignIn(office.request, DEMO.client);
+    await signUpClient(office.request);
     const booked = await office.request.post('/api/orders', { data: { ...HOUSTON_BOOKING, ...ASKED } });
     expect(booked.status(), await booked.text()).toBe(201);
     const job = (await booked.json()) as Job & { totalCost: string };

@@ -5,10 +5,9 @@
  * a button or looks like one.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/accounts';
+import { signUpClient } from '../support/api';
 import {
   activeCard,
-  apiSignIn,
   paidJob,
   take,
   driverTab,
@@ -28,7 +27,7 @@ test('a reload mid-job returns to the job in hand, with only its next step on of
   const office = await browser.newContext({ baseURL });
   try {
     await registerDriver(phone.request, true);
-    await apiSignIn(office.request, DEMO.client);
+    await signUpClient(office.request);
     // The job in hand is a standard one; a more urgent emergency job waits, not yet started.
     const inHand = await paidJob(office.request);
     const urgent = await paidJob(office.request, { priority: 'emergency' });

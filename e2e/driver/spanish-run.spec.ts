@@ -4,6 +4,7 @@
  * driver's own choice on the security page then holds on an English phone too.
  */
 import { expect, test, type Browser } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { toasts } from '../support/pages';
 import {
   NEAR_DELIVERY,
@@ -12,7 +13,6 @@ import {
   clientBooksPaidJob,
   pieceLabelsOf,
   registerDriver,
-  signInDemoClient,
   type Job,
 } from './support';
 
@@ -38,7 +38,7 @@ test('a driver on a Spanish phone runs a whole job in Spanish', async ({ browser
     const driver = driverContext.request;
     const client = clientContext.request;
     await registerDriver(driver, false);
-    await signInDemoClient(client);
+    await signUpClient(client);
 
     const page = await driverContext.newPage();
     await page.goto('/driver-dashboard');

@@ -92,7 +92,7 @@ export async function paidJob(client: APIRequestContext, extra: Record<string, u
   return { ...job, status: 'confirmed' };
 }
 
-/** The same, as the demo client's session books it. */
+/** The same, as the client signed in on `request` books it. */
 export const clientBooksPaidJob = (request: APIRequestContext) => paidJob(request);
 
 /** The driver accepts `job` and takes `steps` through the API, each answered 200. */

@@ -4,6 +4,7 @@
  * its inbox and the client sees "MedLink Dispatch". axe checks the inbox and the settings page.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { signUpClient } from '../support/api';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO } from '../support/accounts';
 import {
@@ -14,7 +15,6 @@ import {
   liveSocketReady,
   phoneContext,
   registerDriver,
-  signInDemoClient,
 } from '../driver/support';
 
 const PHONE = { width: 390, height: 844 };
@@ -36,7 +36,7 @@ test('driver and client talk live at 390 px; dispatch answers from the inbox as 
   const adminContext = await browser.newContext({ baseURL, viewport: PHONE });
   try {
     await registerDriver(driverContext.request, true);
-    await signInDemoClient(clientContext.request);
+    await signUpClient(clientContext.request);
     await apiSignIn(adminContext.request, DEMO.admin);
     const job = await clientBooksPaidJob(clientContext.request);
     const accepted = await driverContext.request.post(`/api/orders/${job.id}/accept`, { data: {} });

@@ -15,6 +15,8 @@ export type NewAccount = {
   lastName: string;
   organizationName: string;
   role: 'client' | 'driver';
+  /** The person's phone, and a client's organisation's (the number its recipients are given). */
+  phone?: string;
 };
 
 /**
