@@ -5,7 +5,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DELIVERY, PICKUP } from '../client/dashboard';
-import { apiSignIn } from '../orders/helpers';
 import { signUpClient } from '../support/api';
 import { toasts } from '../support/pages';
 import { deliveredOrder, expectVisibleFocus, tabTo } from './support';
@@ -143,7 +142,8 @@ async function chooseAddress(
 
 test('a client rates a delivered order with the keyboard alone', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  await apiSignIn(page);
+  // A fresh client: Order History holds this one delivery, not the demo client's every order.
+  await signUpClient(page);
   const order = await deliveredOrder(browser, page.request);
   await page.goto('/orders');
 

@@ -3,7 +3,8 @@
  * their error messages showing), an unknown path, and a recipient's public tracking link.
  */
 import { expect, test } from '@playwright/test';
-import { apiSignIn, clientOrders } from '../orders/helpers';
+import { carriedTo } from '../orders/helpers';
+import { signUpClient } from '../support/api';
 import { signInCard, signUpCard } from '../support/pages';
 import { expectNoSeriousViolations } from './support';
 
@@ -32,16 +33,15 @@ test('the splash, sign-in and sign-up, and the 404 page', async ({ page }) => {
   await expectNoSeriousViolations(page, '404');
 });
 
-test("a recipient's public tracking page", async ({ page, browser }) => {
-  // The client fetches the link in its own session; the visitor's page has no cookie.
-  const client = await browser.newContext();
+test("a recipient's public tracking page", async ({ page, browser, baseURL }) => {
+  // The client fetches the link in its own session; the visitor's page has no cookie. A new client
+  // with an order of its own in transit: one of the demo client's may be delivered meanwhile.
+  const client = await browser.newContext({ baseURL });
   let path: string;
   try {
-    const clientPage = await client.newPage();
-    const clientId = await apiSignIn(clientPage);
-    const moving = (await clientOrders(client.request, clientId)).find((o) => o.status === 'in_transit');
-    expect(moving, 'the demo client has an order in transit').toBeDefined();
-    const link = await client.request.get(`/api/orders/${moving!.id}/public-link`);
+    await signUpClient(client.request);
+    const moving = await carriedTo(browser, baseURL, client.request, 'in_transit');
+    const link = await client.request.get(`/api/orders/${moving.id}/public-link`);
     expect(link.status(), await link.text()).toBe(200);
     path = ((await link.json()) as { path: string }).path;
   } finally {
