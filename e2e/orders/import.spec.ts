@@ -3,8 +3,9 @@
  * fixes it, uploads again and finds the orders in its history. Also at a phone's width.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, clientOrders, expandRow, findOrderRow } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { clientOrders, expandRow, findOrderRow } from './helpers';
 
 const HEADER = 'pickupAddress,deliveryAddress,itemDescription,priority,requiresSignature';
 const FANNIN = '"6565 Fannin St, Houston, TX 77030"';
@@ -20,9 +21,10 @@ async function upload(page: Page, csv: string) {
 }
 
 for (const width of [1280, 390]) {
-  test(`a client fixes a refused file and imports it (${width} px)`, async ({ page }) => {
+  test(`a client fixes a refused file and imports it (${width} px)`, async ({
+    client: { page, userId: clientId },
+  }) => {
     await page.setViewportSize({ width, height: 844 });
-    const clientId = await apiSignIn(page);
     const tag = randomBytes(3).toString('hex');
     const rows = [
       `${FANNIN},${HOLCOMBE},"Blood samples, ${tag}-1",standard,yes`,
@@ -38,11 +40,8 @@ for (const width of [1280, 390]) {
       '/api/orders/import/template',
     );
 
-    // Other specs book for the same demo client meanwhile: count only this file's orders (its tag).
-    const tagged = async () =>
-      (await clientOrders(page.request, clientId)).filter((o) =>
-        (o as unknown as { itemDescription: string }).itemDescription.includes(tag),
-      );
+    // A new client: every order it has is one this file created.
+    const ownOrders = () => clientOrders(page.request, clientId);
     await upload(page, `${HEADER}\n${rows.join('\n')}\n`);
     await expect(page.getByRole('heading', { name: 'Nothing was imported' })).toBeVisible();
     const table = page.getByRole('table');
@@ -51,7 +50,7 @@ for (const width of [1280, 390]) {
     await expect(table.getByRole('row').nth(1)).toContainText('priority');
     await expect(table.getByRole('row').nth(2)).toContainText('3');
     await expect(table.getByRole('row').nth(2)).toContainText('requiresSignature');
-    expect(await tagged()).toHaveLength(0);
+    expect(await ownOrders()).toHaveLength(0);
     // The table fits or scrolls inside its box: the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -61,7 +60,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('status').filter({ hasText: '3 orders were created.' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 
-    const imported = await tagged();
+    const imported = await ownOrders();
     expect(imported).toHaveLength(3);
     // The result names each order created, a link to follow it.
     const created = page.getByRole('list', { name: 'Orders created' });
@@ -81,9 +80,8 @@ for (const width of [1280, 390]) {
 }
 
 test('a date in another spelling is refused naming its row and column, and read once its format is chosen', async ({
-  page,
+  client: { page, userId: clientId },
 }) => {
-  const clientId = await apiSignIn(page);
   const tag = randomBytes(3).toString('hex');
   const csv = `${HEADER},scheduledDate\n${FANNIN},${HOLCOMBE},"Blood ${tag}",standard,no,11/30/2027\n`;
   await page.goto('/orders/import');
@@ -96,9 +94,9 @@ test('a date in another spelling is refused naming its row and column, and read 
   await page.getByLabel('Dates in the file are written as').selectOption('MM/DD/YYYY');
   await upload(page, csv);
   await expect(page.getByRole('status').filter({ hasText: '1 order was created.' })).toBeVisible();
-  const [order] = (await clientOrders(page.request, clientId)).filter((o) =>
-    (o as unknown as { itemDescription: string }).itemDescription.includes(tag),
-  );
+  const orders = await clientOrders(page.request, clientId);
+  expect(orders).toHaveLength(1);
+  const [order] = orders;
   // November 30 at 08:00 in Central time, not the 29th.
   expect((order as unknown as { scheduledDate: string }).scheduledDate).toBe('2027-11-30T14:00:00.000Z');
 });

@@ -8,7 +8,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectVisibleFocus, tabTo } from '../a11y/support';
 import { DELIVERY, PICKUP } from '../client/dashboard';
 import { freshClient } from '../journey/steps';
-import { apiSignIn } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -36,7 +35,8 @@ async function pickByKeyboard(page: Page, form: Locator, end: 'Pickup' | 'Delive
 }
 
 test('a client sets up a daily standing order and sees its upcoming orders', async ({ page }) => {
-  await apiSignIn(page);
+  // A new client: its page shows this one standing order and the orders booked for it alone.
+  await freshClient(page.request);
   await page.goto('/standing-orders');
   await expect(page.getByRole('heading', { name: 'Standing orders', level: 1 })).toBeVisible();
 
