@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO } from '../support/accounts';
 import { signIn, signInCard, toasts } from '../support/pages';
 
+// The demo accounts themselves, which the contract promises: each signs in and lands on its page.
 for (const [role, account] of Object.entries(DEMO)) {
   test(`the demo ${role} signs in and lands on ${account.home}`, async ({ page }) => {
     const response = await signIn(page, account.username, account.password);
@@ -35,11 +36,11 @@ test('sign in asks for username and password before calling the server', async (
   await expect(signInCard(page).getByText('Password is required')).toBeVisible();
 });
 
-test('a driver who opens the client dashboard is sent to the driver dashboard', async ({ page }) => {
-  await signIn(page, DEMO.driver.username, DEMO.driver.password);
-  await expect(page).toHaveURL(DEMO.driver.home);
+test('a driver who opens the client dashboard is sent to the driver dashboard', async ({ page, driver }) => {
+  await signIn(page, driver.username, driver.password);
+  await expect(page).toHaveURL('/driver-dashboard');
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(DEMO.driver.home);
+  await expect(page).toHaveURL('/driver-dashboard');
   await page.goto('/admin-dashboard');
-  await expect(page).toHaveURL(DEMO.driver.home);
+  await expect(page).toHaveURL('/driver-dashboard');
 });
