@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts';
-import { apiSignIn } from '../driver/support';
+import { apiSignIn, signUpClient } from '../support/api';
 
 // Without a street-level geocoder a typed street is placed at its ZIP: the coordinates columns pin
 // the first two rows' ends, so only the third (no pin) waits for dispatch to confirm its address.
@@ -14,10 +14,20 @@ const HEADER =
   'pickupAddress,pickupLatitude,pickupLongitude,deliveryAddress,deliveryLatitude,deliveryLongitude,itemDescription,priority';
 const FANNIN = '"6565 Fannin St, Houston, TX 77030",29.7073,-95.3978';
 
-test('dispatch picks the client by name, imports, and approves what the file booked', async ({ page }) => {
+test('dispatch picks the client by name, imports, and approves what the file booked', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
-  await apiSignIn(page.request, DEMO.admin);
   const tag = randomBytes(3).toString('hex');
+  // A client of the test's own, under a name no other organisation has: the orders approved here
+  // open for drivers, and must not be another spec's demo client's.
+  const office = await playwright.request.newContext({ baseURL });
+  const organization = `Import Lab ${tag}`;
+  const { userId: clientId } = await signUpClient(office, { organizationName: organization });
+  await office.dispose();
+  await apiSignIn(page.request, DEMO.admin);
   const csv =
     `${HEADER}\n` +
     `${FANNIN},"1515 Holcombe Blvd, Houston, TX 77030",29.7078,-95.3975,"Blood ${tag}",standard\n` +
@@ -26,12 +36,11 @@ test('dispatch picks the client by name, imports, and approves what the file boo
     `${FANNIN},"Katy, TX 77494",,,"Urine ${tag}",standard\n`;
 
   await page.goto('/orders/import');
-  await page.getByLabel('Find a client by name, organisation or email').fill('Sample Pharm');
+  await page.getByLabel('Find a client by name, organisation or email').fill(organization);
   const list = page.getByRole('combobox', { name: /found: choose one/ });
-  await expect(list.getByRole('option', { name: /^Sample Pharmacy \(/ })).toHaveCount(1);
-  await list.selectOption({
-    label: (await list.getByRole('option', { name: /^Sample Pharmacy \(/ }).textContent())!,
-  });
+  const option = list.getByRole('option', { name: new RegExp(`^${organization} \\(`) });
+  await expect(option).toHaveCount(1);
+  await list.selectOption({ label: (await option.textContent())! });
 
   await page
     .getByLabel('CSV file')
@@ -56,7 +65,7 @@ test('dispatch picks the client by name, imports, and approves what the file boo
 
   // Every order is the chosen client's.
   const orders = await (await page.request.get(`/api/orders?q=${tag}`)).json();
-  expect(orders.map((o: { clientId: number }) => o.clientId)).toEqual([2, 2, 2]);
+  expect(orders.map((o: { clientId: number }) => o.clientId)).toEqual([clientId, clientId, clientId]);
 
   // The link opens the console searched for that order.
   await created.getByRole('link').first().click();
