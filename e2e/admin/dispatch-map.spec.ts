@@ -3,9 +3,25 @@
  * open map without a reload, and is assigned from there with the console's own dialog.
  */
 import { expect, test } from '@playwright/test';
-import { SAN_ANTONIO_BOOKING } from '../support/bookings';
+import { HOUSTON_BOOKING } from '../support/bookings';
 import { toasts } from '../support/pages';
+import { registerDriver } from '../driver/support';
 import { cancelAsAdmin, clientSession, openConsole } from './support';
+
+/**
+ * A run in Lubbock, where no seeded driver works and no other spec puts one: the nearest driver
+ * is the test's own, so assigning it never takes a driver another spec is using.
+ */
+const LUBBOCK_PICKUP = { latitude: 33.5844, longitude: -101.8549 };
+const LUBBOCK_BOOKING = {
+  ...HOUSTON_BOOKING,
+  pickupAddress: '1625 13th St, Lubbock, TX 79401',
+  pickupLatitude: String(LUBBOCK_PICKUP.latitude),
+  pickupLongitude: String(LUBBOCK_PICKUP.longitude),
+  deliveryAddress: '916 Main St, Lubbock, TX 79401',
+  deliveryLatitude: '33.585100',
+  deliveryLongitude: '-101.845000',
+};
 
 test('an approved order appears on the live map without reload and is assigned there', async ({
   page,
@@ -20,12 +36,16 @@ test('an approved order appears on the live map without reload and is assigned t
   await page.evaluate(() => ((window as unknown as { mark: string }).mark = 'kept'));
 
   const client = await clientSession(browser);
-  // Picked up in San Antonio, so its nearest driver is not the one the console spec, running
-  // beside this one, assigns to its Houston order: both took the same driver, and the loser's
-  // selection emptied as that driver went busy.
+  // A new driver on shift at the pickup. (When two specs assigned the same nearest demo driver,
+  // the loser's selection emptied as that driver went busy.)
+  const driverContext = await browser.newContext();
+  const driverName = { firstName: 'Lena', lastName: `Plains${Date.now().toString(36).slice(-5)}` };
+  await registerDriver(driverContext.request, true, true, driverName);
+  const located = await driverContext.request.post('/api/driver/location', { data: LUBBOCK_PICKUP });
+  expect(located.status(), await located.text()).toBe(200);
   let orderId: number | undefined;
   try {
-    const order = await client.book(SAN_ANTONIO_BOOKING);
+    const order = await client.book(LUBBOCK_BOOKING);
     orderId = order.id;
     // Pending orders are not on the map; approval (from another desk's session) puts it there live.
     const approved = await page.request.patch(`/api/orders/${order.id}`, { data: { status: 'confirmed' } });
@@ -47,7 +67,7 @@ test('an approved order appears on the live map without reload and is assigned t
     await row.getByRole('button', { name: `Assign #${order.displayNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Driver' });
     const options = dialog.getByTestId('driver-option');
-    await expect(options.first()).toBeVisible();
+    await expect(options.first()).toContainText(`${driverName.firstName} ${driverName.lastName}`);
     await options.first().click();
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(toasts(page).getByText('Driver Assigned')).toBeVisible();
@@ -59,6 +79,7 @@ test('an approved order appears on the live map without reload and is assigned t
   } finally {
     if (orderId !== undefined) await cancelAsAdmin(page, orderId);
     await client.close();
+    await driverContext.close();
   }
 });
 
