@@ -19,17 +19,6 @@ export const HOUSTON_BOOKING = {
   itemDescription: 'Insulin, 2 pens, keep cold',
 } as const;
 
-/** The same booking picked up and delivered in San Antonio, far from every Houston pickup. */
-export const SAN_ANTONIO_BOOKING = {
-  ...HOUSTON_BOOKING,
-  pickupAddress: '4502 Medical Dr, San Antonio, TX 78229',
-  pickupLatitude: '29.507700',
-  pickupLongitude: '-98.576900',
-  deliveryAddress: '100 Military Plaza, San Antonio, TX 78205',
-  deliveryLatitude: '29.424300',
-  deliveryLongitude: '-98.494900',
-} as const;
-
 /** A lab run inside the Medical Center, as the checkout and order-history specs book it. */
 export const LAB_RUN = {
   serviceType: 'laboratory_sample',
