@@ -108,14 +108,18 @@ test('the inbox and the notification settings have no serious accessibility viol
   baseURL,
 }) => {
   const context = await browser.newContext({ baseURL, viewport: PHONE });
+  const clientContext = await browser.newContext({ baseURL, viewport: PHONE });
   try {
     await apiSignIn(context.request, DEMO.admin);
-    const page = await context.newPage();
-    await page.goto('/admin/inbox');
-    await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Undelivered notifications' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'the dispatch inbox');
+    const admin = await context.newPage();
+    await admin.goto('/admin/inbox');
+    await expect(admin.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Undelivered notifications' })).toBeVisible();
+    await expectNoSeriousViolations(admin, 'the dispatch inbox');
 
+    // The settings of a new client, which this test may change: not the shared dispatch account's.
+    await signUpClient(clientContext.request);
+    const page = await clientContext.newPage();
     await page.goto('/settings/notifications');
     const email = page.getByRole('switch', { name: 'Email' });
     await expect(email).toBeVisible();
@@ -128,5 +132,6 @@ test('the inbox and the notification settings have no serious accessibility viol
     await expect(page.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'false');
   } finally {
     await context.close();
+    await clientContext.close();
   }
 });
