@@ -11,12 +11,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { signUpClient } from '../support/api';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { signIn } from '../support/pages';
-import {
-  clientBooksPaidJob,
-  phoneContext,
-  registerDriver,
-  stepBody,
-} from '../driver/support';
+import { clientBooksPaidJob, phoneContext, registerDriver, stepBody } from '../driver/support';
 
 const BILLING = { username: 'billing', password: 'billing123' };
 

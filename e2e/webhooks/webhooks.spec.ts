@@ -104,16 +104,16 @@ test('dispatch registers an endpoint, sees a signed delivery, and replays a fail
 test('dispatch scopes an endpoint to one client, found by name', async ({ page, browser }) => {
   // A client of the test's own, under an organisation name no other account has: the search
   // finds that one client alone.
-  const client = await clientSession(browser, { organizationName: `Scoped Lab ${randomBytes(4).toString('hex')}` });
+  const client = await clientSession(browser, {
+    organizationName: `Scoped Lab ${randomBytes(4).toString('hex')}`,
+  });
   await client.close();
   await signIn(page, DEMO.admin.username, DEMO.admin.password);
   await page.goto('/admin/webhooks');
   await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
   const scopedUrl = `${url}/scoped`;
   await page.getByLabel('Endpoint URL').fill(scopedUrl);
-  await page
-    .getByLabel('Find a client by name, organisation or email')
-    .fill(client.account.organizationName);
+  await page.getByLabel('Find a client by name, organisation or email').fill(client.account.organizationName);
   const list = page.getByLabel(/found: choose one/);
   // The placeholder and the one client found.
   await expect(list.locator('option')).toHaveCount(2);
