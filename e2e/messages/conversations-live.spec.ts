@@ -107,6 +107,8 @@ test('the inbox and the notification settings have no serious accessibility viol
   browser,
   baseURL,
 }) => {
+  // Two axe runs, a sign-up and a saved setting on a shared two-core machine.
+  test.setTimeout(60_000);
   const context = await browser.newContext({ baseURL, viewport: PHONE });
   const clientContext = await browser.newContext({ baseURL, viewport: PHONE });
   try {
