@@ -34,6 +34,8 @@ test('the splash, sign-in and sign-up, and the 404 page', async ({ page }) => {
 });
 
 test("a recipient's public tracking page", async ({ page, browser, baseURL }) => {
+  // A sign-up, a driver's sign-up and three steps before the two axe runs.
+  test.setTimeout(60_000);
   // The client fetches the link in its own session; the visitor's page has no cookie. A new client
   // with an order of its own in transit: one of the demo client's may be delivered meanwhile.
   const client = await browser.newContext({ baseURL });
