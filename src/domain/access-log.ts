@@ -7,30 +7,9 @@
 import { z } from 'zod';
 import { dayOrInstant, rangeInOrder, type DayOrInstant } from './admin';
 import { startOfDay, addDays } from './central-time';
+import { FIELD_GROUPS, type FieldGroup } from './field-groups';
 
-/** The groups of protected fields a route may reveal; an entry names the groups its answer held. */
-export const FIELD_GROUPS = [
-  'contacts',
-  'item',
-  'proof-name',
-  'signature',
-  'photo',
-  'id-digits',
-  'temperature',
-  'custody-certificate',
-] as const;
-export type FieldGroup = (typeof FIELD_GROUPS)[number];
-
-export const FIELD_GROUP_LABELS: Readonly<Record<FieldGroup, string>> = {
-  contacts: 'Contact names and phones',
-  item: 'Item description and instructions',
-  'proof-name': 'Name of the person who signed',
-  signature: 'Signature image',
-  photo: 'Proof photo',
-  'id-digits': 'ID type and last four',
-  temperature: 'Temperature readings',
-  'custody-certificate': 'Custody certificate',
-};
+export * from './field-groups';
 
 /**
  * The answer keys that hold each group. A route whose answer schema has one of these keys must

@@ -4,17 +4,14 @@
  * already in the driver's hands, refusing the step would only hide it) and marks an excursion.
  */
 import { z } from 'zod';
-import { TEMPERATURE_CLASSES, TEMPERATURE_LABELS, type TemperatureClass } from './temperature-classes';
+import {
+  TEMPERATURE_CLASSES,
+  TEMPERATURE_LABELS,
+  TEMPERATURE_RANGES,
+  type TemperatureClass,
+} from './temperature-classes';
 
-export { TEMPERATURE_CLASSES, TEMPERATURE_LABELS, type TemperatureClass };
-
-/** Inclusive °C ranges; null ends are open. Ambient has no range and takes no reading. */
-export const TEMPERATURE_RANGES: Readonly<
-  Record<Exclude<TemperatureClass, 'ambient'>, { min: number | null; max: number | null }>
-> = {
-  refrigerated: { min: 2, max: 8 },
-  frozen: { min: null, max: -15 },
-};
+export { TEMPERATURE_CLASSES, TEMPERATURE_LABELS, TEMPERATURE_RANGES, type TemperatureClass };
 
 export const temperatureClassSchema = z.enum(TEMPERATURE_CLASSES, {
   message: `temperatureClass must be one of ${TEMPERATURE_CLASSES.join(', ')}`,

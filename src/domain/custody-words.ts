@@ -8,7 +8,7 @@
  * values themselves, so English reads exactly as the certificate always has.
  */
 import { CUSTODY_KIND_LABELS, CUSTODY_KINDS } from './custody';
-import { ID_TYPE_LABELS, ID_TYPES } from './proof';
+import { ID_TYPE_LABELS, ID_TYPES } from './proof-words';
 
 const table = <P extends string, K extends string>(
   prefix: P,

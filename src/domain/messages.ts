@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, ROLES, type OrderStatus, type Role } from './enums';
 import { isDispatch } from './capabilities';
+import { CHAT_CLOSED, CHAT_NOT_OPEN } from './chat-refusals';
+
+export * from './chat-refusals';
 
 /** Conversations are offered only for orders with a driver in one of these statuses. */
 export const CHAT_STATUSES = [
@@ -18,8 +21,6 @@ export const CHAT_STATUSES = [
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_EMPTY = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX_LENGTH} characters`;
-export const CHAT_NOT_OPEN = 'You can message about this order once a driver is assigned';
-export const CHAT_CLOSED = 'This order is closed, so its chat is closed too';
 
 /**
  * Why this user may not write on this order now, or null when they may. Admins may write to the

@@ -3,8 +3,6 @@
  * The server refuses anything not in it (409, nothing changed); the web uses the same table to
  * decide which buttons to show (ARCHITECTURE.md, 'The state machine is a table').
  */
-import { z } from 'zod';
-import { ORDER_STATUSES } from './enums';
 import type { OrderStatus, Role } from './enums';
 
 export const ORDER_ACTIONS = [
@@ -129,10 +127,3 @@ export function progressStates(status: OrderStatus): StepState[] {
 /** An order any driver may see and accept. */
 export const isOpenJob = (order: { status: OrderStatus; driverId: number | null }) =>
   order.status === 'confirmed' && order.driverId === null;
-
-/** PATCH /api/orders/{id} (admin approve/decline/cancel, client cancel or test payment). */
-export const updateOrderRequest = z.object({
-  status: z.enum(ORDER_STATUSES, { message: 'status must be one of the order statuses' }),
-  note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
-});
-export type UpdateOrderRequest = z.infer<typeof updateOrderRequest>;

@@ -4,7 +4,7 @@
  * the proof itself (missingProof in proof.ts, medicalRefusal in proof-media.ts); this table only
  * names what those rules will ask, read from the same order fields.
  */
-import { TEMPERATURE_RANGES, type TemperatureClass } from './cold-chain';
+import { TEMPERATURE_RANGES, type TemperatureClass } from './temperature-classes';
 
 export const PROOF_KINDS = ['signature', 'id', 'photo', 'temperature'] as const;
 export type ProofKind = (typeof PROOF_KINDS)[number];

@@ -12,6 +12,9 @@
  */
 import { z } from 'zod';
 import type { ServiceType } from './enums';
+import { ID_TYPES, MISSING_PROOF_WORDS, type MissingProofPart } from './proof-words';
+
+export * from './proof-words';
 
 export interface ProofRequirement {
   signature: boolean;
@@ -37,17 +40,6 @@ export function proofFor(
     requiresId: required.id || requested.requiresId === true,
   };
 }
-
-/** Documents a driver may check; the last four characters are recorded, never the whole number. */
-export const ID_TYPES = ['drivers_license', 'state_id', 'passport', 'military_id'] as const;
-export type IdType = (typeof ID_TYPES)[number];
-
-export const ID_TYPE_LABELS: Readonly<Record<IdType, string>> = {
-  drivers_license: "Driver's license",
-  state_id: 'State ID card',
-  passport: 'Passport',
-  military_id: 'Military ID',
-};
 
 /** The largest signature image accepted, decoded: a signature drawn on a phone is 5 to 30 kB. */
 export const MAX_SIGNATURE_BYTES = 100 * 1024;
@@ -175,19 +167,6 @@ export interface ProofOrder {
   requiresSignature: boolean;
   requiresId: boolean;
 }
-
-/** The words for each part of a hand-over's proof still to collect (missingProof's answers). */
-export const MISSING_PROOF_WORDS = {
-  giverName: 'name of the person handing over',
-  recipientName: 'recipient name',
-  typedSignature: 'typed signature',
-  attestation: 'attestation of the typed signature',
-  signature: 'signature',
-  idType: 'ID type',
-  idLast4: 'last 4 characters of the ID',
-  typedNameMatch: 'typed name matching the name above',
-} as const;
-export type MissingProofPart = keyof typeof MISSING_PROOF_WORDS;
 
 /** What is missing, as parts (a screen words them in its own language). */
 export function missingProofParts(

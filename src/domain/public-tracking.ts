@@ -12,8 +12,9 @@ import { ORDER_STATUSES } from './enums';
 import { languageField } from './language-field';
 import { PROGRESS_STEPS, progressStates } from './order-state';
 
+export * from './public-status';
+
 export const PUBLIC_LINK_TTL_HOURS = 72;
-export const PUBLIC_LINK_INVALID = 'This tracking link is not valid or has expired';
 
 /** Statuses after which nothing more happens: the link's clock starts. */
 export const CLOSED_STATUSES = [
@@ -36,18 +37,6 @@ export function linkExpiresAt(status: OrderStatus, closedAt: Date | null): Date 
   if (!isClosed(status) || !closedAt) return null;
   return new Date(closedAt.getTime() + PUBLIC_LINK_TTL_HOURS * 3_600_000);
 }
-
-export const PUBLIC_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending: 'Order Submitted',
-  confirmed: 'Order Confirmed',
-  assigned: 'Driver Assigned',
-  pickup_scheduled: 'Pickup Scheduled',
-  pickup_complete: 'Picked Up',
-  in_transit: 'In Transit',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  declined: 'Declined',
-};
 
 /** The progress the recipient sees: the order's progress steps with their states. */
 export function publicSteps(status: OrderStatus) {

@@ -5,14 +5,9 @@
 import { z } from 'zod';
 import { RATING_USER_TYPES } from './enums';
 import { plainText } from './messages';
+import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN, RATING_RANGE, RATING_REQUIRED } from './rating-words';
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const FEEDBACK_MAX_LENGTH = 1000;
-export const RATING_REQUIRED = 'Please select a rating';
-export const RATING_RANGE = `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`;
-export const RATING_NOT_DELIVERED = 'You can rate an order once it is delivered';
-export const RATING_ALREADY_GIVEN = 'You have already rated this order';
+export * from './rating-words';
 
 /**
  * POST /api/orders/{id}/rating. The spec's dialog also sends userType; it is not read (it is not

@@ -9,6 +9,8 @@ import { MAX_PIECES, PIECE_KINDS } from './piece-kinds';
 import { scansInput } from './pieces';
 import { temperatureClassSchema } from './cold-chain';
 
+export * from './inbound-status-words';
+
 /** A cold-chain piece's reading at the desk: which piece (its label) and the probe's °C. */
 export const checkInReading = z.object({
   piece: z
@@ -124,15 +126,5 @@ export function arrivalsPerHour(orders: readonly InboundOrder[], now: Date): Hou
   }
   return [...byHour.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
 }
-
-/** What the desk calls an inbound order's status: where it is, from the desk's side. */
-export const INBOUND_STATUS_WORDS: Readonly<Partial<Record<InboundOrder['status'], string>>> = {
-  confirmed: 'Awaiting pickup',
-  assigned: 'Awaiting pickup',
-  pickup_scheduled: 'Driver on the way to pickup',
-  pickup_complete: 'Picked up',
-  in_transit: 'On its way to you',
-  delivered: 'Handed over',
-};
 
 export const checkInOpen = (status: string) => (CHECK_IN_STATUSES as readonly string[]).includes(status);

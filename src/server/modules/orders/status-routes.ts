@@ -7,7 +7,7 @@ import { ORDER_FIELDS } from '@domain/access-log';
 import { idParam } from '@domain/auth';
 import { bulkApproveRequest, bulkApproveResponse } from '@domain/bulk-approve';
 import { orderResponse } from '@domain/orders';
-import { updateOrderRequest } from '@domain/order-state';
+import { updateOrderRequest } from '@domain/order-status-request';
 import { createPaymentProvider } from '../../adapters/payments/index';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

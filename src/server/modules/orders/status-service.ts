@@ -7,7 +7,7 @@ import type { BulkApproveResponse } from '@domain/bulk-approve';
 import { displayNumber } from '@domain/display';
 import type { OrderResponse } from '@domain/orders';
 import { actionFor } from '@domain/order-state';
-import type { UpdateOrderRequest } from '@domain/order-state';
+import type { UpdateOrderRequest } from '@domain/order-status-request';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { PaymentContext } from '../payments/index';

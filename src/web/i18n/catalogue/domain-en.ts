@@ -3,24 +3,23 @@
  * kinds, ID types, proof parts...), taken from those tables so each word keeps one home: the
  * catalogue only gives every entry a key, which the Spanish catalogue then translates.
  */
-import { FIELD_GROUP_LABELS } from '@domain/access-log';
-import { BILLING_CYCLE_LABELS } from '@domain/invoices';
-import { TEMPERATURE_LABELS } from '@domain/cold-chain';
-import { APPROVAL_REJECTED, AWAITING_APPROVAL } from '@domain/driver-vetting';
+import { FIELD_GROUP_LABELS } from '@domain/field-groups';
+import { BILLING_CYCLE_LABELS, INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@domain/invoice-words';
+import { TEMPERATURE_LABELS } from '@domain/temperature-classes';
+import { APPROVAL_REJECTED, AWAITING_APPROVAL } from '@domain/driver-approval';
 import { DELIVER_BY, PICK_UP_BY, PROMISE_WORDING } from '@domain/service-levels';
 import { PRICE_LINE_WORDING } from '@domain/price-lines';
 import { DRIVER_STEPS, PROGRESS_STEPS } from '@domain/order-state';
-import { PUBLIC_LINK_INVALID, PUBLIC_STATUS_LABELS } from '@domain/public-tracking';
+import { PUBLIC_LINK_INVALID, PUBLIC_STATUS_LABELS } from '@domain/public-status';
 import { EXCEPTION_REASON_LABELS, PIECE_KIND_LABELS } from '@domain/piece-kinds';
-import { ID_TYPE_LABELS, MISSING_PROOF_WORDS } from '@domain/proof';
+import { ID_TYPE_LABELS, MISSING_PROOF_WORDS } from '@domain/proof-words';
 import { PROOF_REQUIREMENTS } from '@domain/proof-requirements';
-import { CHAT_CLOSED, CHAT_NOT_OPEN } from '@domain/messages';
-import { EVENT_LABELS } from '@domain/notifications';
-import { INBOUND_STATUS_WORDS } from '@domain/receiving';
-import { AGING_LABELS } from '@domain/account-statement';
-import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@domain/invoices';
+import { CHAT_CLOSED, CHAT_NOT_OPEN } from '@domain/chat-refusals';
+import { EVENT_LABELS } from '@domain/notification-events';
+import { INBOUND_STATUS_WORDS } from '@domain/inbound-status-words';
+import { AGING_LABELS } from '@domain/aging';
 import { CLIENT_STATUS_WORDING, CONFIRMED_STEP_WORDING } from '@domain/client-status';
-import { RATING_REQUIRED } from '@domain/ratings';
+import { RATING_REQUIRED } from '@domain/rating-words';
 import {
   PAYMENT_STATE_LABELS,
   PRIORITY_LABELS,
