@@ -7,20 +7,24 @@
 
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Built on first use, not on import: a formatter with a time zone loads the zone's data, and the
+// browser imports this module with every signed-in screen's first chunks (a long task on a phone).
+let wallClock: Intl.DateTimeFormat | undefined;
+const wallClockFormat = () =>
+  (wallClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 function wallParts(at: Date) {
   const out: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(at)) {
+  for (const part of wallClockFormat().formatToParts(at)) {
     if (part.type !== 'literal') out[part.type] = Number(part.value);
   }
   return out as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;

@@ -179,31 +179,35 @@ export const priorityHint = (priority: Priority) =>
 export const promiseText = (priority: Priority): string =>
   fillWording(PROMISE_WORDING[promiseKind(priority)], englishFigures(priority));
 
-const centralFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+// The formatters are built on first use, not on import: one with a time zone loads the zone's
+// data, and the browser imports this table with every signed-in screen's first chunks (the web
+// catalogue words the promises from it), a long task on a phone.
+let centralFormat: Intl.DateTimeFormat | undefined;
+let centralClock: Intl.DateTimeFormat | undefined;
 
 /**
  * A deadline as every screen, label and message shows it: "Sat, Mar 7, 8:00 PM CST", in Central
  * time (the service's clock) whatever zone the browser or server runs in.
  */
-export const deadlineText = (at: Date | string) => centralFormat.format(new Date(at));
-
-const centralClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+export const deadlineText = (at: Date | string) =>
+  (centralFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })).format(new Date(at));
 
 /** A time of day in Central time with the zone: "3:40 PM CDT" (live ETAs). */
-export const clockText = (at: Date | string) => centralClock.format(new Date(at));
+export const clockText = (at: Date | string) =>
+  (centralClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })).format(new Date(at));
 
 export const DELIVER_BY = 'Deliver by';
 export const PICK_UP_BY = 'Pick up by';
