@@ -1,7 +1,8 @@
 /** Frame -> cache: which queries each live frame refetches, and the driver position patch. */
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@domain/events';
-import { applyDriverLocation, matchesKey, parseFrame, queryRulesFor } from './live-events';
+import { parseFrame } from './live-event-check';
+import { applyDriverLocation, matchesKey, queryRulesFor } from './live-events';
 
 const order = { id: 42, status: 'in_transit', clientId: 2, driverId: 7 } as const;
 

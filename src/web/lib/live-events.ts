@@ -8,7 +8,7 @@
  * them differently (['/api/orders', 7] and ['/api/orders/7'] both GET /api/orders/7). Rules are
  * therefore matched against the joined path, not the key array.
  */
-import { liveEvent, type LiveEvent } from '@domain/events';
+import type { LiveEvent } from '@domain/events';
 import type { OrderResponse } from '@domain/orders';
 import { keyToPath } from './query-client';
 
@@ -141,8 +141,11 @@ export type ParsedFrame =
   | { kind: 'control'; frame: ControlFrame }
   | { kind: 'ignored'; reason: string };
 
-/** Text from the socket -> a validated event, a control frame, or a reason to ignore it. */
-export function parseFrame(text: unknown): ParsedFrame {
+/** A frame read without the event schema: an event is still `unchecked` (live-event-check.ts). */
+export type ReadFrame = Exclude<ParsedFrame, { kind: 'event' }> | { kind: 'unchecked'; data: unknown };
+
+/** Text from the socket -> a control frame, a reason to ignore it, or an event still to check. */
+export function readFrame(text: unknown): ReadFrame {
   if (typeof text !== 'string') return { kind: 'ignored', reason: 'binary frame' };
   let data: unknown;
   try {
@@ -153,7 +156,5 @@ export function parseFrame(text: unknown): ParsedFrame {
   const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
   if (type === 'connected' || type === 'pong' || type === 'resync')
     return { kind: 'control', frame: { type } };
-  const parsed = liveEvent.safeParse(data);
-  if (parsed.success) return { kind: 'event', event: parsed.data };
-  return { kind: 'ignored', reason: `unknown or malformed frame (type ${String(type)})` };
+  return { kind: 'unchecked', data };
 }

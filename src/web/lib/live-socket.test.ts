@@ -88,15 +88,22 @@ it('builds ws: or wss: from the page origin', () => {
 });
 
 describe('connectLiveSocket', () => {
-  it('passes valid events on and ignores the rest', () => {
-    const { onEvent } = connect();
+  it('passes valid events on and ignores the rest, in the order they came', async () => {
+    const { onEvent, onReconnected } = connect();
     latest().serverOpens();
     const order = { id: 1, status: 'confirmed', clientId: 2, driverId: null };
     latest().onmessage?.({ data: JSON.stringify({ type: 'order_status_update', order }) });
+    latest().onmessage?.({ data: JSON.stringify({ type: 'resync' }) });
     latest().onmessage?.({ data: JSON.stringify({ type: 'mystery' }) });
     latest().onmessage?.({ data: '{oops' });
+    // The first event waits for the events schema's chunk, and the frames after it wait behind it.
+    await vi.waitFor(() => expect(console.debug).toHaveBeenCalledTimes(2));
     expect(onEvent).toHaveBeenCalledTimes(1);
     expect(onEvent.mock.calls[0]?.[0]).toMatchObject({ type: 'order_status_update' });
+    expect(onEvent.mock.invocationCallOrder[0]).toBeLessThan(onReconnected.mock.invocationCallOrder[0]!);
+    // Once the schema is in, an event is passed on at once.
+    latest().onmessage?.({ data: JSON.stringify({ type: 'order_status_update', order }) });
+    expect(onEvent).toHaveBeenCalledTimes(2);
   });
 
   it('pings every 25 s while open', () => {

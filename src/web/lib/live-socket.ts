@@ -4,7 +4,7 @@
  * connection alive with a ping, and stops for good when the server says the session ended (4401).
  */
 import type { LiveEvent, LiveEventType } from '@domain/events';
-import { parseFrame } from './live-events';
+import { readFrame, type ParsedFrame, type ReadFrame } from './live-events';
 
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -26,6 +26,26 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'>, userId: number): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.host}/ws?userId=${userId}`;
+}
+
+type CheckEvent = (data: unknown) => ParsedFrame;
+let checkEvent: CheckEvent | undefined;
+let checkLoading: Promise<CheckEvent> | undefined;
+
+/**
+ * The events schema, loaded with the first event frame rather than with the socket: the socket
+ * opens with every signed-in screen, and zod's evaluation was a long task before it had painted.
+ * A failed load (a dropped connection) is tried again with the next event frame.
+ */
+function loadCheckEvent(): Promise<CheckEvent> {
+  checkLoading ??= import('./live-event-check').then(
+    (module) => (checkEvent = module.checkEvent),
+    (error: unknown) => {
+      checkLoading = undefined;
+      throw error;
+    },
+  );
+  return checkLoading;
 }
 
 type Handler = (event: LiveEvent) => void;
@@ -88,23 +108,43 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocketHandle 
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
+  // Frames waiting behind an event whose check is still loading, so every frame keeps its order.
+  let waiting: Promise<void> | undefined;
+  let waitingFrames = 0;
+
+  function handle(frame: ParsedFrame): void {
+    if (frame.kind === 'event') options.onEvent(frame.event);
+    else if (frame.kind === 'control' && frame.frame.type === 'connected') {
+      // Only a welcome frame proves the handshake passed the session check; then reset the backoff.
+      attempt = 0;
+      if (everConnected) options.onReconnected?.();
+      else options.onConnected?.();
+      everConnected = true;
+    } else if (frame.kind === 'control' && frame.frame.type === 'resync') options.onReconnected?.();
+    else if (frame.kind === 'ignored') console.debug('live socket: ignored frame:', frame.reason);
+  }
+
+  function receive(frame: ReadFrame): void {
+    if (!waiting && frame.kind !== 'unchecked') return handle(frame);
+    if (!waiting && frame.kind === 'unchecked' && checkEvent) return handle(checkEvent(frame.data));
+    waitingFrames += 1;
+    waiting = (waiting ?? Promise.resolve())
+      .then(async () => {
+        if (stopped) return;
+        handle(frame.kind === 'unchecked' ? (await loadCheckEvent())(frame.data) : frame);
+      })
+      .catch(() => console.debug('live socket: frame dropped, the events schema did not load'))
+      .finally(() => {
+        waitingFrames -= 1;
+        if (waitingFrames === 0) waiting = undefined;
+      });
+  }
 
   function open(): void {
     if (stopped) return;
     const ws = create(options.url);
     socket = ws;
-    ws.onmessage = (message) => {
-      const frame = parseFrame(message.data);
-      if (frame.kind === 'event') options.onEvent(frame.event);
-      else if (frame.kind === 'control' && frame.frame.type === 'connected') {
-        // Only a welcome frame proves the handshake passed the session check; then reset the backoff.
-        attempt = 0;
-        if (everConnected) options.onReconnected?.();
-        else options.onConnected?.();
-        everConnected = true;
-      } else if (frame.kind === 'control' && frame.frame.type === 'resync') options.onReconnected?.();
-      else if (frame.kind === 'ignored') console.debug('live socket: ignored frame:', frame.reason);
-    };
+    ws.onmessage = (message) => receive(readFrame(message.data));
     ws.onopen = () => {
       clearInterval(pingTimer);
       pingTimer = setInterval(() => {
