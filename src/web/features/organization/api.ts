@@ -1,28 +1,36 @@
-/** The organisation's reads and writes: one key per endpoint, invalidated by that key. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loginResponse } from '@domain/auth';
-import {
-  invitationPreviewResponse,
-  invitationResponse,
-  organizationResponse,
-  type AcceptInvitationRequest,
-  type InviteMemberRequest,
-} from '@domain/organizations';
-import { apiJson, apiParse } from '@web/lib/api';
+/**
+ * The organisation's reads and writes: one key per endpoint, invalidated by that key. The booking
+ * form on the dashboard's first screen reads the organisation through this module, so every
+ * schema here (zod with them) is a chunk of its own, requested beside its call.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AcceptInvitationRequest, InviteMemberRequest } from '@domain/organizations';
+import { apiJson, apiParseLater } from '@web/lib/api';
+import { authSchemas, organizationSchemas } from '@web/lib/domain-schemas';
+
+const organizationAnswer = () => organizationSchemas().then((m) => m.organizationResponse);
 
 export const organizationKeys = { me: ['/api/organizations/me'] as const };
 
-export const useMyOrganization = () =>
-  useQuery({
+/** The client's organisation (its cost centres for the booking form). */
+export const myOrganizationQueryOptions = () =>
+  queryOptions({
     queryKey: organizationKeys.me,
-    queryFn: () => apiParse(organizationResponse, 'GET', '/api/organizations/me'),
+    queryFn: () => apiParseLater(organizationAnswer, 'GET', '/api/organizations/me'),
   });
+
+export const useMyOrganization = () => useQuery(myOrganizationQueryOptions());
 
 export function useInviteMember(organizationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteMemberRequest) =>
-      apiParse(invitationResponse, 'POST', `/api/organizations/${organizationId}/members`, body),
+      apiParseLater(
+        () => organizationSchemas().then((m) => m.invitationResponse),
+        'POST',
+        `/api/organizations/${organizationId}/members`,
+        body,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.me }),
   });
 }
@@ -31,7 +39,7 @@ export function useSetReceivingSite(organizationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (receivingSite: boolean) =>
-      apiParse(organizationResponse, 'PUT', `/api/organizations/${organizationId}/receiving-site`, {
+      apiParseLater(organizationAnswer, 'PUT', `/api/organizations/${organizationId}/receiving-site`, {
         receivingSite,
       }),
     onSuccess: (answer) => queryClient.setQueryData(organizationKeys.me, answer),
@@ -48,7 +56,12 @@ export function useRemoveMember(organizationId: number) {
 }
 
 export const previewInvitation = (token: string) =>
-  apiParse(invitationPreviewResponse, 'POST', '/api/invitations/preview', { token });
+  apiParseLater(
+    () => organizationSchemas().then((m) => m.invitationPreviewResponse),
+    'POST',
+    '/api/invitations/preview',
+    { token },
+  );
 
 export const acceptInvitation = (body: AcceptInvitationRequest) =>
-  apiParse(loginResponse, 'POST', '/api/invitations/accept', body);
+  apiParseLater(() => authSchemas().then((m) => m.loginResponse), 'POST', '/api/invitations/accept', body);

@@ -1,3 +1,3 @@
 /** The organisation feature as other features see it: who the client's organisation is, its cost centres. */
-export { useMyOrganization } from './api';
+export { myOrganizationQueryOptions, useMyOrganization } from './api';
 export { CostCentreField } from './CostCentreField';

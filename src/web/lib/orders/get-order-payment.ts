@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderPaymentResponse } from '@domain/payments';
-import { apiParse } from '@web/lib/api';
+import { apiParseLater } from '@web/lib/api';
+import { paymentSchemas } from '@web/lib/domain-schemas';
 import { orderKeys } from './keys';
 
+/** Its schema (zod with it) is a chunk of its own, requested beside the call. */
 export const getOrderPayment = (orderId: number) =>
-  apiParse(orderPaymentResponse, 'GET', `/api/orders/${orderId}/payment`);
+  apiParseLater(
+    () => paymentSchemas().then((m) => m.orderPaymentResponse),
+    'GET',
+    `/api/orders/${orderId}/payment`,
+  );
 
 export const orderPaymentQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: orderKeys.payment(orderId), queryFn: () => getOrderPayment(orderId) });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderDetailResponse, type OrderMessage, type OrderResponse } from '@domain/orders';
-import { apiParse } from '@web/lib/api';
+import type { OrderMessage, OrderResponse } from '@domain/orders';
+import { apiParseLater } from '@web/lib/api';
+import { orderSchemas } from '@web/lib/domain-schemas';
 import { orderKeys } from './keys';
 
 /**
@@ -9,8 +10,9 @@ import { orderKeys } from './keys';
  */
 export type OrderDetail = OrderResponse & { messages?: OrderMessage[] };
 
+/** Its schema (zod with it) is a chunk of its own, requested beside the call. */
 export const getOrder = (orderId: number): Promise<OrderDetail> =>
-  apiParse(orderDetailResponse, 'GET', `/api/orders/${orderId}`);
+  apiParseLater(() => orderSchemas().then((m) => m.orderDetailResponse), 'GET', `/api/orders/${orderId}`);
 
 export const orderQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => getOrder(orderId) });
