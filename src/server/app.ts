@@ -134,7 +134,11 @@ export async function buildApp({
   );
   await app.register(rejectNulText);
   // Before any route: it collects what each route reveals, and logs every read (decision 044).
-  await app.register(accessLogPlugin, { db: database.db });
+  await app.register(accessLogPlugin, {
+    db: database.db,
+    // PGlite answers one statement at a time; on PostgreSQL the next batch waits for the chain's lock.
+    batchesInFlight: database.kind === 'postgres' ? 2 : 1,
+  });
   // Per-session and per-address limits (config RATE_*, docs/security.md).
   await app.register(requestLimitsPlugin, { limits: requestLimits(config) });
   await app.register(realtimePlugin, {

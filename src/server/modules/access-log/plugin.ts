@@ -2,9 +2,10 @@
  * The access log's hook (decision 044). A route that answers protected fields declares the groups
  * it reveals, `config: { reveals: ORDER_FIELDS }`; its handler names the orders it revealed with
  * `revealOrders(request, ids)` (other records with `revealRecords`), and a route under
- * /api/orders/:id reveals that order unless it says otherwise. Once the answer is ready and successful, one INSERT records the read,
- * before a byte of the answer leaves: if the log cannot be written the answer is replaced by a 503,
- * so a read is never shown unlogged. A revealing route that answers without naming its orders is a
+ * /api/orders/:id reveals that order unless it says otherwise. Once the answer is ready and
+ * successful, one entry records the read, committed before a byte of the answer leaves (the entries
+ * of reads that finish together share one INSERT, writer.ts): if the log cannot be written the
+ * answer is replaced by a 503, so a read is never shown unlogged. A revealing route that answers without naming its orders is a
  * bug, and it fails loudly (500) instead of being shown unlogged.
  */
 import fp from 'fastify-plugin';
@@ -12,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { orderFieldsOf, type FieldGroup } from '@domain/access-log';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { insertAccess } from './repository';
+import { accessLogWriter } from './writer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -159,7 +160,14 @@ function replayedRevealed(request: FastifyRequest, payload: unknown): Revealed |
 
 export const RETRY_AFTER_SECONDS = 5;
 
-export const accessLogPlugin = fp<{ db: Db }>(async (app, { db }) => {
+interface AccessLogOptions {
+  db: Db;
+  /** How many batches of entries may be at the database at once (writer.ts); 1 by default. */
+  batchesInFlight?: number;
+}
+
+export const accessLogPlugin = fp<AccessLogOptions>(async (app, { db, batchesInFlight = 1 }) => {
+  const append = accessLogWriter(db, batchesInFlight);
   app.decorateRequest('revealed', null);
   const declarations = new Map<string, AccessDeclaration>();
   app.decorate('accessDeclarations', declarations);
@@ -187,7 +195,7 @@ export const accessLogPlugin = fp<{ db: Db }>(async (app, { db }) => {
     const { orderIds, records } = revealed;
     if (orderIds.length === 0 && records.length === 0) return payload;
     try {
-      await insertAccess(db, {
+      await append({
         ...readerOf(request),
         route: `${request.method} ${request.routeOptions.url}`,
         ipAddress: request.ip ?? null,

@@ -1,6 +1,7 @@
 /** The only file that writes and reads the access log (decision 044). */
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement, type PreparedStatement } from '../../db/prepared-statement';
 import { accessLog, users } from '../../db/schema/index';
 
 export interface NewAccess {
@@ -14,22 +15,42 @@ export interface NewAccess {
 }
 
 /**
- * One INSERT, on its own (never inside a longer transaction): the database's trigger numbers,
- * stamps, links and hashes the row under a lock held only for this statement.
+ * One INSERT of several entries, on its own (never inside a longer transaction): the database's
+ * trigger numbers, stamps, links and hashes each row under a lock held only for this statement.
+ * A row-level trigger sees the rows the same statement inserted before it, so the entries of one
+ * batch chain to each other in the order given. Prepared once per handle: it runs for every read
+ * of protected fields.
  */
-export async function insertAccess(db: DbOrTx, entry: NewAccess): Promise<void> {
-  await db.execute(sql`
-    insert into access_log (user_id, role, route, ip_address, order_ids, records, fields)
-    values (${entry.userId}, ${entry.role}, ${entry.route}, ${entry.ipAddress},
-            ${toIntArray(entry.orderIds)}::integer[], ${toTextArray(entry.records)}::varchar[],
-            ${toTextArray(entry.fields)}::varchar[])`);
+export async function insertAccessBatch(db: DbOrTx, entries: readonly NewAccess[]): Promise<void> {
+  const statement = preparedStatement(
+    appendStatements,
+    db,
+    'medlink_access_log_append',
+    () => sql`
+      insert into access_log (user_id, role, route, ip_address, order_ids, records, fields)
+      select e.user_id, e.role, e.route, e.ip_address, e.order_ids, e.records, e.fields
+      from rows from (json_to_recordset(${sql.placeholder('entries')}::json) as (
+        user_id integer, role varchar, route varchar, ip_address varchar, order_ids integer[],
+        records varchar[], fields varchar[])) with ordinality
+        as e(user_id, role, route, ip_address, order_ids, records, fields, n)
+      order by e.n`,
+  );
+  const rows = entries.map((entry) => ({
+    user_id: entry.userId,
+    role: entry.role,
+    route: entry.route,
+    ip_address: entry.ipAddress,
+    order_ids: entry.orderIds.map((id) => Math.trunc(id)),
+    records: entry.records,
+    fields: entry.fields,
+  }));
+  await statement.execute({ entries: JSON.stringify(rows) });
 }
+
+const appendStatements = new WeakMap<DbOrTx, PreparedStatement>();
 
 /** A PostgreSQL array literal of whole numbers, '{1,2,3}'. */
 const toIntArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-/** A PostgreSQL array literal of identifiers (field groups, `kind:id` records): nothing to escape. */
-const toTextArray = (values: readonly string[]) =>
-  `{${values.map((v) => `"${v.replace(/[^a-z0-9:-]/g, '')}"`).join(',')}}`;
 
 export interface AccessFilter {
   orderId?: number | undefined;
