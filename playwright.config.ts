@@ -17,7 +17,7 @@ export default defineConfig({
   // Two by default; CI sets E2E_WORKERS (.ci/run says why it may differ).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // A failed test fails the run: a second try would hide a race that a person on a slow phone
-  // can hit too. A flake is fixed at its cause (decision 901).
+  // can hit too. A flake is fixed at its cause (decision 074).
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

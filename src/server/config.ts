@@ -102,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     // Webhooks: where deliveries may go, how often the outbox is polled, how long a receiver gets.
-    // Job position posts are written in group commits (db/group-commit.ts, decision 9NN).
+    // Job position posts are written in group commits (db/group-commit.ts, decision 063).
     /** Most position fixes in one transaction. */
     POSITION_BATCH_MAX: positiveInt(200),
     /**

@@ -1,6 +1,6 @@
 /**
  * A batch of drivers' positions on their jobs, stored and announced in one prepared statement
- * (decisions 028 and 9NN). The position post is the fleet's hottest write; one transaction per
+ * (decisions 028 and 063). The position post is the fleet's hottest write; one transaction per
  * fix spent the server's CPU and the database's commits on round trips, so the fixes that arrive
  * together (db/group-commit.ts) go in one statement, which commits as one transaction by itself:
  * one multi-row insert of the fixes, one update of the drivers' rows, the ETAs, and one NOTIFY per

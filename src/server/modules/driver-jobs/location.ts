@@ -2,7 +2,7 @@
  * Live location sharing (a driver's position, pushed live). A driver on a job posts its
  * position every few seconds, so this is the hottest write of the app: the posts that arrive
  * together are written in one statement that reads the orders, stores the fixes, moves the
- * drivers, stores the ETAs and NOTIFYs one frame per order (decisions 028 and 9NN).
+ * drivers, stores the ETAs and NOTIFYs one frame per order (decisions 028 and 063).
  * The event goes to the order's client, its driver and admins (decision 006), on commit.
  */
 import type { SessionUser } from '@domain/auth';
