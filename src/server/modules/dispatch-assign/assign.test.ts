@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, drivers, orders, trackingEvents, users } from '../../db/schema/index';
 import { connectLive } from '../../realtime/test-client';
@@ -53,7 +53,11 @@ describe('POST /api/orders/{id}/assign', () => {
       driver: { id: tom },
     });
     expect(await driverStatus(tom)).toBe('busy');
-    const events = await t.db.select().from(trackingEvents).where(eq(trackingEvents.orderId, job));
+    const events = await t.db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.orderId, job))
+      .orderBy(asc(trackingEvents.id));
     expect(events.map((e) => e.status)).toEqual(['pending', 'confirmed', 'assigned']);
     expect(events.at(-1)!.actorUserId).toBe(1);
     const audit = await t.db

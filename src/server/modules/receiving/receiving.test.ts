@@ -5,7 +5,7 @@
  * after all of it. The inbound list shows what is on its way, piece by piece. PGlite, and
  * PostgreSQL when DATABASE_URL is set.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDiscrepancies, orderPieces } from '../../db/schema/index';
 import { createTestApp, DEMO, type TestApp } from '../../test/helper';
@@ -100,7 +100,11 @@ describe('a 3-piece order from pickup to check-in', () => {
       true,
       false,
     ]);
-    const opened = await t.db.select().from(orderDiscrepancies).where(eq(orderDiscrepancies.orderId, id));
+    const opened = await t.db
+      .select()
+      .from(orderDiscrepancies)
+      .where(eq(orderDiscrepancies.orderId, id))
+      .orderBy(asc(orderDiscrepancies.id));
     expect(opened.map((o) => o.source)).toEqual(['pickup', 'delivery', 'check_in']);
     expect(opened[2]).toMatchObject({ missing: [labels[2]], unexpected: [], resolvedAt: null });
 
