@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import { accessLogRoutes } from './routes';
+import { ACCESS_LOG_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface AccessLogNeeds {
@@ -10,6 +11,7 @@ interface AccessLogNeeds {
 
 export const accessLogModule: ServerModule<AccessLogNeeds> = {
   name: 'access-log',
+  operations: ACCESS_LOG_OPERATIONS,
   async register(app, { db }) {
     await app.register(accessLogRoutes, { db });
   },

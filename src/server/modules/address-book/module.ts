@@ -3,6 +3,7 @@ import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import type { Geocoder } from '../places/index';
 import { addressBookRoutes } from './routes';
+import { ADDRESS_BOOK_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface AddressBookNeeds {
@@ -12,6 +13,7 @@ interface AddressBookNeeds {
 
 export const addressBookModule: ServerModule<AddressBookNeeds> = {
   name: 'address-book',
+  operations: ADDRESS_BOOK_OPERATIONS,
   async register(app, { db, geocoder }) {
     await app.register(addressBookRoutes, { db, geocoder });
   },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import { alertWorker } from './alerts';
 import { auditTrailRoutes } from './routes';
+import { AUDIT_TRAIL_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface AuditTrailNeeds {
@@ -13,6 +14,7 @@ interface AuditTrailNeeds {
 
 export const auditTrailModule: ServerModule<AuditTrailNeeds> = {
   name: 'audit-trail',
+  operations: AUDIT_TRAIL_OPERATIONS,
   async register(app, { db }) {
     await app.register(auditTrailRoutes, { db });
   },

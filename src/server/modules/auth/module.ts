@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { ResetMail } from './password-reset';
 import type { SessionPolicy } from '../sessions/index';
 import { authRoutes } from './routes';
+import { AUTH_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface AuthNeeds {
@@ -16,6 +17,7 @@ interface AuthNeeds {
 
 export const authModule: ServerModule<AuthNeeds> = {
   name: 'auth',
+  operations: AUTH_OPERATIONS,
   async register(app, { db, config, linkMail, sessions }) {
     await app.register(authRoutes, {
       db,

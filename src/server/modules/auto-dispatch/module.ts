@@ -4,6 +4,7 @@ import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import { autoDispatchRoutes } from './routes';
 import { autoDispatchWorker } from './worker';
+import { AUTO_DISPATCH_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface AutoDispatchNeeds {
@@ -13,6 +14,7 @@ interface AutoDispatchNeeds {
 
 export const autoDispatchModule: ServerModule<AutoDispatchNeeds> = {
   name: 'auto-dispatch',
+  operations: AUTO_DISPATCH_OPERATIONS,
   async register(app, { db }) {
     await app.register(autoDispatchRoutes, { db });
   },

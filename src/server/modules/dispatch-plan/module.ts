@@ -3,6 +3,7 @@ import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import { dispatchPlanRoutes } from './routes';
+import { DISPATCH_PLAN_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface DispatchPlanNeeds {
@@ -12,6 +13,7 @@ interface DispatchPlanNeeds {
 
 export const dispatchPlanModule: ServerModule<DispatchPlanNeeds> = {
   name: 'dispatch-plan',
+  operations: DISPATCH_PLAN_OPERATIONS,
   async register(app, { db, config }) {
     await app.register(dispatchPlanRoutes, { db, planSeconds: config.PLAN_SECONDS });
   },

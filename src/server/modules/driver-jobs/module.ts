@@ -5,6 +5,7 @@ import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import type { DistanceService } from '../../adapters/router/index';
 import { driverJobRoutes } from './routes';
+import { DRIVER_JOB_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface DriverJobsNeeds {
@@ -16,6 +17,7 @@ interface DriverJobsNeeds {
 
 export const driverJobsModule: ServerModule<DriverJobsNeeds> = {
   name: 'driver-jobs',
+  operations: DRIVER_JOB_OPERATIONS,
   async register(app, { database, db, config, distance }) {
     await app.register(driverJobRoutes, {
       db,

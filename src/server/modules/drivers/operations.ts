@@ -18,11 +18,6 @@ export const DRIVER_OPERATIONS: Record<string, Operation> = {
     summary: "Reject a driver's application, with a reason",
     tag: 'admin',
   },
-  'PATCH /api/drivers/:driverId/cold-chain': {
-    operationId: 'setDriverColdChain',
-    summary: 'Record whether a driver can carry refrigerated and frozen jobs',
-    tag: 'admin',
-  },
   'PATCH /api/drivers/:driverId/capabilities': {
     operationId: 'setDriverCapabilities',
     summary: "Set a driver's cooler, vehicle size and maximum distance to a pickup",

@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server-module';
 import type { Database } from '../../db/handle';
 import { healthRoutes } from './routes';
+import { HEALTH_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface HealthNeeds {
@@ -11,6 +12,7 @@ interface HealthNeeds {
 
 export const healthModule: ServerModule<HealthNeeds> = {
   name: 'health',
+  operations: HEALTH_OPERATIONS,
   async register(app, { database, isShuttingDown }) {
     await app.register(healthRoutes, { database, isShuttingDown });
   },

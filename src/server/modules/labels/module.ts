@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import { labelRoutes } from './routes';
+import { LABEL_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface LabelsNeeds {
@@ -10,6 +11,7 @@ interface LabelsNeeds {
 
 export const labelsModule: ServerModule<LabelsNeeds> = {
   name: 'labels',
+  operations: LABEL_OPERATIONS,
   async register(app, { db }) {
     await app.register(labelRoutes, { db });
   },

@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import { messageRoutes } from './routes';
+import { MESSAGE_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface MessagesNeeds {
@@ -10,6 +11,7 @@ interface MessagesNeeds {
 
 export const messagesModule: ServerModule<MessagesNeeds> = {
   name: 'messages',
+  operations: MESSAGE_OPERATIONS,
   async register(app, { db }) {
     await app.register(messageRoutes, { db });
   },

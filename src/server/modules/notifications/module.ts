@@ -6,6 +6,7 @@ import { createMailer } from '../../adapters/mail/index';
 import { createSmsSender } from '../../adapters/sms/index';
 import { notificationRoutes } from './routes';
 import { notificationWorker } from './worker';
+import { NOTIFICATION_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface NotificationsNeeds {
@@ -15,6 +16,7 @@ interface NotificationsNeeds {
 
 export const notificationsModule: ServerModule<NotificationsNeeds> = {
   name: 'notifications',
+  operations: NOTIFICATION_OPERATIONS,
   async register(app, { db }) {
     await app.register(notificationRoutes, { db });
   },

@@ -3,6 +3,7 @@ import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import { paymentRoutes } from './routes';
+import { PAYMENT_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface PaymentsNeeds {
@@ -12,6 +13,7 @@ interface PaymentsNeeds {
 
 export const paymentsModule: ServerModule<PaymentsNeeds> = {
   name: 'payments',
+  operations: PAYMENT_OPERATIONS,
   async register(app, { db, config }) {
     await app.register(paymentRoutes, { db, config });
   },

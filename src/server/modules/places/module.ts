@@ -3,6 +3,7 @@ import type { ServerModule } from '../../server-module';
 import type { Geocoder } from './geocoder';
 import type { NamedPlaceFinder } from './named';
 import { placesRoutes } from './routes';
+import { PLACE_OPERATIONS } from './operations';
 
 /**
  * What the module takes from the app's context. Saved places named by their client belong to the
@@ -16,6 +17,7 @@ interface PlacesNeeds {
 
 export const placesModule: ServerModule<PlacesNeeds> = {
   name: 'places',
+  operations: PLACE_OPERATIONS,
   async register(app, { geocoder, findSavedPlacesNamed }) {
     await app.register(placesRoutes, { geocoder, findNamed: findSavedPlacesNamed });
   },

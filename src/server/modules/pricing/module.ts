@@ -4,6 +4,7 @@ import type { Db } from '../../db/handle';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Geocoder } from '../places/index';
 import { pricingRoutes } from './routes';
+import { PRICING_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface PricingNeeds {
@@ -14,6 +15,7 @@ interface PricingNeeds {
 
 export const pricingModule: ServerModule<PricingNeeds> = {
   name: 'pricing',
+  operations: PRICING_OPERATIONS,
   async register(app, { db, distance, geocoder }) {
     await app.register(pricingRoutes, { distance, geocoder, db });
   },

@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server-module';
 import type { Config } from '../../config';
 import { publicConfigRoutes } from './routes';
+import { PUBLIC_CONFIG_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface PublicConfigNeeds {
@@ -10,6 +11,7 @@ interface PublicConfigNeeds {
 
 export const publicConfigModule: ServerModule<PublicConfigNeeds> = {
   name: 'public-config',
+  operations: PUBLIC_CONFIG_OPERATIONS,
   async register(app, { config }) {
     await app.register(publicConfigRoutes, { config });
   },

@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import { publicTrackingRoutes } from './routes';
+import { PUBLIC_TRACKING_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface PublicTrackingNeeds {
@@ -10,6 +11,7 @@ interface PublicTrackingNeeds {
 
 export const publicTrackingModule: ServerModule<PublicTrackingNeeds> = {
   name: 'public-tracking',
+  operations: PUBLIC_TRACKING_OPERATIONS,
   async register(app, { db }) {
     await app.register(publicTrackingRoutes, { db });
   },

@@ -6,6 +6,7 @@ import type { DistanceService } from '../../adapters/router/index';
 import type { Geocoder } from '../places/index';
 import { recurringGenerator } from './generator';
 import { recurringOrderRoutes } from './routes';
+import { RECURRING_ORDER_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface RecurringOrdersNeeds {
@@ -17,6 +18,7 @@ interface RecurringOrdersNeeds {
 
 export const recurringOrdersModule: ServerModule<RecurringOrdersNeeds> = {
   name: 'recurring-orders',
+  operations: RECURRING_ORDER_OPERATIONS,
   async register(app, { db, config, distance, geocoder }) {
     await app.register(recurringOrderRoutes, {
       db,

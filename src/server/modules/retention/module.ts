@@ -4,6 +4,7 @@ import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import { retentionRoutes } from './routes';
 import { retentionWorker } from './worker';
+import { RETENTION_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface RetentionNeeds {
@@ -13,6 +14,7 @@ interface RetentionNeeds {
 
 export const retentionModule: ServerModule<RetentionNeeds> = {
   name: 'retention',
+  operations: RETENTION_OPERATIONS,
   async register(app, { db, config }) {
     await app.register(retentionRoutes, {
       db,

@@ -1,4 +1,4 @@
-/** The contract's rows for the stats routes kept in this module (the older ones are in openapi/operations-booking.ts) (openapi/operations.ts joins them). */
+/** The contract's rows for the stats module's routes (openapi/operations.ts joins them). */
 import type { Operation } from '../../openapi/operation-types';
 
 export const STATS_OPERATIONS: Record<string, Operation> = {
@@ -6,5 +6,10 @@ export const STATS_OPERATIONS: Record<string, Operation> = {
     operationId: 'getAdminStats',
     summary: "The console's figures",
     tag: 'admin',
+  },
+  'GET /api/stats/client/:clientId': {
+    operationId: 'getClientStats',
+    summary: "A client's dashboard tiles and what they compare against",
+    tag: 'stats',
   },
 };

@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server-module';
 import type { Db } from '../../db/handle';
 import { trackingRoutes } from './routes';
+import { TRACKING_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface TrackingNeeds {
@@ -10,6 +11,7 @@ interface TrackingNeeds {
 
 export const trackingModule: ServerModule<TrackingNeeds> = {
   name: 'tracking',
+  operations: TRACKING_OPERATIONS,
   async register(app, { db }) {
     await app.register(trackingRoutes, { db });
   },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/handle';
 import type { Config } from '../../config';
 import { webhookRoutes } from './routes';
 import { webhookWorker } from './worker';
+import { WEBHOOK_OPERATIONS } from './operations';
 
 /** What the module takes from the app's context. */
 interface WebhooksNeeds {
@@ -13,6 +14,7 @@ interface WebhooksNeeds {
 
 export const webhooksModule: ServerModule<WebhooksNeeds> = {
   name: 'webhooks',
+  operations: WEBHOOK_OPERATIONS,
   async register(app, { db, config }) {
     await app.register(webhookRoutes, {
       db,
