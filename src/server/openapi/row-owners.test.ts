@@ -65,11 +65,14 @@ function misplacedRows(
   routeModule: ReadonlyMap<string, string>,
 ): string[] {
   const tableOf = new Map<string, string>();
-  for (const table of tables) for (const key of Object.keys(table.operations ?? {})) tableOf.set(key, table.name);
+  for (const table of tables)
+    for (const key of Object.keys(table.operations ?? {})) tableOf.set(key, table.name);
   return Object.keys(allRows).flatMap((key) => {
     const heldBy = tableOf.get(key) ?? APP;
     const registeredBy = routeModule.get(key) ?? APP;
-    return heldBy === registeredBy ? [] : [`${key}: its row is in ${heldBy}'s table, its route in ${registeredBy}`];
+    return heldBy === registeredBy
+      ? []
+      : [`${key}: its row is in ${heldBy}'s table, its route in ${registeredBy}`];
   });
 }
 
@@ -90,7 +93,7 @@ describe("the API contract's rows", () => {
     expect(Object.keys(OPERATIONS).filter((key) => !routeModule.has(key))).toEqual([]);
   });
 
-  it("keeps each row in the operations.ts of the module that registers its route", () => {
+  it('keeps each row in the operations.ts of the module that registers its route', () => {
     expect(misplacedRows(SERVER_MODULES, OPERATIONS, routeModule)).toEqual([]);
   });
 
