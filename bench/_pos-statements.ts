@@ -1,7 +1,8 @@
 /**
  * Not a benchmark: counts the statements PostgreSQL receives per position post under 10
  * concurrent posters (the round trips a batch costs), against a scratch database.
- *   node --import tsx bench/_pos-statements.ts    (POSITION_BATCHES_IN_FLIGHT=n, POSTS per driver)
+ *   node --import tsx bench/_pos-statements.ts    (POSITION_BATCHES_IN_FLIGHT=n, POSTS per driver,
+ *   DRIVERS posting at once, PACE_MS between a driver's posts: 1000 is the fleet's one fix a second)
  */
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
@@ -42,7 +43,7 @@ try {
         sessionToken: string;
       }
     ).sessionToken;
-  const drivers = await driversOnJobs(app, database, 10, {
+  const drivers = await driversOnJobs(app, database, Number(process.env.DRIVERS ?? 10), {
     client: await login('client', 'client123'),
     admin: await login('admin', 'admin123'),
   });
@@ -61,11 +62,13 @@ try {
   const cpuBefore = await serverCpuSample(database);
   const started = performance.now();
   const POSTS = Number(process.env.POSTS ?? 50);
+  const PACE_MS = Number(process.env.PACE_MS ?? 0);
   const statuses = new Map<number, number>();
   await Promise.all(
     drivers.map(async (_, i) => {
       for (let n = 1; n <= POSTS; n++) {
         const r = await post(i, n);
+        if (PACE_MS > 0) await new Promise((resolve) => setTimeout(resolve, PACE_MS));
         statuses.set(r.statusCode, (statuses.get(r.statusCode) ?? 0) + 1);
       }
     }),

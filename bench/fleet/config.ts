@@ -14,17 +14,23 @@ export const SIMULATION_LIMITS = { WS_MAX_SOCKETS_PER_IP: '100000', WS_MAX_SOCKE
 
 /**
  * The position path before the group commit, for the fleet goal's baseline in the same run: one
- * fix per transaction, as many at once as the pool has connections. (The session lookups stay
+ * fix per transaction, as many at once as the pool has connections, each reading its order for
+ * the ETA. (The session lookups stay
  * batched, as they are for every request; the rest of the tree is the same.) FLEET_BASELINE=0
  * leaves the baseline out.
  */
-export const BEFORE_GROUP_COMMIT = { POSITION_BATCH_MAX: '1', POSITION_BATCHES_IN_FLIGHT: '10' };
+export const BEFORE_GROUP_COMMIT = {
+  POSITION_BATCH_MAX: '1',
+  POSITION_BATCHES_IN_FLIGHT: '10',
+  POSITION_ETA_INPUTS_REMEMBERED: 'false',
+};
 export const BASELINE = process.env.FLEET_BASELINE !== '0';
 /** The settings of the position path a server process takes from the fleet's environment. */
 export const POSITION_SETTINGS = [
   'POSITION_BATCH_MAX',
   'POSITION_BATCH_WINDOW_MS',
   'POSITION_BATCHES_IN_FLIGHT',
+  'POSITION_ETA_INPUTS_REMEMBERED',
 ];
 
 /**

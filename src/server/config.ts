@@ -115,6 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * (PGlite runs one statement at a time: always one).
      */
     POSITION_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(10).default(2),
+    /**
+     * Remember each order's ETA inputs between its position posts, checked by digest in the write
+     * (driver-jobs/eta-inputs.ts); false reads the order on every post, as before.
+     */
+    POSITION_ETA_INPUTS_REMEMBERED: bool(true),
     /** Allow webhook URLs on loopback and private addresses (tests, a receiver on the same network). */
     WEBHOOK_ALLOW_PRIVATE: bool(false),
     /** How often auto-dispatch looks for offers whose time ran out; 0 turns it off. */

@@ -1,5 +1,7 @@
 /** The live ETA follows the driver's position, and a job running past its promise is flagged. */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationUpdates } from '../../db/schema/index';
 import { connectLive } from '../../realtime/test-client';
 import { bearer, type TestApp } from '../../test/helper';
 import { accept, driverTestApp, newDriver, openJob, postLocation, step } from './test-support';
@@ -67,6 +69,22 @@ describe('live ETA', () => {
     expect((await postLocation(t, d.token, id, NEAR)).statusCode).toBe(201);
     // No pickup leg left: the handling time of one stop less.
     expect(Date.parse((await orderAs(d.token, id)).etaAt)).toBeLessThan(before);
+  });
+
+  it('follows an order changed between two posts, by this server or any other', async () => {
+    const { id, d } = await runningJob();
+    expect((await step(t, d.token, id, 'pickup_scheduled')).statusCode).toBe(200);
+    expect((await step(t, d.token, id, 'pickup_complete')).statusCode).toBe(200);
+    expect((await postLocation(t, d.token, id, NEAR)).statusCode).toBe(201);
+    const before = Date.parse((await orderAs(d.token, id)).etaAt);
+    // The drop moved about 150 road miles away, written past this server's routes.
+    await t.db.execute(
+      sql`update orders set delivery_latitude = ${FAR.latitude}, delivery_longitude = ${FAR.longitude} where id = ${id}`,
+    );
+    expect((await postLocation(t, d.token, id, NEAR)).statusCode).toBe(201);
+    expect(Date.parse((await orderAs(d.token, id)).etaAt)).toBeGreaterThan(before + 2 * 3_600_000);
+    // Each post stored its fix once.
+    expect(await t.db.select().from(locationUpdates).where(eq(locationUpdates.orderId, id))).toHaveLength(2);
   });
 
   it('flags a job late to dispatch, with a live frame the client does not get', async () => {

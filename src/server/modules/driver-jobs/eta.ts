@@ -3,7 +3,7 @@
  * the road distance of the legs left (the router adapter, or the embedded estimate). The road
  * call happens before any transaction, so a slow router never holds a lock on the hottest write.
  */
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { computeDeadlines } from '@domain/deadlines';
 import { isLate, legsLeft, liveEta } from '@domain/eta';
 import type { LatLng } from '@domain/geo';
@@ -13,7 +13,7 @@ import { orders } from '../../db/schema/index';
 
 type OrderRow = typeof orders.$inferSelect;
 /** What the ETA needs of the order (the deadline's inputs among it). */
-type EtaOrder = Pick<
+export type EtaOrder = Pick<
   OrderRow,
   | 'status'
   | 'driverId'
@@ -56,7 +56,33 @@ const etaColumns = {
 };
 
 /**
- * Read on every position post, for the posts that arrive together in one query (the position
+ * A digest of everything an ETA plan was worked out from (the columns above), written in SQL so
+ * the read and the position statement compute it alike: a plan made from a remembered read is
+ * stored only while the order's digest still equals the one it was read with (eta-inputs.ts).
+ * `row` names the orders row (an alias in the position statement).
+ */
+export function etaInputsDigest(row: SQL): SQL {
+  const column = (name: string) => sql`${row}.${sql.identifier(name)}`;
+  const names = [
+    'status',
+    'driver_id',
+    'pickup_latitude',
+    'pickup_longitude',
+    'delivery_latitude',
+    'delivery_longitude',
+    'distance',
+    'deliver_by',
+    'eta_at',
+    'created_at',
+    'priority',
+    'preferred_time_slot',
+    'scheduled_date',
+  ];
+  return sql`md5(row(${sql.join(names.map(column), sql`, `)})::text)`;
+}
+
+/**
+ * Read on a position post whose order's ETA inputs are not remembered, for the posts that arrive together in one query (the position
  * queue batches them): prepared once per handle (decision 024's pattern), the ids as one JSON
  * parameter, and only the columns the ETA uses.
  */
@@ -64,7 +90,7 @@ const etaOrderQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareEtaOrders>>
 
 function prepareEtaOrders(db: DbOrTx) {
   return db
-    .select({ id: orders.id, ...etaColumns })
+    .select({ id: orders.id, ...etaColumns, digest: sql<string>`${etaInputsDigest(sql.raw('"orders"'))}` })
     .from(orders)
     .where(
       sql`${orders.id} in (select value::int from json_array_elements_text(${sql.placeholder('ids')}::json))`,
@@ -73,7 +99,10 @@ function prepareEtaOrders(db: DbOrTx) {
 }
 
 /** The orders' ETA inputs, one per id in the order given (undefined for an order that is not there). */
-export async function readOrdersForEta(db: DbOrTx, orderIds: number[]): Promise<(EtaOrder | undefined)[]> {
+export async function readOrdersForEta(
+  db: DbOrTx,
+  orderIds: number[],
+): Promise<((EtaOrder & { digest: string }) | undefined)[]> {
   let query = etaOrderQueries.get(db);
   if (!query) etaOrderQueries.set(db, (query = prepareEtaOrders(db)));
   const rows = await query.execute({ ids: JSON.stringify(orderIds) });

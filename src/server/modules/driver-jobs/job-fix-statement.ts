@@ -28,6 +28,7 @@ import type { DbOrTx } from '../../db/client';
 import { preparedRows, preparedStatement, type PreparedStatement } from '../../db/prepared-statement';
 import { drivers, locationUpdates, orders } from '../../db/schema/index';
 import { EVENTS_CHANNEL } from '../../realtime/event-bus';
+import { etaInputsDigest } from './eta';
 import { RUN_STATUSES, type JobFix } from './repository';
 
 export interface JobFixOutcome {
@@ -41,12 +42,27 @@ export interface JobFixOutcome {
   framed: boolean;
   /** The ETA given was stored with it (only for the framed fix). */
   etaStored: boolean;
+  /**
+   * The fix was planned from ETA inputs whose digest the order no longer has: nothing was written
+   * for it, and it is to be planned again from a fresh read (eta-inputs.ts).
+   */
+  stale: boolean;
+  /**
+   * When stored from inputs the order still had: its digest and ETA after this batch, so the
+   * inputs can be remembered as they now are (undefined otherwise: forget them).
+   */
+  after: { digest: string; etaAt: Date | null } | undefined;
 }
 
 export interface JobFixInput {
   fix: JobFix;
   /** The ETA to store when the fix is the order's framed one, unless one from a newer fix is there. */
   eta: Date | null;
+  /**
+   * The ETA inputs it was planned from (their digest), and whether they were remembered rather
+   * than read for this post: a remembered plan is stored only while the order still has that digest.
+   */
+  inputs: { digest: string; remembered: boolean } | null;
   /** The frames for the order's viewers: without the ETA, and with it when stored. */
   frames: { plain: LiveEvent; withEta: LiveEvent };
 }
@@ -80,12 +96,17 @@ function statement(notify: boolean): SQL {
     with fixes as (
       select * from json_to_recordset(${sql.placeholder('fixes')}::json) as x(
         n int, order_id int, driver_id int, lat numeric, lon numeric, at timestamptz,
-        eta_at timestamptz, frame json, frame_eta json)
+        eta_at timestamptz, digest text, remembered boolean, frame json, frame_eta json)
+    ),
+    checked as (
+      select f.*, o.id as found, o.client_id, o.driver_id as holder, o.status, o.eta_at as eta_before,
+        coalesce(o.driver_id = f.driver_id and o.status in (${list(RUN_STATUSES)}), false) as holds,
+        ${etaInputsDigest(sql.raw('o'))} as digest_now
+      from fixes f left join ${orders} o on o.id = f.order_id
     ),
     t as (
-      select f.*, o.id as found, o.client_id, o.driver_id as holder, o.status,
-        coalesce(o.driver_id = f.driver_id and o.status in (${list(RUN_STATUSES)}), false) as ok
-      from fixes f left join ${orders} o on o.id = f.order_id
+      select c.*, c.holds and (not coalesce(c.remembered, false) or c.digest = c.digest_now) as ok
+      from checked c
     ),
     stored as (
       insert into ${locationUpdates} (driver_id, order_id, latitude, longitude, status, recorded_at)
@@ -120,17 +141,25 @@ function statement(notify: boolean): SQL {
       from framed f join t on t.n = f.n
       where t.eta_at is not null and o.id = t.order_id and o.driver_id = t.driver_id
         and (o.eta_fix_at is null or o.eta_fix_at <= t.at)
-      returning o.id
+        and ${etaInputsDigest(sql.raw('o'))} = t.digest_now
+      returning o.id, o.eta_at, ${etaInputsDigest(sql.raw('o'))} as digest
     )${notified}
     select t.n, t.found, t.client_id, t.holder, t.status, t.ok as stored,
       coalesce(r.current and t.driver_id in (select id from moved), false) as moved,
       f.n is not null as framed,
-      (f.n is not null and t.order_id in (select id from eta)) as eta_stored
+      (f.n is not null and t.order_id in (select id from eta)) as eta_stored,
+      t.holds and not t.ok as stale,
+      case when t.ok and t.digest = t.digest_now then coalesce(e.digest, t.digest_now) end as digest_after,
+      coalesce(e.eta_at, t.eta_before) as eta_after
       ${notify ? sql`, (select count(*) from notified) as notified` : sql``}
     from t left join ranked r on r.n = t.n left join framed f on f.n = t.n
+      left join eta e on e.id = t.order_id
     order by t.n
   `;
 }
+
+const timestamp = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string | Date);
 
 /** Built once per database handle and kind (with or without the NOTIFY); named for PostgreSQL. */
 const withNotify = new WeakMap<DbOrTx, PreparedStatement>();
@@ -152,7 +181,7 @@ export async function storeJobFixes(
   batch: JobFixInput[],
   notify: boolean,
 ): Promise<JobFixOutcome[]> {
-  const fixes = batch.map(({ fix, eta, frames }, n) => ({
+  const fixes = batch.map(({ fix, eta, inputs, frames }, n) => ({
     n,
     order_id: fix.orderId,
     driver_id: fix.driverId,
@@ -160,6 +189,8 @@ export async function storeJobFixes(
     lon: fix.longitude.toFixed(6),
     at: fix.recordedAt.toISOString(),
     eta_at: eta ? eta.toISOString() : null,
+    digest: inputs?.digest ?? null,
+    remembered: inputs?.remembered ?? false,
     frame: frames.plain,
     frame_eta: frames.withEta,
   }));
@@ -178,5 +209,10 @@ export async function storeJobFixes(
     moved: row.moved === true,
     framed: row.framed === true,
     etaStored: row.eta_stored === true,
+    stale: row.stale === true,
+    after:
+      row.digest_after === null || row.digest_after === undefined
+        ? undefined
+        : { digest: String(row.digest_after), etaAt: timestamp(row.eta_after) },
   }));
 }

@@ -17,6 +17,7 @@ import { publishEvent, publishEvents, publishesInDatabase } from '../../realtime
 import { audienceOf } from '../../realtime/order-events';
 import { canReadOrder, canRunJob } from '../access-policy/index';
 import { planEta, readOrdersForEta, storeEta, type EtaPlan } from './eta';
+import { EtaInputsCache } from './eta-inputs';
 import { storeJobFixes, type JobFixInput, type JobFixOutcome } from './job-fix-statement';
 import * as repo from './repository';
 import { approvedDriverId } from './service';
@@ -44,6 +45,8 @@ const answer = (
 export interface JobLocationOptions {
   distance?: DistanceService | undefined;
   groupCommit: GroupCommitOptions;
+  /** Remember the orders' ETA inputs between posts (eta-inputs.ts); false reads them on every post. */
+  rememberEtaInputs?: boolean | undefined;
 }
 
 export type ShareJobLocation = (
@@ -71,29 +74,54 @@ export function jobLocationSharing(db: Db, options: JobLocationOptions): ShareJo
     { ...options.groupCommit, windowMs: 0 },
     (id) => id,
   );
+  const remembered = options.rememberEtaInputs === false ? null : new EtaInputsCache();
+  /** The order's ETA inputs: remembered ones when `mayRemember`, else read (with the posts beside it). */
+  const etaInputs = async (orderId: number, mayRemember: boolean) => {
+    const known = mayRemember ? remembered?.get(orderId) : undefined;
+    if (known) return { order: known, remembered: true };
+    const order = await etaOrders.submit(orderId);
+    if (order) remembered?.set(orderId, order);
+    return order ? { order, remembered: false } : undefined;
+  };
   return async (viewer, orderId, input) => {
     const driverId = approvedDriverId(viewer);
     const recordedAt = input.timestamp ?? new Date();
-    // The ETA from this position, worked out before the write (the router may take a while, and
-    // must not hold up the other posts of the batch). Only for the driver's own job under way;
-    // anything else is refused by the batch as before.
-    let plan: EtaPlan | null = null;
-    if (options.distance) {
-      const order = await etaOrders.submit(orderId);
-      const from = { latitude: input.latitude, longitude: input.longitude };
-      if (order) plan = await planEta(options.distance, order, driverId, from, recordedAt);
-    }
     const fix = { driverId, orderId, latitude: input.latitude, longitude: input.longitude, recordedAt };
-    // A job turning late is news for dispatch too (order_late), published with the fix: that rare
-    // post keeps a transaction of its own. Every other post joins a batch.
-    if (plan?.late && !plan.wasLate) return shareInTransaction(db, viewer, fix, plan);
-    const result = await batches.submit({
-      fix,
-      eta: plan?.etaAt ?? null,
-      frames: { plain: positionFrame(fix, null), withEta: positionFrame(fix, plan) },
-    });
-    explainRefusal(viewer, result);
-    return answer({ ...fix, orderId }, result.moved);
+    // A plan from remembered inputs that the order no longer has comes back stale, with nothing
+    // written: the second attempt plans from a fresh read, as every post did before.
+    for (let attempt = 0; ; attempt++) {
+      // The ETA from this position, worked out before the write (the router may take a while, and
+      // must not hold up the other posts of the batch). Only for the driver's own job under way;
+      // anything else is refused by the batch as before.
+      const read = options.distance ? await etaInputs(orderId, attempt === 0) : undefined;
+      let plan: EtaPlan | null = null;
+      if (options.distance && read) {
+        const from = { latitude: input.latitude, longitude: input.longitude };
+        plan = await planEta(options.distance, read.order, driverId, from, recordedAt);
+      }
+      // A job turning late is news for dispatch too (order_late), published with the fix: that rare
+      // post keeps a transaction of its own, planned from a fresh read. Every other post joins a batch.
+      if (plan?.late && !plan.wasLate) {
+        remembered?.delete(orderId);
+        if (read?.remembered) continue;
+        return shareInTransaction(db, viewer, fix, plan);
+      }
+      const result = await batches.submit({
+        fix,
+        eta: plan?.etaAt ?? null,
+        inputs: read ? { digest: read.order.digest, remembered: read.remembered } : null,
+        frames: { plain: positionFrame(fix, null), withEta: positionFrame(fix, plan) },
+      });
+      if (result.stale) {
+        remembered?.delete(orderId);
+        continue;
+      }
+      if (read && result.after) {
+        remembered?.set(orderId, { ...read.order, etaAt: result.after.etaAt, digest: result.after.digest });
+      } else remembered?.delete(orderId);
+      explainRefusal(viewer, result);
+      return answer({ ...fix, orderId }, result.moved);
+    }
   };
 }
 

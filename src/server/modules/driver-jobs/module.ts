@@ -22,6 +22,7 @@ export const driverJobsModule: ServerModule<DriverJobsNeeds> = {
     await app.register(driverJobRoutes, {
       db,
       distance,
+      rememberEtaInputs: config.POSITION_ETA_INPUTS_REMEMBERED,
       groupCommit: {
         maxItems: config.POSITION_BATCH_MAX,
         windowMs: config.POSITION_BATCH_WINDOW_MS,

@@ -39,9 +39,10 @@ export const driverJobRoutes: FastifyPluginAsyncZod<{
   db: Db;
   distance?: DistanceService;
   groupCommit: GroupCommitOptions;
-}> = async (app, { db, distance, groupCommit }) => {
+  rememberEtaInputs?: boolean;
+}> = async (app, { db, distance, groupCommit, rememberEtaInputs }) => {
   const tags = ['driver'];
-  const shareJobLocation = jobLocationSharing(db, { distance, groupCommit });
+  const shareJobLocation = jobLocationSharing(db, { distance, groupCommit, rememberEtaInputs });
   // The same fixes on the driver's live socket, through the same batches.
   app.socketFrames.on('position', socketPositions(shareJobLocation));
 
