@@ -66,6 +66,8 @@ try {
   const statuses = new Map<number, number>();
   await Promise.all(
     drivers.map(async (_, i) => {
+      // Paced drivers start spread over one pace, as a fleet's do.
+      if (PACE_MS > 0) await new Promise((resolve) => setTimeout(resolve, (i * PACE_MS) / drivers.length));
       for (let n = 1; n <= POSTS; n++) {
         const r = await post(i, n);
         if (PACE_MS > 0) await new Promise((resolve) => setTimeout(resolve, PACE_MS));
