@@ -8,13 +8,6 @@ import type { Row } from '../../security/authz/types';
 export const AUTHZ_ROWS: readonly Row[] = [
   { route: 'GET /api/drivers', ...adminOnly },
   {
-    route: 'PATCH /api/drivers/:driverId/cold-chain',
-    ...adminOnly,
-    object: driverRecord,
-    mutates: true,
-    build: body({ coldChain: true }),
-  },
-  {
     route: 'PATCH /api/drivers/:driverId/capabilities',
     ...adminOnly,
     object: driverRecord,

@@ -1,5 +1,9 @@
-/** The objects the matrix rows act on, and the request bodies and cell shorthands they share. */
-import type { OrderState, SignedIn, World } from '../support/world';
+/**
+ * The objects the matrix rows act on, and the request bodies and cell shorthands they share. The
+ * rows live in each module's authz-rows.ts, and a module imports no other module's insides: what
+ * rows of two modules use, or what needs another module's test support, is here.
+ */
+import type { OrderState, Side, SignedIn, World } from '../support/world';
 import { COUNTERPART, sideOf } from '../support/world';
 import { newDriver } from '../../modules/driver-jobs/test-support';
 import type { Row, Target, Cell } from './types';
@@ -76,6 +80,28 @@ export const openJobAndIdleDriver: NonNullable<Row['object']> = async (w, actor,
   return { id, driverId: idleDrivers.get(w)! };
 };
 
+/** A new driver for a driver-pay week that is issued (once only), the side's driver otherwise. */
+export const issuable: NonNullable<Row['object']> = async (w, actor, which, fresh) =>
+  fresh ? { id: (await newDriver(w.t, false)).driverId } : driverRecord(w, actor, which, fresh);
+
+const organizationIds = new WeakMap<World, Partial<Record<Side, number>>>();
+
+/** The organisation the side's client owns, read as that client sees itself. */
+export async function organizationOf(w: World, side: Side): Promise<number> {
+  const cache = organizationIds.get(w) ?? {};
+  organizationIds.set(w, cache);
+  if (cache[side] === undefined) {
+    const token = side === 'a' ? w.account.client.token : w.account.otherClient.token;
+    const me = await w.t.request({ method: 'GET', url: '/api/auth/me', token });
+    cache[side] = me.json().organizationId as number;
+  }
+  return cache[side]!;
+}
+
+export const organization: NonNullable<Row['object']> = async (w, actor, which) => ({
+  id: await organizationOf(w, sideOf(actor, which)),
+});
+
 // ---- bodies --------------------------------------------------------------------------------------
 
 export const body =
@@ -134,3 +160,12 @@ export const adminOnly = {
   admin: 200,
   pendingDriver: 403,
 };
+/** An organisation's owners (the demo clients are owners); drivers and dispatch are refused. */
+export const forOwners = (own: Cell) => ({
+  anon: 401,
+  client: own,
+  otherClient: own,
+  driver: 403,
+  otherDriver: 403,
+  admin: 403,
+});

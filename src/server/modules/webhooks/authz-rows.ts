@@ -1,7 +1,7 @@
 /** Matrix rows: automation for dispatch (webhooks). Admin only, whatever the object. */
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
-import { adminOnly, body } from './objects';
-import type { Row } from './types';
+import { adminOnly, body } from '../../security/authz/objects';
+import type { Row } from '../../security/authz/types';
 
 /**
  * An endpoint on a closed loopback port (the world allows private webhook URLs for this), paused so
@@ -36,7 +36,7 @@ const delivery: NonNullable<Row['object']> = async (w, actor, which, fresh) => {
   return { id: row!.id };
 };
 
-export const ROWS_AUTOMATION: readonly Row[] = [
+export const AUTHZ_ROWS: readonly Row[] = [
   {
     route: 'POST /api/webhooks',
     ...adminOnly,

@@ -1,9 +1,11 @@
-/** Matrix rows: the driver app and the dispatch console. */
-import { order, takeable, driverRecord, body, HOUSTON, adminOnly } from './objects';
-import type { Row } from './types';
+/**
+ * The authorisation matrix's rows for the driver-jobs module's routes (security/authz-table.ts): the
+ * driver app.
+ */
+import { body, driverRecord, HOUSTON, order, takeable } from '../../security/authz/objects';
+import type { Row } from '../../security/authz/types';
 
-export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
-  // The driver app.
+export const AUTHZ_ROWS: readonly Row[] = [
   {
     route: 'GET /api/orders/available',
     anon: 401,
@@ -132,69 +134,5 @@ export const ROWS_DRIVER_DISPATCH: readonly Row[] = [
     pendingDriver: 403,
     mutates: true,
     build: body({ status: 'available' }),
-  },
-  {
-    route: 'GET /api/driver/stats/:driverId',
-    anon: 401,
-    client: 403,
-    otherClient: 403,
-    driver: [200, 403],
-    otherDriver: [200, 403],
-    admin: 200,
-    pendingDriver: [200, 403],
-    object: driverRecord,
-  },
-  {
-    route: 'GET /api/driver/:id/performance',
-    anon: 401,
-    client: 403,
-    otherClient: 403,
-    driver: [200, 403],
-    otherDriver: [200, 403],
-    admin: 200,
-    pendingDriver: [200, 403],
-    object: driverRecord,
-  },
-  {
-    route: 'GET /api/driver/:id/achievements',
-    anon: 401,
-    client: 403,
-    otherClient: 403,
-    driver: [200, 403],
-    otherDriver: [200, 403],
-    admin: 200,
-    pendingDriver: [200, 403],
-    object: driverRecord,
-  },
-  {
-    route: 'GET /api/driver/leaderboard',
-    anon: 401,
-    client: 403,
-    otherClient: 403,
-    driver: 200,
-    otherDriver: 200,
-    admin: 200,
-  },
-
-  // The dispatch console (its lists, vetting, capabilities and assigning are in their modules).
-  {
-    route: 'POST /api/orders/:id/confirm-address',
-    ...adminOnly,
-    object: order('pending'),
-    mutates: true,
-    build: body({ end: 'pickup' }),
-  },
-  // The client moves its own order's pin; a viewer, another client or a driver cannot.
-  {
-    route: 'POST /api/orders/:id/pin',
-    anon: 401,
-    client: [200, 404],
-    otherClient: [200, 404],
-    driver: 403,
-    otherDriver: 403,
-    admin: 403,
-    object: order('pending'),
-    mutates: true,
-    build: body({ end: 'pickup', ...HOUSTON }),
   },
 ];

@@ -1,11 +1,11 @@
 /**
- * Matrix rows: driver pay and the accounting export. Dispatch and billing staff set rules, settle
- * weeks and export; a driver (approved or not) reads its own weeks and no other driver's; clients have
- * none of it. Weeks are in 2024, long over, so issuing one is allowed whatever today is.
+ * The authorisation matrix's rows for the driver-pay module's routes (security/authz-table.ts).
+ * Dispatch and billing staff set rules and settle weeks; a driver (approved or not) reads its own
+ * weeks and no other driver's; clients have none of it. Weeks are in 2024, long over, so issuing
+ * one is allowed whatever today is.
  */
-import { newDriver } from '../../modules/driver-jobs/test-support';
-import { adminOnly, driverRecord, query } from './objects';
-import type { Row } from './types';
+import { adminOnly, driverRecord, issuable, query } from '../../security/authz/objects';
+import type { Row } from '../../security/authz/types';
 
 const WEEK = '2024-01-01';
 
@@ -23,10 +23,6 @@ const ownPay = {
 const weekUrl =
   (suffix = ''): NonNullable<Row['build']> =>
   (_w, _actor, target) => ({ url: `/api/driver-pay/drivers/${target!.id}/weeks/${WEEK}${suffix}` });
-
-/** A new driver for a week that is issued (once only), the side's driver otherwise. */
-const issuable: NonNullable<Row['object']> = async (w, actor, which, fresh) =>
-  fresh ? { id: (await newDriver(w.t, false)).driverId } : driverRecord(w, actor, which, fresh);
 
 const ROWS: readonly Row[] = [
   { route: 'GET /api/driver-pay/rules', ...adminOnly },
@@ -77,18 +73,7 @@ const ROWS: readonly Row[] = [
     mutates: true,
     build: weekUrl('/issue'),
   },
-  { route: 'GET /api/accounting/export/qbo.csv', ...adminOnly, build: query(`from=${WEEK}&to=2024-01-31`) },
-  {
-    route: 'GET /api/accounting/export/desktop.iif',
-    ...adminOnly,
-    build: query(`from=${WEEK}&to=2024-01-31`),
-  },
-  ...['invoices/qbo.csv', 'payments/qbo.csv', 'receivables/desktop.iif'].map((file) => ({
-    route: `GET /api/accounting/export/${file}`,
-    ...adminOnly,
-    build: query(`from=${WEEK}&to=2024-01-31`),
-  })),
 ];
 
-/** Billing staff do pay and the books as dispatch does: each row answers them as it answers admin. */
-export const ROWS_DRIVER_PAY: readonly Row[] = ROWS.map((row) => ({ ...row, billing: row.admin }));
+/** Billing staff do pay as dispatch does: each row answers them as it answers admin. */
+export const AUTHZ_ROWS: readonly Row[] = ROWS.map((row) => ({ ...row, billing: row.admin }));

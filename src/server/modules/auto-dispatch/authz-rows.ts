@@ -1,8 +1,8 @@
 /** Matrix rows: auto-dispatch. Admin only, whatever the object. */
-import { adminOnly, body, order } from './objects';
-import type { Row } from './types';
+import { adminOnly, body, order } from '../../security/authz/objects';
+import type { Row } from '../../security/authz/types';
 
-export const ROWS_AUTO_DISPATCH: readonly Row[] = [
+export const AUTHZ_ROWS: readonly Row[] = [
   { route: 'GET /api/admin/auto-dispatch', ...adminOnly },
   {
     route: 'PUT /api/admin/auto-dispatch',

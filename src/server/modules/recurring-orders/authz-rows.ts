@@ -5,9 +5,9 @@
  */
 import { addDays, dayKey } from '@domain/central-time';
 import { recurringOrders } from '../../db/schema/index';
-import { BOOKING, body } from './objects';
-import type { Row } from './types';
-import { sideOf } from '../support/world';
+import { BOOKING, body } from '../../security/authz/objects';
+import type { Row } from '../../security/authz/types';
+import { sideOf } from '../../security/support/world';
 
 /** A standing order of the cell's side, starting a month out so no occurrence is booked yet. */
 const standingOrder: NonNullable<Row['object']> = async (w, actor, which) => {
@@ -35,7 +35,7 @@ const owned = {
   pendingDriver: 403,
 } as const;
 
-export const ROWS_STANDING_ORDERS: readonly Row[] = [
+export const AUTHZ_ROWS: readonly Row[] = [
   {
     route: 'POST /api/recurring-orders',
     anon: 401,

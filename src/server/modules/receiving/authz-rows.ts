@@ -5,10 +5,10 @@
  * hidden (404); receiving.test.ts walks a real desk and a desk of another organisation. An owner
  * sees its (empty) inbound list.
  */
-import { sideOf } from '../support/world';
-import type { World } from '../support/world';
-import { adminOnly, body, order } from './objects';
-import type { Row } from './types';
+import { sideOf } from '../../security/support/world';
+import type { World } from '../../security/support/world';
+import { adminOnly, body, order } from '../../security/authz/objects';
+import type { Row } from '../../security/authz/types';
 
 /** A discrepancy of the side's delivered order: shared for refusals, new for each resolution. */
 const shared = new WeakMap<World, Partial<Record<'a' | 'b', number>>>();
@@ -41,7 +41,7 @@ const clientsAndDispatch = (status: number) => ({
   pendingDriver: 403,
 });
 
-export const ROWS_RECEIVING: readonly Row[] = [
+export const AUTHZ_ROWS: readonly Row[] = [
   {
     route: 'POST /api/orders/:id/check-in',
     ...adminOnly,

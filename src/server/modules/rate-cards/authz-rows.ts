@@ -5,11 +5,10 @@
  * rows book today are still priced with the standard card.
  */
 import { STANDARD_RATE_CARD } from '@domain/pricing';
-import { adminOnly, body } from './objects';
-import { organization } from './rows-organizations';
-import type { Row } from './types';
+import { adminOnly, body, organization } from '../../security/authz/objects';
+import type { Row } from '../../security/authz/types';
 
-export const ROWS_RATE_CARDS: readonly Row[] = [
+export const AUTHZ_ROWS: readonly Row[] = [
   {
     route: 'GET /api/organizations/:id/rate-card',
     anon: 401,

@@ -1,10 +1,10 @@
 /** Matrix rows: the day's plan (decision 041). Dispatch only; a plan id nobody made is 404 to it. */
-import { adminOnly, body } from './objects';
-import type { Row } from './types';
+import { adminOnly, body } from '../../security/authz/objects';
+import type { Row } from '../../security/authz/types';
 
 const NO_PLAN = async () => ({ id: 2_000_000_000 });
 
-export const ROWS_DISPATCH_PLAN: readonly Row[] = [
+export const AUTHZ_ROWS: readonly Row[] = [
   { route: 'POST /api/dispatch/plans', ...adminOnly, admin: 201, mutates: true, build: body({ seconds: 1 }) },
   { route: 'GET /api/dispatch/plans/current', ...adminOnly },
   {

@@ -6,10 +6,10 @@
  * see it.
  */
 import { addDays, dayKey } from '@domain/central-time';
-import type { Side, World } from '../support/world';
-import { sideOf } from '../support/world';
-import { body } from './objects';
-import type { Cell, Row } from './types';
+import type { Side, World } from '../../security/support/world';
+import { sideOf } from '../../security/support/world';
+import { body } from '../../security/authz/objects';
+import type { Cell, Row } from '../../security/authz/types';
 
 const organizationIds = new WeakMap<World, Partial<Record<Side, number>>>();
 
@@ -90,7 +90,7 @@ const ownerOrStaff = {
   billing: 200,
 };
 
-export const ROWS_INVOICES: readonly Row[] = [
+export const AUTHZ_ROWS: readonly Row[] = [
   {
     route: 'POST /api/invoices',
     ...staff(201),

@@ -1,9 +1,10 @@
-/** Matrix rows: the live dispatch map (admin) and a driver's route across its jobs. */
-import { adminOnly } from './objects';
-import type { Row } from './types';
+/**
+ * The authorisation matrix's rows for the driver-route module's routes (security/authz-table.ts): a
+ * driver's route across its jobs.
+ */
+import type { Row } from '../../security/authz/types';
 
-export const ROWS_LIVE_MAP_ROUTES: readonly Row[] = [
-  { route: 'GET /api/admin/dispatch-map', ...adminOnly },
+export const AUTHZ_ROWS: readonly Row[] = [
   // The route is the caller's own (its driver id comes from the session): every driver gets 200,
   // a pending one too (it holds no job, so its route is empty).
   {

@@ -1,10 +1,11 @@
 /**
- * Matrix rows: a client's address book. Clients keep their own (someone else's entry is
- * 404, its existence hidden); an admin reads a client's and changes none; drivers have none.
+ * The authorisation matrix's rows for the address-book module's routes (security/authz-table.ts):
+ * clients keep their own (someone else's entry is 404, its existence hidden); an admin reads a
+ * client's and changes none; drivers have none.
  */
-import type { Actor, Side, World } from '../support/world';
-import { sideOf } from '../support/world';
-import type { Cell, Row } from './types';
+import type { Actor, Side, World } from '../../security/support/world';
+import { sideOf } from '../../security/support/world';
+import type { Cell, Row } from '../../security/authz/types';
 
 const PLACE = {
   address: '6565 Fannin St, Houston, TX 77030',
@@ -69,7 +70,7 @@ function rowsFor(base: string, body: () => object): Row[] {
   ];
 }
 
-export const ROWS_ADDRESS_BOOK: readonly Row[] = [
+export const AUTHZ_ROWS: readonly Row[] = [
   ...rowsFor('/api/saved-places', placeBody),
   ...rowsFor('/api/order-templates', templateBody),
 ];

@@ -1,0 +1,5 @@
+/** The authorisation matrix's rows for the health module's routes (security/authz-table.ts): public. */
+import { everyone } from '../../security/authz/objects';
+import type { Row } from '../../security/authz/types';
+
+export const AUTHZ_ROWS: readonly Row[] = [{ route: 'GET /api/health', ...everyone(200) }];
