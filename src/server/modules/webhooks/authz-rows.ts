@@ -53,6 +53,7 @@ export const AUTHZ_ROWS: readonly Row[] = [
     build: body({ active: false }),
   },
   { route: 'DELETE /api/webhooks/:id', ...adminOnly, admin: 204, object: webhook, mutates: true },
+  { route: 'POST /api/webhooks/:id/secret', ...adminOnly, object: webhook, mutates: true },
   // The test event goes to the closed port at once: the admin gets 200 saying it was not delivered.
   { route: 'POST /api/webhooks/:id/test', ...adminOnly, object: webhook, mutates: true },
   { route: 'GET /api/webhooks/:id/deliveries', ...adminOnly, object: webhook },

@@ -24,6 +24,11 @@ export const WEBHOOK_OPERATIONS: Record<string, Operation> = {
     summary: "A webhook endpoint's delivery log",
     tag: 'webhooks',
   },
+  'POST /api/webhooks/:id/secret': {
+    operationId: 'rotateWebhookSecret',
+    summary: 'Give an endpoint a new signing secret, answered this once; the old one stops signing at once',
+    tag: 'webhooks',
+  },
   'POST /api/webhooks/:id/test': {
     operationId: 'sendWebhookTestEvent',
     summary: "Send a signed webhook.test to an endpoint now and answer the receiver's reply",

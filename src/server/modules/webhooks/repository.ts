@@ -60,7 +60,7 @@ export async function findEndpoint(db: DbOrTx, id: number) {
 export async function updateEndpoint(
   db: DbOrTx,
   id: number,
-  changes: Partial<Pick<EndpointRow, 'active' | 'events' | 'allClients' | 'clientIds'>>,
+  changes: Partial<Pick<EndpointRow, 'active' | 'events' | 'allClients' | 'clientIds' | 'secret'>>,
 ) {
   const [row] = await db.update(webhookEndpoints).set(changes).where(eq(webhookEndpoints.id, id)).returning();
   return row;

@@ -1,8 +1,8 @@
 /**
  * /api/webhooks (admin): register an endpoint (the secret is answered once) for some events of
- * some clients, list, pause or change it, delete, send it a test event, read its delivery log, and
- * replay a delivery. The role is checked before the
- * body is read, so a client or driver learns nothing from a 400.
+ * some clients, list, pause or change it, give it a new secret (answered once too), delete, send it
+ * a test event, read its delivery log, and replay a delivery. The role is checked before the body
+ * is read, so a client or driver learns nothing from a 400.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,6 +76,15 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
       await service.deleteWebhook(db, actorOf(request), request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  app.post(
+    '/api/webhooks/:id/secret',
+    {
+      config: { permission: 'manage:webhooks:any' },
+      schema: { tags, params: webhookIdParam, response: { 200: createdWebhookResponse } },
+    },
+    async (request) => service.rotateWebhookSecret(db, actorOf(request), request.params.id),
   );
 
   app.post(

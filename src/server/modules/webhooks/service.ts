@@ -132,6 +132,29 @@ export async function updateWebhook(
   });
 }
 
+/**
+ * A new signing secret, answered once, for a secret that leaked or is due for rotation. The old one
+ * stops at once: every delivery from now on, retries of earlier ones included, is signed with the
+ * new one (the worker reads the secret when it sends), so a receiver switches when it gets the
+ * answer. The audit line says that it happened, never the secret.
+ */
+export async function rotateWebhookSecret(db: Db, actor: { userId: number; ipAddress: string }, id: number) {
+  const secret = newSecret();
+  return db.transaction(async (tx) => {
+    const row = await repo.updateEndpoint(tx, id, { secret });
+    if (!row) throw notFound('Webhook not found');
+    await recordAudit(tx, {
+      action: 'webhook_secret_rotated',
+      actorUserId: actor.userId,
+      entityType: 'webhook',
+      entityId: id,
+      ipAddress: actor.ipAddress,
+      details: {},
+    });
+    return { ...toSummary(row, await labelsOf(tx, [row])), secret };
+  });
+}
+
 export async function deleteWebhook(db: Db, actor: { userId: number; ipAddress: string }, id: number) {
   await db.transaction(async (tx) => {
     if (!(await repo.deleteEndpoint(tx, id))) throw notFound('Webhook not found');
