@@ -1,11 +1,22 @@
-/** The new endpoint's secret, shown once: the server never answers it again. */
-import { useState } from 'react';
+/**
+ * An endpoint's new secret (registered, or replaced), shown once: the server never answers it
+ * again. It takes the focus when it appears, so a keyboard or screen-reader user who pressed a
+ * card's button further down is brought to it.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 
 export function SecretOnce({ secret, url, onDone }: { secret: string; url: string; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [secret]);
   return (
     <section
+      ref={box}
+      tabIndex={-1}
       aria-labelledby="secret-title"
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
       data-testid="webhook-secret"

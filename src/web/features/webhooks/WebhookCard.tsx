@@ -1,6 +1,6 @@
 /**
  * One registered endpoint: its events and whose orders, on or paused, failures, a test event and
- * what the receiver answered, its delivery log, and delete.
+ * what the receiver answered, its delivery log, a new signing secret, and delete.
  */
 import { useState } from 'react';
 import type { WebhookSummary, WebhookTestResult } from '@domain/webhooks';
@@ -8,14 +8,24 @@ import { Button } from '@web/components/ui/button';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
+import { useRotateWebhookSecret } from './api/rotate-secret';
 import { useSendTestEvent } from './api/send-test-event';
 import { useDeleteWebhook, useSetWebhookActive } from './api/update-webhook';
 import { DeliveryLog } from './DeliveryLog';
 import { EVENT_LABELS } from './event-labels';
 
-export function WebhookCard({ webhook }: { webhook: WebhookSummary }) {
+export function WebhookCard({
+  webhook,
+  onNewSecret,
+}: {
+  webhook: WebhookSummary;
+  /** The new secret, to show once. */
+  onNewSecret: (secret: string, url: string) => void;
+}) {
   const [showLog, setShowLog] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmRotate, setConfirmRotate] = useState(false);
+  const rotate = useRotateWebhookSecret();
   const setActive = useSetWebhookActive();
   const remove = useDeleteWebhook();
   const test = useSendTestEvent();
@@ -77,6 +87,39 @@ export function WebhookCard({ webhook }: { webhook: WebhookSummary }) {
         >
           Send test event
         </Button>
+        {confirmRotate ? (
+          <>
+            <Button
+              type="button"
+              variant="destructive"
+              size="sm"
+              pending={rotate.isPending}
+              pendingText="Replacing…"
+              aria-describedby={`rotate-warning-${webhook.id}`}
+              onClick={() =>
+                rotate.mutate(webhook.id, {
+                  onSuccess: ({ secret, url }) => {
+                    setConfirmRotate(false);
+                    onNewSecret(secret, url);
+                  },
+                  onError: fail('Could not replace the secret'),
+                })
+              }
+            >
+              Replace the secret now
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setConfirmRotate(false)}>
+              Keep the current secret
+            </Button>
+            <p id={`rotate-warning-${webhook.id}`} className="w-full text-sm text-amber-900">
+              The current secret stops signing at once: the receiving system must be given the new one.
+            </p>
+          </>
+        ) : (
+          <Button type="button" variant="outline" size="sm" onClick={() => setConfirmRotate(true)}>
+            New secret
+          </Button>
+        )}
         {confirmDelete ? (
           <>
             <Button

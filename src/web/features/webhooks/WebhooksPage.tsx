@@ -35,7 +35,11 @@ export function WebhooksPage() {
           ) : (
             <ul className="space-y-3">
               {webhooks.data.map((webhook) => (
-                <WebhookCard key={webhook.id} webhook={webhook} />
+                <WebhookCard
+                  key={webhook.id}
+                  webhook={webhook}
+                  onNewSecret={(value, url) => setSecret({ secret: value, url })}
+                />
               ))}
             </ul>
           )}
