@@ -11,11 +11,13 @@ import { messageResponse } from './messages';
 import { languageField } from './language-field';
 import { costCentreField } from './organizations';
 import { deliveryOrganizationField } from './receiving-sites';
+import { deliveryContactFields, optionalText, pickupContactFields } from './order-contacts';
 import { pieceResponse, piecesInput } from './pieces';
 import { priceLineSchema } from './rate-cards';
 import { SERVICE_LEVELS } from './service-levels';
 
 export { PRICING_REQUIRED } from './booking-messages';
+export { deliveryContactFields, pickupContactFields } from './order-contacts';
 export const SCHEDULED_NOTICE_HOURS = SERVICE_LEVELS.scheduled.noticeHours;
 export const SCHEDULED_NOTICE_MESSAGE = `Scheduled deliveries need at least ${SCHEDULED_NOTICE_HOURS} hours' notice`;
 
@@ -32,22 +34,6 @@ const coordinate = (name: string, min: number, max: number) =>
 export const latitudeSchema = (name = 'latitude') => coordinate(name, -90, 90);
 export const longitudeSchema = (name = 'longitude') => coordinate(name, -180, 180);
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-// `params.rule` names the rule for a screen that words it in the reader's language (the
-// message is the server's English sentence).
-const phone = (label: string) =>
-  optionalText(30, label).refine((v) => v === null || /^[0-9+()\-.\s]{7,30}$/.test(v), {
-    message: `${label} must be a phone number`,
-    params: { rule: 'phone' },
-  });
-
 /** Fields the person types; the same for the form, the server and order templates (address-book.ts). */
 export const orderFields = {
   serviceType: z.enum(SERVICE_TYPES, { message: 'Choose a service type' }).default('medical_prescription'),
@@ -57,15 +43,13 @@ export const orderFields = {
     .trim()
     .min(1, 'Pickup address is required')
     .max(300, 'Pickup address is too long'),
-  pickupContactName: optionalText(120, 'Pickup contact name'),
-  pickupContactPhone: phone('Pickup contact phone'),
+  ...pickupContactFields,
   deliveryAddress: z
     .string({ message: 'Delivery address is required' })
     .trim()
     .min(1, 'Delivery address is required')
     .max(300, 'Delivery address is too long'),
-  deliveryContactName: optionalText(120, 'Delivery contact name'),
-  deliveryContactPhone: phone('Delivery contact phone'),
+  ...deliveryContactFields,
   scheduledDate: z
     .union([
       z.iso.datetime({ offset: true, message: 'Scheduled date must be an ISO date and time' }),
