@@ -186,18 +186,27 @@ let centralFormat: Intl.DateTimeFormat | undefined;
 let centralClock: Intl.DateTimeFormat | undefined;
 
 /**
- * A deadline as every screen, label and message shows it: "Sat, Mar 7, 8:00 PM CST", in Central
- * time (the service's clock) whatever zone the browser or server runs in.
+ * How a deadline or a promise is written, in any language: "Sat, Mar 7, 8:00 PM CST" /
+ * "sáb, 7 de mar, 8:00 p.m. CST". The zone is the caller's, always Central: the intl objects of the
+ * web catalogue and the document words carry it, deadlineText names it.
+ */
+export const DEADLINE_FORMAT = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+} as const satisfies Intl.DateTimeFormatOptions;
+
+/**
+ * A deadline as every English screen, label and message shows it, in Central time (the service's
+ * clock) whatever zone the browser or server runs in.
  */
 export const deadlineText = (at: Date | string) =>
   (centralFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/Chicago',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
+    ...DEADLINE_FORMAT,
   })).format(new Date(at));
 
 /** A time of day in Central time with the zone: "3:40 PM CDT" (live ETAs). */

@@ -7,6 +7,7 @@ import { useContext, useMemo } from 'react';
 import { createIntl, IntlContext, type IntlShape } from 'react-intl';
 import { BUSINESS_TIME_ZONE } from '@domain/central-time';
 import { LOCALE_OF } from '@domain/languages';
+import { DEADLINE_FORMAT } from '@domain/service-levels';
 import { EN, type MessageKey } from './catalogue/en';
 import { errorWords } from './error-words';
 import { issueWords } from './issue-words';
@@ -19,7 +20,8 @@ const toNumber = (amount: string | number | null | undefined): number => {
   return Number.isFinite(value) ? value : 0;
 };
 
-function formatsOf(intl: IntlShape) {
+/** The formats of one intl object (exported for tests that compare them with the server's). */
+export function formatsOf(intl: IntlShape) {
   const t: Translate = (key, values) => intl.formatMessage({ id: key }, values);
   return {
     t,
@@ -36,14 +38,7 @@ function formatsOf(intl: IntlShape) {
       intl.formatTime(at, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
     /** A deadline with its day and zone: 'Sat, Mar 7, 8:00 PM CST'. */
     zonedTime: (at: Date | string | number) =>
-      intl.formatDate(at, {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      }),
+      intl.formatDate(at, DEADLINE_FORMAT),
     /** 'Nov 27, 2026' / '27 nov 2026'. */
     day: (at: Date | string | number) =>
       intl.formatDate(at, { month: 'short', day: 'numeric', year: 'numeric' }),

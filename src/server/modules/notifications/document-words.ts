@@ -19,7 +19,7 @@ import { CUSTODY_WORDS_EN, CUSTODY_WORDS_ES } from '@domain/custody-words';
 import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, LOCALE_OF, type Language } from '@domain/languages';
 import { PIECE_KIND_LABELS, PIECE_KINDS, type PieceKind } from '@domain/piece-kinds';
 import { PROOF_KINDS, PROOF_REQUIREMENTS, temperatureRangeText } from '@domain/proof-requirements';
-import { DELIVER_BY, deadlineText, PICK_UP_BY, SERVICE_LEVELS } from '@domain/service-levels';
+import { DEADLINE_FORMAT, DELIVER_BY, deadlineText, PICK_UP_BY, SERVICE_LEVELS } from '@domain/service-levels';
 import { PRIORITIES, type Priority } from '@domain/enums';
 
 const table = <P extends string, K extends string>(
@@ -209,14 +209,7 @@ function build(language: Language): DocumentWords {
     deadline: (at) =>
       language === 'en'
         ? deadlineText(at)
-        : intl.formatDate(at, {
-            weekday: 'short',
-            month: 'short',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-            timeZoneName: 'short',
-          }),
+        : intl.formatDate(at, DEADLINE_FORMAT),
     stamp: (at) => stampFormat.format(at),
     priority: (priority) => say(`priority.${priority}`),
     pieceKind: (kind) => say(`pieceKind.${kind}`),
