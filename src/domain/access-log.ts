@@ -35,16 +35,13 @@ export const PROTECTED_KEYS: Readonly<Record<string, readonly FieldGroup[]>> = {
   readings: ['temperature'],
 };
 
-/** What the custody certificate (the ledger with its proofs) reveals. */
+/**
+ * What the custody certificate (the ledger with its proofs) reveals: every group, the certificate
+ * named first, so a group added to FIELD_GROUPS is one the certificate declares.
+ */
 export const CUSTODY_FIELDS: readonly FieldGroup[] = [
   'custody-certificate',
-  'contacts',
-  'item',
-  'proof-name',
-  'signature',
-  'photo',
-  'id-digits',
-  'temperature',
+  ...FIELD_GROUPS.filter((group) => group !== 'custody-certificate'),
 ];
 
 /** An order as its detail and list answers show it. */
