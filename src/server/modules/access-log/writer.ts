@@ -7,6 +7,7 @@
  */
 import type { DbOrTx } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { insertAccessBatch, type NewAccess } from './repository';
 
 /** The most entries one statement writes; more wait for the next batch. */
@@ -24,7 +25,9 @@ export function accessLogWriter(db: DbOrTx, batchesInFlight: number) {
         await insertAccessBatch(db, entries);
         return entries.map(() => null);
       } catch (error) {
-        if (entries.length === 1) return [error];
+        // The database gone or stuck refuses every entry alike: the whole batch is answered with
+        // that failure at once, rather than each entry waiting on a database that cannot answer.
+        if (entries.length === 1 || isDatabaseUnavailable(error)) return entries.map(() => error);
         // An entry the database refuses withholds its own read, not the others of its batch:
         // each is tried again on its own.
         const alone = await Promise.allSettled(entries.map((entry) => insertAccessBatch(db, [entry])));
