@@ -1,9 +1,12 @@
 /**
  * A compiled writer sends what the schema's encode and JSON.stringify would send for a well-formed
- * answer, and, like the encode, nothing the schema does not name.
+ * answer, and, like the encode, nothing the schema does not name. An answer that does not agree
+ * with its schema is refused, never written with a value made up to fit (a null total as 0).
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { orderResponse } from '@domain/orders';
+import { makeOrder } from '@web/features/orders/order-fixture';
 import { compileSerializer } from './compiled-serializer';
 
 const person = z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() });
@@ -73,5 +76,41 @@ describe('compileSerializer', () => {
         client: { id: 2, name: 'Ann', phone: null },
       },
     ]);
+  });
+});
+
+describe('an order page that does not match its schema', () => {
+  const write = compileSerializer(z.array(orderResponse));
+  const page = (broken: Record<string, unknown>) => [
+    makeOrder({ id: 1 }),
+    { ...makeOrder({ id: 2 }), ...broken },
+  ];
+
+  it('writes a well-formed page as the encode does, nullable fields as null', () => {
+    const orders = [makeOrder({ id: 1, rateCardVersion: null, estimatedTime: null }), makeOrder({ id: 2 })];
+    expect(write(orders)).toBe(JSON.stringify(z.array(orderResponse).encode(orders)));
+    expect(JSON.parse(write(orders))[0]).toMatchObject({ rateCardVersion: null, estimatedTime: null });
+  });
+
+  it.each([
+    ['a null total', { totalCost: null }, /\[1\]\.totalCost: null where the schema wants string/],
+    ['a null contact flag', { requiresSignature: null }, /\[1\]\.requiresSignature: null/],
+    ['a null id', { clientId: null }, /\[1\]\.clientId: null/],
+    ['a number for a string', { totalCost: 28 }, /\[1\]\.totalCost: number/],
+    ['a string for a number', { estimatedTime: '35' }, /\[1\]\.estimatedTime: string/],
+    ['a status outside the list', { status: 'lost' }, /\[1\]\.status: "lost" is not one of its values/],
+    ['a missing total', { totalCost: undefined }, /\[1\]\.totalCost: missing/],
+    [
+      'a price line without its amount',
+      { priceLines: [{ code: 'base', label: 'Base' }] },
+      /\[1\]\.priceLines\[0\]\.amount: missing/,
+    ],
+  ])('refuses %s instead of writing a value a client would trust', (_what, broken, problem) => {
+    expect(() => write(page(broken))).toThrow(problem);
+  });
+
+  it('leaves an optional key out when it is absent, as the encode does', () => {
+    const { etaAt: _eta, ...order } = { ...makeOrder(), etaAt: undefined };
+    expect(JSON.parse(write([order]))[0]).not.toHaveProperty('etaAt');
   });
 });

@@ -5,9 +5,11 @@
  * orders that copy is a large share of the request's CPU. The compiled function writes the
  * schema's keys in the schema's order straight from the objects the handler built, so the bytes
  * are those the app's serializer would send for a well-formed answer; keys the schema does not
- * name are left out, as the encode leaves them out. What it does not do is check the answer
- * against the schema (a wrong type is written as the schema's type, a missing key is left out):
- * the handlers that use it build their answers with a typed mapper (the schema's own TypeScript
+ * name are left out, as the encode leaves them out. fast-json-stringify itself would write a wrong
+ * type as the schema's type (a null total as 0, a null name as "") and leave a missing key out, so
+ * the answer is first checked against the schema's types and required keys (serializer-check.ts):
+ * one that does not agree is refused (500, logged), never sent as a value a client would trust.
+ * The handlers that use it build their answers with a typed mapper (the schema's own TypeScript
  * type), and the OpenAPI document is unchanged (it reads the zod schema, not this).
  *
  *   app.get(url, { schema: { response: { 200: list } }, serializerCompiler: compiledSerializer }, ...)
@@ -15,6 +17,7 @@
 import build from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
+import { compileCheck } from './serializer-check';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -64,7 +67,13 @@ export function compileSerializer(schema: z.ZodType): (data: unknown) => string 
   let write = compiled.get(schema);
   if (!write) {
     const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-    write = build(serializerSchema(json as JsonSchema)) as (data: unknown) => string;
+    const unchecked = build(serializerSchema(json as JsonSchema)) as (data: unknown) => string;
+    const check = compileCheck(json as JsonSchema);
+    write = (data) => {
+      const problem = check(data);
+      if (problem !== null) throw new Error(`the answer does not match its schema: answer${problem}`);
+      return unchecked(data);
+    };
     compiled.set(schema, write);
   }
   return write;
