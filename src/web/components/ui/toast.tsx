@@ -3,6 +3,7 @@ import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement } from 'react';
+import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provider>) {
@@ -56,9 +57,10 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
+  const { t } = useMessages();
   return (
     <ToastPrimitives.Close
-      aria-label="Close"
+      aria-label={t('ui.close')}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-teal-600',
         className,
