@@ -113,6 +113,7 @@ describe('who sees an invoice', () => {
     expect(text).toContain(invoice.number);
     expect(text).toContain(`ML-${String(id).padStart(4, '0')}`);
     expect(text).toContain('Oncology');
+    expect(text).toContain('Balance due');
     // The booking's recipient, contacts, addresses and item (test/orders.ts HOUSTON_BOOKING).
     for (const detail of ['Maria Lopez', 'Front desk', 'Fannin', 'Main St', 'Insulin', 'Infusion']) {
       expect(csv.body).not.toContain(detail);
@@ -178,5 +179,16 @@ describe('the email of an issued invoice', () => {
     expect(row!.subject).toMatch(new RegExp(`^Factura ${invoice.number} de MedLink: \\$[\\d,.]+, vence el `));
     expect(row!.body).toContain(`Adjuntamos la factura ${invoice.number} de ${invoice.organizationName}.`);
     expect(row!.body).toContain('Entregas del 1 sept 2026 al 30 sept 2026: 1.');
+
+    // The PDF the owner downloads is in the organisation's language too (decision 070).
+    const pdf = await t.request({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      token: owner.token,
+    });
+    const text = pdfText(pdf.rawPayload).join('\n');
+    for (const words of [`Factura ${invoice.number}`, 'Facturado a:', 'Total (1 entrega)', 'Saldo pendiente'])
+      expect(text).toContain(words);
+    for (const words of ['Billed to', 'Balance due', 'Payment is due']) expect(text).not.toContain(words);
   });
 });

@@ -3,12 +3,14 @@
  * (order number, day, cost centre, amount), a subtotal per cost centre, the credit notes and
  * payments so far, and the balance with its due day. Order numbers, days, cost centres and amounts
  * only: the document goes to accounts payable, so no patient or recipient detail is on it. Text is
- * drawn in a standard font through pdf/text.ts, like the label and the custody certificate.
+ * drawn in a standard font through pdf/text.ts, like the label and the custody certificate, and
+ * worded in the reader's language (decision 070); days stay ISO dates, amounts dollars.
  */
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { dollars, PAYMENT_METHOD_LABELS, type InvoiceResponse } from '@domain/invoices';
+import { dollars, type InvoiceResponse } from '@domain/invoices';
 import { centsToMoney, moneyToCents } from '@domain/payments';
 import { drawable, loadPdfLib } from '../../pdf/text';
+import type { DocumentWords } from '../notifications/index';
 
 const WIDTH = 612;
 const HEIGHT = 792;
@@ -21,10 +23,12 @@ interface Pen {
   y: number;
 }
 
-export async function renderInvoicePdf(invoice: InvoiceResponse): Promise<Uint8Array> {
+export async function renderInvoicePdf(invoice: InvoiceResponse, words: DocumentWords): Promise<Uint8Array> {
+  const { say } = words;
+  const number = invoice.number;
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`MedLink invoice ${invoice.number}`);
+  pdf.setTitle(say('invoice.title', { number }));
   pdf.setProducer('MedLink');
   pdf.setCreationDate(new Date(invoice.issuedAt));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -35,7 +39,7 @@ export async function renderInvoicePdf(invoice: InvoiceResponse): Promise<Uint8A
   const pen: Pen = { page: pdf.addPage([WIDTH, HEIGHT]), y: HEIGHT - MARGIN };
 
   const footer = () =>
-    pen.page.drawText(drawable(`MedLink invoice ${invoice.number} · page ${pageCount}`), {
+    pen.page.drawText(drawable(say('invoice.footer', { number, page: pageCount })), {
       x: MARGIN,
       y: MARGIN - 20,
       size: 7,
@@ -78,21 +82,27 @@ export async function renderInvoicePdf(invoice: InvoiceResponse): Promise<Uint8A
   };
 
   line('MedLink', 18, bold, rgb(0.07, 0.37, 0.37));
-  line('Medical courier services', 10, regular, muted);
+  line(say('invoice.tagline'), 10, regular, muted);
   pen.y -= 8;
-  line(`Invoice ${invoice.number}`, 16, bold);
-  line(`Billed to: ${invoice.organizationName}`, 10);
-  line(`Invoice date: ${invoice.issuedOn}    Due: ${invoice.dueOn}`, 10);
-  line(`Deliveries from ${invoice.periodStart} to ${invoice.periodEnd}`, 10);
-  line(`Status: ${invoice.status === 'paid' ? 'Paid' : 'Open'}`, 10, bold);
+  line(say('invoice.heading', { number }), 16, bold);
+  line(say('invoice.billedTo', { name: invoice.organizationName }), 10);
+  line(say('invoice.dates', { issued: invoice.issuedOn, due: invoice.dueOn }), 10);
+  line(say('invoice.period', { start: invoice.periodStart, end: invoice.periodEnd }), 10);
+  line(
+    say('invoice.status', {
+      status: say(invoice.status === 'paid' ? 'invoice.status.paid' : 'invoice.status.open'),
+    }),
+    10,
+    bold,
+  );
   rule();
 
   ensure(16);
   pen.y -= 14;
-  text('Order', COLUMNS.order, 9, bold, muted);
-  text('Delivered', COLUMNS.delivered, 9, bold, muted);
-  text('Cost centre', COLUMNS.costCentre, 9, bold, muted);
-  right('Amount', COLUMNS.amount, 9, bold, muted);
+  text(say('invoice.order'), COLUMNS.order, 9, bold, muted);
+  text(say('invoice.delivered'), COLUMNS.delivered, 9, bold, muted);
+  text(say('invoice.costCentre'), COLUMNS.costCentre, 9, bold, muted);
+  right(say('invoice.amount'), COLUMNS.amount, 9, bold, muted);
   for (const item of invoice.lines) {
     ensure(13);
     pen.y -= 13;
@@ -104,35 +114,30 @@ export async function renderInvoicePdf(invoice: InvoiceResponse): Promise<Uint8A
   rule();
 
   // A subtotal per cost centre: how a hospital splits the invoice across its departments.
+  const none = say('invoice.noCostCentre');
   const byCentre = new Map<string, number>();
   for (const item of invoice.lines) {
-    const key = item.costCentre ?? 'No cost centre';
+    const key = item.costCentre ?? none;
     byCentre.set(key, (byCentre.get(key) ?? 0) + moneyToCents(item.amount));
   }
-  if (byCentre.size > 1 || !byCentre.has('No cost centre')) {
-    line('By cost centre', 10, bold);
+  if (byCentre.size > 1 || !byCentre.has(none)) {
+    line(say('invoice.byCostCentre'), 10, bold);
     for (const [centre, cents] of [...byCentre].sort(([a], [b]) => a.localeCompare(b)))
       figure(centre.slice(0, 48), centsToMoney(cents));
     rule();
   }
 
-  figure(
-    `Total (${invoice.lines.length} ${invoice.lines.length === 1 ? 'delivery' : 'deliveries'})`,
-    invoice.total,
-    bold,
-  );
+  figure(say('invoice.total', { count: invoice.lines.length }), invoice.total, bold);
   for (const note of invoice.creditNotes)
-    figure(`Credit note ${note.number} (${note.issuedOn})`, `-${note.amount}`);
+    figure(say('invoice.creditNote', { number: note.number, on: note.issuedOn }), `-${note.amount}`);
   for (const payment of invoice.payments)
-    figure(`Payment, ${PAYMENT_METHOD_LABELS[payment.method]} (${payment.receivedOn})`, `-${payment.amount}`);
-  figure('Balance due', invoice.balance, bold);
+    figure(
+      say('invoice.payment', { method: say(`paymentMethod.${payment.method}`), on: payment.receivedOn }),
+      `-${payment.amount}`,
+    );
+  figure(say('invoice.balance'), invoice.balance, bold);
   pen.y -= 12;
-  line(
-    `Payment is due by ${invoice.dueOn}. Please quote ${invoice.number} with your payment.`,
-    9,
-    regular,
-    muted,
-  );
+  line(say('invoice.dueNote', { due: invoice.dueOn, number }), 9, regular, muted);
   footer();
   return pdf.save();
 }

@@ -12,8 +12,7 @@ import type { Db } from '../../db/client';
 import type { WorkerSpec } from '../../workers';
 import { recordAudit } from '../audit/index';
 import { enqueueEmail, renderInvoiceMail } from '../notifications/index';
-import { invoiceMailFacts, ownerLanguage } from './invoice-email';
-import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceMailFacts, invoicePdfs, ownerLanguage } from './invoice-email';
 import { loadInvoice } from './read';
 import * as repo from './repository';
 
@@ -44,11 +43,13 @@ export async function sendDueReminders(db: Db, log: Log, now = new Date()): Prom
         if (!invoice || invoice.status !== 'open') return null;
         const owners = await repo.ownersOf(tx, invoice.organizationId);
         if (!(await repo.claimReminder(tx, invoice.id, step, owners.length))) return null;
-        const pdf = owners.length ? await renderInvoicePdf(invoice) : null;
+        const pdfIn = invoicePdfs(invoice);
         for (const owner of owners) {
+          const language = ownerLanguage(owner);
+          const pdf = await pdfIn(language);
           const { subject, text } = renderInvoiceMail(
             'overdue',
-            ownerLanguage(owner),
+            language,
             invoiceMailFacts(invoice),
             daysOverdue,
           );
@@ -59,7 +60,7 @@ export async function sendDueReminders(db: Db, log: Log, now = new Date()): Prom
             address: owner.email,
             subject,
             body: text,
-            attachment: { name: `medlink-${invoice.number}.pdf`, content: pdf! },
+            attachment: { name: `medlink-${invoice.number}.pdf`, content: pdf },
           });
         }
         await recordAudit(tx, {

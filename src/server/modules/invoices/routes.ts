@@ -25,6 +25,8 @@ import { currentAuth } from '../../plugins/authenticate';
 import { agingReport, statementOf } from './account';
 import { invoiceCsv } from './invoice-csv';
 import { renderInvoicePdf } from './invoice-pdf';
+import { documentLanguage, documentWords } from '../notifications/index';
+import { memberLanguage } from '@domain/languages';
 import { openCheckout } from './online-payment';
 import { closeStalePages } from './stale-pages';
 import { listInvoices, readableInvoice } from './read';
@@ -86,8 +88,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRouteOptions> = async (
       schema: { tags, params: idParam },
     },
     async (request, reply) => {
-      const invoice = await readableInvoice(db, currentAuth(request).user, request.params.id);
-      const pdf = await renderInvoicePdf(invoice);
+      const viewer = currentAuth(request).user;
+      const invoice = await readableInvoice(db, viewer, request.params.id);
+      // Drawn in the reader's language (decision 070): theirs, else their organisation's, else
+      // their browser's, else English.
+      const language = documentLanguage(
+        memberLanguage(viewer.language, viewer.organizationLanguage),
+        request.headers['accept-language'],
+      );
+      const pdf = await renderInvoicePdf(invoice, documentWords(language));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="medlink-${invoice.number}.pdf"`)

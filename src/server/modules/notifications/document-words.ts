@@ -19,8 +19,15 @@ import { CUSTODY_WORDS_EN, CUSTODY_WORDS_ES } from '@domain/custody-words';
 import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, LOCALE_OF, type Language } from '@domain/languages';
 import { PIECE_KIND_LABELS, PIECE_KINDS, type PieceKind } from '@domain/piece-kinds';
 import { PROOF_KINDS, PROOF_REQUIREMENTS, temperatureRangeText } from '@domain/proof-requirements';
-import { DEADLINE_FORMAT, DELIVER_BY, deadlineText, PICK_UP_BY, SERVICE_LEVELS } from '@domain/service-levels';
+import {
+  DEADLINE_FORMAT,
+  DELIVER_BY,
+  deadlineText,
+  PICK_UP_BY,
+  SERVICE_LEVELS,
+} from '@domain/service-levels';
 import { PRIORITIES, type Priority } from '@domain/enums';
+import { INVOICE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@domain/invoice-words';
 
 const table = <P extends string, K extends string>(
   prefix: P,
@@ -82,6 +89,28 @@ const EN = {
   'certificate.typed': 'Typed signature',
   'certificate.attested': '{name} (attested)',
   'certificate.page': 'page {page}',
+  'invoice.title': 'MedLink invoice {number}',
+  'invoice.tagline': 'Medical courier services',
+  'invoice.heading': 'Invoice {number}',
+  'invoice.billedTo': 'Billed to: {name}',
+  'invoice.dates': 'Invoice date: {issued}    Due: {due}',
+  'invoice.period': 'Deliveries from {start} to {end}',
+  'invoice.status': 'Status: {status}',
+  'invoice.status.open': 'Open',
+  'invoice.status.paid': 'Paid',
+  'invoice.order': 'Order',
+  'invoice.delivered': 'Delivered',
+  'invoice.costCentre': 'Cost centre',
+  'invoice.amount': 'Amount',
+  'invoice.noCostCentre': 'No cost centre',
+  'invoice.byCostCentre': 'By cost centre',
+  'invoice.total': 'Total ({count, plural, one {# delivery} other {# deliveries}})',
+  'invoice.creditNote': 'Credit note {number} ({on})',
+  'invoice.payment': 'Payment, {method} ({on})',
+  'invoice.balance': 'Balance due',
+  'invoice.dueNote': 'Payment is due by {due}. Please quote {number} with your payment.',
+  'invoice.footer': 'MedLink invoice {number} · page {page}',
+  ...table('paymentMethod', INVOICE_PAYMENT_METHODS, (method) => PAYMENT_METHOD_LABELS[method]),
   'certificate.footer':
     "Each entry is SHA-256 hashed together with the previous entry's hash. The web certificate shows the exact hashed text of each entry, so anyone can recompute the chain with their own tool.",
 };
@@ -145,6 +174,30 @@ const ES: Readonly<Record<DocumentWordKey, string>> = {
   'certificate.typed': 'Firma escrita',
   'certificate.attested': '{name} (declarada)',
   'certificate.page': 'página {page}',
+  'invoice.title': 'Factura MedLink {number}',
+  'invoice.tagline': 'Mensajería médica',
+  'invoice.heading': 'Factura {number}',
+  'invoice.billedTo': 'Facturado a: {name}',
+  'invoice.dates': 'Fecha de la factura: {issued}    Vence: {due}',
+  'invoice.period': 'Entregas del {start} al {end}',
+  'invoice.status': 'Estado: {status}',
+  'invoice.status.open': 'Abierta',
+  'invoice.status.paid': 'Pagada',
+  'invoice.order': 'Pedido',
+  'invoice.delivered': 'Entregado',
+  'invoice.costCentre': 'Centro de costos',
+  'invoice.amount': 'Importe',
+  'invoice.noCostCentre': 'Sin centro de costos',
+  'invoice.byCostCentre': 'Por centro de costos',
+  'invoice.total': 'Total ({count, plural, one {# entrega} other {# entregas}})',
+  'invoice.creditNote': 'Nota de crédito {number} ({on})',
+  'invoice.payment': 'Pago, {method} ({on})',
+  'invoice.balance': 'Saldo pendiente',
+  'invoice.dueNote': 'El pago vence el {due}. Indique {number} con su pago.',
+  'invoice.footer': 'Factura MedLink {number} · página {page}',
+  'paymentMethod.check': 'Cheque',
+  'paymentMethod.ach': 'Transferencia ACH',
+  'paymentMethod.card': 'Tarjeta',
   'certificate.footer':
     'Cada registro se cifra con SHA-256 junto con el hash del registro anterior. El certificado en la web muestra el texto exacto cifrado de cada registro, para que cualquiera pueda recalcular la cadena con su propia herramienta.',
 };
@@ -206,10 +259,7 @@ function build(language: Language): DocumentWords {
   return {
     language,
     say,
-    deadline: (at) =>
-      language === 'en'
-        ? deadlineText(at)
-        : intl.formatDate(at, DEADLINE_FORMAT),
+    deadline: (at) => (language === 'en' ? deadlineText(at) : intl.formatDate(at, DEADLINE_FORMAT)),
     stamp: (at) => stampFormat.format(at),
     priority: (priority) => say(`priority.${priority}`),
     pieceKind: (kind) => say(`pieceKind.${kind}`),
