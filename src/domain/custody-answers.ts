@@ -3,7 +3,7 @@
  * certificate is about, and the verification. The ledger's rules live in custody.ts.
  */
 import { z } from 'zod';
-import { CUSTODY_ACTOR_ROLES } from './custody';
+import { BROKEN_CHAIN_CODES, CUSTODY_ACTOR_ROLES } from './custody';
 import { ORDER_STATUSES } from './enums';
 import { TEMPERATURE_CLASSES } from './temperature-classes';
 
@@ -66,6 +66,13 @@ export const custodySubject = z.object({
 export type CustodySubject = z.infer<typeof custodySubject>;
 
 /** GET /api/orders/{id}/custody. */
+const brokenChain = z.object({
+  code: z.enum(BROKEN_CHAIN_CODES),
+  seq: z.number().int().optional(),
+  next: z.number().int().optional(),
+  kind: z.string().optional(),
+});
+
 export const custodyResponse = z.object({
   orderId: z.number().int(),
   displayNumber: z.string(),
@@ -78,7 +85,9 @@ export const custodyResponse = z.object({
     checked: z.number().int(),
     finalHash: z.string().nullable(),
     brokenAt: z.number().int().nullable(),
+    /** The break in English; `reason` is the same break as a code, for a reader in any language. */
     problem: z.string().nullable(),
+    reason: brokenChain.nullable().optional(),
   }),
 });
 export type CustodyResponse = z.infer<typeof custodyResponse>;

@@ -101,6 +101,32 @@ describe('custody certificate wording', () => {
     );
   });
 
+  it("words a broken chain in the reader's language, not the server's English", () => {
+    const altered = {
+      valid: false,
+      checked: 2,
+      finalHash: 'ab',
+      brokenAt: 3,
+      problem: 'Entry 3 was altered: its content no longer matches its hash',
+      reason: { code: 'altered' as const, seq: 3 },
+    };
+    expect(es(verdict(altered))).toBe(
+      'No verificado: La entrada 3 fue alterada: su contenido ya no coincide con su hash.',
+    );
+    expect(en(verdict(altered))).toBe(`Not verified: ${altered.problem}.`);
+    const endsEarly = {
+      ...altered,
+      brokenAt: 5,
+      reason: { code: 'endsEarly' as const, kind: 'pickup_complete' },
+    };
+    expect(es(verdict(endsEarly))).toBe(
+      'No verificado: El registro termina en «Recogido», no en el estado actual del pedido: faltan entradas.',
+    );
+    expect(es(verdict({ ...altered, reason: { code: 'missing' as const, seq: 2, next: 4 } }))).toBe(
+      'No verificado: Falta la entrada 2: la siguiente entrada encontrada es la 4.',
+    );
+  });
+
   it('words the same evidence, verdict and piece path in Spanish', () => {
     const at = (d: Date) => d.toISOString();
     const exception = {

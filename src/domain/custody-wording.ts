@@ -61,6 +61,15 @@ export function idLabel(proof: NonNullable<CustodyEntry['proof']>): Phrase | nul
 /** The one-line verdict of the verification, for the banner, screen readers and the PDF. */
 export function verdict(verification: CustodyResponse['verification']): Phrase {
   if (verification.valid) return phrase('evidence.verified', { count: verification.checked });
+  // The break as a code is worded in the reader's language; the server's English sentence is
+  // the fallback for an answer without it.
+  const reason = verification.reason;
+  if (reason) {
+    const values = { seq: reason.seq ?? 0, next: reason.next ?? 0, kind: kindLabel(reason.kind ?? '') };
+    return phrase('evidence.notVerified.problem', {
+      problem: phrase(`evidence.broken.${reason.code}` as CustodyWordKey, values),
+    });
+  }
   // The server's problem is already a sentence that names the entry ("Entry 3 was altered: ...").
   if (verification.problem)
     return phrase('evidence.notVerified.problem', { problem: verification.problem.replace(/\.$/, '') });

@@ -198,6 +198,19 @@ export interface CustodyVerification {
   /** The seq of the first broken link, or null. */
   brokenAt: number | null;
   problem: string | null;
+  /** The break as a code and its figures, for a reader in any language (`problem` is English). */
+  reason?: BrokenChain | null;
+}
+
+// prettier-ignore
+export const BROKEN_CHAIN_CODES = ['noRecord', 'missing', 'genesis', 'unlinked', 'altered', 'signatureMissing',
+  'signatureChanged', 'notCreation', 'endsEarly'] as const;
+export interface BrokenChain {
+  code: (typeof BROKEN_CHAIN_CODES)[number];
+  /** The entry, the next one found (missing), the kind the record ends at (endsEarly). */
+  seq?: number;
+  next?: number;
+  kind?: string;
 }
 
 export interface VerifyOptions {
@@ -258,20 +271,23 @@ export function verifyCustody(
   options: VerifyOptions,
 ): CustodyVerification {
   const finalHash = entries.length > 0 ? entries[entries.length - 1]!.hash : null;
-  const broken = (checked: number, brokenAt: number | null, problem: string): CustodyVerification => ({
-    valid: false,
-    checked,
-    finalHash,
-    brokenAt,
-    problem,
-  });
-  if (entries.length === 0) return broken(0, null, 'This order has no custody record');
+  const broken = (
+    checked: number,
+    brokenAt: number | null,
+    problem: string,
+    reason: BrokenChain,
+  ): CustodyVerification => ({ valid: false, checked, finalHash, brokenAt, problem, reason });
+  if (entries.length === 0) return broken(0, null, 'This order has no custody record', { code: 'noRecord' });
   const redactions = redactionsOf(entries);
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const expectedSeq = i + 1;
     if (entry.seq !== expectedSeq) {
-      return broken(i, expectedSeq, `Entry ${expectedSeq} is missing: the next entry found is ${entry.seq}`);
+      return broken(i, expectedSeq, `Entry ${expectedSeq} is missing: the next entry found is ${entry.seq}`, {
+        code: 'missing',
+        seq: expectedSeq,
+        next: entry.seq,
+      });
     }
     const expectedPrev = i === 0 ? GENESIS_HASH : entries[i - 1]!.hash;
     if (entry.prevHash !== expectedPrev) {
@@ -281,6 +297,7 @@ export function verifyCustody(
         i === 0
           ? 'Entry 1 does not start from the genesis hash'
           : `Entry ${entry.seq} does not link to entry ${entry.seq - 1}: its previous hash differs`,
+        i === 0 ? { code: 'genesis' } : { code: 'unlinked', seq: entry.seq },
       );
     }
     const redaction = redactions.get(entry.seq);
@@ -289,21 +306,30 @@ export function verifyCustody(
       ? redaction.hash === entry.hash && redaction.residualHash === recomputed
       : recomputed === entry.hash;
     if (!intact) {
-      return broken(i, entry.seq, `Entry ${entry.seq} was altered: its content no longer matches its hash`);
+      return broken(i, entry.seq, `Entry ${entry.seq} was altered: its content no longer matches its hash`, {
+        code: 'altered',
+        seq: entry.seq,
+      });
     }
     const committed = committedSignatureSha256(entry.content);
     if (committed !== null) {
       const stored = options.signatureSha256?.get(entry.seq) ?? null;
       // A signature image removed under the retention policy is named by the redaction, not missing.
       if (stored === null && !redaction?.media) {
-        return broken(i, entry.seq, `The signature of entry ${entry.seq} is missing`);
+        return broken(i, entry.seq, `The signature of entry ${entry.seq} is missing`, {
+          code: 'signatureMissing',
+          seq: entry.seq,
+        });
       }
       if (stored !== null && stored !== committed) {
-        return broken(i, entry.seq, `The signature of entry ${entry.seq} is not the one that was signed`);
+        return broken(i, entry.seq, `The signature of entry ${entry.seq} is not the one that was signed`, {
+          code: 'signatureChanged',
+          seq: entry.seq,
+        });
       }
     }
     if (i === 0 && entry.kind !== 'created') {
-      return broken(i, entry.seq, 'Entry 1 is not the creation of the order');
+      return broken(i, entry.seq, 'Entry 1 is not the creation of the order', { code: 'notCreation' });
     }
   }
   const last = entries[entries.length - 1]!;
@@ -315,6 +341,7 @@ export function verifyCustody(
       entries.length,
       last.seq + 1,
       `The record ends at ${mover.kind.replace(/_/g, ' ')} but the order is ${options.orderStatus.replace(/_/g, ' ')}: entries are missing`,
+      { code: 'endsEarly', kind: mover.kind },
     );
   }
   return { valid: true, checked: entries.length, finalHash, brokenAt: null, problem: null };
