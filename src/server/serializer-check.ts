@@ -29,15 +29,18 @@ const TYPE_CHECKS: Record<string, (value: unknown) => boolean> = {
 
 const accept: Check = () => null;
 
-function anyOf(branches: Check[]): Check {
+function anyOf(branches: Check[], nullable: boolean): Check {
+  // `X | null` is most of the answer's fields: a null is settled before any branch is tried (a
+  // failed branch builds its problem's words, which is the costly part).
   return (value) => {
+    if (nullable && value === null) return null;
     let first: string | null = null;
     for (const branch of branches) {
       const problem = branch(value);
       if (problem === null) return null;
       first ??= problem;
     }
-    return first;
+    return first ?? (branches.length === 0 ? `: ${describe(value)} where the schema wants null` : null);
   };
 }
 
@@ -80,8 +83,14 @@ function arrayCheck(node: JsonSchema): Check {
 export function compileCheck(node: JsonSchema): Check {
   for (const key of ['anyOf', 'oneOf'] as const) {
     const branches = node[key];
-    if (Array.isArray(branches))
-      return anyOf(branches.map((b: unknown) => (isSchema(b) ? compileCheck(b) : accept)));
+    if (Array.isArray(branches)) {
+      const nullable = branches.some((b: unknown) => isSchema(b) && b.type === 'null');
+      const others = branches.filter((b: unknown) => !(isSchema(b) && b.type === 'null'));
+      return anyOf(
+        others.map((b: unknown) => (isSchema(b) ? compileCheck(b) : accept)),
+        nullable,
+      );
+    }
   }
   if (Array.isArray(node.allOf)) {
     const all = node.allOf.map((b: unknown) => (isSchema(b) ? compileCheck(b) : accept));
@@ -94,8 +103,15 @@ export function compileCheck(node: JsonSchema): Check {
   const constant = 'const' in node ? node.const : undefined;
   const object = types.includes('object') ? objectCheck(node) : null;
   const array = types.includes('array') ? arrayCheck(node) : null;
+  const checks = types.map((type) => TYPE_CHECKS[type] ?? (() => true));
+  const typeOk =
+    checks.length === 0
+      ? () => true
+      : checks.length === 1
+        ? checks[0]!
+        : (value: unknown) => checks.some((check) => check(value));
   return (value) => {
-    if (types.length > 0 && !types.some((type) => TYPE_CHECKS[type]?.(value) ?? true)) {
+    if (!typeOk(value)) {
       return `: ${describe(value)} where the schema wants ${types.join(' or ')}`;
     }
     if (allowed && !allowed.has(value)) return `: ${JSON.stringify(value)} is not one of its values`;
