@@ -5,10 +5,15 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import htmlSinks from './eslint-rules/no-html-sinks.js';
 import formsUseReactHookForm from './eslint-rules/forms-use-react-hook-form.js';
+import formsUseWordedResolver from './eslint-rules/forms-use-worded-resolver.js';
 
 const medlink = {
   ...htmlSinks,
-  rules: { ...htmlSinks.rules, 'forms-use-react-hook-form': formsUseReactHookForm },
+  rules: {
+    ...htmlSinks.rules,
+    'forms-use-react-hook-form': formsUseReactHookForm,
+    'forms-use-worded-resolver': formsUseWordedResolver,
+  },
 };
 
 export default tseslint.config(
@@ -90,6 +95,15 @@ export default tseslint.config(
     ignores: ['src/web/**/*.test.tsx'],
     plugins: { medlink },
     rules: { 'medlink/forms-use-react-hook-form': 'error' },
+  },
+  // And checks through the worded resolver (src/web/lib/forms.ts), never @hookform/resolvers' own
+  // (`@hookform/resolvers/zod`), whose messages are the schema's English sentences for every reader.
+  // No exception: the booking form's deferred check (order-form-check.ts) and the sign-in cards'
+  // (auth/deferred.ts) word their issues in the reader's language too.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { medlink },
+    rules: { 'medlink/forms-use-worded-resolver': 'error' },
   },
   {
     // Named exceptions, each with its reason. The sign-in and sign-up cards are the first page

@@ -1,7 +1,8 @@
 /**
  * medlink/forms-use-react-hook-form: a component file that renders a <form> holds its fields in
  * react-hook-form (it imports useForm from 'react-hook-form' and submits through handleSubmit), so
- * every form checks what is typed with the domain's zod schema through zodResolver, the same way.
+ * every form checks what is typed with the domain's zod schema through the worded resolver of
+ * src/web/lib/forms.ts, the same way (medlink/forms-use-worded-resolver keeps it the only one).
  * A form that must stay otherwise is named in eslint.config.js with the reason.
  */
 const rule = {
@@ -10,7 +11,7 @@ const rule = {
     docs: { description: 'A <form> keeps its fields in react-hook-form and submits through handleSubmit.' },
     messages: {
       noUseForm:
-        "This file renders a <form> but does not import useForm from 'react-hook-form': hold the fields in useForm with zodResolver on the domain's schema.",
+        "This file renders a <form> but does not import useForm from 'react-hook-form': hold the fields in useForm with useWordedResolver (@web/lib/forms) on the domain's schema.",
       noHandleSubmit:
         'This file renders a <form> but never calls handleSubmit: submit through react-hook-form, so the schema checks the fields first.',
     },
