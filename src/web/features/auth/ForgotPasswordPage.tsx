@@ -18,13 +18,13 @@ const request = async (body: ForgotPasswordRequest) => (await loadAuthApi()).req
 
 /** Asks for a reset link by username or email; the answer never says whether an account matched. */
 export function ForgotPasswordPage() {
-  const { t, errorText } = useMessages();
+  const { t, errorText, language } = useMessages();
   usePageTitle(t('forgot.pageTitle'));
   const titleId = useId();
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useAuthForm<{ login: string }, ForgotPasswordRequest>({
-    check: checkRequest,
+    check: (values) => checkRequest(values, language),
     defaultValues: { login: '' },
   });
   const call = useAuthCall(request, {

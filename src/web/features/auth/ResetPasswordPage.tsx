@@ -7,7 +7,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useMessages } from '@web/i18n/use-messages';
-import { fieldErrors } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { loadAuthApi, schemaCheck } from './deferred';
 import { LoginFrame } from './LoginFrame';
@@ -27,14 +26,14 @@ const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get
 type Values = { token: string; newPassword: string; confirmPassword: string };
 
 export function ResetPasswordPage() {
-  const { t, errorText, language } = useMessages();
+  const { t, errorText, language, fieldErrors } = useMessages();
   usePageTitle(t('reset.pageTitle'));
   const titleId = useId();
   const [token] = useState(tokenOfLink);
   const [done, setDone] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t('reset.noLink'));
   const form = useAuthForm<Values, ResetPasswordRequest>({
-    check: checkReset,
+    check: (values) => checkReset(values, language),
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -43,7 +42,7 @@ export function ResetPasswordPage() {
     onSuccess: () => setDone(t('reset.done')),
     onError: (error) => {
       const byField = fieldErrors(error);
-      // The field messages are the server's English sentences; a Spanish reader gets the code's words.
+      // A refused link is said by the answer's code to a Spanish reader; the fields are worded as such.
       if (byField.token)
         return setLinkProblem(language === 'en' ? byField.token : errorText(error, 'reset.failed'));
       for (const name of ['newPassword', 'confirmPassword'] as const)

@@ -30,7 +30,7 @@ export function SignInCard() {
   // A lost phone: one of the recovery codes shown when two-factor was turned on, in place of a code.
   const [recovery, setRecovery] = useState(false);
   const form = useAuthForm<SignInValues, LoginRequest>({
-    check: checkSignIn,
+    check: (values) => checkSignIn(values, language),
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;

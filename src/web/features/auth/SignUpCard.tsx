@@ -9,7 +9,7 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { fieldErrors } from '@web/lib/api';
 import { browserLanguage } from './browser-language';
-import { loadAuthApi, schemaCheck } from './deferred';
+import { loadAuthApi, loadSpanishWords, schemaCheck } from './deferred';
 import { PasswordHints } from './PasswordHints';
 import { useAuthCall } from './use-auth-call';
 import { useAuthForm } from './use-auth-form';
@@ -37,7 +37,7 @@ export function SignUpCard() {
   const { language, say } = useSignInWords();
   const titleId = useId();
   const form = useAuthForm<SignUpForm, SignUpValues>({
-    check: checkSignUp,
+    check: (values) => checkSignUp(values, language),
     defaultValues: {
       username: '',
       email: '',
@@ -57,12 +57,20 @@ export function SignUpCard() {
   const mutation = useAuthCall(registerAccount, {
     onSuccess: (answer) => setSentTo(answer.email),
     onError: (error) => {
-      // Put the server's field messages next to the fields they name, as well as in the toast.
-      const byField = fieldErrors(error);
-      for (const name of FIELD_NAMES) {
-        const message = byField[name];
-        if (message) form.setError(name, { message });
-      }
+      // Put the server's field messages next to the fields they name, as well as in the toast: its
+      // own sentences in English, the catalogue's words in Spanish.
+      const place = (byField: Record<string, string>) => {
+        for (const name of FIELD_NAMES) {
+          const message = byField[name];
+          if (message) form.setError(name, { message });
+        }
+      };
+      if (language === 'en') place(fieldErrors(error));
+      else
+        void loadSpanishWords().then(
+          (words) => place(words.fieldErrors(error)),
+          () => undefined,
+        );
       void refusalText(error, language, say('signUpForm.failedText')).then((description) =>
         toast({ variant: 'destructive', title: say('signUpForm.failed'), description }),
       );

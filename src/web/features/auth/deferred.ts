@@ -2,10 +2,12 @@
  * The sign-in screen shows its forms before zod arrives: the domain schemas that check the forms
  * and parse the server's answers (with zod, about a quarter of the page's script) load right after
  * the first paint (or on the first submit, if it comes first). The schemas stay the one
- * source of truth for the messages; nothing here repeats a rule.
+ * source of truth for the rules; nothing here repeats one.
  */
 import type { z } from 'zod';
+import type { Language } from '@domain/languages';
 import { loadQueryClient } from '@web/lib/query-client-later';
+import type * as SpanishWordsModule from './spanish-words';
 import type { CheckResult } from './use-auth-form';
 
 /** The auth calls, parsed with the domain schemas (and zod with them). */
@@ -26,27 +28,42 @@ export function preloadAuthForms(): void {
   else setTimeout(load, 200);
 }
 
+/** The Spanish words of issues and refused fields (a chunk of its own, for a Spanish reader only). */
+type SpanishWords = typeof SpanishWordsModule;
+let spanish: Promise<SpanishWords> | undefined;
+export function loadSpanishWords(): Promise<SpanishWords> {
+  spanish ??= import('./spanish-words').catch((error: unknown) => {
+    spanish = undefined;
+    throw error;
+  });
+  return spanish;
+}
+
 /**
  * A form check by a domain schema, loaded on first use (a failed load is tried again on the next
- * check): the schema's output, or the first message of each field, as zodResolver gave them.
+ * check): the schema's output, or the first issue of each field in the reader's language. In
+ * English that is the schema's own sentence (this page ships no catalogue); in Spanish the
+ * catalogue's words (spanish-words.ts, loaded with the check), as the signed-in forms word them.
  */
 export function schemaCheck<TIn, TOut>(
   pick: (schemas: AuthSchemas) => z.ZodType<TOut, TIn>,
-): (values: TIn) => Promise<CheckResult<TOut>> {
+): (values: TIn, language: Language) => Promise<CheckResult<TOut>> {
   let schema: Promise<z.ZodType<TOut, TIn>> | undefined;
-  return async (values) => {
+  return async (values, language) => {
     schema ??= loadAuthSchemas()
       .then(pick)
       .catch((error: unknown) => {
         schema = undefined;
         throw error;
       });
-    const parsed = (await schema).safeParse(values);
+    const [checked, words] = await Promise.all([schema, language === 'en' ? undefined : loadSpanishWords()]);
+    // The input on each issue tells a missing value (required) from a wrong one.
+    const parsed = checked.safeParse(values, { reportInput: true });
     if (parsed.success) return { ok: true, values: parsed.data };
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path.join('.');
-      if (!(field in errors)) errors[field] = issue.message;
+      if (!(field in errors)) errors[field] = words ? words.issueText(issue) : issue.message;
     }
     return { ok: false, errors };
   };
