@@ -37,7 +37,10 @@ export const payDay = (field: string) =>
     .string({ message: `${field} must be a date (YYYY-MM-DD)` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD)`);
+    .refine(isCalendarDay, {
+      message: `${field} must be a date (YYYY-MM-DD)`,
+      params: { rule: 'calendarDay' },
+    });
 
 /** The rates of a rule; a part left out is zero. */
 export const payRatesInput = z.object({

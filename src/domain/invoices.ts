@@ -35,7 +35,10 @@ const day = (field: string) =>
   z
     .string({ message: `${field} must be a date (YYYY-MM-DD)` })
     .trim()
-    .refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD)`);
+    .refine(isCalendarDay, {
+      message: `${field} must be a date (YYYY-MM-DD)`,
+      params: { rule: 'calendarDay' },
+    });
 
 const dayDiff = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
 
@@ -58,6 +61,7 @@ export const issueInvoiceRequest = z
         code: 'custom',
         path: ['periodEnd'],
         message: 'periodEnd must not be before periodStart',
+        params: { rule: 'endNotBeforeStart' },
       });
     else if (days + 1 > MAX_PERIOD_DAYS)
       ctx.addIssue({
@@ -75,12 +79,15 @@ export type IssueInvoiceRequest = z.infer<typeof issueInvoiceRequest>;
 export const amountField = z
   .union([z.string(), z.number()], { message: 'amount must be an amount such as "125.00"' })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine(
-    (v) => /^\d{1,8}(\.\d{1,2})?$/.test(v),
-    'amount must be an amount such as "125.00", with at most 2 decimals',
-  )
+  .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), {
+    message: 'amount must be an amount such as "125.00", with at most 2 decimals',
+    params: { rule: 'amount' },
+  })
   .transform((v) => moneyToCents(v))
-  .refine((cents) => cents > 0, 'amount must be more than 0.00');
+  .refine((cents) => cents > 0, {
+    message: 'amount must be more than 0.00',
+    params: { rule: 'amountPositive' },
+  });
 
 const note = (field: string, max: number) =>
   z

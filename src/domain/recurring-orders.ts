@@ -110,6 +110,7 @@ export const dayKeySchema = (name: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date such as 2026-03-01`)
     .refine((v) => !Number.isNaN(utcOfKey(v)) && keyOfUtc(new Date(utcOfKey(v))) === v, {
       message: `${name} must be a real calendar date`,
+      params: { rule: 'calendarDay' },
     });
 
 /** A pickup time of day, 'HH:MM' (24-hour, Central). */
@@ -160,7 +161,12 @@ export const createRecurringOrderRequest = z
   })
   .superRefine((v, ctx) => {
     if (v.startDate && v.endDate && v.endDate < v.startDate)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: END_BEFORE_START,
+        params: { rule: 'endNotBeforeStart' },
+      });
   });
 export type CreateRecurringOrderRequest = z.input<typeof createRecurringOrderRequest>;
 

@@ -14,7 +14,6 @@ import {
   type CreateRecurringOrderRequest,
 } from '@domain/recurring-orders';
 import { ORDER_DEFAULTS, type OrderFormOutput } from '@web/features/client-dashboard';
-import { fieldErrorList } from '@web/lib/api';
 import { buildRule, SCHEDULE_KINDS, WEEKDAY_CODES } from './schedule';
 
 export const ruleFormSchema = z
@@ -30,7 +29,12 @@ export const ruleFormSchema = z
     if (v.kind === 'weekly' && v.days.length === 0)
       ctx.addIssue({ code: 'custom', path: ['days'], message: 'days' });
     if (v.endDate && v.endDate < v.startDate)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: END_BEFORE_START,
+        params: { rule: 'endNotBeforeStart' },
+      });
   });
 export type RuleFormValues = z.input<typeof ruleFormSchema>;
 export type RuleFormOutput = z.output<typeof ruleFormSchema>;
@@ -100,8 +104,8 @@ export type PlacedErrors = {
  */
 export function placeServerErrors(
   error: unknown,
-  /** The refused fields worded for the reader (useMessages().fieldErrorList); the server's words by default. */
-  wordedList: (error: unknown) => { path: string; message: string }[] = fieldErrorList,
+  /** The refused fields worded for the reader: useMessages().fieldErrorList. */
+  wordedList: (error: unknown) => { path: string; message: string }[],
 ): PlacedErrors {
   const placed: PlacedErrors = { order: [], rule: [], clientId: null, unplaced: null };
   const list = wordedList(error);
