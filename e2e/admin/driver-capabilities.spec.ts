@@ -41,7 +41,8 @@ test('a dispatcher edits a driver’s cooler, vehicle and distance, and the tabl
     // Out of range: refused beside the field, nothing saved.
     await miles.fill('0');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('The distance must be between 1 and 500');
+    await expect(dialog.getByRole('alert')).toContainText('This number is too small.');
+    await expect(miles).toHaveAttribute('aria-invalid', 'true');
     await miles.fill('75');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

@@ -7,7 +7,6 @@
  * schema's issues from the catalogue (useWordedResolver); the schema's own sentences are English.
  */
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import {
   get,
@@ -18,17 +17,8 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useMessages } from '@web/i18n';
-import { fieldErrorList } from './api';
-
-export function requestResolver<Form extends FieldValues, Output>(
-  toRequest: (form: Form) => unknown,
-  schema: z.ZodType<Output>,
-): Resolver<Form, unknown, Output> {
-  const checked = z.preprocess((values) => toRequest(values as Form), schema);
-  return zodResolver(checked as unknown as z.ZodType<Output, Form>) as Resolver<Form, unknown, Output>;
-}
 
 /**
  * A resolver that checks with the domain's schema and words each issue with `issueText` (the
@@ -94,13 +84,13 @@ export function errorAt<Form extends FieldValues>(
 
 /**
  * A server 400 on the fields it names; answers whether any was placed (when none was, the form
- * says the save failed). `wordedList` words each field for the reader (useMessages().fieldErrorList);
- * the server's words by default.
+ * says the save failed). `wordedList` words each field for the reader: useMessages().fieldErrorList,
+ * required, so no form shows the server's English to a Spanish reader by leaving it out.
  */
 export function placeServerErrors<Form extends FieldValues>(
   form: Pick<UseFormReturn<Form, unknown, unknown>, 'setError'>,
   error: unknown,
-  wordedList: (error: unknown) => { path: string; message: string }[] = fieldErrorList,
+  wordedList: (error: unknown) => { path: string; message: string }[],
 ): boolean {
   const list = wordedList(error);
   for (const { path, message } of list) form.setError(path as Path<Form>, { message });

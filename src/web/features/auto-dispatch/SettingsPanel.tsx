@@ -10,7 +10,8 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { fieldErrors, serverMessage } from '@web/lib/api';
-import { placeServerErrors, requestResolver } from '@web/lib/forms';
+import { useMessages } from '@web/i18n';
+import { placeServerErrors, useWordedResolver } from '@web/lib/forms';
 import { useAutoDispatchSettings, useSaveAutoDispatch } from './api/settings';
 
 type Draft = Record<Exclude<keyof AutoDispatchSettings, 'enabled'>, string> & { enabled: boolean };
@@ -24,16 +25,13 @@ const toDraft = (s: AutoDispatchSettings): Draft => ({
 });
 
 /** The numbers as typed are the request's numbers (a blank box is 0, which the schema refuses). */
-const resolver = requestResolver(
-  (draft: Draft) => ({
-    enabled: draft.enabled,
-    offerTimeoutSeconds: Number(draft.offerTimeoutSeconds),
-    maxOffers: Number(draft.maxOffers),
-    maxActiveJobs: Number(draft.maxActiveJobs),
-    maxDistanceMiles: Number(draft.maxDistanceMiles),
-  }),
-  autoDispatchSettingsRequest,
-);
+const toRequest = (draft: Draft) => ({
+  enabled: draft.enabled,
+  offerTimeoutSeconds: Number(draft.offerTimeoutSeconds),
+  maxOffers: Number(draft.maxOffers),
+  maxActiveJobs: Number(draft.maxActiveJobs),
+  maxDistanceMiles: Number(draft.maxDistanceMiles),
+});
 
 export function SettingsPanel() {
   const settings = useAutoDispatchSettings();
@@ -50,6 +48,8 @@ export function SettingsPanel() {
 function RulesForm({ saved }: { saved: AutoDispatchSettings }) {
   const save = useSaveAutoDispatch();
   // The rules as loaded once; a later refetch does not overwrite what the admin is typing.
+  const { fieldErrorList } = useMessages();
+  const resolver = useWordedResolver<Draft, AutoDispatchSettings>(autoDispatchSettingsRequest, toRequest);
   const form = useForm<Draft, unknown, AutoDispatchSettings>({ resolver, defaultValues: toDraft(saved) });
   const enabled = useWatch({ control: form.control, name: 'enabled' });
   const errors = form.formState.errors;
@@ -66,7 +66,7 @@ function RulesForm({ saved }: { saved: AutoDispatchSettings }) {
             : 'Orders wait on the board for a driver or a dispatcher.',
         });
       },
-      onError: (error) => placeServerErrors(form, error),
+      onError: (error) => placeServerErrors(form, error, fieldErrorList),
     }),
   );
 

@@ -22,7 +22,7 @@ import { BookingTagsFields } from './BookingTagsFields';
 import { ORDER_DEFAULTS } from './order-defaults';
 import { DetailFields, ScheduleFields, ServiceFields } from './OrderFields';
 import { PieceFields } from './PieceFields';
-import { orderFormCheck, preloadOrderFormCheck } from './order-form-check';
+import { preloadOrderFormCheck, useOrderFormCheck } from './order-form-check';
 import { PriceEstimatePanel } from './PriceEstimatePanel';
 import { submitProblem, toOrderPayload, unpickedEnds, type OrderFormOutput } from './submit-order';
 import { usePriceEstimate } from './use-price-estimate';
@@ -39,8 +39,9 @@ export function OrderForm() {
   const [, navigate] = useLocation();
   const createOrder = useCreateOrder();
   const { t, money, errorText, fieldErrors } = useMessages();
+  const resolver = useOrderFormCheck();
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
-    resolver: orderFormCheck,
+    resolver,
     defaultValues: ORDER_DEFAULTS,
   });
   useEffect(preloadOrderFormCheck, []);

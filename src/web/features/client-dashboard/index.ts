@@ -11,5 +11,5 @@ export { DetailFields, ServiceFields } from './OrderFields';
 export { PieceFields } from './PieceFields';
 export { PriceEstimatePanel } from './PriceEstimatePanel';
 export { usePriceEstimate } from './use-price-estimate';
-export { orderFormCheck, preloadOrderFormCheck } from './order-form-check';
+export { preloadOrderFormCheck, useOrderFormCheck } from './order-form-check';
 export type { OrderFormOutput } from './submit-order';

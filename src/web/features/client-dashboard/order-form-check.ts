@@ -1,17 +1,21 @@
 /**
  * The booking form is on screen before zod arrives: its check, the shared orderFormSchema through
- * zodResolver, is a chunk of its own, requested once the page is idle (or on the first check, if
- * that comes first). The rules and messages stay those of the schema; nothing here repeats one.
+ * the worded resolver, is a chunk of its own, requested once the page is idle (or on the first
+ * check, if that comes first). The rules stay those of the schema and the words the catalogue's
+ * (the reader's issueText, handed in from here, which needs no zod); nothing here repeats one.
  */
+import { useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { OrderFormValues } from '@domain/orders';
+import { useMessages, type Messages } from '@web/i18n';
 import type { OrderFormOutput } from './submit-order';
 
 type OrderFormResolver = Resolver<OrderFormValues, unknown, OrderFormOutput>;
+type IssueText = Messages['issueText'];
 
-let loading: Promise<OrderFormResolver> | undefined;
+let loading: Promise<(issueText: IssueText) => OrderFormResolver> | undefined;
 
-function loadResolver(): Promise<OrderFormResolver> {
+function loadResolver(): Promise<(issueText: IssueText) => OrderFormResolver> {
   // A failed load (a dropped connection) is tried again on the next check.
   loading ??= import('./order-form-resolver').then(
     (m) => m.orderFormResolver,
@@ -23,8 +27,20 @@ function loadResolver(): Promise<OrderFormResolver> {
   return loading;
 }
 
-export const orderFormCheck: OrderFormResolver = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
+/** The check in the words of `issueText` (useMessages().issueText); the schema loads on its first run. */
+export function orderFormCheck(issueText: IssueText): OrderFormResolver {
+  let worded: OrderFormResolver | undefined;
+  return async (values, context, options) => {
+    worded ??= (await loadResolver())(issueText);
+    return worded(values, context, options);
+  };
+}
+
+/** The check in the reader's language, for a form component: the same resolver between renders. */
+export function useOrderFormCheck(): OrderFormResolver {
+  const { issueText } = useMessages();
+  return useMemo(() => orderFormCheck(issueText), [issueText]);
+}
 
 /** Loads the check while the person reads the form, so the first submit rarely waits for it. */
 export function preloadOrderFormCheck(): void {

@@ -1,5 +1,10 @@
-/** The booking form's check as react-hook-form runs it: the shared orderFormSchema (zod with it). */
-import { zodResolver } from '@hookform/resolvers/zod';
+/**
+ * The booking form's check as react-hook-form runs it: the shared orderFormSchema (zod with it),
+ * its issues worded in the reader's language by the issueText the form hands in.
+ */
 import { orderFormSchema } from '@domain/orders';
+import type { Messages } from '@web/i18n';
+import { wordedResolver } from '@web/lib/forms';
 
-export const orderFormResolver = zodResolver(orderFormSchema);
+export const orderFormResolver = (issueText: Messages['issueText']) =>
+  wordedResolver(orderFormSchema, issueText);

@@ -26,7 +26,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useMessages } from '@web/i18n/use-messages';
 import { fieldErrors } from '@web/lib/api';
-import { placeServerErrors, requestResolver } from '@web/lib/forms';
+import { placeServerErrors, useWordedResolver } from '@web/lib/forms';
 import { useCreditNote, useRecordPayment } from './api';
 
 export type Adjustment = 'payment' | 'credit';
@@ -43,10 +43,11 @@ const toPayment = ({ amount, method, reference }: AdjustValues): RecordPaymentRe
 });
 const toCredit = ({ amount, reason }: AdjustValues): CreditNoteRequest => ({ amount, reason });
 
-const RESOLVERS = {
-  payment: requestResolver(toPayment, recordPaymentRequest),
-  credit: requestResolver(toCredit, creditNoteRequest),
-};
+/** Each kind's check: its request schema on the request the form stands for. */
+const CHECKS = {
+  payment: { schema: recordPaymentRequest, toRequest: toPayment },
+  credit: { schema: creditNoteRequest, toRequest: toCredit },
+} as const;
 
 function AdjustForm({
   invoice,
@@ -57,12 +58,13 @@ function AdjustForm({
   kind: Adjustment;
   onDone: () => void;
 }) {
-  const { t, errorText, money } = useMessages();
+  const { t, errorText, money, fieldErrorList } = useMessages();
   const payment = useRecordPayment(invoice.id);
   const creditNote = useCreditNote(invoice.id);
   const mutation = kind === 'payment' ? payment : creditNote;
+  const resolver = useWordedResolver<AdjustValues, unknown>(CHECKS[kind].schema, CHECKS[kind].toRequest);
   const form = useForm<AdjustValues, unknown, unknown>({
-    resolver: RESOLVERS[kind],
+    resolver,
     defaultValues: { amount: invoice.balance, method: 'check', reference: '', reason: '' },
   });
   const { errors } = form.formState;
@@ -70,7 +72,7 @@ function AdjustForm({
   // The schema reads the amount into cents; the server is sent the amount as typed, to read it itself.
   const submit = form.handleSubmit(() => {
     const values = form.getValues();
-    const onError = (error: unknown) => placeServerErrors(form, error);
+    const onError = (error: unknown) => placeServerErrors(form, error, fieldErrorList);
     if (kind === 'payment') payment.mutate(toPayment(values), { onSuccess: onDone, onError });
     else creditNote.mutate(toCredit(values), { onSuccess: onDone, onError });
   });

@@ -4,17 +4,19 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { BILLING_CYCLES, billingCycleRequest, type BillingCycle } from '@domain/invoices';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { useMessages } from '@web/i18n';
+import { useWordedResolver } from '@web/lib/forms';
 import { useBillingCycle, useSetBillingCycle } from './api';
 
 const SELECT =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600';
 
+type CycleValues = z.input<typeof billingCycleRequest>;
+type CycleOutput = z.output<typeof billingCycleRequest>;
 type Organization = { id: number; name: string };
 
 export function BillingCycleForm({ organizations }: { organizations: readonly Organization[] }) {
@@ -61,8 +63,9 @@ function CycleForm({ organization, current }: { organization: Organization; curr
   const { t, errorText } = useMessages();
   const save = useSetBillingCycle(organization.id);
   // The stored cycle until one is chosen; a choice half-made survives a refetch of the stored one.
-  const form = useForm<z.input<typeof billingCycleRequest>, unknown, z.output<typeof billingCycleRequest>>({
-    resolver: zodResolver(billingCycleRequest),
+  const resolver = useWordedResolver<CycleValues, CycleOutput>(billingCycleRequest);
+  const form = useForm<CycleValues, unknown, CycleOutput>({
+    resolver,
     values: { billingCycle: current },
     resetOptions: { keepDirtyValues: true },
   });

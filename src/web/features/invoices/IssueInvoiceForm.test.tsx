@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Issuing an invoice: the domain's schema checks the form before any call and names the field it
- * refuses, in the server's words; what the server refuses lands on the field its answer names.
+ * refuses, in the reader's words; what the server refuses lands on the field its answer names.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -44,13 +44,13 @@ describe('IssueInvoiceForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('names a period that ends before it starts under "To", in the schema\'s words, before any call', async () => {
+  it('names a period that ends before it starts under "To", in the catalogue\'s words, before any call', async () => {
     const { field, fill, issue } = renderForm();
     fill('Organisation', '3');
     fill('From', '2026-10-31');
     fill('To', '2026-10-01');
     issue();
-    expect(await screen.findByText('periodEnd must not be before periodStart')).toBeTruthy();
+    expect(await screen.findByText('This date cannot be before the start date.')).toBeTruthy();
     expect(field('To').getAttribute('aria-invalid')).toBe('true');
     expect(field('From').getAttribute('aria-invalid')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();

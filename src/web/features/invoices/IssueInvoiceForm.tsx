@@ -13,7 +13,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useMessages } from '@web/i18n/use-messages';
 import { fieldErrors } from '@web/lib/api';
-import { placeServerErrors, requestResolver } from '@web/lib/forms';
+import { placeServerErrors, useWordedResolver } from '@web/lib/forms';
 import { useIssueInvoice } from './api';
 
 const SELECT =
@@ -22,21 +22,19 @@ const SELECT =
 /** The organisation is its select's value: '' until one is chosen. */
 type IssueForm = { organizationId: string; periodStart: string; periodEnd: string };
 
-const resolver = requestResolver(
-  ({ organizationId, ...period }: IssueForm) => ({
-    ...period,
-    organizationId: organizationId === '' ? undefined : Number(organizationId),
-  }),
-  issueInvoiceRequest,
-);
+const toRequest = ({ organizationId, ...period }: IssueForm) => ({
+  ...period,
+  organizationId: organizationId === '' ? undefined : Number(organizationId),
+});
 
 export function IssueInvoiceForm({
   organizations,
 }: {
   organizations: readonly { id: number; name: string }[];
 }) {
-  const { t, errorText, money } = useMessages();
+  const { t, errorText, money, fieldErrorList } = useMessages();
   const issue = useIssueInvoice();
+  const resolver = useWordedResolver<IssueForm, IssueInvoiceRequest>(issueInvoiceRequest, toRequest);
   const month = previousMonth(dayKey(new Date()));
   const form = useForm<IssueForm, unknown, IssueInvoiceRequest>({
     resolver,
@@ -57,7 +55,7 @@ export function IssueInvoiceForm({
             total: money(invoice.total),
           }),
         ),
-      onError: (error) => placeServerErrors(form, error),
+      onError: (error) => placeServerErrors(form, error, fieldErrorList),
     }),
   );
   return (

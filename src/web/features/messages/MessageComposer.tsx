@@ -1,7 +1,6 @@
 /** The chat's input: Enter sends, Shift+Enter adds a line; blank messages are never sent. */
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { SendHorizontal } from 'lucide-react';
 import { MESSAGE_MAX_LENGTH, sendMessageRequest } from '@domain/messages';
@@ -12,6 +11,10 @@ import { toast } from '@web/components/ui/use-toast';
 import { useSendMessage } from './api/send-message';
 import { isSendKey } from './chat-format';
 import { useMessages } from '@web/i18n';
+import { useWordedResolver } from '@web/lib/forms';
+
+type MessageValues = z.input<typeof sendMessageRequest>;
+type MessageOutput = z.output<typeof sendMessageRequest>;
 
 export function MessageComposer({
   orderId,
@@ -23,8 +26,9 @@ export function MessageComposer({
   onSent: () => void;
 }) {
   // A blank message is refused by the schema and simply not sent: the disabled button says it.
-  const form = useForm<z.input<typeof sendMessageRequest>, unknown, z.output<typeof sendMessageRequest>>({
-    resolver: zodResolver(sendMessageRequest),
+  const resolver = useWordedResolver<MessageValues, MessageOutput>(sendMessageRequest);
+  const form = useForm<MessageValues, unknown, MessageOutput>({
+    resolver,
     defaultValues: { content: '' },
     shouldFocusError: false,
   });

@@ -4,7 +4,6 @@
  */
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CHANNELS,
   NOTIFICATION_EVENTS,
@@ -18,6 +17,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { useMessages } from '@web/i18n';
+import { useWordedResolver } from '@web/lib/forms';
 import { usePreferences, useSavePreferences } from './api/preferences';
 
 export function NotificationSettingsPage() {
@@ -43,8 +43,11 @@ export function NotificationSettingsPage() {
 /** The choices as loaded once: a refetch after saving does not undo what is being changed. */
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const { t, errorText } = useMessages();
+  const resolver = useWordedResolver<NotificationPreferences, NotificationPreferences>(
+    notificationPreferences,
+  );
   const form = useForm<NotificationPreferences>({
-    resolver: zodResolver(notificationPreferences),
+    resolver,
     defaultValues: saved,
   });
   const save = useSavePreferences({

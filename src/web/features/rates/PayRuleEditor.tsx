@@ -1,24 +1,24 @@
 /**
  * A new pay rule from a day on, for every driver or one: checked by the domain's schema
- * (react-hook-form with zodResolver on `createPayRuleRequest`) after the first save attempt, and
+ * (react-hook-form with the worded resolver on `createPayRuleRequest`) after the first save attempt, and
  * again by the server, whose 400 lands on the field it names. The preview works a sample job out
  * with the settlements' own arithmetic, and a week of such jobs.
  */
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { dayKey } from '@domain/central-time';
-import { ruleInForce, type PayRuleResponse } from '@domain/driver-pay-rules';
+import { createPayRuleRequest, ruleInForce, type PayRuleResponse } from '@domain/driver-pay-rules';
 import { useMessages } from '@web/i18n';
-import { errorAt, placeServerErrors } from '@web/lib/forms';
+import { errorAt, placeServerErrors, useWordedResolver } from '@web/lib/forms';
 import { useCreatePayRule } from './api';
 import { PreviewFigures, SaveFooter } from './EditorParts';
 import { FIELDSET, GRID, LEGEND, SelectField, TextField } from './fields';
 import {
   formOfRates,
-  payRuleResolver,
   previewPay,
   RATE_FIELDS,
   ratesOfForm,
+  requestOfPayRule,
   type PayRuleForm,
   type PayRuleRequest,
   type SampleJob,
@@ -33,8 +33,9 @@ export function PayRuleEditor({
 }) {
   const { t, money, fieldErrorList } = useMessages();
   const create = useCreatePayRule();
+  const resolver = useWordedResolver<PayRuleForm, PayRuleRequest>(createPayRuleRequest, requestOfPayRule);
   const form = useForm<PayRuleForm, unknown, PayRuleRequest>({
-    resolver: payRuleResolver,
+    resolver,
     defaultValues: (() => {
       const today = dayKey(new Date());
       return formOfRates(ruleInForce(rules, 0, today), '', today);

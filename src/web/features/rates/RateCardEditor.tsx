@@ -1,6 +1,6 @@
 /**
  * A new version of an organisation's rate card: every rule of the card, checked by the domain's
- * schema (react-hook-form with zodResolver on `putRateCardRequest`) as it is typed after the first
+ * schema (react-hook-form with the worded resolver on `putRateCardRequest`) as it is typed after the first
  * save attempt, and again by the server, whose 400 lands on the field it names. The preview beside
  * it prices a sample trip with the same function.
  */
@@ -8,14 +8,14 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { PRIORITIES, SERVICE_TYPES } from '@domain/enums';
-import { RATE_CARD_LIMITS, type PutRateCardInput } from '@domain/rate-cards';
+import { putRateCardRequest, RATE_CARD_LIMITS, type PutRateCardInput } from '@domain/rate-cards';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n';
-import { errorAt, placeServerErrors } from '@web/lib/forms';
+import { errorAt, placeServerErrors, useWordedResolver } from '@web/lib/forms';
 import { usePutRateCard } from './api';
 import { SaveFooter } from './EditorParts';
 import { FIELDSET, GRID, LEGEND, TextField } from './fields';
-import { cardOfForm, rateCardResolver, type RateCardForm } from './rate-card-form';
+import { cardOfForm, requestOfForm, type RateCardForm } from './rate-card-form';
 import { RateCardPreview } from './RateCardPreview';
 import { ZonesFieldset } from './ZonesFieldset';
 
@@ -28,8 +28,9 @@ export function RateCardEditor({
 }) {
   const { t, fieldErrorList } = useMessages();
   const save = usePutRateCard(organizationId);
+  const resolver = useWordedResolver<RateCardForm, PutRateCardInput>(putRateCardRequest, requestOfForm);
   const form = useForm<RateCardForm, unknown, PutRateCardInput>({
-    resolver: rateCardResolver,
+    resolver,
     defaultValues: initial,
   });
   const bands = useFieldArray({ control: form.control, name: 'card.mileageBands' });

@@ -1,12 +1,24 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { centralInstant } from '@domain/central-time';
 import { priceOrder, STANDARD_RATE_CARD } from '@domain/pricing';
-import { rateCard } from '@domain/rate-cards';
+import { createPayRuleRequest } from '@domain/driver-pay-rules';
+import { putRateCardRequest, rateCard } from '@domain/rate-cards';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { ApiError } from '@web/lib/api';
-import { errorAt, placeServerErrors } from '@web/lib/forms';
-import { formOfCard, previewPrice, rateCardResolver, type SampleTrip } from './rate-card-form';
-import { formOfRates, payRuleResolver, previewPay } from './pay-rule-form';
+import type { Translate } from '@web/i18n';
+import { EN } from '@web/i18n/catalogue/en';
+import { issueWords } from '@web/i18n/issue-words';
+import { ApiError, fieldErrorList } from '@web/lib/api';
+import { errorAt, placeServerErrors, wordedResolver } from '@web/lib/forms';
+import { formOfCard, previewPrice, requestOfForm, type SampleTrip } from './rate-card-form';
+import { formOfRates, previewPay, requestOfPayRule } from './pay-rule-form';
+
+/** The editors' checks as an English reader gets them (useWordedResolver). */
+const intl = createIntl({ locale: 'en-US', messages: EN });
+const t: Translate = (key, values) => intl.formatMessage({ id: key }, values);
+const issueText = issueWords(t, 'en');
+const rateCardResolver = wordedResolver(putRateCardRequest, issueText, requestOfForm);
+const payRuleResolver = wordedResolver(createPayRuleRequest, issueText, requestOfPayRule);
 
 /** What react-hook-form gets from the resolver when the form is submitted. */
 async function check<Form extends FieldValues, Output>(
@@ -176,12 +188,12 @@ describe("the server's 400", () => {
     );
     const set: [string, string | undefined][] = [];
     const form = { setError: (name: string, e: { message?: string }) => void set.push([name, e.message]) };
-    expect(placeServerErrors(form, error)).toBe(true);
+    expect(placeServerErrors(form, error, fieldErrorList)).toBe(true);
     expect(set).toEqual([
       ['card.mileageBands.0.perMile', 'must be an amount'],
       ['card.holidays.dates.2', 'must be a date such as 2026-12-01'],
     ]);
-    expect(placeServerErrors(form, new Error('offline'))).toBe(false);
+    expect(placeServerErrors(form, new Error('offline'), fieldErrorList)).toBe(false);
   });
 
   it('is read on a list typed on one line by the line itself', () => {

@@ -14,7 +14,6 @@ import {
 } from '@domain/driver-pay-rules';
 import type { Translate } from '@web/i18n';
 import type { z } from 'zod';
-import { requestResolver } from '@web/lib/forms';
 
 export const RATE_FIELDS = ['percent', 'perMile', 'perStop', 'perPiece', 'flat', 'minimum'] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
@@ -33,7 +32,10 @@ export function formOfRates(rates: PayRates | null, driverId: string, effectiveF
   };
 }
 
-/** The request the form stands for: a rate left empty is zero, as the API takes it. */
+/**
+ * The request the form stands for: a rate left empty is zero, as the API takes it. The editor checks
+ * it with the domain's schema (useWordedResolver(createPayRuleRequest, requestOfPayRule)).
+ */
 export function requestOfPayRule(form: PayRuleForm): unknown {
   return {
     driverId: form.driverId === '' ? null : Number(form.driverId),
@@ -44,9 +46,6 @@ export function requestOfPayRule(form: PayRuleForm): unknown {
 
 /** The rule the API takes, as the schema gives it. */
 export type PayRuleRequest = z.output<typeof createPayRuleRequest>;
-
-/** The check the editor runs: the domain's schema on the request the form stands for. */
-export const payRuleResolver = requestResolver(requestOfPayRule, createPayRuleRequest);
 
 /** The rates the form stands for, when the schema takes them: what the preview pays with. */
 export function ratesOfForm(form: PayRuleForm): PayRates | null {

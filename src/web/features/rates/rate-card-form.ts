@@ -8,7 +8,6 @@ import { PRIORITIES, SERVICE_TYPES, type Priority, type ServiceType } from '@dom
 import { priceOrder, type PricingResult } from '@domain/pricing';
 import { putRateCardRequest, type RateCard } from '@domain/rate-cards';
 import type { TemperatureClass } from '@domain/temperature-classes';
-import { requestResolver } from '@web/lib/forms';
 
 export interface BandForm {
   fromMiles: string;
@@ -123,9 +122,6 @@ export function requestOfForm({ effectiveFrom, card: form }: RateCardForm): unkn
     },
   };
 }
-
-/** The check the editor runs: the domain's schema on the request the form stands for. */
-export const rateCardResolver = requestResolver(requestOfForm, putRateCardRequest);
 
 /** The card the form stands for, when the schema takes it: what the preview prices. */
 export function cardOfForm(form: RateCardForm): RateCard | null {

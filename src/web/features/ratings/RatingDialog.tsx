@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FEEDBACK_MAX_LENGTH, RATING_REQUIRED, ratingRequest } from '@domain/ratings';
+import { FEEDBACK_MAX_LENGTH, ratingRequest } from '@domain/ratings';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -19,7 +19,7 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { requestResolver } from '@web/lib/forms';
+import { useWordedResolver } from '@web/lib/forms';
 import { cn } from '@web/lib/utils';
 import { useRateOrder, type RatingSide } from './api/rate-order';
 import { StarRating } from './StarRating';
@@ -58,9 +58,8 @@ type Props = {
 /** The form's stars: null until one is chosen. */
 type RatingValues = { rating: number | null; feedback: string };
 
-const resolver = requestResolver((values: RatingValues) => values, ratingRequest);
-
 export function RatingDialog({ orderId, displayNumber, side, counterpart, open, onOpenChange }: Props) {
+  const resolver = useWordedResolver<RatingValues, z.output<typeof ratingRequest>>(ratingRequest);
   const form = useForm<RatingValues, unknown, z.output<typeof ratingRequest>>({
     resolver,
     defaultValues: { rating: null, feedback: '' },
@@ -71,9 +70,10 @@ export function RatingDialog({ orderId, displayNumber, side, counterpart, open, 
   const copy = COPY[side];
   const { t } = useMessages();
   const big = copy.large ? ({ size: 'lg', className: 'h-12' } as const) : {};
-  const message = form.formState.errors.rating?.message;
-  // No star chosen, in the reader's language; the schema's other refusals in its own words.
-  const error = message === RATING_REQUIRED ? t('rating.required') : (message ?? null);
+  const ratingError = form.formState.errors.rating;
+  // The stars only ever give a number, so a rating of the wrong type is none chosen: the dialog's
+  // own words for it; any other refusal as the catalogue words it.
+  const error = ratingError?.type === 'invalid_type' ? t('rating.required') : (ratingError?.message ?? null);
 
   const submit = form.handleSubmit((request) => {
     if (rate.isPending) return;

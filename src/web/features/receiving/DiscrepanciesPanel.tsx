@@ -5,7 +5,6 @@
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import {
   DISCREPANCY_SOURCE_LABELS,
@@ -18,7 +17,8 @@ import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { fieldErrors, serverMessage } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
-import { placeServerErrors } from '@web/lib/forms';
+import { useMessages } from '@web/i18n';
+import { placeServerErrors, useWordedResolver } from '@web/lib/forms';
 import { useOpenDiscrepancies, useResolveDiscrepancy } from './api';
 
 export function discrepancyText(d: DiscrepancyResponse): string {
@@ -54,15 +54,19 @@ export function DiscrepanciesPanel() {
 function DiscrepancyItem({ discrepancy: d }: { discrepancy: DiscrepancyResponse }) {
   const [resolving, setResolving] = useState(false);
   const resolve = useResolveDiscrepancy(d.id);
+  const { fieldErrorList } = useMessages();
+  const resolver = useWordedResolver<ResolveDiscrepancyRequest, ResolveDiscrepancyRequest>(
+    resolveDiscrepancyRequest,
+  );
   const form = useForm<ResolveDiscrepancyRequest>({
-    resolver: zodResolver(resolveDiscrepancyRequest),
+    resolver,
     defaultValues: { resolution: '' },
   });
   const titleId = useId();
   const fieldError = form.formState.errors.resolution?.message;
   const serverNamedField = resolve.error ? 'resolution' in fieldErrors(resolve.error) : false;
   const submit = form.handleSubmit((values) =>
-    resolve.mutate(values, { onError: (error) => placeServerErrors(form, error) }),
+    resolve.mutate(values, { onError: (error) => placeServerErrors(form, error, fieldErrorList) }),
   );
   return (
     <li aria-labelledby={titleId} className="space-y-2 rounded-md bg-white p-3 text-sm text-slate-900">

@@ -6,7 +6,6 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClientListItem } from '@domain/clients';
 import type { OrderFormValues } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
@@ -16,15 +15,16 @@ import {
   AddressSection,
   BookingTagsFields,
   DetailFields,
-  orderFormCheck,
   PieceFields,
   preloadOrderFormCheck,
   PriceEstimatePanel,
   ServiceFields,
+  useOrderFormCheck,
   usePriceEstimate,
   type OrderFormOutput,
 } from '@web/features/client-dashboard';
 import { useMessages } from '@web/i18n';
+import { useWordedResolver } from '@web/lib/forms';
 import { useCreateStandingOrder } from './api/create-standing-order';
 import { ProofChoices } from './ProofChoices';
 import { RuleFields } from './RuleFields';
@@ -60,8 +60,9 @@ export function NewStandingOrderForm({
   const [clientError, setClientError] = useState<string | null>(null);
   // What the form says of a failure no field names ('' when only the catalogue's words fit).
   const [unplaced, setUnplaced] = useState<string | null>(null);
+  const ruleCheck = useWordedResolver<RuleFormValues, RuleFormOutput>(ruleFormSchema);
   const rule = useForm<RuleFormValues, unknown, RuleFormOutput>({
-    resolver: zodResolver(ruleFormSchema),
+    resolver: ruleCheck,
     defaultValues: {
       kind: 'weekdays',
       days: ['MO'],
@@ -70,8 +71,9 @@ export function NewStandingOrderForm({
       endDate: '',
     },
   });
+  const orderCheck = useOrderFormCheck();
   const order = useForm<OrderFormValues, unknown, OrderFormOutput>({
-    resolver: orderFormCheck,
+    resolver: orderCheck,
     defaultValues: STANDING_ORDER_DEFAULTS,
   });
   useEffect(preloadOrderFormCheck, []);

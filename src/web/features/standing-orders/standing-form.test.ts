@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRecurringOrderRequest } from '@domain/recurring-orders';
 import { orderFormSchema } from '@domain/orders';
-import { ApiError } from '@web/lib/api';
+import { ApiError, fieldErrorList } from '@web/lib/api';
 import {
   firstPickup,
   STANDING_ORDER_DEFAULTS,
@@ -12,6 +12,9 @@ import {
 
 const refusal = (errors: { path: string; message: string }[]) =>
   new ApiError(400, JSON.stringify({ message: 'x', code: 'VALIDATION_FAILED', errors }), 'Bad Request');
+
+/** The server's refusals placed as an English reader sees them (the server's own words). */
+const placeInEnglish = (error: unknown) => placeServerErrors(error, fieldErrorList);
 
 describe('the new standing order form', () => {
   it('sends every field of the order as the template, and the rule beside it', () => {
@@ -69,7 +72,7 @@ describe('the new standing order form', () => {
   });
 
   it('puts the server’s refusal on the field it names, inside the template or not', () => {
-    const placed = placeServerErrors(
+    const placed = placeInEnglish(
       refusal([
         { path: 'template.pickupAddress', message: 'Pickup address is required' },
         { path: 'deliveryAddress', message: 'Delivery address is outside the service area' },
@@ -91,13 +94,13 @@ describe('the new standing order form', () => {
   });
 
   it('says a refusal that names no field on the form itself', () => {
-    expect(placeServerErrors(new ApiError(500, '{"message":"boom"}', 'Error')).unplaced).toBe('');
+    expect(placeInEnglish(new ApiError(500, '{"message":"boom"}', 'Error')).unplaced).toBe('');
     const skips = refusal([{ path: 'skipDates', message: 'skipDates may hold at most 366 dates' }]);
-    expect(placeServerErrors(skips).unplaced).toBe('skipDates may hold at most 366 dates');
+    expect(placeInEnglish(skips).unplaced).toBe('skipDates may hold at most 366 dates');
   });
 
   it('puts a refused cost centre, receiving site or language on its own field', () => {
-    const placed = placeServerErrors(
+    const placed = placeInEnglish(
       refusal([
         { path: 'template.costCentre', message: 'Unknown cost centre' },
         { path: 'template.deliveryOrganizationId', message: 'Not a receiving site' },

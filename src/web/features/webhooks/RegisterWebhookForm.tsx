@@ -10,11 +10,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { fieldErrors, serverMessage } from '@web/lib/api';
-import { errorAt, placeServerErrors, requestResolver } from '@web/lib/forms';
+import { useMessages } from '@web/i18n';
+import { errorAt, placeServerErrors, useWordedResolver } from '@web/lib/forms';
 import { useCreateWebhook } from './api/create-webhook';
 import { ClientScope, type Scope } from './ClientScope';
 import { EVENT_LABELS } from './event-labels';
 
+type WebhookRequest = z.output<typeof createWebhookRequest>;
 type WebhookForm = { url: string; description: string; events: WebhookEvent[]; scope: Scope };
 
 const NO_CLIENTS: Scope = { kind: 'some', clients: [] };
@@ -29,11 +31,11 @@ function toRequest({ url, description, events, scope }: WebhookForm) {
   };
 }
 
-const resolver = requestResolver(toRequest, createWebhookRequest);
-
 export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string, url: string) => void }) {
   const create = useCreateWebhook();
-  const form = useForm<WebhookForm, unknown, z.infer<typeof createWebhookRequest>>({
+  const { fieldErrorList } = useMessages();
+  const resolver = useWordedResolver<WebhookForm, WebhookRequest>(createWebhookRequest, toRequest);
+  const form = useForm<WebhookForm, unknown, WebhookRequest>({
     resolver,
     defaultValues: { url: '', description: '', events: ['order.status_changed'], scope: NO_CLIENTS },
   });
@@ -52,7 +54,7 @@ export function RegisterWebhookForm({ onCreated }: { onCreated: (secret: string,
         onCreated(created.secret, created.url);
         form.reset({ ...form.getValues(), url: '', description: '', scope: NO_CLIENTS });
       },
-      onError: (error) => placeServerErrors(form, error),
+      onError: (error) => placeServerErrors(form, error, fieldErrorList),
     }),
   );
 

@@ -27,7 +27,8 @@ import { Field } from '@web/components/ui/field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { serverMessage } from '@web/lib/api';
-import { placeServerErrors, requestResolver } from '@web/lib/forms';
+import { useMessages } from '@web/i18n';
+import { placeServerErrors, useWordedResolver } from '@web/lib/forms';
 import { useSetDriverCapabilities } from '../api/set-driver-capabilities';
 
 /** "Cooler · Van · 50 mi": what the table shows; "(setting)" when the distance is dispatch's. */
@@ -53,14 +54,11 @@ const inWords = (field: string, message: string | undefined) =>
 /** The boxes as typed: no size chosen is null, a blank distance is null (dispatch's setting). */
 type CapabilityValues = { coldChain: boolean; vehicleSize: VehicleSize | ''; maxDistanceMiles: string };
 
-const resolver = requestResolver(
-  ({ coldChain, vehicleSize, maxDistanceMiles: miles }: CapabilityValues) => ({
-    coldChain,
-    vehicleSize: vehicleSize === '' ? null : vehicleSize,
-    maxDistanceMiles: miles.trim() === '' ? null : Number(miles),
-  }),
-  updateDriverCapabilitiesRequest,
-);
+const toRequest = ({ coldChain, vehicleSize, maxDistanceMiles: miles }: CapabilityValues) => ({
+  coldChain,
+  vehicleSize: vehicleSize === '' ? null : vehicleSize,
+  maxDistanceMiles: miles.trim() === '' ? null : Number(miles),
+});
 
 type Props = { driver: DriverListItem | null; onClose: () => void };
 
@@ -76,6 +74,11 @@ export function CapabilitiesDialog({ driver, onClose }: Props) {
 
 function CapabilitiesForm({ driver, onClose }: { driver: DriverListItem; onClose: () => void }) {
   const name = `${driver.user.firstName} ${driver.user.lastName}`;
+  const { fieldErrorList } = useMessages();
+  const resolver = useWordedResolver<CapabilityValues, UpdateDriverCapabilitiesRequest>(
+    updateDriverCapabilitiesRequest,
+    toRequest,
+  );
   const form = useForm<CapabilityValues, unknown, UpdateDriverCapabilitiesRequest>({
     resolver,
     defaultValues: {
@@ -104,7 +107,7 @@ function CapabilitiesForm({ driver, onClose }: { driver: DriverListItem; onClose
           onClose();
         },
         onError: (error) => {
-          if (!placeServerErrors(form, error))
+          if (!placeServerErrors(form, error, fieldErrorList))
             setUnplaced(serverMessage(error, 'The capabilities could not be saved.'));
         },
       },

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, UserCheck, X } from 'lucide-react';
 import {
   REJECTION_REASON_MAX,
@@ -17,6 +16,7 @@ import { Card } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { useWordedResolver } from '@web/lib/forms';
 import { errorDescription } from '../error-toast';
 import { useDecideDriver } from '../api/decide-driver';
 import { usePendingDrivers } from '../api/list-pending-drivers';
@@ -27,8 +27,9 @@ const FAILED = 'Failed to update the driver. Please try again.';
 function Applicant({ driver }: { driver: DriverApprovalResponse }) {
   const decide = useDecideDriver();
   const [rejecting, setRejecting] = useState(false);
+  const resolver = useWordedResolver<RejectDriverRequest, RejectDriverRequest>(rejectDriverRequest);
   const form = useForm<RejectDriverRequest>({
-    resolver: zodResolver(rejectDriverRequest),
+    resolver,
     defaultValues: { reason: '' },
   });
   const name = nameOf(driver);

@@ -5,7 +5,6 @@
  * Ctrl+Enter (Cmd+Enter) sends, so a keyboard user need not tab to the button.
  */
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, sendMessageRequest } from '@domain/messages';
 import type { OrderResponse } from '@domain/orders';
@@ -21,9 +20,12 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { useWordedResolver } from '@web/lib/forms';
 import { useSendMessage } from '../api/send-message';
 import { errorToast } from '../error-toast';
 
+type MessageValues = z.input<typeof sendMessageRequest>;
+type MessageOutput = z.output<typeof sendMessageRequest>;
 type Props = { order: OrderResponse | null; onClose: () => void };
 
 export function MessageDialog({ order, onClose }: Props) {
@@ -38,8 +40,9 @@ export function MessageDialog({ order, onClose }: Props) {
 
 function MessageForm({ order, onClose }: { order: OrderResponse; onClose: () => void }) {
   // Checked as typed: the box says why Send is off as soon as the text is blank.
-  const form = useForm<z.input<typeof sendMessageRequest>, unknown, z.output<typeof sendMessageRequest>>({
-    resolver: zodResolver(sendMessageRequest),
+  const resolver = useWordedResolver<MessageValues, MessageOutput>(sendMessageRequest);
+  const form = useForm<MessageValues, unknown, MessageOutput>({
+    resolver,
     mode: 'onChange',
     defaultValues: { content: '' },
   });
