@@ -12,7 +12,8 @@ async function resolverErrors(code: string, file: string) {
   return result!.messages.filter((m) => m.ruleId === 'medlink/forms-use-worded-resolver');
 }
 
-describe('medlink/forms-use-worded-resolver', () => {
+// The first lint loads the project's config and its plugins: slow on a busy machine.
+describe('medlink/forms-use-worded-resolver', { timeout: 180_000 }, () => {
   it.each([
     [
       'zodResolver in a form component',
