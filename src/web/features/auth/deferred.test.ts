@@ -14,7 +14,7 @@ const SIGN_UP = {
   organizationName: '',
   email: 'ana@example.com',
   username: 'ana.ruiz',
-  role: 'client',
+  role: 'client' as const,
   password: 'a long enough password 1',
   confirmPassword: 'a long enough password 1',
 };
