@@ -6,19 +6,19 @@
 import { expect, test } from '@playwright/test';
 import { signUpClient } from '../support/api';
 import {
-  HOUSTON_BOOKING,
   activeCard,
-  clientBooksPaidJob,
   driverTab,
+  HOUSTON_BOOKING,
+  type Job,
   jobCard,
   nextStepBar,
+  paidJob,
   phoneContext,
-  registerDriver,
-  type Job,
-  stepBody,
   scanEveryPiece,
+  stepBody,
 } from '../driver/support';
 import { expectNoSeriousViolations } from './support';
+import { signUpDriver } from '../support/drivers';
 
 test('every tab, the step dialogs with and without proof, the rating dialog and the menu', async ({
   browser,
@@ -32,7 +32,7 @@ test('every tab, the step dialogs with and without proof, the rating dialog and 
     const client = clientContext.request;
     const driver = driverContext.request;
     await signUpClient(client);
-    await registerDriver(driver, true);
+    await signUpDriver(driver, { onShift: true });
     const step = async (job: Job, status: string) => {
       const moved = await driver.patch(`/api/orders/${job.id}/status`, {
         data: await stepBody(driver, job.id, status),
@@ -41,7 +41,7 @@ test('every tab, the step dialogs with and without proof, the rating dialog and 
     };
 
     // Available Jobs with an open job on the board.
-    const equipment = await clientBooksPaidJob(client);
+    const equipment = await paidJob(client);
     const page = await driverContext.newPage();
     await page.goto('/driver-dashboard');
     await expect(page.getByRole('heading', { name: 'Driver Dashboard', level: 1 })).toBeVisible();

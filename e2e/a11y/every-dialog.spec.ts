@@ -12,12 +12,13 @@ import { expect, request as playwrightRequest, test, type Locator, type Page } f
 import { generate } from 'otplib';
 import { DEMO } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
-import { apiSignIn, pieceLabelsOf, registerDriver } from '../driver/support';
+import { apiSignIn, pieceLabelsOf } from '../driver/support';
 import { book, freshClient, type OrderAnswer } from '../journey/steps';
 import { expandRow, orderRows } from '../orders/helpers';
 import { expectNoSeriousViolations } from './support';
 import { chooseLanguage, expectSpanish, wordsIn, type Language, type Say } from './languages';
 import { asAdmin, baseURL, deliver } from './dialog-fixtures';
+import { signUpDriver } from '../support/drivers';
 
 type Who = 'client' | 'receiving' | 'driver' | 'admin' | 'billing';
 const BILLING = { username: 'billing', password: 'billing123' };
@@ -197,7 +198,7 @@ const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
 
   async driver(page, pass) {
     const { say } = pass;
-    await registerDriver(page.request, true);
+    await signUpDriver(page.request, { onShift: true });
     await chooseLanguage(page.request, pass.language);
     const client = await playwrightRequest.newContext({ baseURL });
     let order: OrderAnswer;

@@ -11,10 +11,11 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { ROUTE_PATHS, type RoutePath } from '../../src/web/app/route-table';
 import { DEMO, newAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
-import { apiSignIn, registerDriver } from '../driver/support';
+import { apiSignIn } from '../driver/support';
 import { registerAccount } from '../support/sign-up';
 import { expectNoSeriousViolations } from './support';
 import { chooseLanguage, expectSpanish, spanishWords, type Language } from './languages';
+import { signUpDriver } from '../support/drivers';
 
 type Who = 'guest' | 'client' | 'driver' | 'admin' | 'billing';
 /** What a visit needs that only exists once someone has booked: an unpaid and a paid order. */
@@ -108,7 +109,7 @@ async function signInAs(page: Page, who: Who, clientRequest: APIRequestContext):
     return;
   }
   if (who === 'driver') {
-    await registerDriver(page.request, false);
+    await signUpDriver(page.request);
     return;
   }
   // Dispatch and billing have no sign-up: their seeded accounts.

@@ -6,8 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpClient } from '../support/api';
 import { HOUSTON_BOOKING } from '../support/bookings';
-import { NEAR_PICKUP, clientBooksPaidJob, registerDriver } from '../driver/support';
+import { NEAR_PICKUP, paidJob } from '../driver/support';
 import { expectNoSeriousViolations } from './support';
+import { signUpDriver } from '../support/drivers';
 
 test('the driver app in Spanish: a job card, an active delivery and the hand-over dialog', async ({
   browser,
@@ -26,8 +27,8 @@ test('the driver app in Spanish: a job card, an active delivery and the hand-ove
   const clientContext = await browser.newContext({ baseURL });
   try {
     await signUpClient(clientContext.request);
-    await registerDriver(phone.request, true);
-    const job = await clientBooksPaidJob(clientContext.request);
+    await signUpDriver(phone.request, { onShift: true });
+    const job = await paidJob(clientContext.request);
     const page = await phone.newPage();
     await page.goto('/driver-dashboard');
     const card = page.getByRole('region', { name: `Trabajo #${job.displayNumber}` });

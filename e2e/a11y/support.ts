@@ -5,7 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { clientBooksPaidJob, registerDriver, stepBody, type Job } from '../driver/support';
+import { type Job, paidJob, stepBody } from '../driver/support';
+import { signUpDriver } from '../support/drivers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -100,11 +101,11 @@ export async function tabTo(
  * test gets its own, so the rating dialog never depends on what the demo data has left unrated.
  */
 export async function deliveredOrder(browser: Browser, client: APIRequestContext): Promise<Job> {
-  const job = await clientBooksPaidJob(client);
+  const job = await paidJob(client);
   const context = await browser.newContext();
   try {
     const driver = context.request;
-    await registerDriver(driver, true);
+    await signUpDriver(driver, { onShift: true });
     const accepted = await driver.post(`/api/orders/${job.id}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {

@@ -8,7 +8,7 @@
  * clock starts at the next 10:00 Central and ticks from there (own-server.ts, test-clock.ts): the
  * same walk at any hour the suite runs, and the shared server's clock untouched.
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from '../support/fixtures';
 import { newAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
 import { startOwnServer } from '../support/own-server';
@@ -38,7 +38,8 @@ const ALBUQUERQUE = [
 import { signUp } from '../support/pages';
 import { approveDriver } from '../support/vetting';
 import { expectNoSeriousViolations } from '../a11y/support';
-import { cancelAsAdmin, clientSession, openConsole } from './support';
+import { cancelAsAdmin, openConsole } from './support';
+import { book } from '../support/api';
 
 const test = base.extend<object, { morningServer: string }>({
   morningServer: [
@@ -56,6 +57,8 @@ const test = base.extend<object, { morningServer: string }>({
   ],
 });
 test.use({ baseURL: async ({ morningServer }, use) => use(morningServer) });
+// The client books at a desk of its own; `page` is dispatch's console.
+test.use({ clientContext: 'own' });
 
 /** The stops' order as the list shows it ('orderId/kind'). */
 type Stops = string[];
@@ -76,6 +79,7 @@ const moved = (stops: Stops, from: number, to: number): Stops => {
 test('dispatch plans the day, moves a stop, applies, and the driver sees the new order of its jobs', async ({
   page,
   browser,
+  client,
   baseURL,
 }) => {
   test.setTimeout(180_000);
@@ -84,7 +88,6 @@ test('dispatch plans the day, moves a stop, applies, and the driver sees the new
   const driverName = `${account.firstName} ${account.lastName}`;
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
-  const client = await clientSession(browser);
   const orderIds: number[] = [];
   try {
     // A new driver on shift in downtown Albuquerque (its position shared from the phone's app).
@@ -104,7 +107,7 @@ test('dispatch plans the day, moves a stop, applies, and the driver sees the new
 
     // Two approved orders waiting for a driver.
     await openConsole(page);
-    const orders = [await client.book(ALBUQUERQUE[0]!), await client.book(ALBUQUERQUE[1]!)];
+    const orders = [await book(client.request, ALBUQUERQUE[0]!), await book(client.request, ALBUQUERQUE[1]!)];
     for (const order of orders) {
       orderIds.push(order.id);
       const approved = await page.request.patch(`/api/orders/${order.id}`, { data: { status: 'confirmed' } });
@@ -193,7 +196,6 @@ test('dispatch plans the day, moves a stop, applies, and the driver sees the new
     for (const [index, text] of expected.entries()) await expect(rows.nth(index)).toContainText(text);
   } finally {
     for (const id of orderIds) await cancelAsAdmin(page, id);
-    await client.close();
     await phoneContext.close();
   }
 });

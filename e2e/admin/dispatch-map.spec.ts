@@ -2,11 +2,15 @@
  * The live dispatch map: a client's order, once approved, appears on the dispatcher's
  * open map without a reload, and is assigned from there with the console's own dialog.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { HOUSTON_BOOKING } from '../support/bookings';
 import { toasts } from '../support/pages';
-import { registerDriver } from '../driver/support';
-import { cancelAsAdmin, clientSession, openConsole } from './support';
+import { cancelAsAdmin, openConsole } from './support';
+import { book } from '../support/api';
+
+// The client books at a desk of its own; `page` is dispatch's console.
+test.use({ clientContext: 'own' });
+import { signUpDriver } from '../support/drivers';
 
 /**
  * A run in Lubbock, where no seeded driver works and no other spec puts one: the nearest driver
@@ -26,6 +30,7 @@ const LUBBOCK_BOOKING = {
 test('an approved order appears on the live map without reload and is assigned there', async ({
   page,
   browser,
+  client,
 }) => {
   test.setTimeout(120_000);
   await openConsole(page);
@@ -35,17 +40,16 @@ test('an approved order appears on the live map without reload and is assigned t
   await expect(map).toBeVisible();
   await page.evaluate(() => ((window as unknown as { mark: string }).mark = 'kept'));
 
-  const client = await clientSession(browser);
   // A new driver on shift at the pickup. (When two specs assigned the same nearest demo driver,
   // the loser's selection emptied as that driver went busy.)
   const driverContext = await browser.newContext();
   const driverName = { firstName: 'Lena', lastName: `Plains${Date.now().toString(36).slice(-5)}` };
-  await registerDriver(driverContext.request, true, true, driverName);
+  await signUpDriver(driverContext.request, { onShift: true, ...driverName });
   const located = await driverContext.request.post('/api/driver/location', { data: LUBBOCK_PICKUP });
   expect(located.status(), await located.text()).toBe(200);
   let orderId: number | undefined;
   try {
-    const order = await client.book(LUBBOCK_BOOKING);
+    const order = await book(client.request, LUBBOCK_BOOKING);
     orderId = order.id;
     // Pending orders are not on the map; approval (from another desk's session) puts it there live.
     const approved = await page.request.patch(`/api/orders/${order.id}`, { data: { status: 'confirmed' } });
@@ -78,7 +82,6 @@ test('an approved order appears on the live map without reload and is assigned t
     expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('kept');
   } finally {
     if (orderId !== undefined) await cancelAsAdmin(page, orderId);
-    await client.close();
     await driverContext.close();
   }
 });

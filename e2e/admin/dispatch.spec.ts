@@ -3,13 +3,15 @@
  * the order arrives live, is approved, gets the nearest driver and a message, and the figures on
  * the cards and in Analytics are the API's own.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { HOUSTON_BOOKING } from '../support/bookings';
 import { toasts } from '../support/pages';
-import { registerDriver } from '../driver/support';
-import { cancelAsAdmin, clientSession, money, openConsole, orderRow, watchHighlights } from './support';
+import { cancelAsAdmin, money, openConsole, orderRow, watchHighlights } from './support';
+import { book } from '../support/api';
+import { signUpDriver } from '../support/drivers';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 } }); // The client books at a desk of its own; `page` is dispatch's console.
+test.use({ clientContext: 'own' });
 
 /**
  * A run in El Paso, where no seeded driver works and no other spec puts one: the nearest driver
@@ -29,13 +31,13 @@ const EL_PASO_BOOKING = {
 test('a booked order arrives live, is approved, assigned, messaged, and the figures match the API', async ({
   page,
   browser,
+  client,
 }) => {
   // Sign-in, a live arrival, three dialogs and two retried comparisons on a shared 2-core machine.
   test.setTimeout(120_000);
   const chunks: string[] = [];
   page.on('request', (request) => chunks.push(request.url()));
   await openConsole(page);
-  const client = await clientSession(browser);
   // Two new drivers on shift: one at the pickup, one a few miles off (the keyboard moves between them).
   const tag = Date.now().toString(36).slice(-5);
   const nearer = { firstName: 'Elena', lastName: `Border${tag}` };
@@ -45,7 +47,7 @@ test('a booked order arrives live, is approved, assigned, messaged, and the figu
     [drivers[0]!, nearer, EL_PASO_PICKUP],
     [drivers[1]!, { firstName: 'Ramon', lastName: `Border${tag}` }, farther],
   ] as const) {
-    await registerDriver(context.request, true, true, names);
+    await signUpDriver(context.request, { onShift: true, ...names });
     const located = await context.request.post('/api/driver/location', { data: at });
     expect(located.status(), await located.text()).toBe(200);
   }
@@ -54,7 +56,7 @@ test('a booked order arrives live, is approved, assigned, messaged, and the figu
     // 1. The client books; the row appears without a reload, lit up and marked New.
     await page.evaluate(() => ((window as unknown as { mark: string }).mark = 'kept'));
     const wasHighlighted = await watchHighlights(page);
-    const order = await client.book(EL_PASO_BOOKING);
+    const order = await book(client.request, EL_PASO_BOOKING);
     orderId = order.id;
     const number = `#${order.displayNumber}`;
     const row = orderRow(page, order.id);
@@ -182,17 +184,14 @@ test('a booked order arrives live, is approved, assigned, messaged, and the figu
   } finally {
     // Leaves no open order of this test on the boards of the other specs.
     if (orderId !== undefined) await cancelAsAdmin(page, orderId);
-    await client.close();
     await Promise.all(drivers.map((context) => context.close()));
   }
 });
 
-test("the Assign dialog says 'No Drivers Available' when nobody is free", async ({ page, browser }) => {
+test("the Assign dialog says 'No Drivers Available' when nobody is free", async ({ page, client }) => {
   test.setTimeout(60_000);
   await openConsole(page);
-  const client = await clientSession(browser);
-  const order = await client.book();
-  await client.close();
+  const order = await book(client.request);
   try {
     const confirm = await page.request.patch(`/api/orders/${order.id}`, { data: { status: 'confirmed' } });
     expect(confirm.status()).toBe(200);

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { registerDriver } from '../driver/support';
 import { openConsole } from './support';
+import { signUpDriver } from '../support/drivers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -24,13 +24,13 @@ test('a driver named with markup is literal text on the fleet map and in the app
   const applicant = await playwright.request.newContext({ baseURL });
   try {
     // One approved, on shift, somewhere; one left waiting for dispatch.
-    await registerDriver(driver, false, true, { firstName: MARKUP, lastName: onMap });
+    await signUpDriver(driver, { firstName: MARKUP, lastName: onMap });
     expect((await driver.patch('/api/driver/status', { data: { status: 'available' } })).status()).toBe(200);
     const located = await driver.post('/api/driver/location', {
       data: { latitude: 29.74, longitude: -95.39 },
     });
     expect(located.status(), await located.text()).toBe(200);
-    await registerDriver(applicant, false, false, { firstName: MARKUP, lastName: waiting });
+    await signUpDriver(applicant, { approved: false, firstName: MARKUP, lastName: waiting });
   } finally {
     await driver.dispose();
     await applicant.dispose();

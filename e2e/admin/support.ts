@@ -1,31 +1,7 @@
-/** What the dispatch console specs share: sessions, a booking, the order row and the live socket. */
-import { expect, type Browser, type Page } from '@playwright/test';
+/** What the dispatch console specs share: the console signed in, the order row and the live socket. */
+import { expect, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
-import { HOUSTON_BOOKING } from '../support/bookings';
-import { liveSocketReady, signUpClient, type SignedUp } from '../support/api';
-
-export type BookedOrder = { id: number; displayNumber: string; status: string };
-
-/**
- * A new client's own browser session (its own cookies), as a second person at another desk: a
- * fresh account, so its orders are the test's alone and no other spec moves or counts them.
- */
-export async function clientSession(browser: Browser, overrides: Partial<SignedUp['account']> = {}) {
-  const context = await browser.newContext();
-  const signedUp = await signUpClient(context.request, overrides);
-  return {
-    ...signedUp,
-    request: context.request,
-    close: () => context.close(),
-    async book(booking: Record<string, string> = HOUSTON_BOOKING): Promise<BookedOrder> {
-      const response = await context.request.post('/api/orders', {
-        data: { ...booking, status: 'pending' },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-      return (await response.json()) as BookedOrder;
-    },
-  };
-}
+import { liveSocketReady } from '../support/api';
 
 export { liveSocketReady };
 

@@ -3,18 +3,19 @@
  * read and changed it, and exports exactly that as CSV.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { clientSession } from '../admin/support';
+import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO } from '../support/accounts';
+import { book } from '../support/api';
 
-test('the reviewer filters the audit trail to one order and exports it', async ({ page, browser }) => {
+// The client books at a desk of its own; `page` is dispatch's console.
+test.use({ clientContext: 'own' });
+
+test('the reviewer filters the audit trail to one order and exports it', async ({ page, client }) => {
   test.setTimeout(90_000);
   // Someone books an order and reads it: one change and one read to find.
-  const client = await clientSession(browser);
-  const order = await client.book();
+  const order = await book(client.request);
   expect((await client.request.get(`/api/orders/${order.id}`)).status()).toBe(200);
-  await client.close();
 
   await page.goto('/login');
   const card = page.getByRole('region', { name: 'Sign In' });

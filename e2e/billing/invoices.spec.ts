@@ -11,8 +11,9 @@ import { DEMO, newAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
 import { joinLinkFor, mailTo } from '../support/mailbox';
 import { signIn } from '../support/pages';
-import { registerDriver, stepBody } from '../driver/support';
+import { stepBody } from '../driver/support';
 import { registerAccount } from '../support/sign-up';
+import { signUpDriver } from '../support/drivers';
 
 const BILLING = { username: 'billing', password: 'billing123' };
 
@@ -35,7 +36,7 @@ async function approveAndDeliver(baseURL: string, orderId: number) {
     expect(approved.status(), await approved.text()).toBe(200);
     expect((await approved.json()).paymentStatus).toBe('invoiced');
     // Dispatch assigns the driver: a driver's accept would race auto-dispatch's offer to another.
-    const { driverId } = await registerDriver(driver, true);
+    const { driverId } = await signUpDriver(driver, { onShift: true });
     const assigned = await admin.post(`/api/orders/${orderId}/assign`, { data: { driverId } });
     expect(assigned.status(), await assigned.text()).toBe(200);
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {

@@ -11,7 +11,8 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { signUpClient } from '../support/api';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { signIn } from '../support/pages';
-import { clientBooksPaidJob, phoneContext, registerDriver, stepBody } from '../driver/support';
+import { paidJob, phoneContext, stepBody } from '../driver/support';
+import { signUpDriver } from '../support/drivers';
 
 const BILLING = { username: 'billing', password: 'billing123' };
 
@@ -27,10 +28,10 @@ test("billing sets a driver's pay rule, and the driver's week is paid by it", as
   test.setTimeout(120_000);
   const context = await phoneContext(browser, baseURL, false);
   const page = await context.newPage();
-  const driver = await registerDriver(page.request, true);
+  const driver = await signUpDriver(page.request, { onShift: true });
   const client = await playwrightRequest.newContext({ baseURL });
   await signUpClient(client);
-  const job = await clientBooksPaidJob(client);
+  const job = await paidJob(client);
   await client.dispose();
   expect((await page.request.post(`/api/orders/${job.id}/accept`)).status()).toBe(200);
   for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {

@@ -15,11 +15,11 @@ import {
   driverTab,
   nextStepBar,
   phoneContext,
-  registerDriver,
   type Job,
   scanEveryPiece,
 } from '../driver/support';
 import { step } from './support';
+import { signUpDriver } from '../support/drivers';
 
 test('a driver scans the label, records a refrigerated reading and a photo; the certificate shows them', async ({
   browser,
@@ -47,7 +47,7 @@ test('a driver scans the label, records a refrigerated reading and a photo; the 
 
     // A new driver has no cooler: dispatch records that this one has, then it takes the job.
     const driver = driverContext.request;
-    const account = await registerDriver(driver, true);
+    const account = await signUpDriver(driver, { onShift: true });
     await apiSignIn(adminContext.request, DEMO.admin);
     const capable = await adminContext.request.patch(`/api/drivers/${account.driverId}/cold-chain`, {
       data: { coldChain: true },

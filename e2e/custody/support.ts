@@ -4,7 +4,8 @@
  * drawn with the mouse.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { registerDriver, stepBody, type DriverAccount, type Job } from '../driver/support';
+import { stepBody, type DriverAccount, type Job } from '../driver/support';
+import { signUpDriver } from '../support/drivers';
 
 export { paidJob } from '../driver/support';
 
@@ -14,7 +15,7 @@ export const TINY_PNG =
 
 /** A new driver, on shift, holding `job`. */
 export async function driverWithJob(driver: APIRequestContext, job: Job): Promise<DriverAccount> {
-  const account = await registerDriver(driver, true);
+  const account = await signUpDriver(driver, { onShift: true });
   const accepted = await driver.post(`/api/orders/${job.id}/accept`, { data: {} });
   expect(accepted.status(), await accepted.text()).toBe(200);
   return account;

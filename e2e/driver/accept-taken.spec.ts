@@ -6,7 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { signUpClient } from '../support/api';
 import { toasts } from '../support/pages';
-import { clientBooksPaidJob, jobCard, phoneContext, registerDriver } from './support';
+import { jobCard, paidJob, phoneContext } from './support';
+import { signUpDriver } from '../support/drivers';
 
 test('accept is refused when another driver took the job first', async ({ browser, baseURL, playwright }) => {
   test.setTimeout(60_000);
@@ -14,10 +15,10 @@ test('accept is refused when another driver took the job first', async ({ browse
   const phone = await phoneContext(browser, baseURL, false);
   // No live frames reach this phone: the board stays as it was when the page loaded.
   await phone.routeWebSocket(/\/ws/, () => {});
-  await registerDriver(phone.request, true);
+  await signUpDriver(phone.request, { onShift: true });
   const client = await playwright.request.newContext({ baseURL });
   await signUpClient(client);
-  const job = await clientBooksPaidJob(client);
+  const job = await paidJob(client);
 
   const page = await phone.newPage();
   await page.goto('/driver-dashboard');
@@ -25,7 +26,7 @@ test('accept is refused when another driver took the job first', async ({ browse
   await expect(card).toBeVisible();
 
   const rival = await playwright.request.newContext({ baseURL });
-  const other = await registerDriver(rival, true);
+  const other = await signUpDriver(rival, { onShift: true });
   const taken = await rival.post(`/api/orders/${job.id}/accept`, { data: { driverId: other.driverId } });
   expect(taken.status(), await taken.text()).toBe(200);
 

@@ -12,16 +12,16 @@ import { expectNoSeriousViolations } from '../a11y/support';
 import { signUpClient } from '../support/api';
 import {
   activeCard,
-  clientBooksPaidJob,
   driverTab,
+  type Job,
   nextStepBar,
+  paidJob,
   phoneContext,
-  registerDriver,
   scanEveryPiece,
   stepBody,
   take,
-  type Job,
 } from './support';
+import { signUpDriver } from '../support/drivers';
 
 type Stamps = { status: string; pickupArrivedAt: string | null; deliveryArrivedAt: string | null };
 
@@ -63,9 +63,9 @@ test('the driver taps "I\'ve arrived" at the pickup; the server stamps it once',
   const phone = await phoneContext(browser, baseURL);
   const office = await browser.newContext({ baseURL });
   try {
-    await registerDriver(phone.request, true);
+    await signUpDriver(phone.request, { onShift: true });
     await signUpClient(office.request);
-    const job = await clientBooksPaidJob(office.request);
+    const job = await paidJob(office.request);
     await take(phone.request, job);
 
     const page = await phone.newPage();
@@ -115,9 +115,9 @@ test('at the drop without signal, the arrival waits on the phone and is stamped 
   const phone = await phoneContext(browser, baseURL);
   const office = await browser.newContext({ baseURL });
   try {
-    await registerDriver(phone.request, true);
+    await signUpDriver(phone.request, { onShift: true });
     await signUpClient(office.request);
-    const job = await clientBooksPaidJob(office.request);
+    const job = await paidJob(office.request);
     await take(phone.request, job, ['pickup_scheduled']);
     const atPickup = await phone.request.post(`/api/orders/${job.id}/arrived`, { data: { stop: 'pickup' } });
     expect(atPickup.status(), await atPickup.text()).toBe(200);
@@ -168,9 +168,9 @@ test('a driver who never taps "I\'ve arrived" runs the job as before, with no st
   const phone = await phoneContext(browser, baseURL);
   const office = await browser.newContext({ baseURL });
   try {
-    await registerDriver(phone.request, true);
+    await signUpDriver(phone.request, { onShift: true });
     await signUpClient(office.request);
-    const job = await clientBooksPaidJob(office.request);
+    const job = await paidJob(office.request);
     const accepted = await phone.request.post(`/api/orders/${job.id}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
     const page = await phone.newPage();

@@ -9,18 +9,18 @@ import { expect, test } from '@playwright/test';
 import { signUpClient } from '../support/api';
 import { toasts } from '../support/pages';
 import {
-  NEAR_DELIVERY,
-  ON_THE_WAY,
   activeCard,
-  clientBooksPaidJob,
   driverTab,
   jobCard,
   liveSocketReady,
+  NEAR_DELIVERY,
   nextStepBar,
+  ON_THE_WAY,
+  paidJob,
   phoneContext,
-  registerDriver,
   scanEveryPiece,
 } from './support';
+import { signUpDriver } from '../support/drivers';
 
 test('a driver accepts a live job and runs it to delivery while the client watches', async ({
   browser,
@@ -32,7 +32,7 @@ test('a driver accepts a live job and runs it to delivery while the client watch
   const clientContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const driver = driverContext.request;
   const client = clientContext.request;
-  const account = await registerDriver(driver, false);
+  const account = await signUpDriver(driver);
   const pharmacy = `Oak Pharmacy ${Date.now().toString(36)}`;
   await signUpClient(client, { organizationName: pharmacy });
 
@@ -48,7 +48,7 @@ test('a driver accepts a live job and runs it to delivery while the client watch
   await expect(page.getByRole('switch', { name: 'On shift' })).toHaveAttribute('aria-checked', 'true');
 
   // The client books and pays: the job appears on the open board without a reload.
-  const job = await clientBooksPaidJob(client);
+  const job = await paidJob(client);
   const card = jobCard(page, job);
   await expect(card).toBeVisible();
   await expect(card.getByText(/^\$\d+\.\d{2}$/)).toHaveText(

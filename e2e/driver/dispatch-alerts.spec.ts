@@ -6,13 +6,13 @@ import { expectToast } from '../support/pages';
 import {
   activeCard,
   apiSignIn,
-  clientBooksPaidJob,
   driverTab,
   liveSocketReady,
+  paidJob,
   phoneContext,
   recordLiveFrames,
-  registerDriver,
 } from './support';
+import { signUpDriver } from '../support/drivers';
 
 test('a job assigned by dispatch is announced, and so is its cancellation', async ({
   browser,
@@ -24,7 +24,7 @@ test('a job assigned by dispatch is announced, and so is its cancellation', asyn
   // location answers with a Location Error toast, which (one toast at a time, as the spec has it)
   // can replace the job's announcement before it is read.
   const phone = await phoneContext(browser, baseURL);
-  const me = await registerDriver(phone.request, true);
+  const me = await signUpDriver(phone.request, { onShift: true });
   const page = await phone.newPage();
   const heard = recordLiveFrames(page);
   const ready = liveSocketReady(page);
@@ -35,7 +35,7 @@ test('a job assigned by dispatch is announced, and so is its cancellation', asyn
 
   const client = await playwright.request.newContext({ baseURL });
   await signUpClient(client);
-  const job = await clientBooksPaidJob(client);
+  const job = await paidJob(client);
   const admin = await playwright.request.newContext({ baseURL });
   await apiSignIn(admin, DEMO.admin);
   const assigned = await admin.post(`/api/orders/${job.id}/assign`, { data: { driverId: me.driverId } });

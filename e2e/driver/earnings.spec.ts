@@ -7,7 +7,8 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { signUpClient } from '../support/api';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO } from '../support/accounts';
-import { clientBooksPaidJob, phoneContext, registerDriver, stepBody } from './support';
+import { paidJob, phoneContext, stepBody } from './support';
+import { signUpDriver } from '../support/drivers';
 
 const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5199)}`;
 
@@ -29,7 +30,7 @@ test("a driver reads its week's pay by day and job, and the statement", async ({
   test.setTimeout(90_000);
   const context = await phoneContext(browser, url, false);
   const page = await context.newPage();
-  const driver = await registerDriver(page.request, true);
+  const driver = await signUpDriver(page.request, { onShift: true });
   // 6.25 a job and 1.00 a stop: a job (a pickup and a delivery) pays 8.25.
   await asAdmin(async (admin) => {
     const rule = await admin.post('/api/driver-pay/rules', {
@@ -40,7 +41,7 @@ test("a driver reads its week's pay by day and job, and the statement", async ({
 
   const client = await playwrightRequest.newContext({ baseURL });
   await signUpClient(client);
-  const job = await clientBooksPaidJob(client);
+  const job = await paidJob(client);
   await client.dispose();
   expect((await page.request.post(`/api/orders/${job.id}/accept`)).status()).toBe(200);
   for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {

@@ -1,10 +1,11 @@
 /** The driver screen's empty states, word for word, with the answers that cause them. */
 import { expect, test } from '@playwright/test';
-import { driverTab, phoneContext, registerDriver } from './support';
+import { driverTab, phoneContext } from './support';
+import { signUpDriver } from '../support/drivers';
 
 test('no open jobs, no jobs under way, no performance figures', async ({ browser, baseURL }) => {
   const context = await phoneContext(browser, baseURL, false);
-  await registerDriver(context.request, false);
+  await signUpDriver(context.request);
   const page = await context.newPage();
   await page.route('**/api/orders/available', (route) => route.fulfill({ json: [] }));
   await page.route(/\/api\/driver\/\d+\/achievements$/, (route) =>
@@ -24,7 +25,7 @@ test('a driver off shift is told so, and the shift switch answers and survives a
   baseURL,
 }) => {
   const context = await phoneContext(browser, baseURL, false);
-  await registerDriver(context.request, true);
+  await signUpDriver(context.request, { onShift: true });
   const page = await context.newPage();
   await page.goto('/driver-dashboard');
   const shift = page.getByRole('switch', { name: 'On shift' });

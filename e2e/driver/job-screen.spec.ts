@@ -16,9 +16,9 @@ import {
   driverTab,
   nextStepBar,
   phoneContext,
-  registerDriver,
   scanEveryPiece,
 } from './support';
+import { signUpDriver } from '../support/drivers';
 
 const INSTRUCTIONS = 'Keep upright, hand to the pharmacist';
 
@@ -32,7 +32,7 @@ test.describe('driver job screen at 390 px', () => {
     const phone = await phoneContext(browser, baseURL);
     const office = await browser.newContext({ baseURL });
     try {
-      await registerDriver(phone.request, true);
+      await signUpDriver(phone.request, { onShift: true });
       await signUpClient(office.request);
       const first = await paidJob(office.request, {
         itemDescription: 'Insulin pens, 2 boxes',
@@ -79,7 +79,7 @@ test.describe('driver job screen at 390 px', () => {
     const office = await browser.newContext({ baseURL });
     const desk = await browser.newContext({ baseURL });
     try {
-      await registerDriver(phone.request, true);
+      await signUpDriver(phone.request, { onShift: true });
       await signUpClient(office.request);
       const job = await paidJob(office.request);
       await take(phone.request, job);
@@ -114,7 +114,7 @@ test.describe('driver job screen at 390 px', () => {
     const phone = await phoneContext(browser, baseURL, false);
     const office = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     try {
-      await registerDriver(phone.request, true);
+      await signUpDriver(phone.request, { onShift: true });
       await signUpClient(office.request);
       const job = await paidJob(office.request);
       await take(phone.request, job, ['pickup_scheduled']);

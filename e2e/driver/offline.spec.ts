@@ -19,11 +19,11 @@ import {
   driverTab,
   nextStepBar,
   phoneContext,
-  registerDriver,
   signInDemoClient,
   type Job,
   pieceLabelsOf,
 } from './support';
+import { signUpDriver } from '../support/drivers';
 
 /**
  * Each test gets a driver's phone (390 px, geolocation, service worker allowed) and an office:
@@ -296,7 +296,7 @@ test('positions taken without signal reach the map in one batch, thinned, in the
 
 // Lighthouse 12 dropped its PWA category; this asks Chrome itself, the source Lighthouse used.
 test('the driver screen is installable: Chrome finds no installability error', async ({ phone }) => {
-  await registerDriver(phone.request, true);
+  await signUpDriver(phone.request, { onShift: true });
   const page = await phone.newPage();
   await page.goto('/driver-dashboard');
   await page.evaluate(async () => {

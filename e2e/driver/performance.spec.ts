@@ -6,14 +6,14 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  clientBooksPaidJob,
   driverTab,
   liveSocketReady,
+  paidJob,
   phoneContext,
-  registerDriver,
   signInDemoClient,
   take,
 } from './support';
+import { signUpDriver } from '../support/drivers';
 
 type Performance = {
   totalPoints: number;
@@ -43,10 +43,10 @@ test('the stat cards and every performance view show what the API answers', asyn
   test.setTimeout(60_000);
   const context = await phoneContext(browser, baseURL, false);
   const page = await context.newPage();
-  const { driverId } = await registerDriver(page.request, true);
+  const { driverId } = await signUpDriver(page.request, { onShift: true });
   const office = await browser.newContext({ baseURL });
   await signInDemoClient(office.request);
-  await take(page.request, await clientBooksPaidJob(office.request), [
+  await take(page.request, await paidJob(office.request), [
     'pickup_scheduled',
     'pickup_complete',
     'in_transit',

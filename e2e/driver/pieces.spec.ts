@@ -16,11 +16,11 @@ import {
   nextStepBar,
   phoneContext,
   pieceLabelsOf,
-  registerDriver,
   scanEveryPiece,
   stepBody,
   type Job,
 } from './support';
+import { signUpDriver } from '../support/drivers';
 
 test('a 3-piece pickup: scan, type, exception, complete; then every piece at delivery', async ({
   browser,
@@ -44,7 +44,7 @@ test('a 3-piece pickup: scan, type, exception, complete; then every piece at del
       200,
     );
     const driver = phone.request;
-    await registerDriver(driver, true);
+    await signUpDriver(driver, { onShift: true });
     expect((await driver.post(`/api/orders/${job.id}/accept`, { data: {} })).status()).toBe(200);
     const scheduled = await driver.patch(`/api/orders/${job.id}/status`, {
       data: await stepBody(driver, job.id, 'pickup_scheduled'),

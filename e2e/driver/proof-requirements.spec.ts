@@ -12,9 +12,9 @@ import {
   driverTab,
   HOUSTON_BOOKING,
   phoneContext,
-  registerDriver,
   type Job,
 } from './support';
+import { signUpDriver } from '../support/drivers';
 
 const ASKED = {
   requiresSignature: true,
@@ -57,7 +57,7 @@ test('checkout, the order page and the job card list every proof the client aske
     for (const detail of details) await expect(orderProof).toContainText(detail);
 
     // A driver with a cooler takes it; its job card shows the four, not only "Signature".
-    const account = await registerDriver(phone.request, true);
+    const account = await signUpDriver(phone.request, { onShift: true });
     await apiSignIn(desk.request, DEMO.admin);
     const cooler = await desk.request.patch(`/api/drivers/${account.driverId}/capabilities`, {
       data: { coldChain: true },

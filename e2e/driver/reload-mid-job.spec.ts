@@ -13,10 +13,10 @@ import {
   driverTab,
   nextStepBar,
   phoneContext,
-  registerDriver,
   stepBody,
   scanEveryPiece,
 } from './support';
+import { signUpDriver } from '../support/drivers';
 
 test('a reload mid-job returns to the job in hand, with only its next step on offer', async ({
   browser,
@@ -26,7 +26,7 @@ test('a reload mid-job returns to the job in hand, with only its next step on of
   const phone = await phoneContext(browser, baseURL);
   const office = await browser.newContext({ baseURL });
   try {
-    await registerDriver(phone.request, true);
+    await signUpDriver(phone.request, { onShift: true });
     await signUpClient(office.request);
     // The job in hand is a standard one; a more urgent emergency job waits, not yet started.
     const inHand = await paidJob(office.request);
@@ -92,7 +92,7 @@ test('a reload mid-job returns to the job in hand, with only its next step on of
     // A driver with no job in hand still opens on the board of open jobs.
     const idle = await phoneContext(browser, baseURL);
     try {
-      await registerDriver(idle.request, true);
+      await signUpDriver(idle.request, { onShift: true });
       const board = await idle.newPage();
       await board.goto('/driver-dashboard');
       await expect(driverTab(board, 'Available Jobs')).toHaveAttribute('aria-selected', 'true');

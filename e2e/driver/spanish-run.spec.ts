@@ -7,14 +7,14 @@ import { expect, test, type Browser } from '@playwright/test';
 import { signUpClient } from '../support/api';
 import { toasts } from '../support/pages';
 import {
+  type Job,
   NEAR_DELIVERY,
   NEAR_PICKUP,
   ON_THE_WAY,
-  clientBooksPaidJob,
+  paidJob,
   pieceLabelsOf,
-  registerDriver,
-  type Job,
 } from './support';
+import { signUpDriver } from '../support/drivers';
 
 /** A phone in one hand, set to Mexican Spanish, with a position the test moves. */
 const spanishPhone = (browser: Browser, baseURL: string | undefined) =>
@@ -37,7 +37,7 @@ test('a driver on a Spanish phone runs a whole job in Spanish', async ({ browser
   try {
     const driver = driverContext.request;
     const client = clientContext.request;
-    await registerDriver(driver, false);
+    await signUpDriver(driver);
     await signUpClient(client);
 
     const page = await driverContext.newPage();
@@ -48,7 +48,7 @@ test('a driver on a Spanish phone runs a whole job in Spanish', async ({ browser
     await page.getByRole('switch', { name: 'En turno' }).click();
     await expect(toasts(page).getByText('En turno', { exact: true })).toBeVisible();
 
-    const job: Job = await clientBooksPaidJob(client);
+    const job: Job = await paidJob(client);
     const card = page.getByRole('region', { name: `Trabajo #${job.displayNumber}` });
     await expect(card).toBeVisible();
     await expect(card.getByText('Equipo médico')).toBeVisible();
@@ -120,7 +120,7 @@ test("the driver's choice on the security page holds on an English phone", async
     viewport: { width: 390, height: 844 },
   });
   try {
-    await registerDriver(context.request, true);
+    await signUpDriver(context.request, { onShift: true });
     const page = await context.newPage();
     await page.goto('/security');
     const chooser = page.getByRole('combobox', { name: 'Language' });

@@ -1,5 +1,4 @@
 /** What the driver specs share: a phone-sized session with a position, drivers, and paid jobs. */
-import { randomBytes } from 'node:crypto';
 import {
   expect,
   type APIRequestContext,
@@ -10,9 +9,9 @@ import {
 } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { HOUSTON_BOOKING as SHARED_BOOKING } from '../support/bookings';
-import { approveDriver } from '../support/vetting';
-import { registerAccount } from '../support/sign-up';
-import { apiSignIn, liveSocketReady } from '../support/api';
+import { apiSignIn, book, liveSocketReady, type Booked } from '../support/api';
+
+export type { DriverAccount } from '../support/drivers';
 
 /** Two points in Houston the tests drive between: near the Medical Center pickup, then downtown. */
 export const NEAR_PICKUP = { latitude: 29.7079, longitude: -95.3992 };
@@ -28,8 +27,7 @@ export const HOUSTON_BOOKING = {
   status: 'pending',
 } as const;
 
-export type Job = { id: number; displayNumber: string; status: string; totalCost: string };
-export type DriverAccount = { username: string; password: string; driverId: number };
+export type Job = Booked;
 
 /**
  * A phone held in one hand: 390 px wide, touch, and (unless `located` is false) a granted
@@ -49,51 +47,11 @@ export async function phoneContext(
   });
 }
 
-/**
- * A fresh driver through the public sign-up (drivers start off shift), approved by dispatch unless
- * `approved` is false, signed in on `request`.
- */
-export async function registerDriver(
-  request: APIRequestContext,
-  onShift: boolean,
-  approved = true,
-  names: { firstName: string; lastName: string } = { firstName: 'Dana', lastName: 'Runner' },
-): Promise<DriverAccount> {
-  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const account = { username: `e2e_drv_${tag}`, password: 'Driver-pass-123' };
-  const response = await registerAccount(request, {
-    data: {
-      ...account,
-      email: `e2e_drv_${tag}@example.test`,
-      ...names,
-      organizationName: '',
-      role: 'driver',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { user } = (await response.json()) as { user: { driverId: number } };
-  if (approved) await approveDriver(user.driverId);
-  if (onShift) {
-    const shift = await request.patch('/api/driver/status', { data: { status: 'available' } });
-    expect(shift.status(), await shift.text()).toBe(200);
-  }
-  return { ...account, driverId: user.driverId };
-}
-
 export { apiSignIn, liveSocketReady };
 
 /** The client books a Houston run (`extra` changes it) and pays in test mode: an open, confirmed job. */
-export async function paidJob(client: APIRequestContext, extra: Record<string, unknown> = {}): Promise<Job> {
-  const booked = await client.post('/api/orders', { data: { ...HOUSTON_BOOKING, ...extra } });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const job = (await booked.json()) as Job;
-  const paid = await client.post('/api/test-payment', { data: { orderId: job.id } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return { ...job, status: 'confirmed' };
-}
-
-/** The same, as the client signed in on `request` books it. */
-export const clientBooksPaidJob = (request: APIRequestContext) => paidJob(request);
+export const paidJob = (client: APIRequestContext, extra: Record<string, unknown> = {}): Promise<Job> =>
+  book(client, { ...HOUSTON_BOOKING, ...extra }, { paid: true });
 
 /** The driver accepts `job` and takes `steps` through the API, each answered 200. */
 export async function take(driver: APIRequestContext, job: Job, steps: string[] = []) {
@@ -104,6 +62,26 @@ export async function take(driver: APIRequestContext, job: Job, steps: string[] 
     });
     expect(response.status(), await response.text()).toBe(200);
   }
+}
+
+/** The driver's steps from the job in hand to the door, in order. */
+export const TO_THE_DOOR = ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered'] as const;
+export type JobStatus = 'assigned' | (typeof TO_THE_DOOR)[number];
+
+/**
+ * A job at `status`: the client signed in on `client` books a paid Houston run (`extra` changes
+ * it), the driver signed in on `driver` accepts it and takes every step up to `status`.
+ */
+export async function jobAt(
+  driver: APIRequestContext,
+  client: APIRequestContext,
+  status: JobStatus,
+  extra: Record<string, unknown> = {},
+): Promise<Job> {
+  const job = await paidJob(client, extra);
+  const steps = TO_THE_DOOR.slice(0, TO_THE_DOOR.indexOf(status as (typeof TO_THE_DOOR)[number]) + 1);
+  await take(driver, job, [...steps]);
+  return { ...job, status };
 }
 
 export const signInDemoClient = (request: APIRequestContext) => apiSignIn(request, DEMO.client);

@@ -10,12 +10,12 @@ import { DEMO } from '../support/accounts';
 import {
   activeCard,
   apiSignIn,
-  clientBooksPaidJob,
   driverTab,
   liveSocketReady,
+  paidJob,
   phoneContext,
-  registerDriver,
 } from '../driver/support';
+import { signUpDriver } from '../support/drivers';
 
 const PHONE = { width: 390, height: 844 };
 const thread = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -35,10 +35,10 @@ test('driver and client talk live at 390 px; dispatch answers from the inbox as 
   const clientContext = await browser.newContext({ baseURL, viewport: PHONE });
   const adminContext = await browser.newContext({ baseURL, viewport: PHONE });
   try {
-    await registerDriver(driverContext.request, true);
+    await signUpDriver(driverContext.request, { onShift: true });
     await signUpClient(clientContext.request);
     await apiSignIn(adminContext.request, DEMO.admin);
-    const job = await clientBooksPaidJob(clientContext.request);
+    const job = await paidJob(clientContext.request);
     const accepted = await driverContext.request.post(`/api/orders/${job.id}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
 

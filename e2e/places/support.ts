@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { E2E_PORT } from '../support/ports';
-import { HOUSTON_BOOKING, registerDriver, stepBody } from '../driver/support';
+import { HOUSTON_BOOKING, stepBody } from '../driver/support';
 import { registerAccount } from '../support/sign-up';
+import { signUpDriver } from '../support/drivers';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -82,7 +83,7 @@ export async function deliverAtDoor(
   expect(paid.status(), await paid.text()).toBe(200);
   const driver = await playwrightRequest.newContext({ baseURL });
   try {
-    await registerDriver(driver, true);
+    await signUpDriver(driver, { onShift: true });
     const accepted = await driver.post(`/api/orders/${order.id}/accept`);
     expect(accepted.status(), await accepted.text()).toBe(200);
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {

@@ -11,14 +11,8 @@ import { expectNoSeriousViolations, tabTo } from '../a11y/support';
 import { signUpClient } from '../support/api';
 import { mailTo } from '../support/mailbox';
 import { signIn } from '../support/pages';
-import {
-  HOUSTON_BOOKING,
-  phoneContext,
-  pieceLabelsOf,
-  registerDriver,
-  stepBody,
-  type Job,
-} from '../driver/support';
+import { HOUSTON_BOOKING, phoneContext, pieceLabelsOf, stepBody, type Job } from '../driver/support';
+import { signUpDriver } from '../support/drivers';
 
 /** Registers a fresh client (the owner of a new organisation) on this request context. */
 /** The token of the newest invitation emailed to this address. */
@@ -77,7 +71,7 @@ test('the receiving clerk checks in 2 of 3 pieces at 390 px; dispatch resolves t
       200,
     );
     const driver = driverSide.request;
-    await registerDriver(driver, true);
+    await signUpDriver(driver, { onShift: true });
     expect((await driver.post(`/api/orders/${job.id}/accept`, { data: {} })).status()).toBe(200);
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
       const moved = await driver.patch(`/api/orders/${job.id}/status`, {

@@ -35,14 +35,21 @@ export async function signUpClient(caller: Caller, overrides: Partial<NewAccount
 
 export type Booked = { id: number; displayNumber: string; status: string; totalCost: string };
 
-/** Books `booking` (the Houston run by default) as the signed-in client; it starts pending. */
-export async function book(
+/**
+ * Books `booking` (the Houston run by default) as the signed-in client; it starts pending, or with
+ * `paid` the checkout's test payment confirms it. Every spec books through here.
+ */
+export async function book<T extends Booked = Booked>(
   caller: Caller,
   booking: Record<string, unknown> = HOUSTON_BOOKING,
-): Promise<Booked> {
+  { paid = false }: { paid?: boolean } = {},
+): Promise<T> {
   const response = await requestOf(caller).post('/api/orders', { data: { ...booking, status: 'pending' } });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Booked;
+  const booked = (await response.json()) as T;
+  if (!paid) return booked;
+  await pay(caller, booked.id);
+  return { ...booked, status: 'confirmed' };
 }
 
 /** The checkout's test payment: pending -> confirmed. */

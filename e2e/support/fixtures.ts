@@ -5,12 +5,14 @@
  *
  *   test('...', async ({ client, driver, dispatcher }) => { ... })
  *
- * - `client`: a new client signed in on the test's own `page` (its `request` shares the cookies).
+ * - `client`: a new client signed in on the test's own `page` (its `request` shares the cookies);
+ *   with `test.use({ clientContext: 'own' })`, in a browser context of its own instead, a second
+ *   person at another desk while `page` is dispatch's console. `clientAccount` changes its
+ *   sign-up's fields (an organisation name of its own, say).
  * - `driver`: a new driver, approved by dispatch and off shift, in a browser context of its own.
  * - `dispatcher`: dispatch's console account in a context of its own. Staff accounts cannot sign
  *   up, so this one is the seeded admin; each test still gets its own session.
  */
-import { randomBytes } from 'node:crypto';
 import {
   test as base,
   expect,
@@ -18,49 +20,38 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { DEMO } from './accounts';
+import { DEMO, type NewAccount } from './accounts';
 import { apiSignIn, signUpClient, type SignedUp } from './api';
-import { registerAccount } from './sign-up';
-import { approveDriver } from './vetting';
+import { signUpDriver, type DriverAccount } from './drivers';
 
 export type Person = { page: Page; request: APIRequestContext; context: BrowserContext };
 export type Client = SignedUp & Person;
-export type Driver = Person & { username: string; password: string; userId: number; driverId: number };
+export type Driver = Person & DriverAccount;
 
 type Fixtures = { client: Client; driver: Driver; dispatcher: Person };
+type Options = { clientContext: 'page' | 'own'; clientAccount: Partial<NewAccount> };
 
-export const test = base.extend<Fixtures>({
-  client: async ({ page, context }, use) => {
-    const signedUp = await signUpClient(page);
-    await use({ ...signedUp, page, request: page.request, context });
+export const test = base.extend<Fixtures & Options>({
+  clientContext: ['page', { option: true }],
+  clientAccount: [{}, { option: true }],
+
+  client: async ({ page, context, browser, baseURL, clientContext, clientAccount }, use) => {
+    if (clientContext === 'page') {
+      const signedUp = await signUpClient(page, clientAccount);
+      await use({ ...signedUp, page, request: page.request, context });
+      return;
+    }
+    const own = await browser.newContext({ baseURL });
+    const signedUp = await signUpClient(own.request, clientAccount);
+    await use({ ...signedUp, page: await own.newPage(), request: own.request, context: own });
+    await own.close();
   },
 
   driver: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL });
-    const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-    const account = { username: `e2e_drv_${tag}`, password: 'Driver-pass-123' };
-    const response = await registerAccount(context.request, {
-      data: {
-        ...account,
-        email: `e2e_drv_${tag}@example.test`,
-        firstName: 'Dana',
-        lastName: 'Runner',
-        organizationName: '',
-        role: 'driver',
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    const { user } = (await response.json()) as { user: { id: number; driverId: number } };
-    await approveDriver(user.driverId, baseURL);
+    const account = await signUpDriver(context.request, { server: baseURL });
     const page = await context.newPage();
-    await use({
-      ...account,
-      userId: user.id,
-      driverId: user.driverId,
-      page,
-      request: context.request,
-      context,
-    });
+    await use({ ...account, page, request: context.request, context });
     await context.close();
   },
 

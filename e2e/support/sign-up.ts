@@ -15,7 +15,9 @@ export async function signUpLinkFor(email: string): Promise<string> {
         link = newest && /https?:\/\/\S+(\/verify-email#token=[A-Za-z0-9_-]+)/.exec(newest.text)?.[1];
         return link;
       },
-      { message: `sign-up email to ${email}` },
+      // The mail leaves as the server answers; Playwright's default first waits (100, 250, 500 ms)
+      // were most of a sign-up's time.
+      { message: `sign-up email to ${email}`, intervals: [25, 50, 100, 250] },
     )
     .toBeDefined();
   return link!;

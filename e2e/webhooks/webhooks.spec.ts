@@ -7,11 +7,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../a11y/support';
-import { clientSession } from '../admin/support';
 import { DEMO } from '../support/accounts';
 import { signIn } from '../support/pages';
+import { book } from '../support/api';
+
+// The client books at a desk of its own; `page` is dispatch's console.
+test.use({ clientContext: 'own' });
 
 type Received = {
   signature: string;
@@ -44,7 +47,7 @@ test.afterAll(async () => new Promise((resolve) => receiver.close(resolve)));
 
 test('dispatch registers an endpoint, sees a signed delivery, and replays a failed one', async ({
   page,
-  browser,
+  client,
 }) => {
   await signIn(page, DEMO.admin.username, DEMO.admin.password);
   await expect(page).toHaveURL(DEMO.admin.home);
@@ -77,8 +80,7 @@ test('dispatch registers an endpoint, sees a signed delivery, and replays a fail
   const [, ts, sig] = tested.signature.match(/^t=(\d+),v1=([0-9a-f]+)$/)!;
   expect(createHmac('sha256', secret).update(`${ts}.${tested.raw}`).digest('hex')).toBe(sig);
 
-  const client = await clientSession(browser);
-  const order = await client.book();
+  const order = await book(client.request);
   answer = 503;
   const approve = await page.request.patch(`/api/orders/${order.id}`, { data: { status: 'confirmed' } });
   expect(approve.status()).toBe(200);
@@ -98,33 +100,34 @@ test('dispatch registers an endpoint, sees a signed delivery, and replays a fail
   await row.getByRole('button', { name: /Replay delivery/ }).click();
   await expect.poll(() => received.filter((r) => r.body.order?.id === order.id).length).toBe(2);
   await expect(card.getByTestId('webhook-delivery').first()).toContainText('delivered');
-  await client.close();
 });
 
-test('dispatch scopes an endpoint to one client, found by name', async ({ page, browser }) => {
+test.describe('scoped', () => {
   // A client of the test's own, under an organisation name no other account has: the search
   // finds that one client alone.
-  const client = await clientSession(browser, {
-    organizationName: `Scoped Lab ${randomBytes(4).toString('hex')}`,
+  test.use({ clientAccount: { organizationName: `Scoped Lab ${randomBytes(4).toString('hex')}` } });
+
+  test('dispatch scopes an endpoint to one client, found by name', async ({ page, client }) => {
+    await signIn(page, DEMO.admin.username, DEMO.admin.password);
+    await page.goto('/admin/webhooks');
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+    const scopedUrl = `${url}/scoped`;
+    await page.getByLabel('Endpoint URL').fill(scopedUrl);
+    await page
+      .getByLabel('Find a client by name, organisation or email')
+      .fill(client.account.organizationName);
+    const list = page.getByLabel(/found: choose one/);
+    // The placeholder and the one client found.
+    await expect(list.locator('option')).toHaveCount(2);
+    const label = (await list.locator('option').nth(1).textContent())!;
+    expect(label).toContain(client.account.email);
+    await list.selectOption({ index: 1 });
+    const chosen = page.getByRole('list', { name: 'Chosen clients' });
+    const name = label.split(' · ')[0]!;
+    await expect(chosen).toContainText(name);
+    await page.getByRole('button', { name: 'Register endpoint' }).click();
+    await page.getByTestId('webhook-secret').getByRole('button', { name: 'I have stored it' }).click();
+    const card = page.getByTestId('webhook-card').filter({ hasText: scopedUrl });
+    await expect(card).toContainText(`Orders of ${name}`);
   });
-  await client.close();
-  await signIn(page, DEMO.admin.username, DEMO.admin.password);
-  await page.goto('/admin/webhooks');
-  await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
-  const scopedUrl = `${url}/scoped`;
-  await page.getByLabel('Endpoint URL').fill(scopedUrl);
-  await page.getByLabel('Find a client by name, organisation or email').fill(client.account.organizationName);
-  const list = page.getByLabel(/found: choose one/);
-  // The placeholder and the one client found.
-  await expect(list.locator('option')).toHaveCount(2);
-  const label = (await list.locator('option').nth(1).textContent())!;
-  expect(label).toContain(client.account.email);
-  await list.selectOption({ index: 1 });
-  const chosen = page.getByRole('list', { name: 'Chosen clients' });
-  const name = label.split(' · ')[0]!;
-  await expect(chosen).toContainText(name);
-  await page.getByRole('button', { name: 'Register endpoint' }).click();
-  await page.getByTestId('webhook-secret').getByRole('button', { name: 'I have stored it' }).click();
-  const card = page.getByTestId('webhook-card').filter({ hasText: scopedUrl });
-  await expect(card).toContainText(`Orders of ${name}`);
 });
