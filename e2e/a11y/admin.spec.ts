@@ -8,7 +8,7 @@ import { cancelAsAdmin, openConsole, orderRow } from '../admin/support';
 import { expectNoSeriousViolations } from './support';
 import { book } from '../support/api';
 
-test.use({ viewport: { width: 1440, height: 900 } });// The client books at a desk of its own; `page` is dispatch's console.
+test.use({ viewport: { width: 1440, height: 900 } }); // The client books at a desk of its own; `page` is dispatch's console.
 test.use({ clientContext: 'own' });
 
 test('each console tab and its dialogs, the custody certificate and security', async ({ page, client }) => {

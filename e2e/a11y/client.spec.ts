@@ -5,8 +5,10 @@
  */
 import { statusSaid } from '../support/client-status';
 import { expect, test } from '../support/fixtures';
-import { bookOrder, carriedTo, expandRow, findOrderRow, payOrder } from '../orders/helpers';
+import { carriedTo, expandRow, findOrderRow, type Order } from '../orders/helpers';
 import { deliveredOrder, expectNoSeriousViolations } from './support';
+import { book, pay } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 
 // Each test is a new client, and the orders a screen shows are made for it: the demo client's
 // orders move as other specs run, so one in transit now may be delivered by the time it is checked.
@@ -19,8 +21,8 @@ test('welcome, the dashboard with its dialog and suggestions, and checkout', asy
   await expectNoSeriousViolations(page, '/welcome');
 
   // A paid order, so Live Tracking has a row.
-  const paid = await bookOrder(page.request);
-  await payOrder(page.request, paid.id);
+  const paid = await book<Order>(page.request, LAB_RUN);
+  await pay(page.request, paid.id);
   await page.goto('/dashboard');
   const form = page.getByRole('region', { name: 'New Delivery Request' });
   await expect(form.getByRole('region', { name: 'Price estimate' })).toBeVisible();
@@ -49,7 +51,7 @@ test('welcome, the dashboard with its dialog and suggestions, and checkout', asy
   await expect(page.getByRole('dialog', { name: 'Service availability' })).toBeVisible();
   await expectNoSeriousViolations(page, '/dashboard, Service availability dialog');
 
-  const pending = await bookOrder(page.request);
+  const pending = await book<Order>(page.request, LAB_RUN);
   await page.goto(`/checkout?orderId=${pending.id}&amount=${pending.totalCost}`);
   await expect(page.getByRole('switch', { name: 'Test mode' })).toBeVisible();
   await expectNoSeriousViolations(page, '/checkout (pending order)');

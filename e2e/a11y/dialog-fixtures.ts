@@ -2,7 +2,8 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { apiSignIn } from '../driver/support';
-import { driverStep, freshDriver, TO_THE_DOOR, type OrderAnswer } from '../journey/steps';
+import { driverStep, TO_THE_DOOR, type OrderAnswer } from '../journey/steps';
+import { signUpDriver } from '../support/drivers';
 
 export const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5199)}`;
 
@@ -21,7 +22,7 @@ export async function asAdmin<T>(work: (admin: APIRequestContext) => Promise<T>)
 export async function deliver(order: OrderAnswer) {
   const driver = await playwrightRequest.newContext({ baseURL });
   try {
-    await freshDriver(driver);
+    await signUpDriver(driver, { onShift: true });
     const accepted = await driver.post(`/api/orders/${order.id}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
     for (const next of TO_THE_DOOR) await driverStep(driver, order.id, next);

@@ -13,12 +13,13 @@ import { generate } from 'otplib';
 import { DEMO } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
 import { apiSignIn, pieceLabelsOf } from '../driver/support';
-import { book, freshClient, type OrderAnswer } from '../journey/steps';
+import { type OrderAnswer, equipmentRun, orderNow } from '../journey/steps';
 import { expandRow, orderRows } from '../orders/helpers';
 import { expectNoSeriousViolations } from './support';
 import { chooseLanguage, expectSpanish, wordsIn, type Language, type Say } from './languages';
 import { asAdmin, baseURL, deliver } from './dialog-fixtures';
 import { signUpDriver } from '../support/drivers';
+import { book, signUpClient } from '../support/api';
 
 type Who = 'client' | 'receiving' | 'driver' | 'admin' | 'billing';
 const BILLING = { username: 'billing', password: 'billing123' };
@@ -94,11 +95,20 @@ async function openRow(page: Page, say: Say, displayNumber: string) {
 const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
   async client(page, pass) {
     const { say } = pass;
-    const account = await freshClient(page.request);
+    const { account } = await signUpClient(page.request, { organization: 'Journey Pharmacy' });
     await chooseLanguage(page.request, pass.language);
-    const unpaid = await book(page.request, 'standard', { paid: false });
-    const paid = await book(page.request, 'express', { paid: true });
-    const delivered = await book(page.request, 'standard', { paid: true });
+    const unpaid = await orderNow(
+      page.request,
+      (await book(page.request, equipmentRun('standard'), { paid: false })).id,
+    );
+    const paid = await orderNow(
+      page.request,
+      (await book(page.request, equipmentRun('express'), { paid: true })).id,
+    );
+    const delivered = await orderNow(
+      page.request,
+      (await book(page.request, equipmentRun('standard'), { paid: true })).id,
+    );
     await deliver(delivered);
 
     await page.goto('/dashboard');
@@ -161,7 +171,7 @@ const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
 
   async receiving(page, pass) {
     // A lab listed as a receiving site; its owner keeps the desk. A clinic's run to it, delivered.
-    await freshClient(page.request);
+    await signUpClient(page.request, { organization: 'Journey Pharmacy' });
     await chooseLanguage(page.request, pass.language);
     const me = (await (await page.request.get('/api/auth/me')).json()) as { organizationId: number };
     const listed = await page.request.put(`/api/organizations/${me.organizationId}/receiving-site`, {
@@ -171,7 +181,7 @@ const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
     const clinic = await playwrightRequest.newContext({ baseURL });
     let order: OrderAnswer;
     try {
-      await freshClient(clinic);
+      await signUpClient(clinic, { organization: 'Journey Pharmacy' });
       const booked = await clinic.post('/api/orders', {
         data: {
           ...HOUSTON_BOOKING,
@@ -203,8 +213,8 @@ const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
     const client = await playwrightRequest.newContext({ baseURL });
     let order: OrderAnswer;
     try {
-      await freshClient(client);
-      order = await book(client, 'standard', { paid: true });
+      await signUpClient(client, { organization: 'Journey Pharmacy' });
+      order = await orderNow(client, (await book(client, equipmentRun('standard'), { paid: true })).id);
     } finally {
       await client.dispose();
     }
@@ -247,8 +257,8 @@ const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
     const client = await playwrightRequest.newContext({ baseURL });
     let order: OrderAnswer;
     try {
-      await freshClient(client);
-      order = await book(client, 'standard', { paid: true });
+      await signUpClient(client, { organization: 'Journey Pharmacy' });
+      order = await orderNow(client, (await book(client, equipmentRun('standard'), { paid: true })).id);
     } finally {
       await client.dispose();
     }
@@ -280,10 +290,13 @@ const WALKS: Record<Who, (page: Page, pass: Pass) => Promise<void>> = {
     const client = await playwrightRequest.newContext({ baseURL });
     let organizationId: number;
     try {
-      await freshClient(client);
+      await signUpClient(client, { organization: 'Journey Pharmacy' });
       organizationId = ((await (await client.get('/api/auth/me')).json()) as { organizationId: number })
         .organizationId;
-      const order = await book(client, 'standard', { paid: false });
+      const order = await orderNow(
+        client,
+        (await book(client, equipmentRun('standard'), { paid: false })).id,
+      );
       await asAdmin(async (admin) => {
         const approved = await admin.patch(`/api/orders/${order.id}`, { data: { status: 'confirmed' } });
         expect(approved.status(), await approved.text()).toBe(200);

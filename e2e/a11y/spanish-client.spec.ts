@@ -8,8 +8,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { registerAccount } from '../support/sign-up';
-import { bookOrder, expandRow } from '../orders/helpers';
+import { expandRow, type Order } from '../orders/helpers';
 import { expectNoSeriousViolations } from './support';
+import { book } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
 
@@ -49,7 +51,7 @@ test('a Spanish client books, pays, follows and reads the order, every screen in
   await expect(page.getByRole('navigation', { name: 'Navegación inferior' })).toBeVisible();
   await expectNoSeriousViolations(page, '/dashboard (es)');
 
-  const order = await bookOrder(page.request, 'Muestras de sangre');
+  const order = await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Muestras de sangre' });
   await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
   await expect(page.getByRole('heading', { name: 'Resumen del pedido' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Modo de prueba' })).toBeVisible();

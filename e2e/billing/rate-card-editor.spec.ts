@@ -11,8 +11,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { newAccount } from '../support/accounts';
 import { signIn } from '../support/pages';
-import { bookOrder } from '../orders/helpers';
+import { type Order } from '../orders/helpers';
 import { registerAccount } from '../support/sign-up';
+import { book } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 
 const BILLING = { username: 'billing', password: 'billing123' };
 
@@ -61,7 +63,7 @@ test("billing sets an organisation's card, and the owner's next order is priced 
   await billingContext.close();
 
   // The owner books; the receipt carries the new card's lines.
-  const order = await bookOrder(page.request, 'Rate card editor');
+  const order = await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Rate card editor' });
   await page.goto(`/receipt/${order.id}`);
   const receipt = page.getByRole('region', { name: `Receipt for order #${order.displayNumber}` });
   await expect(receipt.getByTestId('receipt-rates')).toHaveText('Your contract rate card, version 1');

@@ -6,7 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { registerAccount } from '../support/sign-up';
-import { bookOrder } from '../orders/helpers';
+import { type Order } from '../orders/helpers';
+import { book } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
 
@@ -27,7 +29,7 @@ test('the checkout promises and prices in Spanish, worded from the shared tables
   // Sign-up and a full checkout page on the shared 2-core machine.
   test.setTimeout(90_000);
   await spanishClient(page);
-  const order = await bookOrder(page.request, 'Muestras de orina');
+  const order = await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Muestras de orina' });
 
   await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
   await expect(

@@ -5,14 +5,7 @@
  * meanwhile, so the page is compared with the answer it was given itself.
  */
 import { expect, test } from '@playwright/test';
-import {
-  driverTab,
-  liveSocketReady,
-  paidJob,
-  phoneContext,
-  signInDemoClient,
-  take,
-} from './support';
+import { driverTab, liveSocketReady, paidJob, phoneContext, signInDemoClient, take } from './support';
 import { signUpDriver } from '../support/drivers';
 
 type Performance = {

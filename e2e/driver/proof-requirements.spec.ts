@@ -6,14 +6,7 @@ import { expect, test } from '@playwright/test';
 import { proofRequirements } from '../../src/domain/proof-requirements';
 import { DEMO } from '../support/accounts';
 import { signUpClient } from '../support/api';
-import {
-  activeCard,
-  apiSignIn,
-  driverTab,
-  HOUSTON_BOOKING,
-  phoneContext,
-  type Job,
-} from './support';
+import { activeCard, apiSignIn, driverTab, HOUSTON_BOOKING, phoneContext, type Job } from './support';
 import { signUpDriver } from '../support/drivers';
 
 const ASKED = {

@@ -6,14 +6,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { signUpClient } from '../support/api';
 import { toasts } from '../support/pages';
-import {
-  type Job,
-  NEAR_DELIVERY,
-  NEAR_PICKUP,
-  ON_THE_WAY,
-  paidJob,
-  pieceLabelsOf,
-} from './support';
+import { type Job, NEAR_DELIVERY, NEAR_PICKUP, ON_THE_WAY, paidJob, pieceLabelsOf } from './support';
 import { signUpDriver } from '../support/drivers';
 
 /** A phone in one hand, set to Mexican Spanish, with a position the test moves. */

@@ -5,22 +5,17 @@
  * table, the deadline the service-level table's, and the client is told "approved" only now that
  * dispatch approved it (the client-status table).
  */
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { clientStatus } from '../../src/domain/client-status';
 import { DELIVER_BY, deadlineText } from '../../src/domain/service-levels';
 import { STATUS_LABELS } from '../../src/web/lib/order-labels';
 import { openConsole, orderRow } from '../admin/support';
 import { toasts } from '../support/pages';
-import {
-  TO_THE_DOOR,
-  book,
-  driverStep,
-  expectDeadlinesOfTheLevel,
-  freshClient,
-  freshDriver,
-  orderNow,
-} from './steps';
+import { TO_THE_DOOR, driverStep, expectDeadlinesOfTheLevel, orderNow, equipmentRun } from './steps';
 import { cents, expectFigures, settledFigures, watchOrderFrames } from './support';
+import { book, signUpClient } from '../support/api';
+import { signUpDriver } from '../support/drivers';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -36,12 +31,16 @@ test('dispatch approves a new pharmacy’s order, reads its deadline, assigns an
   try {
     const client = clientCtx.request;
     const driver = driverCtx.request;
-    await freshClient(client);
-    const { name: driverName } = await freshDriver(driver);
+    await signUpClient(client, { organization: 'Journey Pharmacy' });
+    const { name: driverName } = await signUpDriver(driver, {
+      onShift: true,
+      firstName: 'Casey',
+      lastName: `Journey${randomBytes(3).toString('hex')}`,
+    });
 
     // 1. The order arrives without a reload, pending and waiting for payment.
     const before = await settledFigures(page);
-    const booked = await book(client, 'standard', { paid: false });
+    const booked = await orderNow(client, (await book(client, equipmentRun('standard'), { paid: false })).id);
     const number = `#${booked.displayNumber}`;
     const row = orderRow(page, booked.id);
     const rowStatus = row.getByTestId('order-status');

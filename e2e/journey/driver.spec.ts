@@ -19,7 +19,8 @@ import {
 import { newAccount } from '../support/accounts';
 import { signUp, toasts } from '../support/pages';
 import { approveDriver } from '../support/vetting';
-import { book, expectDeadlinesOfTheLevel, freshClient, orderNow } from './steps';
+import { expectDeadlinesOfTheLevel, orderNow, equipmentRun } from './steps';
+import { book, signUpClient } from '../support/api';
 
 const LEVEL = 'express' as const;
 
@@ -33,7 +34,7 @@ test('a new driver goes on shift, takes a live job and runs it; the cards tell t
   try {
     const phone = await phoneCtx.newPage();
     const client = clientCtx.request;
-    await freshClient(client);
+    await signUpClient(client, { organization: 'Journey Pharmacy' });
 
     // 1. Sign-up, dispatch's approval, on shift with the live socket up (it opens with the app).
     const live = liveSocketReady(phone);
@@ -48,7 +49,7 @@ test('a new driver goes on shift, takes a live job and runs it; the cards tell t
     await expect(toasts(phone).getByText('On shift', { exact: true })).toBeVisible();
 
     // 2. A pharmacy pays for an express job: it opens on the board with the order's deadlines.
-    const paid = await book(client, LEVEL, { paid: true });
+    const paid = await orderNow(client, (await book(client, equipmentRun(LEVEL), { paid: true })).id);
     expectDeadlinesOfTheLevel(paid);
     const job = {
       id: paid.id,

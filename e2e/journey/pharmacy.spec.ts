@@ -26,11 +26,11 @@ import {
   driverStep,
   expectDeadlinesOfTheLevel,
   feeAmount,
-  freshDriver,
   orderNow,
   pickAddress,
   quotedAt,
 } from './steps';
+import { signUpDriver } from '../support/drivers';
 
 const LEVEL = 'express' as const;
 
@@ -129,7 +129,7 @@ test('a new pharmacy books express, pays and follows it to the door; every scree
   const driverContext = await browser.newContext();
   try {
     const driver = driverContext.request;
-    await freshDriver(driver);
+    await signUpDriver(driver, { onShift: true });
     const accepted = await driver.post(`/api/orders/${id}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
     await expect(status).toHaveText(clientStatus(await orderNow(page.request, id)).label);

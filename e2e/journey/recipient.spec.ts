@@ -7,15 +7,9 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_STATUS_LABELS } from '../../src/domain/public-tracking';
 import { deadlineText } from '../../src/domain/service-levels';
-import {
-  TO_THE_DOOR,
-  book,
-  driverStep,
-  expectDeadlinesOfTheLevel,
-  freshClient,
-  freshDriver,
-  orderNow,
-} from './steps';
+import { TO_THE_DOOR, driverStep, expectDeadlinesOfTheLevel, orderNow, equipmentRun } from './steps';
+import { book, signUpClient } from '../support/api';
+import { signUpDriver } from '../support/drivers';
 
 const NEXT_POLL = { timeout: 20_000 };
 
@@ -27,8 +21,8 @@ test('a recipient follows the shared link from the promise to the door', async (
   const driverCtx = await browser.newContext();
   try {
     const client = clientCtx.request;
-    const pharmacy = await freshClient(client);
-    const paid = await book(client, 'emergency', { paid: true });
+    const { account: pharmacy } = await signUpClient(client, { organization: 'Journey Pharmacy' });
+    const paid = await orderNow(client, (await book(client, equipmentRun('emergency'), { paid: true })).id);
     expectDeadlinesOfTheLevel(paid);
     const link = await client.get(`/api/orders/${paid.id}/public-link`);
     expect(link.status(), await link.text()).toBe(200);
@@ -44,7 +38,7 @@ test('a recipient follows the shared link from the promise to the door', async (
     await expect(page.getByText(/by dispatch|taking the job|approved/i)).toHaveCount(0);
 
     const driver = driverCtx.request;
-    await freshDriver(driver);
+    await signUpDriver(driver, { onShift: true });
     const accepted = await driver.post(`/api/orders/${paid.id}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
     await expect(status).toContainText(PUBLIC_STATUS_LABELS.assigned, NEXT_POLL);

@@ -1,10 +1,9 @@
 /**
  * What the people of the journeys do with their hands, where no other folder's helper does it the
  * same way (pick an address with the mouse, hand over a secure document with ID and signature, tap
- * a star), and what the others do meanwhile through the API (book, pay, run a job) with the
+ * a star), and what the others do meanwhile through the API (an order as the server answers it, a driver's step) with the
  * service-level and client-status tables the screens are held to.
  */
-import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { clientStatus, type ClientStatusInput } from '../../src/domain/client-status';
 import { computeDeadlines } from '../../src/domain/deadlines';
@@ -14,10 +13,7 @@ import { DELIVER_BY, deadlineText, PICK_UP_BY, SERVICE_LEVELS } from '../../src/
 import { orderForm, suggestions } from '../client/dashboard';
 import { signOnPad } from '../custody/support';
 import { nextStepBar, scanEveryPiece, stepBody } from '../driver/support';
-import { newAccount, type NewAccount } from '../support/accounts';
 import { HOUSTON_BOOKING } from '../support/bookings';
-import { registerAccount } from '../support/sign-up';
-import { approveDriver } from '../support/vetting';
 
 export type Address = { typed: string; picked: string };
 
@@ -92,55 +88,20 @@ export async function orderNow(request: APIRequestContext, id: number): Promise<
   return (await response.json()) as OrderAnswer;
 }
 
-/** A new client of its own organisation (named `organizationName`), signed in on `request`. */
-export async function freshClient(request: APIRequestContext): Promise<NewAccount> {
-  const account = { ...newAccount('client'), organizationName: `Journey Pharmacy ${tagOf()}` };
-  const registered = await registerAccount(request, { data: account });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return account;
-}
-
-/** A Houston run of medical equipment (no proof beyond the piece scans), at `priority`. */
-export async function book(
-  request: APIRequestContext,
-  priority: Priority,
-  { paid }: { paid: boolean },
-): Promise<OrderAnswer> {
-  const booked = await request.post('/api/orders', {
-    data: { ...HOUSTON_BOOKING, serviceType: 'medical_equipment', priority },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { id } = (await booked.json()) as { id: number };
-  if (paid) {
-    const payment = await request.post('/api/test-payment', { data: { orderId: id } });
-    expect(payment.status(), await payment.text()).toBe(200);
-  }
-  return orderNow(request, id);
-}
-
-/** A fresh, approved driver on shift with a surname of its own, so dispatch can pick it by name. */
-export async function freshDriver(request: APIRequestContext): Promise<{ driverId: number; name: string }> {
-  const tag = tagOf();
-  const account = { ...newAccount('driver'), firstName: 'Casey', lastName: `Journey${tag}` };
-  const registered = await registerAccount(request, { data: { ...account, organizationName: '' } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { driverId } = ((await registered.json()) as { user: { driverId: number } }).user;
-  await approveDriver(driverId);
-  const shift = await request.patch('/api/driver/status', { data: { status: 'available' } });
-  expect(shift.status(), await shift.text()).toBe(200);
-  return { driverId, name: `${account.firstName} ${account.lastName}` };
-}
-
-const tagOf = () => `${Date.now().toString(36).slice(-5)}${randomBytes(2).toString('hex')}`;
-
-/** The driver's steps from the job in hand to the door, in order. */
-export const TO_THE_DOOR = ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered'] as const;
+/** The journeys' Houston run: medical equipment (no proof beyond the piece scans), at `priority`. */
+export const equipmentRun = (priority: Priority) => ({
+  ...HOUSTON_BOOKING,
+  serviceType: 'medical_equipment',
+  priority,
+});
 
 /** One driver step through the API (the piece scans the hand-overs need included). */
 export async function driverStep(driver: APIRequestContext, id: number, status: string): Promise<void> {
   const moved = await driver.patch(`/api/orders/${id}/status`, { data: await stepBody(driver, id, status) });
   expect(moved.status(), await moved.text()).toBe(200);
 }
+
+export { TO_THE_DOOR } from '../driver/support';
 
 /** The status words the order's client reads now, from the client-status table. */
 export const statusWords = (order: ClientStatusInput) => clientStatus(order);

@@ -7,14 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpClient } from '../support/api';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO } from '../support/accounts';
-import {
-  activeCard,
-  apiSignIn,
-  driverTab,
-  liveSocketReady,
-  paidJob,
-  phoneContext,
-} from '../driver/support';
+import { activeCard, apiSignIn, driverTab, liveSocketReady, paidJob, phoneContext } from '../driver/support';
 import { signUpDriver } from '../support/drivers';
 
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,6 @@
 /** What the order, tracking and chat journeys share: API shortcuts for setup and a few locators. */
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiSignIn, book, pay } from '../support/api';
-import { LAB_RUN } from '../support/bookings';
+import { apiSignIn } from '../support/api';
 import { driverWithJob, paidJob, step } from '../custody/support';
 import type { Job } from '../driver/support';
 
@@ -27,18 +26,6 @@ export async function otherSession(browser: Browser, account: Account) {
   await apiSignIn(page, account);
   return { context, page, request: context.request };
 }
-
-/** Books a Houston lab run as the signed-in client; it starts pending. */
-export async function bookOrder(
-  request: APIRequestContext,
-  item = 'Blood samples',
-  pickupAddress = '6565 Fannin St, Houston, TX 77030',
-): Promise<Order> {
-  return (await book(request, { ...LAB_RUN, itemDescription: item, pickupAddress })) as unknown as Order;
-}
-
-/** The checkout's test payment: pending -> confirmed. */
-export const payOrder = pay;
 
 const STEPS = ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered'] as const;
 

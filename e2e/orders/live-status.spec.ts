@@ -4,7 +4,9 @@ import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO } from '../support/accounts';
-import { bookOrder, findOrderRow, otherSession, payOrder } from './helpers';
+import { findOrderRow, otherSession, type Order } from './helpers';
+import { book, pay } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 
 /** Marks the page so a later check can prove it was never reloaded. */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { mark: string }).mark = 'kept'));
@@ -15,7 +17,7 @@ test('paying in another session turns the open row paid and waiting for a driver
   client: { page, account },
   browser,
 }) => {
-  const order = await bookOrder(page.request, 'Live row check');
+  const order = await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Live row check' });
   await page.goto('/orders');
   const row = await findOrderRow(page, order.displayNumber);
   const status = row.getByTestId('order-status').filter({ visible: true });
@@ -24,7 +26,7 @@ test('paying in another session turns the open row paid and waiting for a driver
 
   const other = await otherSession(browser, account);
   try {
-    await payOrder(other.request, order.id);
+    await pay(other.request, order.id);
   } finally {
     await other.context.close();
   }
@@ -39,7 +41,7 @@ test("dispatch declining an order shows in the client's open tracking view", asy
   client: { page },
   browser,
 }) => {
-  const order = await bookOrder(page.request, 'Live decline check');
+  const order = await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Live decline check' });
   await page.goto(`/tracking?orderId=${order.id}`);
   const detail = page.getByRole('region', { name: 'Selected delivery' });
   await expect(detail.getByRole('heading', { name: `Order #${order.displayNumber}` })).toBeVisible();

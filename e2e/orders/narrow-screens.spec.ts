@@ -2,8 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { statusSaid } from '../support/client-status';
-import { bookOrder, payOrder } from './helpers';
+import { type Order } from './helpers';
 import { registerAccount } from '../support/sign-up';
+import { book, pay } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -28,9 +30,9 @@ for (const path of ['/orders', '/tracking', '/messages']) {
     });
     expect(booked.status()).toBe(201);
     const waiting = (await booked.json()) as { id: number };
-    await payOrder(page.request, waiting.id);
+    await pay(page.request, waiting.id);
     expect(await statusSaid(page.request, waiting.id)).toBe('Paid — waiting for address check');
-    await bookOrder(page.request, 'Prescriptions');
+    await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Prescriptions' });
 
     await page.goto(path);
     // Wait for the data, not the skeletons: a loaded list is what can overflow.

@@ -6,9 +6,9 @@ import { statusSaid } from '../support/client-status';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
 import { book } from '../support/api';
-import { HOUSTON_BOOKING } from '../support/bookings';
+import { HOUSTON_BOOKING, LAB_RUN } from '../support/bookings';
 import type { Page } from '@playwright/test';
-import { bookOrder, carriedTo, clientOrders, expandRow, findOrderRow, orderRows } from './helpers';
+import { carriedTo, clientOrders, expandRow, findOrderRow, orderRows, type Order } from './helpers';
 
 async function openHistory(page: Page) {
   await page.goto('/orders');
@@ -18,9 +18,9 @@ async function openHistory(page: Page) {
 test('search narrows the rows, by order number or by address', async ({ client }) => {
   const { page } = client;
   // Two lab runs to Holcombe Blvd and one run to Main St.
-  await bookOrder(page.request, 'Blood samples');
+  await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Blood samples' });
   await book(page, HOUSTON_BOOKING);
-  await bookOrder(page.request, 'Urine samples');
+  await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Urine samples' });
   await openHistory(page);
   await expect(orderRows(page)).toHaveCount(3);
   const [newest] = await clientOrders(page.request, client.userId);
@@ -44,7 +44,7 @@ test('search narrows the rows, by order number or by address', async ({ client }
 test('the status filter keeps only orders in that status', async ({ client, browser, baseURL }) => {
   const { page } = client;
   const delivered = await carriedTo(browser, baseURL, page.request, 'delivered');
-  await bookOrder(page.request, 'Still pending');
+  await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Still pending' });
   await openHistory(page);
   await expect(orderRows(page)).toHaveCount(2);
   await page.getByLabel('Status').selectOption({ label: 'Delivered' });
@@ -57,7 +57,7 @@ test('the status filter keeps only orders in that status', async ({ client, brow
 
 test('a search that matches nothing says so', async ({ client }) => {
   const { page } = client;
-  await bookOrder(page.request);
+  await book<Order>(page.request, LAB_RUN);
   await openHistory(page);
   await page.getByLabel('Search orders').fill('zzqx-no-such-order');
   await expect(page.getByRole('heading', { name: 'No orders found' })).toBeVisible();
@@ -67,7 +67,10 @@ test('a search that matches nothing says so', async ({ client }) => {
 });
 
 test('Export downloads the filtered rows as CSV', async ({ client: { page } }) => {
-  const order = await bookOrder(page.request, 'Export check, "quoted" item');
+  const order = await book<Order>(page.request, {
+    ...LAB_RUN,
+    itemDescription: 'Export check, "quoted" item',
+  });
   await openHistory(page);
   await findOrderRow(page, order.displayNumber);
   const [download] = await Promise.all([
@@ -90,7 +93,7 @@ test('Export downloads the filtered rows as CSV', async ({ client: { page } }) =
 });
 
 test('Track Order is disabled while an order is pending', async ({ client: { page } }) => {
-  const order = await bookOrder(page.request);
+  const order = await book<Order>(page.request, LAB_RUN);
   await openHistory(page);
   const row = await findOrderRow(page, order.displayNumber);
   await expandRow(row);
@@ -125,7 +128,7 @@ test('Track Order opens the tracking dialog with the progress', async ({
 });
 
 test('Receipt opens a printable page with the total', async ({ client: { page } }) => {
-  const order = await bookOrder(page.request, 'Receipt check');
+  const order = await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Receipt check' });
   await openHistory(page);
   const row = await findOrderRow(page, order.displayNumber);
   await expandRow(row);

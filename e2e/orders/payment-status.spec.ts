@@ -6,11 +6,12 @@ import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
 import { expect, test } from '../support/fixtures';
 import { openConsole, orderRow } from '../admin/support';
 import { toasts } from '../support/pages';
-import { signUpClient } from '../support/api';
-import { bookOrder, expandRow, findOrderRow, payOrder } from './helpers';
+import { signUpClient, book, pay } from '../support/api';
+import { expandRow, findOrderRow, type Order } from './helpers';
+import { LAB_RUN } from '../support/bookings';
 
 test('a checkout left is resumed from the order row', async ({ client: { page } }) => {
-  const order = await bookOrder(page.request, 'Resumed checkout');
+  const order = await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Resumed checkout' });
   await page.goto(`/checkout?orderId=${order.id}&amount=${order.totalCost}`);
   await expect(page.getByRole('button', { name: `Pay $${order.totalCost} in test mode` })).toBeVisible();
   // Left: the client goes elsewhere without paying.
@@ -31,8 +32,8 @@ test('a checkout left is resumed from the order row', async ({ client: { page } 
 });
 
 test('a paid order cancelled from its row shows its refund on the receipt', async ({ client: { page } }) => {
-  const order = await bookOrder(page.request, 'Cancelled and refunded');
-  await payOrder(page.request, order.id);
+  const order = await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Cancelled and refunded' });
+  await pay(page.request, order.id);
   await page.goto('/orders');
   const row = await findOrderRow(page, order.displayNumber);
   await expandRow(row);
@@ -61,7 +62,11 @@ test("dispatch approves an unpaid order on account: the button says so, the rece
     await signUpClient(client.page);
     // A door no driver has handed over at: drivers' hand-overs at 6565 Fannin (driver specs) make
     // it a known street-level address, which needs no confirming.
-    const order = await bookOrder(client.request, 'Billed on account', '6521 Fannin St, Houston, TX 77030');
+    const order = await book<Order>(client.request, {
+      ...LAB_RUN,
+      itemDescription: 'Billed on account',
+      pickupAddress: '6521 Fannin St, Houston, TX 77030',
+    });
     await openConsole(page);
     const row = orderRow(page, order.id);
     // The embedded gazetteer pins this street at its ZIP: dispatch confirms it before approving.

@@ -6,8 +6,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO, newAccount } from '../support/accounts';
-import { apiSignIn, bookOrder } from './helpers';
+import { apiSignIn, type Order } from './helpers';
 import { registerAccount } from '../support/sign-up';
+import { book } from '../support/api';
+import { LAB_RUN } from '../support/bookings';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -29,7 +31,7 @@ test('the receipt lists the contract price lines and the card version', async ({
   expect(put.status()).toBe(200);
   await dispatch.close();
 
-  const order = await bookOrder(page.request, 'Rate card receipt');
+  const order = await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Rate card receipt' });
   await page.goto(`/receipt/${order.id}`);
   const receipt = page.getByRole('region', { name: `Receipt for order #${order.displayNumber}` });
   await expect(receipt.getByTestId('receipt-total')).toHaveText(`$${order.totalCost}`);

@@ -5,9 +5,9 @@
  * a client, the form says to choose one.
  */
 import { expect, test } from '@playwright/test';
-import { freshClient } from '../journey/steps';
 import { DEMO } from '../support/accounts';
 import { signIn } from '../support/pages';
+import { signUpClient } from '../support/api';
 
 test('dispatch sets up a standing order for a client picked by name; the client sees it as its own', async ({
   page,
@@ -16,7 +16,7 @@ test('dispatch sets up a standing order for a client picked by name; the client 
   test.setTimeout(90_000);
   const clientCtx = await browser.newContext();
   try {
-    const pharmacy = await freshClient(clientCtx.request);
+    const { account: pharmacy } = await signUpClient(clientCtx.request, { organization: 'Journey Pharmacy' });
     await signIn(page, DEMO.admin.username, DEMO.admin.password);
     await expect(page).toHaveURL(DEMO.admin.home);
     await page.getByRole('link', { name: 'Standing orders' }).click();

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectVisibleFocus, tabTo } from '../a11y/support';
 import { DELIVERY, PICKUP } from '../client/dashboard';
-import { freshClient } from '../journey/steps';
+import { signUpClient } from '../support/api';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -36,7 +36,7 @@ async function pickByKeyboard(page: Page, form: Locator, end: 'Pickup' | 'Delive
 
 test('a client sets up a daily standing order and sees its upcoming orders', async ({ page }) => {
   // A new client: its page shows this one standing order and the orders booked for it alone.
-  await freshClient(page.request);
+  await signUpClient(page.request, { organization: 'Journey Pharmacy' });
   await page.goto('/standing-orders');
   await expect(page.getByRole('heading', { name: 'Standing orders', level: 1 })).toBeVisible();
 
@@ -78,7 +78,7 @@ test('a new client sets up a refrigerated standing order with contacts and instr
   page,
 }) => {
   test.setTimeout(90_000);
-  await freshClient(page.request);
+  await signUpClient(page.request, { organization: 'Journey Pharmacy' });
   await page.goto('/standing-orders');
   const form = page.locator('[aria-labelledby="new-standing-order-title"]');
   await expect(form.getByRole('heading', { name: 'New standing order' })).toBeVisible();
@@ -147,7 +147,7 @@ test('a new client sets up a refrigerated standing order with contacts and instr
 });
 
 test('the server’s refusal is shown on the field it names', async ({ page }) => {
-  await freshClient(page.request);
+  await signUpClient(page.request, { organization: 'Journey Pharmacy' });
   await page.goto('/standing-orders');
   const form = page.locator('[aria-labelledby="new-standing-order-title"]');
   // Passes the form's own check (it is an address) but not the server's: it is outside the area.

@@ -133,7 +133,9 @@ test('in Spanish, the invitation and the join form refuse what is wrong in Spani
 
   await bookerPage.getByLabel(spanishWords('join.firstName'), { exact: true }).fill('Rosa');
   await bookerPage.getByLabel(spanishWords('join.lastName'), { exact: true }).fill('Reyes');
-  await bookerPage.getByLabel(spanishWords('join.username'), { exact: true }).fill(`rosa_${Date.now().toString(36)}`);
+  await bookerPage
+    .getByLabel(spanishWords('join.username'), { exact: true })
+    .fill(`rosa_${Date.now().toString(36)}`);
   await bookerPage.getByLabel(spanishWords('join.password'), { exact: true }).fill('Reserva-Pass-123');
   await bookerPage.getByRole('button', { name: spanishWords('join.submit') }).click();
   await expect(bookerPage).toHaveURL('/dashboard');

@@ -24,9 +24,15 @@ export async function apiSignIn(caller: Caller, account: Credentials = DEMO.clie
 
 export type SignedUp = { account: NewAccount; userId: number; organizationId: number };
 
-/** A new client through the public sign-up and its emailed link, signed in on `caller`. */
-export async function signUpClient(caller: Caller, overrides: Partial<NewAccount> = {}): Promise<SignedUp> {
-  const account = { ...newAccount('client'), ...overrides };
+/**
+ * A new client through the public sign-up and its emailed link, signed in on `caller`; with
+ * `organization`, of an organisation of that name made its own (a spec that finds it by name).
+ */
+export async function signUpClient(
+  caller: Caller,
+  { organization, ...overrides }: Partial<NewAccount> & { organization?: string } = {},
+): Promise<SignedUp> {
+  const account = { ...newAccount('client', organization), ...overrides };
   const response = await registerAccount(requestOf(caller), { data: account });
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: { id: number; organizationId: number } };

@@ -7,7 +7,14 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { registerAccount } from './sign-up';
 import { approveDriver } from './vetting';
 
-export type DriverAccount = { username: string; password: string; userId: number; driverId: number };
+export type DriverAccount = {
+  username: string;
+  password: string;
+  userId: number;
+  driverId: number;
+  /** First and last name, as dispatch's lists show the driver. */
+  name: string;
+};
 
 export type DriverOptions = {
   /** On shift ("available") once approved; drivers start off shift. */
@@ -44,5 +51,5 @@ export async function signUpDriver(
     const shift = await request.patch('/api/driver/status', { data: { status: 'available' } });
     expect(shift.status(), await shift.text()).toBe(200);
   }
-  return { ...account, userId: user.id, driverId: user.driverId };
+  return { ...account, userId: user.id, driverId: user.driverId, name: `${firstName} ${lastName}` };
 }

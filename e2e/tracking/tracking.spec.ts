@@ -2,9 +2,9 @@ import { CLIENT_STATUS_WORDING as SAYS } from '../../src/domain/client-status';
 import { statusSaid } from '../support/client-status';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { bookOrder, carriedTo, clientOrders, otherSession, payOrder } from '../orders/helpers';
+import { carriedTo, clientOrders, otherSession, type Order } from '../orders/helpers';
 import { driverWithJob, paidJob, step } from '../custody/support';
-import { book } from '../support/api';
+import { book, pay } from '../support/api';
 import { LAB_RUN } from '../support/bookings';
 import { DELIVER_BY, deadlineText } from '../../src/domain/service-levels';
 
@@ -127,14 +127,14 @@ test('a payment in another session moves the open view to paid and into the acti
   client: { page, account },
   browser,
 }) => {
-  const order = await bookOrder(page.request, 'Live tracking check');
+  const order = await book<Order>(page.request, { ...LAB_RUN, itemDescription: 'Live tracking check' });
   await page.goto(`/tracking?orderId=${order.id}`);
   const view = detail(page);
   await expect(view.locator('[aria-current="step"]')).toContainText('Order Submitted');
 
   const other = await otherSession(browser, account);
   try {
-    await payOrder(other.request, order.id);
+    await pay(other.request, order.id);
   } finally {
     await other.context.close();
   }
