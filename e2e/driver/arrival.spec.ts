@@ -14,12 +14,12 @@ import {
   activeCard,
   driverTab,
   type Job,
+  jobAt,
   nextStepBar,
   paidJob,
   phoneContext,
   scanEveryPiece,
   stepBody,
-  take,
 } from './support';
 import { signUpDriver } from '../support/drivers';
 
@@ -65,8 +65,7 @@ test('the driver taps "I\'ve arrived" at the pickup; the server stamps it once',
   try {
     await signUpDriver(phone.request, { onShift: true });
     await signUpClient(office.request);
-    const job = await paidJob(office.request);
-    await take(phone.request, job);
+    const job = await jobAt(phone.request, office.request, 'assigned');
 
     const page = await phone.newPage();
     await page.goto('/driver-dashboard');
@@ -117,8 +116,7 @@ test('at the drop without signal, the arrival waits on the phone and is stamped 
   try {
     await signUpDriver(phone.request, { onShift: true });
     await signUpClient(office.request);
-    const job = await paidJob(office.request);
-    await take(phone.request, job, ['pickup_scheduled']);
+    const job = await jobAt(phone.request, office.request, 'pickup_scheduled');
     const atPickup = await phone.request.post(`/api/orders/${job.id}/arrived`, { data: { stop: 'pickup' } });
     expect(atPickup.status(), await atPickup.text()).toBe(200);
     const { arrivedAt } = (await atPickup.json()) as { arrivedAt: string };

@@ -11,12 +11,13 @@ import { expectToast, toasts } from '../support/pages';
 import {
   activeCard,
   apiSignIn,
-  paidJob,
-  take,
   driverTab,
+  jobAt,
   nextStepBar,
+  paidJob,
   phoneContext,
   scanEveryPiece,
+  take,
 } from './support';
 import { signUpDriver } from '../support/drivers';
 
@@ -81,8 +82,7 @@ test.describe('driver job screen at 390 px', () => {
     try {
       await signUpDriver(phone.request, { onShift: true });
       await signUpClient(office.request);
-      const job = await paidJob(office.request);
-      await take(phone.request, job);
+      const job = await jobAt(phone.request, office.request, 'assigned');
 
       const page = await phone.newPage();
       await page.goto('/driver-dashboard');
@@ -116,8 +116,7 @@ test.describe('driver job screen at 390 px', () => {
     try {
       await signUpDriver(phone.request, { onShift: true });
       await signUpClient(office.request);
-      const job = await paidJob(office.request);
-      await take(phone.request, job, ['pickup_scheduled']);
+      const job = await jobAt(phone.request, office.request, 'pickup_scheduled');
       const post = (latitude: number, longitude: number) =>
         phone.request.post(`/api/orders/${job.id}/location`, {
           data: { latitude, longitude, timestamp: new Date().toISOString() },

@@ -6,16 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signUpClient } from '../support/api';
-import {
-  activeCard,
-  paidJob,
-  take,
-  driverTab,
-  nextStepBar,
-  phoneContext,
-  stepBody,
-  scanEveryPiece,
-} from './support';
+import { activeCard, driverTab, jobAt, nextStepBar, phoneContext, scanEveryPiece, stepBody } from './support';
 import { signUpDriver } from '../support/drivers';
 
 test('a reload mid-job returns to the job in hand, with only its next step on offer', async ({
@@ -29,10 +20,8 @@ test('a reload mid-job returns to the job in hand, with only its next step on of
     await signUpDriver(phone.request, { onShift: true });
     await signUpClient(office.request);
     // The job in hand is a standard one; a more urgent emergency job waits, not yet started.
-    const inHand = await paidJob(office.request);
-    const urgent = await paidJob(office.request, { priority: 'emergency' });
-    await take(phone.request, inHand, ['pickup_scheduled']);
-    await take(phone.request, urgent);
+    const inHand = await jobAt(phone.request, office.request, 'pickup_scheduled');
+    const urgent = await jobAt(phone.request, office.request, 'assigned', { priority: 'emergency' });
 
     const page = await phone.newPage();
     await page.goto('/driver-dashboard');
