@@ -5,7 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { expandRow, orderRows } from '../orders/helpers';
 import { orderForm, suggestions } from '../client/dashboard';
-import { addressStatus, bookTo, newClientOn, PHONE } from '../places/support';
+import { signUpClient, book } from '../support/api';
+import { addressStatus, PHONE, type Placed, toAddress } from '../places/support';
 import { expectNoSeriousViolations, expectVisibleFocus } from './support';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -14,8 +15,8 @@ test('the address status lines and the pin dialog pass axe, and the pin is reach
   page,
 }) => {
   test.setTimeout(60_000);
-  await newClientOn(page);
-  const order = await bookTo(page.request, '2450 Holcombe Blvd, Houston, TX 77004');
+  await signUpClient(page);
+  const order = await book<Placed>(page.request, toAddress('2450 Holcombe Blvd, Houston, TX 77004'));
 
   await page.goto('/dashboard');
   const form = orderForm(page);

@@ -5,27 +5,19 @@
  * in the same list. Then the screen at phone width, by keyboard, without a serious axe finding.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as newRequest, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/support';
 import { DEMO, newAccount } from '../support/accounts';
-import { HOUSTON_BOOKING } from '../support/bookings';
+import { book, type Booked } from '../support/api';
 import { mailTo } from '../support/mailbox';
 import { signIn } from '../support/pages';
 import { registerAccount } from '../support/sign-up';
-
-type Booked = { id: number; displayNumber: string };
 
 /** A signed-in API session of its own (its own cookies), as a person at another desk. */
 async function session(baseURL: string, login?: { username: string; password: string }) {
   const context = await newRequest.newContext({ baseURL });
   if (login) expect((await context.post('/api/auth/login', { data: login })).status()).toBe(200);
   return context;
-}
-
-async function book(context: APIRequestContext): Promise<Booked> {
-  const response = await context.post('/api/orders', { data: HOUSTON_BOOKING });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Booked;
 }
 
 /** A fresh organisation: its owner registers, invites a booker by email, who joins and books two orders. */

@@ -6,12 +6,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toasts } from '../support/pages';
 import { orderForm, suggestions } from '../client/dashboard';
-import { addressStatus, newClientOn, PHONE } from './support';
+import { signUpClient } from '../support/api';
+import { addressStatus, PHONE } from './support';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
 test.beforeEach(async ({ page }) => {
-  await newClientOn(page);
+  await signUpClient(page);
   await page.goto('/dashboard');
 });
 

@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { orderForm, suggestions } from '../client/dashboard';
-import { addressStatus, bookTo, deliverAtDoor, newClientOn, PHONE } from './support';
+import { signUpClient, book } from '../support/api';
+import { addressStatus, deliverAtDoor, PHONE, type Placed, toAddress } from './support';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -20,9 +21,9 @@ test('a history of deliveries to 6621 Fannin St makes the street line and the sa
   page,
 }) => {
   test.setTimeout(120_000);
-  await newClientOn(page);
+  await signUpClient(page);
   // Before any delivery, the address is known only to its ZIP.
-  expect((await bookTo(page.request, FANNIN)).deliveryPrecision).toBe('zip');
+  expect((await book<Placed>(page.request, toAddress(FANNIN))).deliveryPrecision).toBe('zip');
   for (const door of DOOR) await deliverAtDoor(page.request, FANNIN, door);
   const saved = await page.request.post('/api/saved-places', {
     data: { label: "Texas Children's", address: FANNIN },

@@ -7,7 +7,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expandRow, orderRows } from '../orders/helpers';
 import { toasts } from '../support/pages';
 import { openConsole, orderRow } from '../admin/support';
-import { bookTo, newClientOn, PHONE } from './support';
+import { signUpClient, book } from '../support/api';
+import { PHONE, type Placed, toAddress } from './support';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -24,8 +25,8 @@ const orderOf = async (page: Page, id: number) =>
 
 test('the client nudges its own delivery pin with the arrow keys and saves it', async ({ page }) => {
   test.setTimeout(60_000);
-  await newClientOn(page);
-  const order = await bookTo(page.request, '2450 Holcombe Blvd, Houston, TX 77004');
+  await signUpClient(page);
+  const order = await book<Placed>(page.request, toAddress('2450 Holcombe Blvd, Houston, TX 77004'));
   const before = await orderOf(page, order.id);
   await page.goto('/orders');
   const row = orderRows(page).filter({ hasText: `#${order.displayNumber}` });
@@ -64,9 +65,9 @@ test('dispatch drags an approximate address to the door; saving confirms it and 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await newClientOn(page);
+  await signUpClient(page);
   const address = '1400 Pressler St, Houston, TX 77030';
-  const order = await bookTo(page.request, address);
+  const order = await book<Placed>(page.request, toAddress(address));
   expect(order.deliveryPrecision).toBe('zip');
 
   const admin = await (await browser.newContext({ baseURL, viewport: PHONE })).newPage();
@@ -93,7 +94,7 @@ test('dispatch drags an approximate address to the door; saving confirms it and 
   await admin.context().close();
 
   // The dispatcher's pin is known at once: the next order to that address is placed at the door.
-  const next = await bookTo(page.request, address);
+  const next = await book<Placed>(page.request, toAddress(address));
   expect(next.deliveryPrecision).toBe('street');
   const stored = await orderOf(page, next.id);
   expect(Number(stored.deliveryLatitude)).toBeCloseTo(dropped.latitude, 4);

@@ -1,14 +1,13 @@
 /**
- * What the address specs share: a fresh client signed in on a 390 px page (through the public
- * sign-up API, whose cookie the page keeps), dispatch's own session, and deliveries to an address
- * driven through the API as dispatch and a driver would, so the server learns where its door is.
+ * What the address specs share: the phone's size, dispatch's own session, a booking to an address
+ * by its text, and deliveries to an address driven through the API as dispatch and a driver would,
+ * so the server learns where its door is.
  */
-import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { E2E_PORT } from '../support/ports';
 import { HOUSTON_BOOKING, stepBody } from '../driver/support';
-import { registerAccount } from '../support/sign-up';
+import { book, type Booked } from '../support/api';
 import { signUpDriver } from '../support/drivers';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -21,25 +20,6 @@ export const addressStatus = (page: Page, end: 'Pickup' | 'Delivery') =>
     .getByRole('region', { name: 'New Delivery Request' })
     .getByRole('group', { name: end, exact: true })
     .getByTestId('address-status');
-
-/** A new client account, signed in on the page's own cookies; answers its username. */
-export async function newClientOn(page: Page): Promise<string> {
-  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const username = `e2e_addr_${tag}`;
-  const response = await registerAccount(page.request, {
-    data: {
-      username,
-      email: `${username}@example.test`,
-      password: 'Start-Pass-123',
-      firstName: 'Robin',
-      lastName: 'Tester',
-      organizationName: 'E2E Pharmacy',
-      role: 'client',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return username;
-}
 
 /** Dispatch's own session, for `use`, closed afterwards. */
 export async function asDispatch<T>(use: (admin: APIRequestContext) => Promise<T>): Promise<T> {
@@ -55,13 +35,14 @@ export async function asDispatch<T>(use: (admin: APIRequestContext) => Promise<T
   }
 }
 
-/** The client books a Houston pickup to `deliveryAddress` by its text alone: the server places it. */
-export async function bookTo(client: APIRequestContext, deliveryAddress: string) {
+/** A Houston pickup to `deliveryAddress` by its text alone, for `book`: the server places it. */
+export function toAddress(deliveryAddress: string) {
   const { deliveryLatitude: _lat, deliveryLongitude: _lng, ...booking } = HOUSTON_BOOKING;
-  const booked = await client.post('/api/orders', { data: { ...booking, deliveryAddress } });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return (await booked.json()) as { id: number; displayNumber: string; deliveryPrecision: string };
+  return { ...booking, deliveryAddress };
 }
+
+/** An order as `book` answers it, with how closely the server placed its delivery. */
+export type Placed = Booked & { deliveryPrecision: string };
 
 /**
  * One delivery to `deliveryAddress`, handed over by a new driver standing at `door`: booked by the
@@ -72,7 +53,7 @@ export async function deliverAtDoor(
   deliveryAddress: string,
   door: { latitude: number; longitude: number },
 ) {
-  const order = await bookTo(client, deliveryAddress);
+  const order = await book<Placed>(client, toAddress(deliveryAddress));
   await asDispatch(async (admin) => {
     const vouched = await admin.post(`/api/orders/${order.id}/confirm-address`, {
       data: { end: 'delivery' },
