@@ -49,6 +49,23 @@ function ruleKey(issue: SchemaIssue): MessageKey | null {
 
 const limitOf = (value: number | bigint | undefined): number => (value === undefined ? 0 : Number(value));
 
+/**
+ * A field whose refusal the product words itself (the spec's own sentences, such as "Pickup
+ * address is required"): `validation.field.<field>.required` for a value left out, and
+ * `.too_short` for text under its minimum, when the catalogue has that key.
+ */
+function fieldKey(issue: SchemaIssue): MessageKey | null {
+  const field = issue.path.at(-1);
+  if (typeof field !== 'string') return null;
+  const missing =
+    (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) ||
+    (issue.code === 'too_small' && issue.origin === 'string' && limitOf(issue.minimum) === 1);
+  const short = issue.code === 'too_small' && issue.origin === 'string' && limitOf(issue.minimum) > 1;
+  const kind = missing ? 'required' : short ? 'too_short' : null;
+  const key = kind && `validation.field.${field}.${kind}`;
+  return key && Object.hasOwn(EN, key) ? (key as MessageKey) : null;
+}
+
 /** The issue the person would fix first in a union: the closest branch's first one. */
 function closestOf(issue: SchemaIssue): SchemaIssue {
   if (issue.code !== 'invalid_union') return issue;
@@ -64,6 +81,8 @@ export function issueWords(t: Translate, language: Language) {
     const issue = closestOf(raw);
     const rule = ruleKey(issue);
     if (rule) return t(rule);
+    const field = fieldKey(issue);
+    if (field) return t(field, { limit: issue.code === 'too_small' ? limitOf(issue.minimum) : 0 });
     switch (issue.code) {
       case 'invalid_type':
         return issue.input === undefined || issue.input === null

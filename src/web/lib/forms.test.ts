@@ -6,6 +6,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { savedPlaceRequest } from '@domain/address-book';
+import { changePasswordRequest } from '@domain/auth';
+import { orderFormSchema } from '@domain/orders';
 import { acceptInvitationRequest, inviteMemberRequest } from '@domain/organizations';
 import type { Translate } from '@web/i18n';
 import { EN } from '@web/i18n/catalogue/en';
@@ -128,5 +130,28 @@ describe('wordedResolver', () => {
         expect(message, field).not.toBe(english[field]);
       }
     }
+  });
+
+  it('says the product’s own sentences where the spec words a field: the empty order form, a short password', async () => {
+    const empty = { pickupAddress: '', deliveryAddress: '', itemDescription: '' };
+    expect(await refusals('en', orderFormSchema, empty)).toMatchObject({
+      pickupAddress: 'Pickup address is required',
+      deliveryAddress: 'Delivery address is required',
+      itemDescription: 'Item description is required',
+    });
+    expect(await refusals('es', orderFormSchema, empty)).toMatchObject({
+      pickupAddress: 'La dirección de recogida es obligatoria',
+      deliveryAddress: 'La dirección de entrega es obligatoria',
+      itemDescription: 'La descripción del artículo es obligatoria',
+    });
+    const password = { currentPassword: '', newPassword: 'short', confirmPassword: '' };
+    expect(await refusals('en', changePasswordRequest, password)).toMatchObject({
+      currentPassword: 'Current password is required',
+      newPassword: 'Password must be at least 8 characters',
+      confirmPassword: 'Please confirm your password',
+    });
+    expect(await refusals('es', changePasswordRequest, password)).toMatchObject({
+      newPassword: 'La contraseña debe tener al menos 8 caracteres',
+    });
   });
 });
