@@ -1,13 +1,12 @@
 /**
- * The app's messages and formats (react-intl): the person's language, US English or US Spanish
- * number formats, and Central time for every date and time, wherever the phone is set.
+ * The app's messages and formats: the person's language, US English or US Spanish number formats,
+ * and Central time for every date and time, wherever the phone is set (use-messages.ts).
  */
 import { use, useEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { BUSINESS_TIME_ZONE } from '@domain/central-time';
-import { LOCALE_OF, type Language } from '@domain/languages';
+import type { Language } from '@domain/languages';
 import { loadCatalogue, loadedCatalogue } from './catalogues';
 import { currentLanguage, useLanguage } from './language';
+import { MessagesProvider } from './MessagesProvider';
 
 /** The catalogue of the language in use, fetched before a screen first renders with it. */
 export const catalogueInUse = () => loadCatalogue(currentLanguage());
@@ -28,13 +27,8 @@ export function WithMessages({ children, language }: Props) {
     document.documentElement.lang = chosen;
   }, [chosen]);
   return (
-    <IntlProvider
-      locale={LOCALE_OF[chosen]}
-      defaultLocale={LOCALE_OF.en}
-      timeZone={BUSINESS_TIME_ZONE}
-      messages={messages}
-    >
+    <MessagesProvider language={chosen} messages={messages}>
       {children}
-    </IntlProvider>
+    </MessagesProvider>
   );
 }

@@ -4,6 +4,7 @@ import { createIntl } from 'react-intl';
 import { ERROR_CODES } from '@domain/error-codes';
 import { EN } from './catalogue/en';
 import { ES } from './catalogue/es';
+import { formatsOf, isPlainMessage } from './use-messages';
 
 /** The argument names of an ICU message: '{number}', '{count, plural, ...}'. */
 const argumentsOf = (message: string) =>
@@ -56,5 +57,30 @@ describe('the message catalogues', () => {
     expect(say('en-US', EN, 3)).toBe('3 actions');
     expect(say('es-US', ES, 1)).toBe('1 acción');
     expect(say('es-US', ES, 3)).toBe('3 acciones');
+  });
+
+  it('read the same through the app\'s formats as through react-intl, which each screen no longer builds', () => {
+    for (const [language, locale, messages] of [
+      ['en', 'en-US', EN],
+      ['es', 'es-US', ES],
+    ] as const) {
+      const intl = createIntl({ locale, messages, timeZone: 'America/Chicago' });
+      const { t } = formatsOf(language, messages);
+      const differ = Object.keys(messages).filter((key) => {
+        const id = key as keyof typeof messages;
+        const values = Object.fromEntries(argumentsOf(messages[id]).map((a) => [a, 3]));
+        return t(id, values) !== intl.formatMessage({ id }, values);
+      });
+      expect(differ).toEqual([]);
+      // The plain ones skip the ICU formatter: they must be their own text.
+      const plain = Object.entries(messages).filter(([, message]) => isPlainMessage(message));
+      expect(plain.length).toBeGreaterThan(Object.keys(messages).length / 2);
+      for (const [id, message] of plain) expect(intl.formatMessage({ id }), id).toBe(message);
+    }
+  });
+
+  it('format no date or time inside a message (the formats put dates in Central time, messages do not)', () => {
+    const dated = Object.entries({ ...EN, ...ES }).filter(([, message]) => /\{\s*\w+\s*,\s*(date|time)\b/.test(message));
+    expect(dated).toEqual([]);
   });
 });

@@ -5,10 +5,10 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedPlace } from '@domain/address-book';
 import { ES } from '@web/i18n/catalogue/es';
+import { MessagesProvider } from '@web/i18n/MessagesProvider';
 import { createQueryClient } from '@web/lib/query-client';
 import { PlaceForm } from './PlaceForm';
 
@@ -46,11 +46,11 @@ const PLACE: SavedPlace = {
 function renderForm(place: SavedPlace | null) {
   const onDone = vi.fn();
   render(
-    <IntlProvider locale="es-US" messages={ES}>
+    <MessagesProvider language="es" messages={ES}>
       <QueryClientProvider client={createQueryClient()}>
         <PlaceForm place={place} onDone={onDone} />
       </QueryClientProvider>
-    </IntlProvider>,
+    </MessagesProvider>,
   );
   const field = (label: string) => screen.getByLabelText(label, { exact: true });
   const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });

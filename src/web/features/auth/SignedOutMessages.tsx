@@ -1,8 +1,6 @@
 import { use, useEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { BUSINESS_TIME_ZONE } from '@domain/central-time';
-import { LOCALE_OF } from '@domain/languages';
 import { loadCatalogue, loadedCatalogue } from '@web/i18n/catalogues';
+import { MessagesProvider } from '@web/i18n/MessagesProvider';
 import { browserLanguage } from './browser-language';
 
 /**
@@ -18,13 +16,8 @@ export function SignedOutMessages({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <IntlProvider
-      locale={LOCALE_OF[language]}
-      defaultLocale={LOCALE_OF.en}
-      timeZone={BUSINESS_TIME_ZONE}
-      messages={messages}
-    >
+    <MessagesProvider language={language} messages={messages}>
       {children}
-    </IntlProvider>
+    </MessagesProvider>
   );
 }

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CustodyResponse } from '@domain/custody-answers';
-import { IntlProvider } from 'react-intl';
 import { createQueryClient } from '@web/lib/query-client';
 import { ES } from '@web/i18n/catalogue/es';
+import { MessagesProvider } from '@web/i18n/MessagesProvider';
 import { CustodyPage } from './CustodyPage';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -97,9 +97,9 @@ function show(body: CustodyResponse | null, status = 200, spanish = false) {
   );
   render(
     spanish ? (
-      <IntlProvider locale="es-US" timeZone="America/Chicago" messages={ES}>
+      <MessagesProvider language="es" messages={ES}>
         {page}
-      </IntlProvider>
+      </MessagesProvider>
     ) : (
       page
     ),

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /** A refused import's problems are worded by their codes in the reader's language. */
 import { cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ES } from '@web/i18n/catalogue/es';
+import { MessagesProvider } from '@web/i18n/MessagesProvider';
 import { ApiError } from '@web/lib/api';
 import { ImportProblemsTable } from './ImportProblemsTable';
 import { importProblems } from './upload-import';
@@ -59,9 +59,9 @@ describe('ImportProblemsTable', () => {
 
   it('words the same problems in Spanish by their codes', () => {
     render(
-      <IntlProvider locale="es-US" messages={ES}>
+      <MessagesProvider language="es" messages={ES}>
         <ImportProblemsTable problems={importProblems(refusal)} />
-      </IntlProvider>,
+      </MessagesProvider>,
     );
     expect(cells()).toEqual([
       'requiresPhoto debe ser true o false (o yes/no)',
