@@ -59,7 +59,7 @@ describe('the message catalogues', () => {
     expect(say('es-US', ES, 3)).toBe('3 acciones');
   });
 
-  it('read the same through the app\'s formats as through react-intl, which each screen no longer builds', () => {
+  it("read the same through the app's formats as through react-intl, which each screen no longer builds", () => {
     for (const [language, locale, messages] of [
       ['en', 'en-US', EN],
       ['es', 'es-US', ES],
@@ -80,7 +80,9 @@ describe('the message catalogues', () => {
   });
 
   it('format no date or time inside a message (the formats put dates in Central time, messages do not)', () => {
-    const dated = Object.entries({ ...EN, ...ES }).filter(([, message]) => /\{\s*\w+\s*,\s*(date|time)\b/.test(message));
+    const dated = Object.entries({ ...EN, ...ES }).filter(([, message]) =>
+      /\{\s*\w+\s*,\s*(date|time)\b/.test(message),
+    );
     expect(dated).toEqual([]);
   });
 });

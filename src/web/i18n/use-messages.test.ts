@@ -7,7 +7,12 @@ import { formatsOf } from './use-messages';
 
 describe('the formats of useMessages', () => {
   it('write money, counts and dates as react-intl did, in Central time', () => {
-    const instants = ['2026-03-07T02:00:00Z', '2026-07-04T17:05:00Z', Date.UTC(2026, 10, 27, 21, 5), new Date(0)];
+    const instants = [
+      '2026-03-07T02:00:00Z',
+      '2026-07-04T17:05:00Z',
+      Date.UTC(2026, 10, 27, 21, 5),
+      new Date(0),
+    ];
     for (const [language, locale, messages] of [
       ['en', 'en-US', EN],
       ['es', 'es-US', ES],

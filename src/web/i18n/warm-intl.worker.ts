@@ -4,7 +4,11 @@ import { LOCALE_OF } from '@domain/languages';
 
 for (const locale of Object.values(LOCALE_OF)) {
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(1);
-  new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(0);
+  new Intl.DateTimeFormat(locale, {
+    timeZone: BUSINESS_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(0);
   new Intl.PluralRules(locale).select(1);
 }
 close();

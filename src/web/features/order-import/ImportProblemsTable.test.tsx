@@ -44,7 +44,11 @@ const refusal = new ApiError(
   'Bad Request',
 );
 
-const cells = () => screen.getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent);
+const cells = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.lastElementChild?.textContent);
 
 describe('ImportProblemsTable', () => {
   it('words each problem in English from the catalogue, the schema’s refusal in its own words', () => {
@@ -69,6 +73,10 @@ describe('ImportProblemsTable', () => {
       'Este campo es obligatorio.',
       'A problem this build has no words for',
     ]);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fila', 'Columna', 'Problema']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Fila',
+      'Columna',
+      'Problema',
+    ]);
   });
 });
