@@ -6,11 +6,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceSummary } from '@domain/invoices';
 import { EN } from '@web/i18n/catalogue/en';
 import { ES } from '@web/i18n/catalogue/es';
+import { MessagesProvider } from '@web/i18n/MessagesProvider';
 import { createQueryClient } from '@web/lib/query-client';
 import { AdjustInvoiceDialog } from './AdjustInvoiceDialog';
 import { IssueInvoiceForm } from './IssueInvoiceForm';
@@ -32,9 +32,9 @@ type Language = keyof typeof CATALOGUES;
 function renderIn(language: Language, ui: ReactNode) {
   const words = CATALOGUES[language];
   render(
-    <IntlProvider locale={language === 'es' ? 'es-US' : 'en-US'} messages={words}>
+    <MessagesProvider language={language} messages={words}>
       <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
-    </IntlProvider>,
+    </MessagesProvider>,
   );
   const field = (key: keyof typeof words) => screen.getByLabelText(words[key], { exact: true });
   const fill = (key: keyof typeof words, value: string) =>

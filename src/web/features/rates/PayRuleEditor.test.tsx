@@ -5,10 +5,10 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EN } from '@web/i18n/catalogue/en';
 import { ES } from '@web/i18n/catalogue/es';
+import { MessagesProvider } from '@web/i18n/MessagesProvider';
 import { createQueryClient } from '@web/lib/query-client';
 import { PayRuleEditor } from './PayRuleEditor';
 
@@ -26,11 +26,11 @@ afterEach(() => {
 function renderIn(language: 'en' | 'es') {
   const words = language === 'es' ? ES : EN;
   render(
-    <IntlProvider locale={language === 'es' ? 'es-US' : 'en-US'} messages={words}>
+    <MessagesProvider language={language} messages={words}>
       <QueryClientProvider client={createQueryClient()}>
         <PayRuleEditor rules={[]} choices={[{ value: '', label: 'All drivers' }]} />
       </QueryClientProvider>
-    </IntlProvider>,
+    </MessagesProvider>,
   );
   const percent = () => screen.getByLabelText(words['rates.pay.field.percent'], { exact: true });
   fireEvent.change(percent(), { target: { value: '12.345' } });
