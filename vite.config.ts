@@ -66,7 +66,11 @@ export default defineConfig({
       {
         extends: true,
         // Component tests replace modules with vi.mock, which must not leak into the next file.
-        test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'] },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
+          setupFiles: ['src/web/test/wait-longer.ts'],
+        },
       },
       {
         extends: true,
