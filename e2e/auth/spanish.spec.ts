@@ -64,8 +64,10 @@ test('sign-up, sign-in, the security page and the password pages speak Spanish',
     if (r.url().endsWith('/api/auth/change-password')) changes.push(r.url());
   });
   await dialog.getByRole('button', { name: 'Actualizar la contraseña' }).click();
-  await expect(dialog.getByText('Este campo es obligatorio.')).toHaveCount(2);
-  await expect(dialog.getByText('Escriba al menos 8 caracteres.')).toBeVisible();
+  // Each field in the spec's own sentence, in Spanish.
+  await expect(dialog.getByText('La contraseña actual es obligatoria')).toBeVisible();
+  await expect(dialog.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+  await expect(dialog.getByText('Confirme su contraseña')).toBeVisible();
   await dialog.getByLabel('Contraseña nueva', { exact: true }).fill('Otra-Clave-456');
   await dialog.getByLabel('Confirmar la contraseña nueva').fill('Distinta-789');
   await dialog.getByRole('button', { name: 'Actualizar la contraseña' }).click();

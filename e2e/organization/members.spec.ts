@@ -126,7 +126,7 @@ test('in Spanish, the invitation and the join form refuse what is wrong in Spani
   await bookerPage.getByLabel(spanishWords('join.username'), { exact: true }).fill('a b');
   await bookerPage.getByRole('button', { name: spanishWords('join.submit') }).click();
   await expect(bookerPage.getByText(spanishWords('validation.required'))).toHaveCount(2);
-  await expect(bookerPage.getByText('Escriba al menos 8 caracteres.')).toBeVisible();
+  await expect(bookerPage.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
   await expect(bookerPage.getByText('No tiene el formato esperado.')).toBeVisible();
   await expect(bookerPage.getByLabel(spanishWords('join.firstName'), { exact: true })).toBeFocused();
   expect(accepts).toEqual([]);
