@@ -6,8 +6,6 @@
  * dispatch's (its console stays English) is opened once more in Spanish at both widths, found by the
  * Spanish words of the catalogue, with the page checked to be Spanish before axe runs.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO } from '../support/accounts';
@@ -17,6 +15,7 @@ import { type OrderAnswer, equipmentRun, orderNow } from '../journey/steps';
 import { expandRow, orderRows } from '../orders/helpers';
 import { expectNoSeriousViolations } from './support';
 import { chooseLanguage, expectSpanish, wordsIn, type Language, type Say } from './languages';
+import { dialogComponents } from './dialog-components';
 import { asAdmin, baseURL, deliver } from './dialog-fixtures';
 import { signUpDriver } from '../support/drivers';
 import { book, signUpClient } from '../support/api';
@@ -43,23 +42,6 @@ const OPENED_BY: Record<string, Who> = {
   CapabilitiesDialog: 'admin',
   AdjustInvoiceDialog: 'billing',
 };
-
-/** The components under src/web/features and src/web/app that render a dialog. */
-function dialogComponents(): string[] {
-  const root = new URL('../../src/web/', import.meta.url).pathname;
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name)) {
-        if (/<(Alert)?DialogContent\b/.test(readFileSync(path, 'utf8'))) found.push(basename(path, '.tsx'));
-      }
-    }
-  };
-  for (const dir of ['features', 'app']) walk(join(root, dir));
-  return found.sort();
-}
 
 test('the walk opens every dialog the app renders', () => {
   const missing = dialogComponents().filter((name) => !(name in OPENED_BY));
