@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { loginPage } from './src/web/build/login-page';
 import { precompress } from './src/web/build/precompress';
 import { pwaOptions } from './src/web/build/pwa';
+import { spreadPreloads } from './src/web/build/spread-preloads';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // `npm run dev` (scripts/dev.mjs) runs the API on this port behind the Vite dev server.
@@ -14,7 +15,7 @@ const apiPort = process.env.DEV_API_PORT ?? '5001';
 export default defineConfig({
   root: here('./src/web'),
   publicDir: here('./src/web/public'),
-  plugins: [react(), tailwindcss(), loginPage(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), tailwindcss(), loginPage(), VitePWA(pwaOptions), precompress(), spreadPreloads()],
   resolve: {
     alias: {
       '@domain': here('./src/domain'),
