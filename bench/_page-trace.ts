@@ -9,7 +9,8 @@
  *   node node_modules/vite/bin/vite.js build --minify false --outDir /tmp/web-plain --emptyOutDir
  *   node --import tsx bench/_page-trace.ts /tmp/web-plain [/dashboard] [rate]
  *
- * Signed in as the demo client for every page but /login. TRACE_OUT=file keeps the trace.
+ * Signed in as the demo client for every page but /login. TRACE_OUT=file keeps the trace; TRACE_SW=1
+ * lets the page register its service worker (blocked otherwise).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
@@ -46,7 +47,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 try {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
+    // TRACE_SW=1 lets the page register its service worker, as it does under Lighthouse.
+    serviceWorkers: process.env.TRACE_SW === '1' ? 'allow' : 'block',
   });
   if (path !== '/login') {
     const [name, value] = (await demoClientCookie(base)).split('=');
