@@ -4,7 +4,7 @@
  * first paint: order-form-check.ts). The coordinates live in the form
  * beside each address and are only ever set by picking a suggestion.
  */
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { useLocation } from 'wouter';
@@ -44,7 +44,6 @@ export function OrderForm() {
     resolver,
     defaultValues: ORDER_DEFAULTS,
   });
-  useEffect(preloadOrderFormCheck, []);
   const [
     serviceType,
     priority,
@@ -166,7 +165,15 @@ export function OrderForm() {
           }}
           currentValues={() => form.getValues()}
         />
-        <form id={ORDER_FORM_ID} onSubmit={submitOrSayWhy} noValidate className="space-y-6">
+        {/* The check's chunk (zod and the order schema) loads once the person starts on the form,
+            not while the dashboard is still loading, where its evaluation was one of the long tasks. */}
+        <form
+          id={ORDER_FORM_ID}
+          onSubmit={submitOrSayWhy}
+          onFocus={preloadOrderFormCheck}
+          noValidate
+          className="space-y-6"
+        >
           <ServiceFields form={form} />
           <AddressSection form={form} end="pickup" onAddressBlur={estimate.recalculate} />
           <AddressSection form={form} end="delivery" onAddressBlur={estimate.recalculate} />

@@ -1,7 +1,7 @@
 /**
  * The booking form is on screen before zod arrives: its check, the shared orderFormSchema through
- * the worded resolver, is a chunk of its own, requested once the page is idle (or on the first
- * check, if that comes first). The rules stay those of the schema and the words the catalogue's
+ * the worded resolver, is a chunk of its own, requested once the person starts on the form (or on
+ * the first check, if that comes first). The rules stay those of the schema and the words the catalogue's
  * (the reader's issueText, handed in from here, which needs no zod); nothing here repeats one.
  */
 import { useMemo } from 'react';
@@ -42,7 +42,10 @@ export function useOrderFormCheck(): OrderFormResolver {
   return useMemo(() => orderFormCheck(issueText), [issueText]);
 }
 
-/** Loads the check while the person reads the form, so the first submit rarely waits for it. */
+/**
+ * Loads the check while the person fills the form in (the booking form calls it on its first
+ * focus; a screen may call it on mount), in idle time, so the first submit rarely waits for it.
+ */
 export function preloadOrderFormCheck(): void {
   const load = () => void loadResolver().catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 1500 });
