@@ -99,6 +99,7 @@ export const __vitePreload = function preload(baseModule, deps) {
 
 export function spreadPreloads(): Plugin {
   let base = '/';
+  let replaced = false;
   return {
     name: 'medlink-spread-preloads',
     apply: 'build',
@@ -107,7 +108,18 @@ export function spreadPreloads(): Plugin {
       base = config.base;
     },
     transform(_code, id) {
-      if (id === HELPER_ID) return { code: preloadHelperSource(base), map: null };
+      if (id !== HELPER_ID) return;
+      replaced = true;
+      return { code: preloadHelperSource(base), map: null };
+    },
+    // A Vite that names its helper otherwise would quietly ship its own (every link in one task
+    // again): the build stops instead, naming the module to look for.
+    generateBundle(_options, bundle) {
+      const lazy = Object.values(bundle).some((c) => c.type === 'chunk' && c.dynamicImports.length > 0);
+      if (lazy && !replaced)
+        this.error(
+          `spread-preloads: Vite's preload helper ${JSON.stringify(HELPER_ID)} was never loaded; find its new id`,
+        );
     },
   };
 }
