@@ -47,7 +47,7 @@ import {
   TARGETS,
   type Target,
 } from './fleet/config';
-import { HEADER, row, table } from './fleet/report';
+import { HEADER, routeBreakdown, row, table } from './fleet/report';
 import { serve } from './fleet/serve';
 import { Fleet, held, type StepResult } from './fleet/sim';
 import { recordGoal } from './goal-support';
@@ -89,6 +89,7 @@ async function runTarget(target: Target, settings: Record<string, string> = {}):
       );
       results.push(result);
       console.log(`  ${row(result).join('  ')}`);
+      console.log(routeBreakdown(result).join('\n'));
       if (!held(result)) break;
     }
   } finally {

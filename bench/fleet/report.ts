@@ -41,3 +41,25 @@ export function table(rows: string[][]) {
   for (const r of rows)
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
 }
+
+/**
+ * A step's API latency by route, slowest p99 first: which calls set the step's API p99 (a route
+ * with few calls but a slow tail can decide it when the position posts are fast).
+ */
+export function routeBreakdown(r: StepResult): string[] {
+  const all = r.api.length;
+  return [...r.routes]
+    .map(([route, times]) => ({
+      route,
+      times,
+      p99: percentile(times, 99),
+      over: times.filter((t) => t > 100).length,
+    }))
+    .sort((a, b) => b.p99 - a.p99)
+    .map(
+      ({ route, times, p99, over }) =>
+        `    ${route.padEnd(34)} ${String(times.length).padStart(5)} calls  p50 ${ms(percentile(times, 50)).padStart(6)}  ` +
+        `p99 ${ms(p99).padStart(7)}  max ${ms(Math.max(...times)).padStart(7)}  > 100 ms: ${over}` +
+        (over ? ` (${((100 * over) / all).toFixed(1)} % of all calls)` : ''),
+    );
+}

@@ -34,6 +34,8 @@ export interface StepResult {
   clientSockets: number;
   dispatchers: number;
   api: number[];
+  /** The same latencies by method and route pattern ("PATCH /api/orders/{id}/status"). */
+  routes: Map<string, number[]>;
   positions: number[];
   deliveries: number[];
   expected: number;
@@ -105,6 +107,10 @@ export class Fleet {
       const ms = performance.now() - started;
       step.requests++;
       step.api.push(ms);
+      const route = `${method} ${path.replace(/\?.*$/, '').replace(/\/\d+/g, '/{id}')}`;
+      const list = step.routes.get(route);
+      if (list) list.push(ms);
+      else step.routes.set(route, [ms]);
       into?.push(ms);
       if (status < 200 || status >= 300) {
         step.failed++;
@@ -273,6 +279,7 @@ export class Fleet {
       clientSockets: this.clientSockets,
       dispatchers: this.dispatchers,
       api: [],
+      routes: new Map(),
       positions: [],
       deliveries: [],
       expected: 0,
