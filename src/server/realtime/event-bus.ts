@@ -6,7 +6,7 @@
  * other (decision 006). With EVENT_BUS=nats://... the same calls go through NATS instead, held
  * until the transaction commits (commit-outbox.ts, decision 026).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { liveEvent } from '@domain/events';
 import type { EventAudience, LiveEvent } from '@domain/events';
@@ -31,15 +31,22 @@ const envelope = z.discriminatedUnion('kind', [
 ]);
 export type Envelope = z.infer<typeof envelope>;
 
-async function notify(db: DbOrTx, ...messages: Envelope[]): Promise<void> {
-  // A handle on NATS holds them for the commit (or sends them now outside a transaction).
-  const payloads = messages
+/**
+ * The NOTIFY calls of these messages, for one select list: none when the handle holds them for
+ * NATS (or sends them now, outside a transaction). Several events of one change go in one
+ * statement: NOTIFYs of one transaction are delivered in the order they were sent, and a select
+ * list is evaluated left to right.
+ */
+function notifyCalls(db: DbOrTx, messages: Envelope[]): SQL[] {
+  return messages
     .map((message) => JSON.stringify(message))
-    .filter((payload) => holdOrSend(db, payload) === 'database');
-  if (payloads.length === 0) return;
-  // Several events of one change go in one statement: NOTIFYs of one transaction are delivered
-  // in the order they were sent, and a select list is evaluated left to right.
-  const calls = payloads.map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+    .filter((payload) => holdOrSend(db, payload) === 'database')
+    .map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+}
+
+async function notify(db: DbOrTx, ...messages: Envelope[]): Promise<void> {
+  const calls = notifyCalls(db, messages);
+  if (calls.length === 0) return;
   await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
@@ -60,6 +67,21 @@ export function publishEvents(
   events: { audience: EventAudience; event: LiveEvent }[],
 ): Promise<void> {
   return notify(db, ...events.map(({ audience, event }) => ({ kind: 'event' as const, audience, event })));
+}
+
+/**
+ * publishEvents for a statement the caller sends itself (db/writes-together.ts): the select list
+ * of NOTIFY calls, or none when the events went to NATS's hold instead. Either way they go out on
+ * the transaction's commit only.
+ */
+export function eventsAsNotifyCalls(
+  db: DbOrTx,
+  events: { audience: EventAudience; event: LiveEvent }[],
+): SQL[] {
+  return notifyCalls(
+    db,
+    events.map(({ audience, event }) => ({ kind: 'event' as const, audience, event })),
+  );
 }
 
 export function publishSessionsEnded(db: DbOrTx, sessionIds: number[]): Promise<void> {

@@ -1,2 +1,2 @@
 /** What other modules may use of audit. */
-export { recordAudit } from './audit';
+export { auditLinesInsert, recordAudit } from './audit';

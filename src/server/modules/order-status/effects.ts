@@ -12,13 +12,14 @@ import { isOpenJob } from '@domain/order-state';
 import type { StatusDecision } from '@domain/status-decision/index';
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
-import { publishEvents } from '../../realtime/event-bus';
+import { executeTogether } from '../../db/writes-together';
+import { eventsAsNotifyCalls } from '../../realtime/event-bus';
 import { orderEventMessage, trackingEventMessage } from '../../realtime/order-events';
-import { recordAudit } from '../audit/index';
+import { auditLinesInsert } from '../audit/index';
 import { afterStatusChange as autoDispatchAfter, openOfferOf } from '../auto-dispatch/index';
 import { enqueueStatusNotifications } from '../notifications/index';
 import { learnFromHandOver } from '../places/index';
-import { enqueueWebhookEvents, type PendingWebhook } from '../webhooks/index';
+import { type PendingWebhook, webhookEventsInsert } from '../webhooks/index';
 import { alertMessage } from './alerts';
 import type { StatusChange } from './types';
 
@@ -60,7 +61,7 @@ export async function writeEffects(
   };
   const ref = refOf(after);
   const beforeRef = refOf(before);
-  await publishEvents(
+  const frames = eventsAsNotifyCalls(
     tx,
     decision.events.map((event) => {
       if (event.kind === 'order') return orderEventMessage(event.type, ref, beforeRef, offered);
@@ -68,15 +69,18 @@ export async function writeEffects(
       return alertMessage(after, e.tracking, event.alert, event.alertTitle, offered);
     }),
   );
-  await enqueueWebhookEvents(tx, e.webhooks);
-  for (const line of decision.auditLines)
-    await recordAudit(tx, {
+  // The webhook deliveries, the audit lines and the NOTIFYs in one statement: none reads another.
+  const audit = auditLinesInsert(
+    tx,
+    decision.auditLines.map((line) => ({
       action: line.action,
       actorUserId: change.actor.userId,
       entityType: 'order',
       entityId: after.id,
       ipAddress: change.audit?.ip ?? null,
       details: line.details,
-    });
+    })),
+  );
+  await executeTogether(tx, [webhookEventsInsert(e.webhooks), audit], frames);
   return { addressLearningFailed };
 }

@@ -6,7 +6,7 @@
  * which writes nothing when no endpoint listens.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { displayNumber } from '@domain/display';
 import type { OrderStatus } from '@domain/enums';
 import type { WebhookEvent } from '@domain/webhooks';
@@ -58,11 +58,17 @@ export interface PendingWebhook {
  * entry and the status change itself), in the order they were raised, endpoint by endpoint.
  */
 export async function enqueueWebhookEvents(db: DbOrTx, events: PendingWebhook[]): Promise<void> {
-  if (events.length === 0) return;
+  const insert = webhookEventsInsert(events);
+  if (insert) await db.execute(insert);
+}
+
+/** enqueueWebhookEvents' INSERT ... SELECT, for a statement the caller sends (null: no events). */
+export function webhookEventsInsert(events: PendingWebhook[]): SQL | null {
+  if (events.length === 0) return null;
   const items = JSON.stringify(
     events.map(({ event, order, data }) => ({ event, payload: webhookPayload(event, order, data) })),
   );
-  await db.execute(sql`
+  return sql`
     insert into webhook_deliveries (webhook_id, event, order_id, payload)
     select e.id, q.item->>'event', (q.item->'payload'->'order'->>'id')::int, q.item->'payload'
     from jsonb_array_elements(${items}::jsonb) with ordinality as q(item, n)
@@ -71,5 +77,5 @@ export async function enqueueWebhookEvents(db: DbOrTx, events: PendingWebhook[])
         -- A client named stands for its organisation: a colleague's booking is the same client's.
         or exists (select 1 from users u join orders o on o.id = (q.item->'payload'->'order'->>'id')::int
           where u.id = any(e.client_ids) and u.organization_id = o.organization_id))
-    order by q.n, e.id`);
+    order by q.n, e.id`;
 }

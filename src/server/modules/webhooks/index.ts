@@ -1,2 +1,7 @@
 /** What other modules may use of webhooks. */
-export { type PendingWebhook, enqueueWebhookEvent, enqueueWebhookEvents } from './enqueue';
+export {
+  type PendingWebhook,
+  enqueueWebhookEvent,
+  enqueueWebhookEvents,
+  webhookEventsInsert,
+} from './enqueue';
