@@ -1,2 +1,2 @@
 /** What other modules may use of audit. */
-export { auditLinesInsert, recordAudit } from './audit';
+export { type AuditEntry, auditLinesInsert, recordAudit } from './audit';

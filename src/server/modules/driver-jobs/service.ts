@@ -172,14 +172,14 @@ export async function acceptJob(
       assignDriverId: driverId,
       location: freshPosition(driver, now),
       race: { code: 'JOB_TAKEN', message: JOB_TAKEN },
-    });
-    await recordAudit(tx, {
-      action: 'order_accept',
-      actorUserId: viewer.id,
-      entityType: 'order',
-      entityId: orderId,
-      ipAddress: ip,
-      details: { driverId },
+      callerAudit: () => ({
+        action: 'order_accept',
+        actorUserId: viewer.id,
+        entityType: 'order',
+        entityId: orderId,
+        ipAddress: ip,
+        details: { driverId },
+      }),
     });
   });
   return reload(db, viewer, orderId);
@@ -232,7 +232,7 @@ export async function advanceJob(
       currentLongitude: job.driverLongitude,
       locationUpdatedAt: job.driverLocationAt,
     };
-    const { before, order, driver, addressLearningFailed } = await changeOrderStatus(tx, {
+    const { order, driver } = await changeOrderStatus(tx, {
       orderId,
       action,
       actor: { userId: viewer.id, role: 'driver', driverId },
@@ -245,19 +245,19 @@ export async function advanceJob(
       scans: input.scans,
       exceptions: input.exceptions,
       race: { code: 'CONCURRENT_CHANGE', message: 'This job was just updated. Refresh and try again.' },
-    });
-    await recordAudit(tx, {
-      action: `order_${action}`,
-      actorUserId: viewer.id,
-      entityType: 'order',
-      entityId: orderId,
-      ipAddress: ip,
-      // A lesson about the address that failed is said where dispatch reviews the job.
-      details: {
-        from: before.status,
-        to: input.status,
-        ...(addressLearningFailed ? { addressLearningFailed } : {}),
-      },
+      callerAudit: ({ addressLearningFailed }) => ({
+        action: `order_${action}`,
+        actorUserId: viewer.id,
+        entityType: 'order',
+        entityId: orderId,
+        ipAddress: ip,
+        // A lesson about the address that failed is said where dispatch reviews the job.
+        details: {
+          from: job.order.status,
+          to: input.status,
+          ...(addressLearningFailed ? { addressLearningFailed } : {}),
+        },
+      }),
     });
     return {
       ...job,

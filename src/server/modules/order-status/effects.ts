@@ -70,9 +70,8 @@ export async function writeEffects(
     }),
   );
   // The webhook deliveries, the audit lines and the NOTIFYs in one statement: none reads another.
-  const audit = auditLinesInsert(
-    tx,
-    decision.auditLines.map((line) => ({
+  const audit = auditLinesInsert(tx, [
+    ...decision.auditLines.map((line) => ({
       action: line.action,
       actorUserId: change.actor.userId,
       entityType: 'order',
@@ -80,7 +79,8 @@ export async function writeEffects(
       ipAddress: change.audit?.ip ?? null,
       details: line.details,
     })),
-  );
+    ...(change.callerAudit ? [change.callerAudit({ addressLearningFailed })] : []),
+  ]);
   await executeTogether(tx, [webhookEventsInsert(e.webhooks), audit], frames);
   return { addressLearningFailed };
 }

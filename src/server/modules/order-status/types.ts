@@ -5,6 +5,7 @@ import type { OrderAction } from '@domain/order-state';
 import type { PieceExceptionInput } from '@domain/pieces';
 import type { StepProofInput } from '@domain/proof-media';
 import type { drivers, orders } from '../../db/schema/index';
+import type { AuditEntry } from '../audit/index';
 
 export interface StatusActor {
   userId: number;
@@ -39,6 +40,12 @@ export interface StatusChange {
   actorName?: string;
   /** Keeps the change's audit line, with the address the request came from. */
   audit?: { ip: string | null };
+  /**
+   * The caller's own audit line for this change, written in the change's closing statement with
+   * its other audit lines (after them) rather than as a statement of its own. Given what the
+   * change learnt: the address lesson that failed, if one did.
+   */
+  callerAudit?: (outcome: { addressLearningFailed: string | null }) => AuditEntry;
 }
 
 type OrderRow = typeof orders.$inferSelect;
