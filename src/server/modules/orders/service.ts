@@ -13,11 +13,12 @@ import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, type FieldError } from '../../errors';
-import { publishEvent } from '../../realtime/event-bus';
-import { recordAudit } from '../audit/index';
+import { executeTogether } from '../../db/writes-together';
+import { eventsAsNotifyCalls, publishEvent } from '../../realtime/event-bus';
+import { auditLinesInsert } from '../audit/index';
 import { createdContent } from '../custody/index';
 import { appendCustody } from '../custody/index';
-import { enqueueWebhookEvent } from '../webhooks/index';
+import { type PendingWebhook, webhookEventsInsert } from '../webhooks/index';
 import { insertLink } from '../public-tracking/index';
 import { insertPieces } from '../pieces/index';
 import { zipOf } from '@domain/pricing';
@@ -204,53 +205,45 @@ export async function writeOrder(
       : 'Order submitted',
   });
   // The first entry of the custody ledger, in the same transaction: no order exists without it.
-  await appendCustody(
-    tx,
-    {
-      orderId: order.id,
-      kind: 'created',
-      at: order.createdAt,
-      actor: { id: actor.id, role: actor.role, name: `${actor.firstName} ${actor.lastName}` },
-      position: null,
-      content: createdContent(order, { pieces }),
-    },
-    order,
-  );
-  await recordAudit(tx, {
-    action: 'order_created',
-    actorUserId: actor.id,
-    entityType: 'order',
-    entityId: order.id,
-    ipAddress,
-    details: {
-      totalCost: price.totalCost,
-      distance: price.distance,
-      distanceSource: price.distanceSource,
-      // The client's figure is overridden by the server's whenever they differ.
-      shownTotalCost: input.shownTotalCost,
-      priceChanged,
-    },
-  });
-  // Every resolution, with what became of the body's coordinates (used, ignored as too far).
-  await recordAudit(tx, {
-    action: 'order_addresses_resolved',
-    actorUserId: actor.id,
-    entityType: 'order',
-    entityId: order.id,
-    ipAddress,
-    details: { pickup: auditOf(pickup), delivery: auditOf(delivery) },
-  });
-  // NOTIFY is transactional: admins and the client hear of the order only once it is committed.
-  if (options.announce !== false) await announceNewOrder(tx, { id: order.id, clientId });
-  await enqueueWebhookEvent(
-    tx,
-    'order.created',
-    { id: order.id, status: 'pending', clientId },
-    {
+  const webhooks: PendingWebhook[] = [];
+  const by = { id: actor.id, role: actor.role, name: `${actor.firstName} ${actor.lastName}` };
+  const entry = { orderId: order.id, kind: 'created' as const, at: order.createdAt, actor: by };
+  const content = createdContent(order, { pieces });
+  await appendCustody(tx, { ...entry, position: null, content }, order, webhooks);
+  webhooks.push({
+    event: 'order.created',
+    order: { id: order.id, status: 'pending', clientId },
+    data: {
       totalCost: price.totalCost,
       pieces: pieces.map((p) => ({ id: p.id, kind: p.kind, label: p.label })),
     },
-  );
+  });
+  const audit = { actorUserId: actor.id, entityType: 'order', entityId: order.id, ipAddress };
+  const lines = auditLinesInsert(tx, [
+    {
+      ...audit,
+      action: 'order_created',
+      details: {
+        totalCost: price.totalCost,
+        distance: price.distance,
+        distanceSource: price.distanceSource,
+        // The client's figure is overridden by the server's whenever they differ.
+        shownTotalCost: input.shownTotalCost,
+        priceChanged,
+      },
+    },
+    // Every resolution, with what became of the body's coordinates (used, ignored as too far).
+    {
+      ...audit,
+      action: 'order_addresses_resolved',
+      details: { pickup: auditOf(pickup), delivery: auditOf(delivery) },
+    },
+  ]);
+  // NOTIFY is transactional: admins and the client hear of the order only once it is committed.
+  // The closing writes read none of one another's rows: one statement (db/writes-together.ts).
+  const frames =
+    options.announce !== false ? eventsAsNotifyCalls(tx, [newOrderEvent({ id: order.id, clientId })]) : [];
+  await executeTogether(tx, [lines, webhookEventsInsert(webhooks)], frames);
   return order.id;
 }
 
@@ -290,16 +283,18 @@ async function assertCostCentre(tx: DbOrTx, organizationId: number | null, costC
   throw badRequest(message, [{ path: 'costCentre', message }]);
 }
 
+const newOrderEvent = (order: { id: number; clientId: number }) => ({
+  audience: { clientId: order.clientId, driverId: null, openJob: false },
+  event: {
+    type: 'new_order' as const,
+    order: { id: order.id, status: 'pending' as const, clientId: order.clientId, driverId: null },
+  },
+});
+
 /** NOTIFY is transactional: admins and the client hear of the order only once it is committed. */
 export function announceNewOrder(tx: Tx, order: { id: number; clientId: number }) {
-  return publishEvent(
-    tx,
-    { clientId: order.clientId, driverId: null, openJob: false },
-    {
-      type: 'new_order',
-      order: { id: order.id, status: 'pending', clientId: order.clientId, driverId: null },
-    },
-  );
+  const { audience, event } = newOrderEvent(order);
+  return publishEvent(tx, audience, event);
 }
 
 export async function getOrder(db: Db, viewer: SessionUser, orderId: number): Promise<OrderDetailResponse> {
