@@ -282,7 +282,22 @@ export function roleHasPermission(role: Role, permission: PermissionString): boo
   return holds(ROLE_PERMISSIONS[role], permission);
 }
 
+/**
+ * The answers of `holds`, per list and permission asked. The lists are the constant tables above
+ * (a role's, an organisation role's), so an answer never changes; every authenticated request asks
+ * a few, and parsing each table's strings again for each was a visible share of a hot route's CPU.
+ */
+const answers = new WeakMap<readonly Permission[], Map<PermissionString, boolean>>();
+
 function holds(list: readonly Permission[], permission: PermissionString): boolean {
+  let known = answers.get(list);
+  if (!known) answers.set(list, (known = new Map()));
+  let answer = known.get(permission);
+  if (answer === undefined) known.set(permission, (answer = listHolds(list, permission)));
+  return answer;
+}
+
+function listHolds(list: readonly Permission[], permission: PermissionString): boolean {
   const wanted = parsePermission(permission);
   return list.some((held) => {
     const p = parsePermission(held);
