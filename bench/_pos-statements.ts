@@ -2,8 +2,11 @@
  * Not a benchmark: counts the statements PostgreSQL receives per position post under 10
  * concurrent posters (the round trips a batch costs), against a scratch database.
  *   node --import tsx bench/_pos-statements.ts    (POSITION_BATCHES_IN_FLIGHT=n, POSTS per driver,
- *   DRIVERS posting at once, PACE_MS between a driver's posts: 1000 is the fleet's one fix a second)
+ *   DRIVERS posting at once, PACE_MS between a driver's posts: 1000 is the fleet's one fix a second;
+ *   HTTP_SECONDS > 0: autocannon over HTTP instead, 10 connections for that long, as the pos row)
  */
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -60,11 +63,30 @@ try {
   await Promise.all(drivers.map((_, i) => post(i, 0)));
   counting = true;
   const cpuBefore = await serverCpuSample(database);
+  const processBefore = process.cpuUsage();
   const started = performance.now();
   const POSTS = Number(process.env.POSTS ?? 50);
   const PACE_MS = Number(process.env.PACE_MS ?? 0);
   const statuses = new Map<number, number>();
-  await Promise.all(
+  const HTTP_SECONDS = Number(process.env.HTTP_SECONDS ?? 0);
+  let answered = 0;
+  if (HTTP_SECONDS > 0) {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+      connections: 10,
+      duration: HTTP_SECONDS,
+      workers: 1,
+      requests: drivers.map(({ token, orderId }, i) => ({
+        method: 'POST',
+        path: `/api/orders/${orderId}/location`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ latitude: 29.7073 + i * 0.0001, longitude: -95.3978 }),
+      })),
+    });
+    answered = result.requests.total;
+    statuses.set(200, result['2xx']);
+  } else await Promise.all(
     drivers.map(async (_, i) => {
       // Paced drivers start spread over one pace, as a fleet's do.
       if (PACE_MS > 0) await new Promise((resolve) => setTimeout(resolve, (i * PACE_MS) / drivers.length));
@@ -78,7 +100,8 @@ try {
   counting = false;
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = await serverCpuSample(database);
-  const total = drivers.length * POSTS;
+  const processCpu = process.cpuUsage(processBefore);
+  const total = answered || drivers.length * POSTS;
   const cpuMs = (cpuSecondsBetween(cpuBefore, cpuAfter) * 1000) / total;
   const nodeMs = (((cpuAfter.get('main') ?? 0) - (cpuBefore.get('main') ?? 0)) * 1000) / total;
   console.log(
@@ -86,6 +109,10 @@ try {
       `CPU ${cpuMs.toFixed(2)} ms per post (Node ${nodeMs.toFixed(2)})`,
   );
   console.log('statuses', Object.fromEntries(statuses));
+  // With HTTP_SECONDS, the process's other threads are autocannon's worker (the load generator).
+  console.log(
+    `this process, all threads: ${((processCpu.user + processCpu.system) / 1000 / total).toFixed(2)} ms per post`,
+  );
   for (const [key, count] of [...counts].sort((a, b) => b[1] - a[1]))
     console.log(`${(count / total).toFixed(3)} per post  ${count}  ${key}`);
   await app.close();
