@@ -31,7 +31,9 @@ try {
   const app = await buildApp({ database, config, webRoot: '/nonexistent' });
   const login = async (username: string, password: string) =>
     (
-      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json() as {
+      (
+        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })
+      ).json() as {
         sessionToken: string;
       }
     ).sessionToken;
@@ -53,8 +55,9 @@ try {
   const { text, values } = caught!;
   const fixes = JSON.parse(values[0] as string) as { at: string }[];
   console.log(`batch of ${fixes.length} fixes, parameter ${String(values[0]).length} chars`);
-  const name = (await (database.db as unknown as { $client: pg.Pool }).$client.query('select current_database() as d')) as { rows: { d: string }[] };
-  const client = new pg.Client({ connectionString: withDatabaseName(POSTGRES_URL, String(name.rows[0].d)) });
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const current = (await pool.query<{ d: string }>('select current_database() as d')).rows[0]!.d;
+  const client = new pg.Client({ connectionString: withDatabaseName(POSTGRES_URL, current) });
   await client.connect();
   const later = (k: number) =>
     JSON.stringify(fixes.map((f) => ({ ...f, at: new Date(Date.parse(f.at) + k * 1000).toISOString() })));
@@ -62,7 +65,9 @@ try {
   const quote = (v: unknown) => `'${String(v).replace(/'/g, "''")}'`;
   const literal = (k: number) => [later(k), ...values.slice(1)].map(quote).join(', ');
   for (let k = 1; k <= 8; k++) await client.query(`execute fixes(${literal(k)})`);
-  console.log((await client.query('select name, generic_plans, custom_plans from pg_prepared_statements')).rows);
+  console.log(
+    (await client.query('select name, generic_plans, custom_plans from pg_prepared_statements')).rows,
+  );
   const plan = await client.query(`explain (analyze, buffers, settings) execute fixes(${literal(20)})`);
   console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
   // PostgreSQL's CPU per execution (the backend's), each variant on fresh fixes, all stored.

@@ -86,17 +86,18 @@ try {
     });
     answered = result.requests.total;
     statuses.set(200, result['2xx']);
-  } else await Promise.all(
-    drivers.map(async (_, i) => {
-      // Paced drivers start spread over one pace, as a fleet's do.
-      if (PACE_MS > 0) await new Promise((resolve) => setTimeout(resolve, (i * PACE_MS) / drivers.length));
-      for (let n = 1; n <= POSTS; n++) {
-        const r = await post(i, n);
-        if (PACE_MS > 0) await new Promise((resolve) => setTimeout(resolve, PACE_MS));
-        statuses.set(r.statusCode, (statuses.get(r.statusCode) ?? 0) + 1);
-      }
-    }),
-  );
+  } else
+    await Promise.all(
+      drivers.map(async (_, i) => {
+        // Paced drivers start spread over one pace, as a fleet's do.
+        if (PACE_MS > 0) await new Promise((resolve) => setTimeout(resolve, (i * PACE_MS) / drivers.length));
+        for (let n = 1; n <= POSTS; n++) {
+          const r = await post(i, n);
+          if (PACE_MS > 0) await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+          statuses.set(r.statusCode, (statuses.get(r.statusCode) ?? 0) + 1);
+        }
+      }),
+    );
   counting = false;
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = await serverCpuSample(database);
