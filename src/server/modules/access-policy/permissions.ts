@@ -196,12 +196,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ],
   // Billing staff: their account and the money side (invoices, rates, drivers' pay, the books); no
   // orders, dispatch or patient data.
-  billing: [
-    'read:account:own',
-    'update:account:own',
-    'subscribe:live-updates:own',
-    ...workOf('billing'),
-  ],
+  billing: ['read:account:own', 'update:account:own', 'subscribe:live-updates:own', ...workOf('billing')],
 };
 
 /** Permissions on one's own account, which no organisation role narrows (hasPermission). */
