@@ -12,7 +12,7 @@ import { seedDemoData } from '../src/server/db/seed/index';
 import { openScratchPostgres } from './database-support';
 import { POSTGRES_URL } from './database-support';
 import { withDatabaseName } from '../src/server/test/postgres-admin';
-import { driversOnJobs } from './position-support';
+import { demoBookers, driversOnJobs } from './position-support';
 
 let caught: { text: string; values: unknown[] } | undefined;
 const original = pg.Client.prototype.query;
@@ -29,18 +29,12 @@ try {
   await seedDemoData(database.db);
   const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const app = await buildApp({ database, config, webRoot: '/nonexistent' });
-  const login = async (username: string, password: string) =>
-    (
-      (
-        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })
-      ).json() as {
-        sessionToken: string;
-      }
-    ).sessionToken;
-  const drivers = await driversOnJobs(app, database, Number(process.env.DRIVERS ?? 5), {
-    client: await login('client', 'client123'),
-    admin: await login('admin', 'admin123'),
-  });
+  const drivers = await driversOnJobs(
+    app,
+    database,
+    Number(process.env.DRIVERS ?? 5),
+    await demoBookers(app),
+  );
   for (let n = 0; n < 3; n++)
     await Promise.all(
       drivers.map(({ token, orderId }) =>

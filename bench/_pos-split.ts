@@ -15,7 +15,7 @@ import { loadConfig } from '../src/server/config';
 import { seedDemoData } from '../src/server/db/seed/index';
 import type { Database } from '../src/server/db/client';
 import { openScratchPostgres } from './database-support';
-import { bareJobFixRoute, driversOnJobs } from './position-support';
+import { bareJobFixRoute, demoBookers, driversOnJobs, positionPostRequests } from './position-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -58,23 +58,8 @@ try {
     return rows[0] as Record<string, unknown> | undefined;
   });
   await hand.listen({ host: '127.0.0.1', port: 0 });
-  const login = async (username: string, password: string) =>
-    (
-      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json() as {
-        sessionToken: string;
-      }
-    ).sessionToken;
-  const drivers = await driversOnJobs(app, database, 50, {
-    client: await login('client', 'client123'),
-    admin: await login('admin', 'admin123'),
-  });
-  const fixes = (prefix: string): RequestSpec[] =>
-    drivers.map(({ token, orderId }, i) => ({
-      method: 'POST',
-      path: `${prefix}/orders/${orderId}/location`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ latitude: 29.7073 + i * 0.0001, longitude: -95.3978 }),
-    }));
+  const drivers = await driversOnJobs(app, database, 50, await demoBookers(app));
+  const fixes = (prefix: string) => positionPostRequests(drivers, prefix);
   const port = (s: { server: { address(): unknown } }) => (s.server.address() as AddressInfo).port;
   const one = async (name: string, url: string, requests: RequestSpec[]) => {
     const before = await cpu(database);
@@ -93,7 +78,12 @@ try {
     const p = await one('project', `http://127.0.0.1:${port(app)}`, fixes('/api'));
     ratios.push(p / b);
   }
-  console.log('ratios', ratios.map((r) => r.toFixed(2)).join(' '), 'load', readFileSync('/proc/loadavg', 'utf8').trim());
+  console.log(
+    'ratios',
+    ratios.map((r) => r.toFixed(2)).join(' '),
+    'load',
+    readFileSync('/proc/loadavg', 'utf8').trim(),
+  );
   await hand.close();
   await app.close();
 } finally {

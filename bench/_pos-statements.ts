@@ -13,7 +13,7 @@ import { loadConfig } from '../src/server/config';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { cpuSecondsBetween } from './cpu-support';
 import { openScratchPostgres, serverCpuSample } from './database-support';
-import { driversOnJobs } from './position-support';
+import { demoBookers, driversOnJobs, positionPostRequests } from './position-support';
 
 const counts = new Map<string, number>();
 let counting = false;
@@ -38,18 +38,12 @@ try {
     POSITION_BATCHES_IN_FLIGHT: process.env.POSITION_BATCHES_IN_FLIGHT ?? '4',
   });
   const app = await buildApp({ database, config, webRoot: '/nonexistent' });
-  const login = async (username: string, password: string) =>
-    (
-      (
-        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })
-      ).json() as {
-        sessionToken: string;
-      }
-    ).sessionToken;
-  const drivers = await driversOnJobs(app, database, Number(process.env.DRIVERS ?? 10), {
-    client: await login('client', 'client123'),
-    admin: await login('admin', 'admin123'),
-  });
+  const drivers = await driversOnJobs(
+    app,
+    database,
+    Number(process.env.DRIVERS ?? 10),
+    await demoBookers(app),
+  );
   const post = (i: number, n: number) => {
     const { token, orderId } = drivers[i]!;
     return app.inject({
@@ -77,12 +71,7 @@ try {
       connections: 10,
       duration: HTTP_SECONDS,
       workers: 1,
-      requests: drivers.map(({ token, orderId }, i) => ({
-        method: 'POST',
-        path: `/api/orders/${orderId}/location`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ latitude: 29.7073 + i * 0.0001, longitude: -95.3978 }),
-      })),
+      requests: positionPostRequests(drivers),
     });
     answered = result.requests.total;
     statuses.set(200, result['2xx']);

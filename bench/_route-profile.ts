@@ -17,7 +17,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed/index';
 import { openScratchPostgres } from './database-support';
-import { driversOnJobs } from './position-support';
+import { driversOnJobs, positionPostRequests } from './position-support';
 import { seedScale } from './seed-scale';
 
 const kind = process.argv[2] ?? 'me';
@@ -69,12 +69,7 @@ if (kind === 'pos') {
     connections: 10,
     duration: Number(seconds),
     workers: 1,
-    requests: drivers.map(({ token, orderId }, i) => ({
-      method: 'POST',
-      path: `/api/orders/${orderId}/location`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ latitude: 29.7073 + i * 0.0001, longitude: -95.3978 }),
-    })),
+    requests: positionPostRequests(drivers),
   });
 } else
   await new Promise<void>((resolve) => {

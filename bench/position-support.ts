@@ -6,6 +6,7 @@
  * hot statements use.
  */
 import { randomBytes } from 'node:crypto';
+import type { RequestSpec } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/server/db/client';
 import { EVENTS_CHANNEL } from '../src/server/realtime/event-bus';
@@ -30,6 +31,31 @@ type RawClient = {
     fn: (tx: { query(text: string, values: unknown[]): Promise<Rows> }) => Promise<T>,
   ) => Promise<T>;
 };
+
+/** The demo client's and dispatcher's sessions, signed in through the app: who books and approves the jobs. */
+export async function demoBookers(app: FastifyInstance): Promise<{ client: string; admin: string }> {
+  const login = async (username: string, password: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+    return (response.json() as { sessionToken: string }).sessionToken;
+  };
+  return { client: await login('client', 'client123'), admin: await login('admin', 'admin123') };
+}
+
+/** autocannon's requests for the position post (under `prefix`): one per driver, each at a point of its own. */
+export function positionPostRequests(drivers: DriverOnJob[], prefix = '/api'): RequestSpec[] {
+  return drivers.map(({ token, orderId }, i) => ({
+    method: 'POST',
+    path: `${prefix}/orders/${orderId}/location`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ latitude: 29.7073 + i * 0.0001, longitude: -95.3978 }),
+  }));
+}
 
 /**
  * `count` approved drivers on shift (seeded by SQL, with sessions), each holding one job booked by

@@ -41,7 +41,7 @@ import { cpuSecondsBetween } from './cpu-support';
 import { openScratchPostgres, serverCpuSample } from './database-support';
 import { recordGoal } from './goal-support';
 import { handWritten } from './hand-routes-support';
-import { driversOnJobs, type DriverOnJob } from './position-support';
+import { driversOnJobs, positionPostRequests, type DriverOnJob } from './position-support';
 import { wsFixLoad } from './ws-fix-load-support';
 import { printTable } from './table-support';
 
@@ -205,13 +205,7 @@ async function measure(database: Database): Promise<{ missed: number; table: str
     const admin = await login('admin', 'admin123');
     const headers = { authorization: `Bearer ${client}` };
     const drivers = await driversOnJobs(app, database, POSITION_DRIVERS, { client, admin });
-    const fixes = (prefix: string): RequestSpec[] =>
-      drivers.map(({ token, orderId }, i) => ({
-        method: 'POST',
-        path: `${prefix}/orders/${orderId}/location`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ latitude: 29.7073 + i * 0.0001, longitude: -95.3978 }),
-      }));
+    const fixes = (prefix: string) => positionPostRequests(drivers, prefix);
     const goal = GOALS[database.kind];
     const pairs: Pair[] = [
       {
