@@ -43,7 +43,9 @@ const show = (title: string, map: Map<string, number>) => {
 show('self time by function', fns);
 show('self time by package / file', pkgs);
 
-// Who calls a hot function: PROFILE_CALLERS=writev,is prints the chain above each (3 frames).
+// Who calls a hot function: PROFILE_CALLERS=writev,is prints the chain above each (PROFILE_DEPTH
+// frames, 4 unless told).
+const depth = Number(process.env.PROFILE_DEPTH ?? 4);
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 for (const name of (process.env.PROFILE_CALLERS ?? '').split(',').filter(Boolean)) {
@@ -51,7 +53,7 @@ for (const name of (process.env.PROFILE_CALLERS ?? '').split(',').filter(Boolean
   for (const [id, t] of self) {
     if (byId.get(id)!.callFrame.functionName !== name) continue;
     const chain: string[] = [];
-    for (let p = parent.get(id); p !== undefined && chain.length < 4; p = parent.get(p)) {
+    for (let p = parent.get(id); p !== undefined && chain.length < depth; p = parent.get(p)) {
       const { callFrame } = byId.get(p)!;
       chain.push(`${callFrame.functionName || '(anon)'}@${where(callFrame.url)}:${callFrame.lineNumber + 1}`);
     }

@@ -3,7 +3,7 @@
  * sessions whose tokens the load generator can derive, so 1,000 sign-ins do not dominate the
  * set-up), the server processes' CPU and memory read from /proc, and percentiles.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 
@@ -83,4 +83,35 @@ export async function atFixedRate(everyMs: number, offsetMs: number, stopped: ()
     if (stopped()) return;
     fn();
   }
+}
+
+/**
+ * CPU seconds used so far by PostgreSQL's processes, from /proc: the backends serving `database`
+ * (their command line names it), and the rest (the postmaster, WAL writer, checkpointer, other
+ * databases' backends: other work on a shared machine shows up there).
+ */
+export function postgresCpuSeconds(database: string): { fleet: number; other: number } {
+  const totals = { fleet: 0, other: 0 };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const fields = stat.split(') ')[1]!.split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      if (args.includes(database)) totals.fleet += seconds;
+      else totals.other += seconds;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return totals;
+}
+
+/** The machine's busy CPU seconds so far, all cores (the first line of /proc/stat, less idle and iowait). */
+export function machineCpuSeconds(): { busy: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const all = ticks.slice(0, 8).reduce((sum, v) => sum + v, 0);
+  return { busy: (all - ticks[3]! - ticks[4]!) / 100 };
 }

@@ -10,6 +10,8 @@
  *                                   FLEET_PROFILE_DIR=/tmp/prof (a CPU profile of each step)
  *                                   FLEET_PROFILE_KIND=heap (what each step allocates, instead)
  *                                   FLEET_PROFILE_KIND=snapshot (a heap snapshot at each step's end)
+ *                                   FLEET_STATEMENTS=1 (each server's statements over each step)
+ *                                   FLEET_DRIVERS_PER_DISPATCHER=10, FLEET_MAP_SECONDS=10 (0: no map reads)
  *
  * Per target, the largest step held with API p99 <= 100 ms and delivery p99 <= 250 ms (position
  * post sent -> the client socket's frame), the server's CPU per driver update (all its CPU over the
@@ -47,7 +49,7 @@ import {
   TARGETS,
   type Target,
 } from './fleet/config';
-import { HEADER, routeBreakdown, row, table } from './fleet/report';
+import { coresLine, HEADER, routeBreakdown, row, table } from './fleet/report';
 import { serve } from './fleet/serve';
 import { Fleet, held, type StepResult } from './fleet/sim';
 import { recordGoal } from './goal-support';
@@ -86,10 +88,12 @@ async function runTarget(target: Target, settings: Record<string, string> = {}):
       const result = await fleet.run(
         STEP_SECONDS,
         children.map((c) => c.pid!),
+        target.postgres ? name : '',
       );
       results.push(result);
       console.log(`  ${row(result).join('  ')}`);
       console.log(routeBreakdown(result).join('\n'));
+      console.log(coresLine(result));
       if (!held(result)) break;
     }
   } finally {

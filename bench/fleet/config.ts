@@ -10,8 +10,11 @@ export const STEPS = (process.env.FLEET_STEPS ?? '25,50,100,150,200,300,500').sp
 export const STEP_SECONDS = Number(process.env.FLEET_STEP_SECONDS ?? 15);
 /** How often each driver moves its job one status on (spread over the drivers). */
 export const JOB_STEP_SECONDS = Number(process.env.FLEET_JOB_STEP_SECONDS ?? 30);
+/** How often each dispatcher reads the dispatch map; 0 reads it never (to see its share of a step). */
+export const MAP_SECONDS = Number(process.env.FLEET_MAP_SECONDS ?? 10);
 export const SOCKETS_PER_CLIENT = 4;
-export const DRIVERS_PER_DISPATCHER = 10;
+/** One dispatcher's console per this many drivers (each hears every event; fewer shows the fan-out's share). */
+export const DRIVERS_PER_DISPATCHER = Number(process.env.FLEET_DRIVERS_PER_DISPATCHER ?? 10);
 export const GOAL = { apiP99: 100, deliveryP99: 250 };
 export const NATS_URL = process.env.FLEET_NATS_URL ?? 'nats://127.0.0.1:4222';
 /** Raised for a simulation from one address (the defaults guard against one abusive client). */

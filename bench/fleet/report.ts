@@ -63,3 +63,14 @@ export function routeBreakdown(r: StepResult): string[] {
         (over ? ` (${((100 * over) / all).toFixed(1)} % of all calls)` : ''),
     );
 }
+
+/** Where the machine's two cores went over a step (from /proc): servers, PostgreSQL, the load. */
+export function coresLine(r: StepResult): string {
+  const { servers, postgres, postgresOther, machine } = r.cores;
+  const known = servers.reduce((sum, v) => sum + v, 0) + postgres + postgresOther + r.loadCores;
+  return (
+    `    cores over the step: servers ${servers.map((v) => v.toFixed(2)).join('+')}, PostgreSQL ` +
+    `${postgres.toFixed(2)} (fleet backends) + ${postgresOther.toFixed(2)} (its other processes), ` +
+    `load ${r.loadCores.toFixed(2)}; machine busy ${machine.toFixed(2)} (${(machine - known).toFixed(2)} elsewhere)`
+  );
+}

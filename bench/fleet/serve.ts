@@ -4,9 +4,11 @@
  */
 import { Session } from 'node:inspector';
 import { writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from '../../src/server/server';
 import { DRIVERS_PER_DISPATCHER, POSITION_SETTINGS, SIMULATION_LIMITS, STEPS } from './config';
 import { seedFleet } from '../fleet-support';
+import { countStatementsOnSignal } from './statement-counter';
 
 /** A server process: `fleet.ts serve`, env from the parent. */
 export async function serve() {
@@ -31,6 +33,8 @@ export async function serve() {
     const size = { drivers: max, clients: max, dispatchers: Math.ceil(max / DRIVERS_PER_DISPATCHER) };
     await seedFleet(server.database.db, size, env.FLEET_SECRET!);
   }
+  timeLoopOnSignal();
+  if (env.FLEET_STATEMENTS === '1') countStatementsOnSignal();
   if (env.FLEET_PROFILE_DIR) profileOnSignal(env.FLEET_PROFILE_DIR);
   console.log(`READY ${server.url}`);
   process.once('SIGTERM', () => {
@@ -47,6 +51,29 @@ export async function serve() {
         `outside the heap ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`,
     );
     void server.close().then(() => process.exit(0));
+  });
+}
+
+/**
+ * The event loop's delay from one SIGUSR2 to the next (a step): a long synchronous task, such as
+ * building a large answer, shows as a high maximum even when the process has CPU to spare.
+ */
+function timeLoopOnSignal() {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  let timing = false;
+  process.on('SIGUSR2', () => {
+    timing = !timing;
+    if (timing) {
+      delay.reset();
+      delay.enable();
+      return;
+    }
+    delay.disable();
+    const ms = (v: number) => `${(v / 1e6).toFixed(0)} ms`;
+    console.error(
+      `server ${process.pid} event-loop delay over the step: p50 ${ms(delay.percentile(50))}, ` +
+        `p99 ${ms(delay.percentile(99))}, max ${ms(delay.max)}`,
+    );
   });
 }
 

@@ -3,8 +3,16 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { handOverProof } from '../../src/server/test/orders';
-import { BOOKING, DRIVERS_PER_DISPATCHER, GOAL, JOB_STEP_SECONDS, SOCKETS_PER_CLIENT } from './config';
-import { atFixedRate, cpuSeconds, fleetToken, percentile, rssMb } from '../fleet-support';
+import {
+  BOOKING,
+  DRIVERS_PER_DISPATCHER,
+  GOAL,
+  JOB_STEP_SECONDS,
+  MAP_SECONDS,
+  SOCKETS_PER_CLIENT,
+} from './config';
+import { atFixedRate, cpuSeconds, fleetToken, machineCpuSeconds, percentile } from '../fleet-support';
+import { postgresCpuSeconds, rssMb } from '../fleet-support';
 
 /**
  * The load's requests go through node:http with kept-alive connections rather than `fetch`: the
@@ -47,6 +55,11 @@ export interface StepResult {
   loopP99: number;
   /** The load generator's own CPU over the step, in cores (it shares the machine's two). */
   loadCores: number;
+  /**
+   * Where the machine's CPU went over the step, in cores: each server process, the PostgreSQL
+   * backends of the fleet's database, PostgreSQL's other processes, and the machine in all.
+   */
+  cores: { servers: number[]; postgres: number; postgresOther: number; machine: number };
   firstError?: string;
 }
 
@@ -254,7 +267,7 @@ export class Fleet {
   }
 
   /** One step: every driver posts each second, walks its job, dispatchers read; then the figures. */
-  async run(seconds: number, pids: number[]): Promise<StepResult> {
+  async run(seconds: number, pids: number[], database = ''): Promise<StepResult> {
     let stopped = false;
     const isStopped = () => stopped;
     const loops: Promise<void>[] = [];
@@ -264,10 +277,10 @@ export class Fleet {
       const walkOffset = Math.random() * JOB_STEP_SECONDS * 1000;
       loops.push(atFixedRate(JOB_STEP_SECONDS * 1000, walkOffset, isStopped, () => void this.walk(driver)));
     });
-    for (let i = 1; i <= this.dispatchers; i++) {
+    for (let i = 1; MAP_SECONDS > 0 && i <= this.dispatchers; i++) {
       const token = fleetToken(this.secret, `fleet.admin${i}`);
       loops.push(
-        atFixedRate(10_000, (10_000 * i) / this.dispatchers, isStopped, () => {
+        atFixedRate(MAP_SECONDS * 1000, (MAP_SECONDS * 1000 * i) / this.dispatchers, isStopped, () => {
           void this.api('GET', '/api/admin/dispatch-map', token);
         }),
       );
@@ -290,22 +303,34 @@ export class Fleet {
       rssPeakMb: pids.map(() => 0),
       loopP99: 0,
       loadCores: 0,
+      cores: { servers: [], postgres: 0, postgresOther: 0, machine: 0 },
     };
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const cpuBefore = pids.map(cpuSeconds);
     const loadCpuBefore = process.cpuUsage();
-    const profiling = Boolean(process.env.FLEET_PROFILE_DIR);
-    if (profiling) for (const pid of pids) process.kill(pid, 'SIGUSR2');
+    const postgresBefore = postgresCpuSeconds(database);
+    const machineBefore = machineCpuSeconds();
+    // Each server profiles (FLEET_PROFILE_DIR) and times its event loop from this signal to the next.
+    for (const pid of pids) process.kill(pid, 'SIGUSR2');
     this.step = step;
     const sampler = setInterval(() => {
       pids.forEach((pid, i) => (step.rssPeakMb[i] = Math.max(step.rssPeakMb[i]!, rssMb(pid))));
     }, 500);
     await new Promise((r) => setTimeout(r, seconds * 1000));
-    const cpuSpent = pids.map(cpuSeconds).reduce((sum, v, i) => sum + v - cpuBefore[i]!, 0);
+    const serverCpu = pids.map((pid, i) => cpuSeconds(pid) - cpuBefore[i]!);
+    const cpuSpent = serverCpu.reduce((sum, v) => sum + v, 0);
     const loadCpu = process.cpuUsage(loadCpuBefore);
     step.loadCores = (loadCpu.user + loadCpu.system) / 1e6 / seconds;
-    if (profiling) for (const pid of pids) process.kill(pid, 'SIGUSR2');
+    const postgresAfter = postgresCpuSeconds(database);
+    const machineAfter = machineCpuSeconds();
+    step.cores = {
+      servers: serverCpu.map((v) => v / seconds),
+      postgres: (postgresAfter.fleet - postgresBefore.fleet) / seconds,
+      postgresOther: (postgresAfter.other - postgresBefore.other) / seconds,
+      machine: (machineAfter.busy - machineBefore.busy) / seconds,
+    };
+    for (const pid of pids) process.kill(pid, 'SIGUSR2');
     stopped = true;
     await new Promise((r) => setTimeout(r, 1_000)); // answers and frames still on their way
     this.step = undefined;
