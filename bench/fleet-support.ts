@@ -86,27 +86,49 @@ export async function atFixedRate(everyMs: number, offsetMs: number, stopped: ()
 }
 
 /**
- * CPU seconds used so far by PostgreSQL's processes, from /proc: the backends serving `database`
- * (their command line names it), and the rest (the postmaster, WAL writer, checkpointer, other
- * databases' backends: other work on a shared machine shows up there).
+ * PostgreSQL's CPU over a span, from /proc: the backends serving `database` (their command line
+ * names it) and its other processes (the postmaster, WAL writer, checkpointer, other databases'
+ * backends: other work on a shared machine shows up there). Backends come and go within a step
+ * (the pool closes idle connections and opens new ones), so each process is followed by pid: one
+ * first seen after the start counts from zero, one that ends counts up to its last reading, so
+ * `read` should be called often (every 500 ms loses little).
  */
-export function postgresCpuSeconds(database: string): { fleet: number; other: number } {
-  const totals = { fleet: 0, other: 0 };
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const fields = stat.split(') ')[1]!.split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
-      if (args.includes(database)) totals.fleet += seconds;
-      else totals.other += seconds;
-    } catch {
-      // The process ended between the listing and the read.
+export class PostgresCpu {
+  private readonly seen = new Map<number, { fleet: boolean; first: number; last: number }>();
+
+  constructor(private readonly database: string) {
+    this.read(true);
+  }
+
+  read(atStart = false): void {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.split(') ')[1]!.split(' ');
+        const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+        const pid = Number(entry);
+        const known = this.seen.get(pid) ?? { fleet: false, first: atStart ? seconds : 0, last: 0 };
+        known.last = seconds;
+        // A new backend names its database once it has signed in: look again until it does.
+        if (!known.fleet && this.database)
+          known.fleet = readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(this.database);
+        this.seen.set(pid, known);
+      } catch {
+        // The process ended between the listing and the read.
+      }
     }
   }
-  return totals;
+
+  /** Cores used since the start, read now. */
+  cores(seconds: number): { fleet: number; other: number } {
+    this.read();
+    const totals = { fleet: 0, other: 0 };
+    for (const { fleet, first, last } of this.seen.values())
+      totals[fleet ? 'fleet' : 'other'] += last - first;
+    return { fleet: totals.fleet / seconds, other: totals.other / seconds };
+  }
 }
 
 /** The machine's busy CPU seconds so far, all cores (the first line of /proc/stat, less idle and iowait). */

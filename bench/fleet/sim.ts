@@ -12,7 +12,7 @@ import {
   SOCKETS_PER_CLIENT,
 } from './config';
 import { atFixedRate, cpuSeconds, fleetToken, machineCpuSeconds, percentile } from '../fleet-support';
-import { postgresCpuSeconds, rssMb } from '../fleet-support';
+import { PostgresCpu, rssMb } from '../fleet-support';
 
 /**
  * The load's requests go through node:http with kept-alive connections rather than `fetch`: the
@@ -55,10 +55,7 @@ export interface StepResult {
   loopP99: number;
   /** The load generator's own CPU over the step, in cores (it shares the machine's two). */
   loadCores: number;
-  /**
-   * Where the machine's CPU went over the step, in cores: each server process, the PostgreSQL
-   * backends of the fleet's database, PostgreSQL's other processes, and the machine in all.
-   */
+  /** Where the machine's CPU went over the step, in cores (fleet/report.ts, coresLine). */
   cores: { servers: number[]; postgres: number; postgresOther: number; machine: number };
   firstError?: string;
 }
@@ -309,25 +306,26 @@ export class Fleet {
     loop.enable();
     const cpuBefore = pids.map(cpuSeconds);
     const loadCpuBefore = process.cpuUsage();
-    const postgresBefore = postgresCpuSeconds(database);
+    const postgres = new PostgresCpu(database);
     const machineBefore = machineCpuSeconds();
     // Each server profiles (FLEET_PROFILE_DIR) and times its event loop from this signal to the next.
     for (const pid of pids) process.kill(pid, 'SIGUSR2');
     this.step = step;
     const sampler = setInterval(() => {
       pids.forEach((pid, i) => (step.rssPeakMb[i] = Math.max(step.rssPeakMb[i]!, rssMb(pid))));
+      postgres.read();
     }, 500);
     await new Promise((r) => setTimeout(r, seconds * 1000));
     const serverCpu = pids.map((pid, i) => cpuSeconds(pid) - cpuBefore[i]!);
     const cpuSpent = serverCpu.reduce((sum, v) => sum + v, 0);
     const loadCpu = process.cpuUsage(loadCpuBefore);
     step.loadCores = (loadCpu.user + loadCpu.system) / 1e6 / seconds;
-    const postgresAfter = postgresCpuSeconds(database);
+    const postgresCores = postgres.cores(seconds);
     const machineAfter = machineCpuSeconds();
     step.cores = {
       servers: serverCpu.map((v) => v / seconds),
-      postgres: (postgresAfter.fleet - postgresBefore.fleet) / seconds,
-      postgresOther: (postgresAfter.other - postgresBefore.other) / seconds,
+      postgres: postgresCores.fleet,
+      postgresOther: postgresCores.other,
       machine: (machineAfter.busy - machineBefore.busy) / seconds,
     };
     for (const pid of pids) process.kill(pid, 'SIGUSR2');
