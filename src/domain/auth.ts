@@ -3,12 +3,13 @@
  * the web forms resolve with them, the tests build payloads from them: one source of truth.
  */
 import { z } from 'zod';
-import { DRIVER_APPROVALS } from './driver-vetting';
-import { ORGANIZATION_ROLES, ROLES } from './enums';
+import { ROLES } from './enums';
 import { languageField } from './language-field';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password';
+import { sessionUser } from './session-user';
 
 export { PASSWORD_HINTS, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password';
+export { sessionUser, type SessionUser } from './session-user';
 
 /** A six-digit TOTP code. */
 export const totpCode = z
@@ -131,35 +132,6 @@ export const recoveryCodesRequest = z.object({ currentPassword: currentPasswordF
 export type RecoveryCodesRequest = z.infer<typeof recoveryCodesRequest>;
 export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
-
-/** The signed-in user as every answer shows it: never a hash, a secret or a token. */
-export const sessionUser = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  phone: z.string().nullable(),
-  organizationName: z.string().nullable(),
-  /** Clients: the organisation they act for, and their role in it (domain/organizations.ts). */
-  organizationId: z.number().int().nullable(),
-  organizationRole: z.enum(ORGANIZATION_ROLES).nullable(),
-  /** The driver record's id, for drivers only (contract: driverId in paths is that record's id). */
-  driverId: z.number().int().optional(),
-  /** Drivers only: vetting. A pending or rejected driver cannot take jobs. */
-  driverApproval: z.enum(DRIVER_APPROVALS).optional(),
-  /** Drivers only, once rejected: the reason dispatch gave. */
-  driverRejectionReason: z.string().nullable().optional(),
-  /**
-   * The language the person chose for the app; null (or absent, in a copy stored before it
-   * existed) follows the browser's.
-   */
-  language: languageField.nullable().optional(),
-  /** Clients: their organisation's default language, for when they chose none (null: no default). */
-  organizationLanguage: languageField.nullable().optional(),
-});
-export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginResponse = z.object({ user: sessionUser, sessionToken: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;

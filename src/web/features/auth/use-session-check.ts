@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { SessionUser } from '@domain/auth';
+import type { SessionUser } from '@domain/session-user';
 import { apiJson, errorCode, parseAnswer } from '@web/lib/api';
 import { loadQueryClient } from '@web/lib/query-client-later';
 import { afterFirstScreen } from '@web/lib/screen-shown';
@@ -22,7 +22,7 @@ async function currentUser(): Promise<SessionUser | null> {
   });
   if (body === signedOut) return null;
   if (isPlausibleUser(body)) return body;
-  const { sessionUser } = await import('@domain/auth');
+  const { sessionUser } = await import('@domain/session-user');
   return parseAnswer(sessionUser, path, body);
 }
 
@@ -33,7 +33,7 @@ async function currentUser(): Promise<SessionUser | null> {
  */
 async function confirmUser(user: SessionUser): Promise<void> {
   await afterFirstScreen();
-  const { sessionUser } = await import('@domain/auth');
+  const { sessionUser } = await import('@domain/session-user');
   // A sign-in or sign-out meanwhile is newer than this answer.
   if (authStore.get() !== user) return;
   if (!sessionUser.safeParse(user).success) authStore.set(null);

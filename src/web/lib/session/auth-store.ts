@@ -4,7 +4,7 @@
  * clears this store when the server says 401. Nothing secret is kept here, only the public profile.
  */
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@domain/auth';
+import type { SessionUser } from '@domain/session-user';
 import { ROLES } from '@domain/enums';
 import { clearOfflineCache } from '@web/lib/offline-cache';
 import { userChanged } from '@web/lib/user-change';
@@ -45,7 +45,7 @@ export function isPlausibleUser(value: unknown): value is SessionUser {
 
 /** The stored user through the domain schema: its parsed copy, or nobody when it does not pass. */
 async function checkStoredUser(stored: unknown): Promise<void> {
-  const { sessionUser } = await import('@domain/auth');
+  const { sessionUser } = await import('@domain/session-user');
   if (current !== stored) return;
   const parsed = sessionUser.safeParse(stored);
   current = parsed.success ? parsed.data : null;
