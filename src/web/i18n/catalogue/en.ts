@@ -1,62 +1,117 @@
 /** The English catalogue: every key the app may ask for, and the type the Spanish one must fill. */
-import audit from './en/audit.json';
-import addresses from './en/addresses.json';
-import common from './en/common.json';
-import driver from './en/driver.json';
-import errors from './en/errors.json';
-import pieces from './en/pieces.json';
-import performance from './en/performance.json';
-import rates from './en/rates.json';
-import tracking from './en/tracking.json';
-import shell from './en/shell.json';
-import client from './en/client.json';
-import standing from './en/standing.json';
-import screens from './en/screens.json';
-import organization from './en/organization.json';
-import earnings from './en/earnings.json';
-import addressBook from './en/address-book.json';
-import receiving from './en/receiving.json';
-import custody from './en/custody.json';
-import invoices from './en/invoices.json';
-import signIn from './en/sign-in.json';
-import account from './en/account.json';
-import orderImport from './en/order-import.json';
-import billingConsole from './en/billing-console.json';
-import medical from './en/medical.json';
-import map from './en/map.json';
+import type common from './en/common.json';
+import type audit from './en/audit.json';
+import type addresses from './en/addresses.json';
+import type errors from './en/errors.json';
+import type driver from './en/driver.json';
+import type pieces from './en/pieces.json';
+import type performance from './en/performance.json';
+import type tracking from './en/tracking.json';
+import type rates from './en/rates.json';
+import type shell from './en/shell.json';
+import type client from './en/client.json';
+import type standing from './en/standing.json';
+import type screens from './en/screens.json';
+import type organization from './en/organization.json';
+import type earnings from './en/earnings.json';
+import type addressBook from './en/address-book.json';
+import type receiving from './en/receiving.json';
+import type custody from './en/custody.json';
+import type invoices from './en/invoices.json';
+import type signIn from './en/sign-in.json';
+import type account from './en/account.json';
+import type orderImport from './en/order-import.json';
+import type billingConsole from './en/billing-console.json';
+import type medical from './en/medical.json';
+import type map from './en/map.json';
+import commonText from './en/common.json?raw';
+import auditText from './en/audit.json?raw';
+import addressesText from './en/addresses.json?raw';
+import errorsText from './en/errors.json?raw';
+import driverText from './en/driver.json?raw';
+import piecesText from './en/pieces.json?raw';
+import performanceText from './en/performance.json?raw';
+import trackingText from './en/tracking.json?raw';
+import ratesText from './en/rates.json?raw';
+import shellText from './en/shell.json?raw';
+import clientText from './en/client.json?raw';
+import standingText from './en/standing.json?raw';
+import screensText from './en/screens.json?raw';
+import organizationText from './en/organization.json?raw';
+import earningsText from './en/earnings.json?raw';
+import addressBookText from './en/address-book.json?raw';
+import receivingText from './en/receiving.json?raw';
+import custodyText from './en/custody.json?raw';
+import invoicesText from './en/invoices.json?raw';
+import signInText from './en/sign-in.json?raw';
+import accountText from './en/account.json?raw';
+import orderImportText from './en/order-import.json?raw';
+import billingConsoleText from './en/billing-console.json?raw';
+import medicalText from './en/medical.json?raw';
+import mapText from './en/map.json?raw';
 import { CUSTODY_WORDS_EN } from '@domain/custody-words';
+import { parseCatalogueTexts } from './catalogue-text';
 import { DOMAIN_EN } from './domain-en';
 
-export const EN = {
-  ...common,
-  ...audit,
-  ...addresses,
-  ...errors,
-  ...driver,
-  ...pieces,
-  ...performance,
-  ...tracking,
-  ...rates,
-  ...shell,
-  ...client,
-  ...standing,
-  ...screens,
-  ...organization,
-  ...earnings,
-  ...addressBook,
-  ...receiving,
-  ...custody,
-  ...invoices,
-  ...signIn,
-  ...account,
-  ...orderImport,
-  ...billingConsole,
-  ...medical,
-  ...map,
-  ...DOMAIN_EN,
+/** The files' messages, each file's keys typed from the file itself. */
+type FileMessages = typeof common &
+  typeof audit &
+  typeof addresses &
+  typeof errors &
+  typeof driver &
+  typeof pieces &
+  typeof performance &
+  typeof tracking &
+  typeof rates &
+  typeof shell &
+  typeof client &
+  typeof standing &
+  typeof screens &
+  typeof organization &
+  typeof earnings &
+  typeof addressBook &
+  typeof receiving &
+  typeof custody &
+  typeof invoices &
+  typeof signIn &
+  typeof account &
+  typeof orderImport &
+  typeof billingConsole &
+  typeof medical &
+  typeof map;
+
+export const EN = Object.assign(
+  parseCatalogueTexts([
+    commonText,
+    auditText,
+    addressesText,
+    errorsText,
+    driverText,
+    piecesText,
+    performanceText,
+    trackingText,
+    ratesText,
+    shellText,
+    clientText,
+    standingText,
+    screensText,
+    organizationText,
+    earningsText,
+    addressBookText,
+    receivingText,
+    custodyText,
+    invoicesText,
+    signInText,
+    accountText,
+    orderImportText,
+    billingConsoleText,
+    medicalText,
+    mapText,
+  ]) as FileMessages,
+  DOMAIN_EN,
   // The custody certificate's sentences, shared with the PDF the server draws.
-  ...CUSTODY_WORDS_EN,
-};
+  CUSTODY_WORDS_EN,
+);
 
 export type MessageKey = keyof typeof EN;
 /** A catalogue has a message for every key: a missing Spanish one fails the typecheck. */

@@ -1,59 +1,116 @@
 /** The Spanish catalogue (US Spanish: many Texas drivers and recipients read it first). */
-import audit from './es/audit.json';
-import addresses from './es/addresses.json';
-import common from './es/common.json';
-import domain from './es/domain.json';
-import driver from './es/driver.json';
-import errors from './es/errors.json';
-import pieces from './es/pieces.json';
-import performance from './es/performance.json';
-import rates from './es/rates.json';
-import tracking from './es/tracking.json';
-import shell from './es/shell.json';
-import client from './es/client.json';
-import standing from './es/standing.json';
-import screens from './es/screens.json';
-import organization from './es/organization.json';
-import earnings from './es/earnings.json';
-import addressBook from './es/address-book.json';
-import receiving from './es/receiving.json';
-import custody from './es/custody.json';
-import invoices from './es/invoices.json';
-import signIn from './es/sign-in.json';
-import account from './es/account.json';
-import orderImport from './es/order-import.json';
-import billingConsole from './es/billing-console.json';
-import medical from './es/medical.json';
-import map from './es/map.json';
+import type common from './es/common.json';
+import type audit from './es/audit.json';
+import type addresses from './es/addresses.json';
+import type errors from './es/errors.json';
+import type driver from './es/driver.json';
+import type pieces from './es/pieces.json';
+import type performance from './es/performance.json';
+import type tracking from './es/tracking.json';
+import type rates from './es/rates.json';
+import type shell from './es/shell.json';
+import type client from './es/client.json';
+import type standing from './es/standing.json';
+import type screens from './es/screens.json';
+import type organization from './es/organization.json';
+import type earnings from './es/earnings.json';
+import type addressBook from './es/address-book.json';
+import type receiving from './es/receiving.json';
+import type custody from './es/custody.json';
+import type invoices from './es/invoices.json';
+import type signIn from './es/sign-in.json';
+import type account from './es/account.json';
+import type orderImport from './es/order-import.json';
+import type billingConsole from './es/billing-console.json';
+import type medical from './es/medical.json';
+import type map from './es/map.json';
+import type domain from './es/domain.json';
+import commonText from './es/common.json?raw';
+import auditText from './es/audit.json?raw';
+import addressesText from './es/addresses.json?raw';
+import errorsText from './es/errors.json?raw';
+import driverText from './es/driver.json?raw';
+import piecesText from './es/pieces.json?raw';
+import performanceText from './es/performance.json?raw';
+import trackingText from './es/tracking.json?raw';
+import ratesText from './es/rates.json?raw';
+import shellText from './es/shell.json?raw';
+import clientText from './es/client.json?raw';
+import standingText from './es/standing.json?raw';
+import screensText from './es/screens.json?raw';
+import organizationText from './es/organization.json?raw';
+import earningsText from './es/earnings.json?raw';
+import addressBookText from './es/address-book.json?raw';
+import receivingText from './es/receiving.json?raw';
+import custodyText from './es/custody.json?raw';
+import invoicesText from './es/invoices.json?raw';
+import signInText from './es/sign-in.json?raw';
+import accountText from './es/account.json?raw';
+import orderImportText from './es/order-import.json?raw';
+import billingConsoleText from './es/billing-console.json?raw';
+import medicalText from './es/medical.json?raw';
+import mapText from './es/map.json?raw';
+import domainText from './es/domain.json?raw';
 import { CUSTODY_WORDS_ES } from '@domain/custody-words';
+import { parseCatalogueTexts } from './catalogue-text';
 import type { Catalogue } from './en';
 
-export const ES: Catalogue = {
-  ...common,
-  ...audit,
-  ...addresses,
-  ...errors,
-  ...driver,
-  ...pieces,
-  ...performance,
-  ...tracking,
-  ...rates,
-  ...shell,
-  ...client,
-  ...standing,
-  ...screens,
-  ...organization,
-  ...earnings,
-  ...addressBook,
-  ...receiving,
-  ...custody,
-  ...invoices,
-  ...signIn,
-  ...account,
-  ...orderImport,
-  ...billingConsole,
-  ...medical,
-  ...map,
-  ...domain,
-  ...CUSTODY_WORDS_ES,
-};
+/** The files' messages, each file's keys typed from the file itself. */
+type FileMessages = typeof common &
+  typeof audit &
+  typeof addresses &
+  typeof errors &
+  typeof driver &
+  typeof pieces &
+  typeof performance &
+  typeof tracking &
+  typeof rates &
+  typeof shell &
+  typeof client &
+  typeof standing &
+  typeof screens &
+  typeof organization &
+  typeof earnings &
+  typeof addressBook &
+  typeof receiving &
+  typeof custody &
+  typeof invoices &
+  typeof signIn &
+  typeof account &
+  typeof orderImport &
+  typeof billingConsole &
+  typeof medical &
+  typeof map &
+  typeof domain;
+
+export const ES: Catalogue = Object.assign(
+  parseCatalogueTexts([
+    commonText,
+    auditText,
+    addressesText,
+    errorsText,
+    driverText,
+    piecesText,
+    performanceText,
+    trackingText,
+    ratesText,
+    shellText,
+    clientText,
+    standingText,
+    screensText,
+    organizationText,
+    earningsText,
+    addressBookText,
+    receivingText,
+    custodyText,
+    invoicesText,
+    signInText,
+    accountText,
+    orderImportText,
+    billingConsoleText,
+    medicalText,
+    mapText,
+    domainText,
+  ]) as FileMessages,
+  CUSTODY_WORDS_ES,
+);
