@@ -8,7 +8,6 @@
  */
 import { z } from 'zod';
 import { languageField } from './language-field';
-import { registerRequest } from './auth';
 import { ORGANIZATION_ROLES } from './enums';
 
 export { ORGANIZATION_ROLES, type OrganizationRole } from './enums';
@@ -31,18 +30,11 @@ export const inviteMemberRequest = z.object({
 });
 export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
 
-const invitationToken = z
+export const invitationToken = z
   .string({ message: 'token is required' })
   .trim()
   .min(20, 'This invitation link is not valid')
   .max(100, 'This invitation link is not valid');
-
-/** The invitee chooses the login; the email is the invitation's, not theirs to change. */
-export const acceptInvitationRequest = registerRequest
-  .pick({ username: true, password: true, firstName: true, lastName: true, phone: true })
-  .extend({ token: invitationToken });
-export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequest>;
-export type AcceptInvitationInput = z.output<typeof acceptInvitationRequest>;
 
 export const invitationTokenRequest = z.object({ token: invitationToken });
 

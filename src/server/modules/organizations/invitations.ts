@@ -3,7 +3,7 @@
  * with the role the owner chose, and is signed in. The link's token is spent by one conditional
  * update, so it works once; it expires INVITATION_DAYS after it was sent.
  */
-import type { AcceptInvitationInput } from '@domain/organizations';
+import type { AcceptInvitationInput } from '@domain/invitation-accept';
 import { INVITATION_DAYS } from '@domain/organizations';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';

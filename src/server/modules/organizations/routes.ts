@@ -6,8 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponse } from '@domain/auth';
+import { acceptInvitationRequest } from '@domain/invitation-accept';
 import {
-  acceptInvitationRequest,
   costCentresRequest,
   costCentresResponse,
   invitationPreviewResponse,

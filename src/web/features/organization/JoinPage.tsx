@@ -5,11 +5,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import {
-  acceptInvitationRequest,
-  type AcceptInvitationInput,
-  type InvitationPreview,
-} from '@domain/organizations';
+import { acceptInvitationRequest, type AcceptInvitationInput } from '@domain/invitation-accept';
+import type { InvitationPreview } from '@domain/organizations';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';

@@ -4,7 +4,8 @@
  * schema here (zod with them) is a chunk of its own, requested beside its call.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcceptInvitationRequest, InviteMemberRequest } from '@domain/organizations';
+import type { AcceptInvitationRequest } from '@domain/invitation-accept';
+import type { InviteMemberRequest } from '@domain/organizations';
 import { apiJson, apiParseLater } from '@web/lib/api';
 import { authSchemas, organizationSchemas } from '@web/lib/domain-schemas';
 
