@@ -41,7 +41,7 @@ import { cpuSecondsBetween } from './cpu-support';
 import { openScratchPostgres, serverCpuSample } from './database-support';
 import { recordGoal } from './goal-support';
 import { handWritten } from './hand-routes-support';
-import { driversOnJobs, positionPostRequests, type DriverOnJob } from './position-support';
+import { demoBookers, driversOnJobs, positionPostRequests, type DriverOnJob } from './position-support';
 import { wsFixLoad } from './ws-fix-load-support';
 import { printTable } from './table-support';
 
@@ -193,16 +193,7 @@ async function measure(database: Database): Promise<{ missed: number; table: str
   await app.listen({ host: '127.0.0.1', port: 0 });
   const hand = await handWritten(database, CLIENT_ID);
   try {
-    const login = async (username: string, password: string) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username, password },
-      });
-      return (response.json() as { sessionToken: string }).sessionToken;
-    };
-    const client = await login('client', 'client123');
-    const admin = await login('admin', 'admin123');
+    const { client, admin } = await demoBookers(app);
     const headers = { authorization: `Bearer ${client}` };
     const drivers = await driversOnJobs(app, database, POSITION_DRIVERS, { client, admin });
     const fixes = (prefix: string) => positionPostRequests(drivers, prefix);

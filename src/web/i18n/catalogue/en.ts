@@ -24,34 +24,15 @@ import type orderImport from './en/order-import.json';
 import type billingConsole from './en/billing-console.json';
 import type medical from './en/medical.json';
 import type map from './en/map.json';
-import commonText from './en/common.json?raw';
-import auditText from './en/audit.json?raw';
-import addressesText from './en/addresses.json?raw';
-import errorsText from './en/errors.json?raw';
-import driverText from './en/driver.json?raw';
-import piecesText from './en/pieces.json?raw';
-import performanceText from './en/performance.json?raw';
-import trackingText from './en/tracking.json?raw';
-import ratesText from './en/rates.json?raw';
-import shellText from './en/shell.json?raw';
-import clientText from './en/client.json?raw';
-import standingText from './en/standing.json?raw';
-import screensText from './en/screens.json?raw';
-import organizationText from './en/organization.json?raw';
-import earningsText from './en/earnings.json?raw';
-import addressBookText from './en/address-book.json?raw';
-import receivingText from './en/receiving.json?raw';
-import custodyText from './en/custody.json?raw';
-import invoicesText from './en/invoices.json?raw';
-import signInText from './en/sign-in.json?raw';
-import accountText from './en/account.json?raw';
-import orderImportText from './en/order-import.json?raw';
-import billingConsoleText from './en/billing-console.json?raw';
-import medicalText from './en/medical.json?raw';
-import mapText from './en/map.json?raw';
 import { CUSTODY_WORDS_EN } from '@domain/custody-words';
 import { parseCatalogueTexts } from './catalogue-text';
 import { DOMAIN_EN } from './domain-en';
+
+/**
+ * Every file's text (`?raw`), parsed together once by `parseCatalogueTexts`. The whole folder,
+ * so no file's messages can be typed below and left out at run time.
+ */
+const TEXTS = import.meta.glob<string>('./en/*.json', { query: '?raw', import: 'default', eager: true });
 
 /** The files' messages, each file's keys typed from the file itself. */
 type FileMessages = typeof common &
@@ -81,33 +62,7 @@ type FileMessages = typeof common &
   typeof map;
 
 export const EN = Object.assign(
-  parseCatalogueTexts([
-    commonText,
-    auditText,
-    addressesText,
-    errorsText,
-    driverText,
-    piecesText,
-    performanceText,
-    trackingText,
-    ratesText,
-    shellText,
-    clientText,
-    standingText,
-    screensText,
-    organizationText,
-    earningsText,
-    addressBookText,
-    receivingText,
-    custodyText,
-    invoicesText,
-    signInText,
-    accountText,
-    orderImportText,
-    billingConsoleText,
-    medicalText,
-    mapText,
-  ]) as FileMessages,
+  parseCatalogueTexts(Object.values(TEXTS)) as FileMessages,
   DOMAIN_EN,
   // The custody certificate's sentences, shared with the PDF the server draws.
   CUSTODY_WORDS_EN,

@@ -25,35 +25,15 @@ import type billingConsole from './es/billing-console.json';
 import type medical from './es/medical.json';
 import type map from './es/map.json';
 import type domain from './es/domain.json';
-import commonText from './es/common.json?raw';
-import auditText from './es/audit.json?raw';
-import addressesText from './es/addresses.json?raw';
-import errorsText from './es/errors.json?raw';
-import driverText from './es/driver.json?raw';
-import piecesText from './es/pieces.json?raw';
-import performanceText from './es/performance.json?raw';
-import trackingText from './es/tracking.json?raw';
-import ratesText from './es/rates.json?raw';
-import shellText from './es/shell.json?raw';
-import clientText from './es/client.json?raw';
-import standingText from './es/standing.json?raw';
-import screensText from './es/screens.json?raw';
-import organizationText from './es/organization.json?raw';
-import earningsText from './es/earnings.json?raw';
-import addressBookText from './es/address-book.json?raw';
-import receivingText from './es/receiving.json?raw';
-import custodyText from './es/custody.json?raw';
-import invoicesText from './es/invoices.json?raw';
-import signInText from './es/sign-in.json?raw';
-import accountText from './es/account.json?raw';
-import orderImportText from './es/order-import.json?raw';
-import billingConsoleText from './es/billing-console.json?raw';
-import medicalText from './es/medical.json?raw';
-import mapText from './es/map.json?raw';
-import domainText from './es/domain.json?raw';
 import { CUSTODY_WORDS_ES } from '@domain/custody-words';
 import { parseCatalogueTexts } from './catalogue-text';
 import type { Catalogue } from './en';
+
+/**
+ * Every file's text (`?raw`), parsed together once by `parseCatalogueTexts`. The whole folder,
+ * so no file's messages can be typed below and left out at run time.
+ */
+const TEXTS = import.meta.glob<string>('./es/*.json', { query: '?raw', import: 'default', eager: true });
 
 /** The files' messages, each file's keys typed from the file itself. */
 type FileMessages = typeof common &
@@ -84,33 +64,6 @@ type FileMessages = typeof common &
   typeof domain;
 
 export const ES: Catalogue = Object.assign(
-  parseCatalogueTexts([
-    commonText,
-    auditText,
-    addressesText,
-    errorsText,
-    driverText,
-    piecesText,
-    performanceText,
-    trackingText,
-    ratesText,
-    shellText,
-    clientText,
-    standingText,
-    screensText,
-    organizationText,
-    earningsText,
-    addressBookText,
-    receivingText,
-    custodyText,
-    invoicesText,
-    signInText,
-    accountText,
-    orderImportText,
-    billingConsoleText,
-    medicalText,
-    mapText,
-    domainText,
-  ]) as FileMessages,
+  parseCatalogueTexts(Object.values(TEXTS)) as FileMessages,
   CUSTODY_WORDS_ES,
 );
