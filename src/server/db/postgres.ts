@@ -23,11 +23,32 @@ export function describeTarget(url: string): string {
   }
 }
 
+/**
+ * Every session runs without JIT compilation (decision 082). The app's statements are short and
+ * many; PostgreSQL compiles a statement whose estimated cost passes `jit_above_cost`, and the
+ * estimate of a small write can pass it as tables grow (an unanalysed table counts as several
+ * pages, a JSON array as 100 rows). The compile then costs 15-20 ms of a core on a statement that
+ * runs in 1. Options the deployment gives (`?options=` in DATABASE_URL, PGOPTIONS) are kept and
+ * come first; this comes last, so it is the setting that holds.
+ */
+const SESSION_OPTIONS = '-c jit=off';
+
+export function sessionOptions(url: string, environment: string | undefined = process.env.PGOPTIONS): string {
+  let given: string | null = null;
+  try {
+    given = new URL(url).searchParams.get('options');
+  } catch {
+    // Not a URL pg parses the same way (a socket path); the environment's options still apply.
+  }
+  return [given ?? environment, SESSION_OPTIONS].filter((part) => part && part.trim()).join(' ');
+}
+
 function clientConfig(url: string, timeouts: DatabaseTimeouts): pg.ClientConfig {
   return {
     connectionString: url,
     connectionTimeoutMillis: timeouts.connectMs,
     keepAlive: true,
+    options: sessionOptions(url),
   };
 }
 
