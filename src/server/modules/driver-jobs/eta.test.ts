@@ -87,6 +87,37 @@ describe('live ETA', () => {
     expect(await t.db.select().from(locationUpdates).where(eq(locationUpdates.orderId, id))).toHaveLength(2);
   });
 
+  // PGlite runs one transaction at a time: no other can hold a row while a post is written.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'leaves the ETA to the next fix while another transaction holds the order, and stores the fix',
+    async () => {
+      const { id, d } = await runningJob();
+      // A status change or a dispatcher's edit that has written the order's row and not yet committed.
+      let release!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const holder = t.db.transaction(async (tx) => {
+        await tx.execute(sql`update orders set updated_at = now() where id = ${id}`);
+        holding();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await held;
+      try {
+        const posted = await postLocation(t, d.token, id, NEAR);
+        expect(posted.statusCode).toBe(201);
+        expect(posted.json().current).toBe(true);
+        const stored = await t.db.select().from(locationUpdates).where(eq(locationUpdates.orderId, id));
+        expect(stored).toHaveLength(1);
+      } finally {
+        release();
+        await holder;
+      }
+      expect((await orderAs(client, id)).etaAt).toBeNull();
+      expect((await postLocation(t, d.token, id, NEAR)).statusCode).toBe(201);
+      expect(Date.parse((await orderAs(client, id)).etaAt)).toBeGreaterThan(Date.now());
+    },
+  );
+
   it('flags a job late to dispatch, with a live frame the client does not get', async () => {
     const { id, d } = await runningJob({ priority: 'emergency' });
     const [desk, own] = await Promise.all([

@@ -6,6 +6,11 @@
  * one multi-row insert of the fixes, one update of the drivers' rows, the ETAs, and one NOTIFY per
  * order whose driver moved, all or nothing.
  *
+ * The ETA is the one write a batch does not wait for. A status change holds its order's row from
+ * its first statement to its commit; a batch that waited for that row would hold every other
+ * driver's fix in it as long. So the ETA of an order whose row another transaction holds is left
+ * for the driver's next fix (`skip locked`), and the frame goes without it.
+ *
  * The access check stays per fix and inside the transaction: a fix is stored only when the order
  * row, read by this very statement, names its driver and is under way. Nothing about who holds a
  * job is remembered between batches, so a hand-back or reassignment is seen by the next batch.
@@ -136,12 +141,18 @@ function statement(notify: boolean): SQL {
       where current and driver_id in (select id from moved)
       order by order_id, n desc
     ),
-    eta as (
-      update ${orders} o set eta_at = t.eta_at, eta_fix_at = t.at
-      from framed f join t on t.n = f.n
-      where t.eta_at is not null and o.id = t.order_id and o.driver_id = t.driver_id
+    eta_rows as (
+      select o.id, t.eta_at, t.at
+      from framed f join t on t.n = f.n join ${orders} o on o.id = t.order_id
+      where t.eta_at is not null and o.driver_id = t.driver_id
         and (o.eta_fix_at is null or o.eta_fix_at <= t.at)
         and ${etaInputsDigest(sql.raw('o'))} = t.digest_now
+      for update of o skip locked
+    ),
+    eta as (
+      update ${orders} o set eta_at = r.eta_at, eta_fix_at = r.at
+      from eta_rows r
+      where o.id = r.id
       returning o.id, o.eta_at, ${etaInputsDigest(sql.raw('o'))} as digest
     )${notified}
     select t.n, t.found, t.client_id, t.holder, t.status, t.ok as stored,
