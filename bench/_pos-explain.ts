@@ -3,6 +3,8 @@
  * (text and parameters caught at the driver), on a scratch PostgreSQL database, and how the
  * statement's plans are kept across executions on one connection (generic or custom).
  *   DATABASE_URL=... node --import tsx bench/_pos-explain.ts     (DRIVERS posting at once, default 5)
+ * PAD_ORDERS=100000 first copies a delivered order that many times (then ANALYZE), to see the plan
+ * a table of a busy year gets.
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -13,6 +15,31 @@ import { openScratchPostgres } from './database-support';
 import { POSTGRES_URL } from './database-support';
 import { withDatabaseName } from '../src/server/test/postgres-admin';
 import { demoBookers, driversOnJobs } from './position-support';
+
+/**
+ * Copies of the oldest order, delivered, with the planner's statistics brought up to date; on a
+ * connection of its own without a statement timeout, the order counters' trigger left out.
+ */
+async function padOrders(url: string, count: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("set statement_timeout = 0; set session_replication_role = 'replica'");
+  const { rows } = await client.query<{ name: string }>(`
+    select column_name as name from information_schema.columns
+    where table_name = 'orders' and column_name <> 'id' and is_generated = 'NEVER' order by ordinal_position`);
+  const list = rows.map((c) => `"${c.name}"`).join(', ');
+  await client.query(
+    `insert into orders (${list}) select ${list} from orders, generate_series(1, $1)
+     where orders.id = (select min(id) from orders)`,
+    [count],
+  );
+  await client.query(
+    `update orders set status = 'delivered', driver_id = null where id > (select max(id) - $1 from orders)`,
+    [count],
+  );
+  await client.query('analyze');
+  await client.end();
+}
 
 let caught: { text: string; values: unknown[] } | undefined;
 const original = pg.Client.prototype.query;
@@ -53,6 +80,8 @@ try {
   const current = (await pool.query<{ d: string }>('select current_database() as d')).rows[0]!.d;
   const client = new pg.Client({ connectionString: withDatabaseName(POSTGRES_URL, current) });
   await client.connect();
+  const pad = Number(process.env.PAD_ORDERS ?? 0);
+  if (pad > 0) await padOrders(withDatabaseName(POSTGRES_URL, current), pad);
   const later = (k: number) =>
     JSON.stringify(fixes.map((f) => ({ ...f, at: new Date(Date.parse(f.at) + k * 1000).toISOString() })));
   await client.query(`prepare fixes(json) as ${text}`);
