@@ -1,5 +1,5 @@
 /** What other modules may use of notifications. */
-export { enqueueEmail, enqueueStatusNotifications } from './outbox';
+export { enqueueEmail, statusNotificationsInsert } from './outbox';
 export { ORIGIN } from './templates';
 export { type Transports, deliverDue } from './worker';
 export {

@@ -3,7 +3,7 @@
  * change that rolls back writes no notification, a committed one always has its rows. Sending is
  * the worker's job, after commit, with retries.
  */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { displayNumber } from '@domain/display';
 import { clientStatus, type ClientStatusInput } from '@domain/client-status';
 import type { OrderPaymentStatus, OrderStatus } from '@domain/enums';
@@ -49,9 +49,17 @@ function settledPayment(order: NotifiedOrder, action: OrderAction | undefined): 
   return order.paymentStatus;
 }
 
-export async function enqueueStatusNotifications(tx: Tx, order: NotifiedOrder, action?: OrderAction) {
+/**
+ * The outbox rows of an order's new status, as an INSERT for the caller to send (null: nobody is
+ * told). The status change sends it with its other closing writes, one round trip for all.
+ */
+export async function statusNotificationsInsert(
+  tx: Tx,
+  order: NotifiedOrder,
+  action?: OrderAction,
+): Promise<SQL | null> {
   const event = EVENT_OF_STATUS[order.status];
-  if (!event) return;
+  if (!event) return null;
   // One read: the client's addresses and preferences, and the order's tracking link beside them.
   const [client] = await tx
     .select({
@@ -73,7 +81,7 @@ export async function enqueueStatusNotifications(tx: Tx, order: NotifiedOrder, a
     .limit(1);
   // An order written around the app has no link yet: findLink gives it one.
   const token = client?.token ?? (await findLink(tx, order.id))?.token;
-  if (!token) return;
+  if (!token) return null;
   // The recipient is told who sends the delivery: the same name the tracking page shows.
   const senderName = client
     ? senderNameForMessage(senderOf({ ...client, organizationPhone: null }).name)
@@ -120,7 +128,7 @@ export async function enqueueStatusNotifications(tx: Tx, order: NotifiedOrder, a
   if (recipientPhone && recipientPhone !== client?.phone?.trim())
     add('sms', recipientPhone, null, 'recipient');
 
-  if (rows.length) await tx.insert(notificationOutbox).values(rows);
+  return rows.length ? tx.insert(notificationOutbox).values(rows).getSQL() : null;
 }
 
 /** An event never chosen either way counts as wanted (the default is to tell). */

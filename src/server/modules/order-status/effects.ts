@@ -10,6 +10,7 @@
 import type { OrderRef } from '@domain/events';
 import { isOpenJob } from '@domain/order-state';
 import type { StatusDecision } from '@domain/status-decision/index';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
 import { executeTogether } from '../../db/writes-together';
@@ -17,7 +18,7 @@ import { eventsAsNotifyCalls } from '../../realtime/event-bus';
 import { orderEventMessage, trackingEventMessage } from '../../realtime/order-events';
 import { auditLinesInsert } from '../audit/index';
 import { afterStatusChange as autoDispatchAfter, openOfferOf } from '../auto-dispatch/index';
-import { enqueueStatusNotifications } from '../notifications/index';
+import { statusNotificationsInsert } from '../notifications/index';
 import { learnFromHandOver } from '../places/index';
 import { type PendingWebhook, webhookEventsInsert } from '../webhooks/index';
 import { alertMessage } from './alerts';
@@ -51,7 +52,11 @@ export async function writeEffects(
     decision.learnsDeliveryPoint && change.location
       ? await learnFromHandOver(tx, after, 'delivery', change.location, change.actor.userId)
       : null;
-  for (const { action } of decision.notifications) await enqueueStatusNotifications(tx, after, action);
+  const notifications: SQL[] = [];
+  for (const { action } of decision.notifications) {
+    const insert = await statusNotificationsInsert(tx, after, action);
+    if (insert) notifications.push(insert);
+  }
 
   const offeredBefore = isOpenJob(before) ? ((await openOfferOf(tx, before.id))?.driverId ?? null) : null;
   await autoDispatchAfter(tx, before, after, e.now);
@@ -69,7 +74,8 @@ export async function writeEffects(
       return alertMessage(after, e.tracking, event.alert, event.alertTitle, offered);
     }),
   );
-  // The webhook deliveries, the audit lines and the NOTIFYs in one statement: none reads another.
+  // The outbox rows, the webhook deliveries, the audit lines and the NOTIFYs in one statement:
+  // none reads another.
   const audit = auditLinesInsert(tx, [
     ...decision.auditLines.map((line) => ({
       action: line.action,
@@ -81,6 +87,6 @@ export async function writeEffects(
     })),
     ...(change.callerAudit ? [change.callerAudit({ addressLearningFailed })] : []),
   ]);
-  await executeTogether(tx, [webhookEventsInsert(e.webhooks), audit], frames);
+  await executeTogether(tx, [...notifications, webhookEventsInsert(e.webhooks), audit], frames);
   return { addressLearningFailed };
 }
