@@ -5,19 +5,20 @@
  */
 import { z } from 'zod';
 import { addressPrecision } from './addresses';
-import { TEMPERATURE_CLASSES, temperatureClassSchema } from './cold-chain';
-import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
+import { temperatureClassSchema } from './cold-chain';
+import { PRIORITIES, SERVICE_TYPES, TIME_SLOTS } from './enums';
 import { messageResponse } from './messages';
 import { languageField } from './language-field';
 import { costCentreField } from './organizations';
 import { deliveryOrganizationField } from './receiving-sites';
 import { deliveryContactFields, optionalText, pickupContactFields } from './order-contacts';
-import { pieceResponse, piecesInput } from './pieces';
-import { priceLineSchema } from './rate-cards';
+import { piecesInput } from './pieces';
+import { orderResponse, priceLineSchema } from './order-response';
 import { SERVICE_LEVELS } from './service-levels';
 
 export { PRICING_REQUIRED } from './booking-messages';
 export { deliveryContactFields, pickupContactFields } from './order-contacts';
+export { orderResponse, type OrderResponse } from './order-response';
 export const SCHEDULED_NOTICE_HOURS = SERVICE_LEVELS.scheduled.noticeHours;
 export const SCHEDULED_NOTICE_MESSAGE = `Scheduled deliveries need at least ${SCHEDULED_NOTICE_HOURS} hours' notice`;
 
@@ -220,104 +221,6 @@ export const autocompleteQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export const autocompleteResponse = z.object({ suggestions: z.array(addressSelection) });
-
-const person = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().optional(),
-});
-
-/** An order as every answer shows it: money and coordinates as decimal strings (contract). */
-export const orderResponse = z.object({
-  id: z.number().int(),
-  displayNumber: z.string(),
-  clientId: z.number().int(),
-  /** The organisation whose members see the order (null only for one written outside booking). */
-  organizationId: z.number().int().nullable(),
-  /** One of the organisation's cost centres, named at booking. */
-  costCentre: z.string().nullable(),
-  /** The receiving site whose desk checks the pieces in (GET /api/receiving-sites), or null. */
-  deliveryOrganizationId: z.number().int().nullable(),
-  driverId: z.number().int().nullable(),
-  serviceType: z.enum(SERVICE_TYPES),
-  priority: z.enum(PRIORITIES),
-  status: z.enum(ORDER_STATUSES),
-  pickupAddress: z.string(),
-  pickupLatitude: z.string(),
-  pickupLongitude: z.string(),
-  pickupContactName: z.string().nullable(),
-  pickupContactPhone: z.string().nullable(),
-  deliveryAddress: z.string(),
-  deliveryLatitude: z.string(),
-  deliveryLongitude: z.string(),
-  deliveryContactName: z.string().nullable(),
-  deliveryContactPhone: z.string().nullable(),
-  /** Extra: how precisely each end is known, and whether it still awaits a dispatcher. */
-  pickupPrecision: addressPrecision,
-  deliveryPrecision: addressPrecision,
-  pickupNeedsReview: z.boolean(),
-  deliveryNeedsReview: z.boolean(),
-  scheduledDate: z.string().nullable(),
-  preferredTimeSlot: z.enum(TIME_SLOTS).nullable(),
-  itemDescription: z.string(),
-  specialInstructions: z.string().nullable(),
-  requiresSignature: z.boolean(),
-  requiresId: z.boolean(),
-  baseRate: z.string(),
-  distanceFee: z.string(),
-  priorityFee: z.string(),
-  totalCost: z.string(),
-  distance: z.string(),
-  /** What the total is made of, as priced at booking; the amounts sum to totalCost. */
-  priceLines: z.array(priceLineSchema),
-  /** The version of the organisation's rate card the order was priced with; null: the standard card. */
-  rateCardVersion: z.number().int().nullable(),
-  /** Minutes. */
-  estimatedTime: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deliveredAt: z.string().nullable(),
-  /** When the driver said "I have arrived" at each stop, on the server's clock (decision 065). */
-  pickupArrivedAt: z.string().nullable().optional(),
-  deliveryArrivedAt: z.string().nullable().optional(),
-  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
-  // Live ETA: when the item should reach the recipient, from the driver's newest position, and
-  // whether that is past the order's deliverBy.
-  etaAt: z.string().nullable().optional(),
-  etaLate: z.boolean().optional(),
-  /** The last time a driver handed this job back, and why. Dispatch answers only. */
-  driverDecline: z
-    .object({ reason: z.string(), at: z.string(), driverId: z.number().int().nullable() })
-    .nullable()
-    .optional(),
-  /** Deadlines set by the server from priority and schedule (src/domain/deadlines.ts). */
-  pickupBy: z.string(),
-  deliverBy: z.string(),
-  temperatureClass: z.enum(TEMPERATURE_CLASSES),
-  temperatureExcursion: z.boolean(),
-  requiresPhoto: z.boolean(),
-  /** Standing orders: the standing order that created this one, and for which day. */
-  recurringId: z.number().int().nullable(),
-  occurrenceDate: z.string().nullable(),
-  /** The pieces under this order, in order (piece 1 of N first), each with its server-issued label. */
-  pieces: z.array(pieceResponse).optional(),
-  client: person.extend({ organizationName: z.string().nullable() }).optional(),
-  driver: z
-    .object({
-      id: z.number().int(),
-      status: z.string(),
-      rating: z.string().nullable(),
-      totalDeliveries: z.number().int(),
-      currentLatitude: z.string().nullable(),
-      currentLongitude: z.string().nullable(),
-      user: person,
-    })
-    .nullable()
-    .optional(),
-});
-export type OrderResponse = z.infer<typeof orderResponse>;
 
 /** A chat message as nested in an order: the message answer without its sender. */
 export const orderMessage = messageResponse.omit({ sender: true });

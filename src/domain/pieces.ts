@@ -29,14 +29,7 @@ export const piecesInput = z
   .optional()
   .default([{ kind: 'bag' }]);
 
-/** A piece as every answer shows it; `label` is the text its barcode and QR code carry. */
-export const pieceResponse = z.object({
-  id: z.number().int(),
-  kind: z.enum(PIECE_KINDS),
-  temperatureClass: temperatureClassSchema.optional(),
-  label: z.string(),
-});
-export type PieceResponse = z.infer<typeof pieceResponse>;
+export { pieceResponse, type PieceResponse } from './order-response';
 
 const labelText = (field: string) =>
   z

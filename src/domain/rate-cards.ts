@@ -8,7 +8,6 @@
  */
 import { z } from 'zod';
 import { PRIORITIES, SERVICE_TYPES } from './enums';
-import { PRICE_LINE_CODES } from './price-lines';
 
 export const RATE_CARD_LIMITS = { bands: 10, zones: 50, zipsPerZone: 500, holidays: 60 } as const;
 
@@ -170,12 +169,4 @@ export const rateCardResponse = z.object({
 });
 export type RateCardResponse = z.infer<typeof rateCardResponse>;
 
-/** One line of a price: what it is for, and its amount (the lines of a price sum to its total). */
-export const priceLineSchema = z.object({
-  code: z.enum(PRICE_LINE_CODES),
-  /** The line in English (PRICE_LINE_WORDING filled with `values`). */
-  label: z.string(),
-  /** The figures the line's words name (miles, rates, a zone, a priority id), to word it in another language. */
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  amount: z.string(),
-});
+export { priceLineSchema } from './order-response';

@@ -3,6 +3,8 @@
  * its calls parse their answers once the chunk, requested beside the call (apiParseLater), arrives.
  */
 export const orderSchemas = () => import('@domain/orders');
+/** An order answer's schema alone, for the lists: without the booking and pricing schemas. */
+export const orderResponseSchemas = () => import('@domain/order-response');
 export const clientStatsSchemas = () => import('@domain/client-stats');
 export const messageSchemas = () => import('@domain/messages');
 export const addressBookSchemas = () => import('@domain/address-book');

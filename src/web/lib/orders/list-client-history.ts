@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderResponse } from '@domain/orders';
 import { apiRequest, parseAnswer } from '@web/lib/api';
-import { orderSchemas } from '@web/lib/domain-schemas';
+import { orderResponseSchemas } from '@web/lib/domain-schemas';
 import { orderKeys } from './keys';
 
 const PAGE_SIZE = 100;
@@ -14,7 +14,7 @@ const MAX_PAGES = 50;
  * The order schema (zod with it) is a chunk of its own, requested beside the first page.
  */
 export async function fetchClientHistory(clientId: number): Promise<OrderResponse[]> {
-  const orderPage = orderSchemas().then((m) => m.orderResponse.array());
+  const orderPage = orderResponseSchemas().then((m) => m.orderResponse.array());
   // A failed page wins over the chunk; the chunk's own failure must not go unhandled meanwhile.
   orderPage.catch(() => undefined);
   const all: OrderResponse[] = [];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiParseLater } from '@web/lib/api';
-import { orderSchemas } from '@web/lib/domain-schemas';
+import { orderResponseSchemas } from '@web/lib/domain-schemas';
 import { clientDashboardKeys } from './keys';
 
 /** More than a handful is one line and a link to Order History, not a list. */
@@ -8,7 +8,7 @@ export const AWAITING_SHOWN = 5;
 
 export const listAwaitingPayment = (clientId: number) =>
   apiParseLater(
-    () => orderSchemas().then((m) => m.orderResponse.array()),
+    () => orderResponseSchemas().then((m) => m.orderResponse.array()),
     'GET',
     `/api/orders/client/${clientId}?awaiting=payment&limit=${AWAITING_SHOWN + 1}`,
   );

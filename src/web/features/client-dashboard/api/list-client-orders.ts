@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiParseLater } from '@web/lib/api';
-import { orderSchemas } from '@web/lib/domain-schemas';
+import { orderResponseSchemas } from '@web/lib/domain-schemas';
 import { clientDashboardKeys } from './keys';
 
 /** The server pages at 50 by default; 100 covers a client's live and upcoming orders with room. */
@@ -8,7 +8,7 @@ const ORDERS_PAGE = 100;
 
 export const listClientOrders = (clientId: number) =>
   apiParseLater(
-    () => orderSchemas().then((m) => m.orderResponse.array()),
+    () => orderResponseSchemas().then((m) => m.orderResponse.array()),
     'GET',
     `/api/orders/client/${clientId}?limit=${ORDERS_PAGE}`,
   );

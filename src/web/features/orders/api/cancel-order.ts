@@ -1,5 +1,5 @@
 import { apiParseLater } from '@web/lib/api';
-import { orderSchemas } from '@web/lib/domain-schemas';
+import { orderResponseSchemas } from '@web/lib/domain-schemas';
 
 /**
  * PATCH /api/orders/{id} with status cancelled: the client cancels its own order. The dashboard's
@@ -7,6 +7,6 @@ import { orderSchemas } from '@web/lib/domain-schemas';
  * chunk of its own, requested beside the call.
  */
 export const cancelOrder = (orderId: number) =>
-  apiParseLater(() => orderSchemas().then((m) => m.orderResponse), 'PATCH', `/api/orders/${orderId}`, {
+  apiParseLater(() => orderResponseSchemas().then((m) => m.orderResponse), 'PATCH', `/api/orders/${orderId}`, {
     status: 'cancelled',
   });
