@@ -47,14 +47,8 @@ export async function prefetchDashboardReads(clientId: number): Promise<void> {
 }
 
 export function ClientDashboardBody({ clientId }: { clientId: number }) {
-  // The side cards render and commit after the form, in a transition of their own: one commit of
-  // the whole body was one of the dashboard's longest tasks on a phone. They sit below the form at
-  // a phone's width and beside it on a wide screen, so nothing shown moves when they arrive. The
-  // notice of orders waiting for payment sits above the figures, so it comes with them: arriving
-  // later, it pushed the figures and the form down (a layout shift).
-  const [sideCards, setSideCards] = useState(false);
-  useEffect(() => startTransition(() => setSideCards(true)), []);
-  const { t } = useMessages();
+  // The notice of orders waiting for payment sits above the figures, so it comes with them:
+  // arriving later, it pushed the figures and the form down (a layout shift).
   return (
     <div className="space-y-6">
       <AwaitingPayment clientId={clientId} />
@@ -63,12 +57,26 @@ export function ClientDashboardBody({ clientId }: { clientId: number }) {
         <div className="lg:col-span-2">
           <OrderForm />
         </div>
-        {sideCards ? (
-          <aside aria-label={t('client.dashboard.yourDeliveries')}>
-            <SideCards clientId={clientId} />
-          </aside>
-        ) : null}
+        <SideCardsLater clientId={clientId} />
       </div>
     </div>
   );
+}
+
+/**
+ * The side cards render and commit after the form, in a transition of their own: one commit of
+ * the whole body was one of the dashboard's longest tasks on a phone. They sit below the form at a
+ * phone's width and beside it on a wide screen, so nothing shown moves when they arrive. Their
+ * switch lives here, not in the body, so turning it on renders the cards alone: held by the body,
+ * it rendered the whole form again.
+ */
+function SideCardsLater({ clientId }: { clientId: number }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  const { t } = useMessages();
+  return shown ? (
+    <aside aria-label={t('client.dashboard.yourDeliveries')}>
+      <SideCards clientId={clientId} />
+    </aside>
+  ) : null;
 }
