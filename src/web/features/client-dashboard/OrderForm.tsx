@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { OrderFormValues } from '@domain/orders';
+import { AfterPaint } from '@web/components/AfterPaint';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
@@ -176,31 +177,35 @@ export function OrderForm() {
         >
           <ServiceFields form={form} />
           <AddressSection form={form} end="pickup" onAddressBlur={estimate.recalculate} />
-          <AddressSection form={form} end="delivery" onAddressBlur={estimate.recalculate} />
-          <ScheduleFields form={form} />
-          <DetailFields form={form} />
-          <BookingTagsFields form={form} />
-          <PieceFields form={form} />
-          <PriceEstimatePanel
-            estimate={estimate}
-            schedule={{
-              priority: priority ?? 'standard',
-              scheduledDate: scheduledDate ? new Date(scheduledDate) : null,
-              preferredTimeSlot: preferredTimeSlot ?? null,
-            }}
-          />
-          <div className="flex justify-end">
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full sm:w-auto"
-              pending={createOrder.isPending}
-              pendingText={t('client.form.submitting')}
-            >
-              <Send aria-hidden="true" />
-              {t('client.form.submit')}
-            </Button>
-          </div>
+          {/* The rest of the form is below what a phone shows first: its commit, style and layout
+              in a task after the first part's (together they were the dashboard's longest). */}
+          <AfterPaint>
+            <AddressSection form={form} end="delivery" onAddressBlur={estimate.recalculate} />
+            <ScheduleFields form={form} />
+            <DetailFields form={form} />
+            <BookingTagsFields form={form} />
+            <PieceFields form={form} />
+            <PriceEstimatePanel
+              estimate={estimate}
+              schedule={{
+                priority: priority ?? 'standard',
+                scheduledDate: scheduledDate ? new Date(scheduledDate) : null,
+                preferredTimeSlot: preferredTimeSlot ?? null,
+              }}
+            />
+            <div className="flex justify-end">
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full sm:w-auto"
+                pending={createOrder.isPending}
+                pendingText={t('client.form.submitting')}
+              >
+                <Send aria-hidden="true" />
+                {t('client.form.submit')}
+              </Button>
+            </div>
+          </AfterPaint>
         </form>
       </CardContent>
     </Card>
