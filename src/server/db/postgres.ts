@@ -43,12 +43,29 @@ export function sessionOptions(url: string, environment: string | undefined = pr
   return [given ?? environment, SESSION_OPTIONS].filter((part) => part && part.trim()).join(' ');
 }
 
+/**
+ * `pg` lets the connection string's own `options` replace the config's, so a URL that names some
+ * gets the merged options written back into it.
+ */
+export function withSessionOptions(url: string): { connectionString: string; options: string } {
+  const options = sessionOptions(url);
+  try {
+    const parsed = new URL(url);
+    if (parsed.searchParams.has('options')) {
+      parsed.searchParams.set('options', options);
+      return { connectionString: parsed.toString(), options };
+    }
+  } catch {
+    // Not a URL (a socket path): there is no `options` in it to replace the config's.
+  }
+  return { connectionString: url, options };
+}
+
 function clientConfig(url: string, timeouts: DatabaseTimeouts): pg.ClientConfig {
   return {
-    connectionString: url,
+    ...withSessionOptions(url),
     connectionTimeoutMillis: timeouts.connectMs,
     keepAlive: true,
-    options: sessionOptions(url),
   };
 }
 
