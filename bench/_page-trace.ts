@@ -106,15 +106,11 @@ try {
   // Lighthouse counts blocking time from the first contentful paint on (to the page's interactive
   // point); the tasks before it hold the paint back instead.
   const fcp = events.find((e) => e.pid === navStart.pid && e.name === 'firstContentfulPaint');
+  /** A task of the page's main thread. */
+  const isMainTask = (e: (typeof events)[number]) =>
+    e.pid === navStart.pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask';
   const tasks = events
-    .filter(
-      (e) =>
-        e.pid === navStart.pid &&
-        e.tid === tid &&
-        e.ph === 'X' &&
-        e.name === 'RunTask' &&
-        (e.dur ?? 0) > Number(process.env.TRACE_MIN_MS ?? 50) * 1000,
-    )
+    .filter((e) => isMainTask(e) && (e.dur ?? 0) > Number(process.env.TRACE_MIN_MS ?? 50) * 1000)
     .sort((a, b) => a.ts - b.ts);
 
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -181,15 +177,7 @@ try {
   // on the tasks' CPU time (not their wall time, which the machine's other work lengthens) gives a
   // figure that holds still on a busy machine. Meant for a run at 1x.
   const cpuBlocking = events
-    .filter(
-      (e) =>
-        e.pid === navStart.pid &&
-        e.tid === tid &&
-        e.ph === 'X' &&
-        e.name === 'RunTask' &&
-        fcp &&
-        e.ts >= fcp.ts,
-    )
+    .filter((e) => isMainTask(e) && fcp !== undefined && e.ts >= fcp.ts)
     .reduce((sum, e) => sum + Math.max(0, (4 * (e.tdur ?? e.dur ?? 0)) / 1000 - 50), 0);
   console.log(
     `CPU-time blocking from the first contentful paint on, 4 x each task's CPU time: ${cpuBlocking.toFixed(0)} ms`,
