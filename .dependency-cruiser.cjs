@@ -60,7 +60,8 @@ const featureEdgeRules = [
  * Import rules eslint cannot see across files (run by `npm run lint`):
  * - no cycles between source files;
  * - a web feature reaches into another feature only through that feature's public index.ts;
- * - a server module reaches into another module only through its index.ts (tests: also its test-support).
+ * - a server module reaches into another module only through its index.ts (tests: also its test-support);
+ * - the schema modules of a screen's first reads do not reach the booking, chat or account schemas.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -100,6 +101,16 @@ module.exports = {
           '^src/server/modules/[^/]+/[^/]*test-(support|smtp)\\.ts$',
         ],
       },
+    },
+    {
+      name: 'first-read-schemas-stay-lean',
+      severity: 'error',
+      comment:
+        "The schema modules a screen's first reads load (the session user, the unread badge, an order answer, the client's figures, the address book and the order fields it reuses) build only their own schemas in the browser: reaching the booking (orders.ts), chat (messages.ts) or account (auth.ts) schemas would build those too, on every first load.",
+      from: {
+        path: '^src/domain/(session-user|unread-count|order-response|client-stats|address-book|order-fields)\\.ts$',
+      },
+      to: { path: '^src/domain/(orders|messages|auth)\\.ts$', reachable: true },
     },
     {
       name: 'server-module-test-support-in-tests',

@@ -2,14 +2,14 @@
  * A client's address book: saved places and order templates, shared by the server, the
  * booking form and the tests. A saved place is stored as the server resolved it (decision 018): its
  * `address` and `placeId` are what a booking sends back, so the order resolves to the same point.
- * Templates reuse the order's own field schemas (orders.ts), so a template never holds a value a
+ * Templates reuse the order's own field schemas (order-fields.ts), so a template never holds a value a
  * booking would refuse; they hold no date, because a date does not repeat.
  */
 import { z } from 'zod';
 import { addressPrecision } from './addresses';
 import { TEMPERATURE_CLASSES } from './cold-chain';
 import { PRIORITIES, SERVICE_STATES, SERVICE_TYPES, TIME_SLOTS } from './enums';
-import { orderFields } from './orders';
+import { orderFields } from './order-fields';
 
 const MAX_ID = 2_147_483_647;
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

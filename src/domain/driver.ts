@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES } from './driver-achievements';
 import type { Badge } from './driver-rules';
 import { DRIVER_STATUSES, ORDER_STATUSES } from './enums';
-import { latitudeSchema, longitudeSchema, orderResponse } from './orders';
+import { latitudeSchema, longitudeSchema } from './order-fields';
+import { orderResponse } from './order-response';
 import { scanSchema, stepProofInput } from './proof-media';
 import { exceptionsInput, scansInput } from './pieces';
 

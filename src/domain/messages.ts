@@ -106,6 +106,5 @@ export const markReadRequest = z
   .optional()
   .default({});
 
-/** The signed-in user's unread messages over all its conversations (the navigation badge). */
-export const unreadResponse = z.object({ unreadCount: z.number().int() });
-export type UnreadResponse = z.infer<typeof unreadResponse>;
+/** The navigation badge's answer (apart, so a screen's first read does not build the chat's schemas). */
+export { unreadResponse, type UnreadResponse } from './unread-count';

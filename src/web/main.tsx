@@ -4,12 +4,14 @@ import { App } from './app/App';
 import { registerServiceWorker } from './app/register-service-worker';
 import { startSessionCheck } from '@web/features/auth/use-session-check';
 import { afterNextPaint } from '@web/lib/after-paint';
+import { prepareClassMerge } from '@web/lib/utils';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 startSessionCheck();
+prepareClassMerge();
 
 // Rendered as a transition, React yields to the browser every few milliseconds instead of holding
 // the main thread for the whole first render (a long task of 200-300 ms on a mid-range phone).

@@ -6,7 +6,8 @@ export const orderSchemas = () => import('@domain/orders');
 /** An order answer's schema alone, for the lists: without the booking and pricing schemas. */
 export const orderResponseSchemas = () => import('@domain/order-response');
 export const clientStatsSchemas = () => import('@domain/client-stats');
-export const messageSchemas = () => import('@domain/messages');
+/** The unread badge's answer alone, asked for by every screen's navigation. */
+export const unreadCountSchemas = () => import('@domain/unread-count');
 export const addressBookSchemas = () => import('@domain/address-book');
 export const organizationSchemas = () => import('@domain/organizations');
 export const receivingSiteSchemas = () => import('@domain/receiving-sites');

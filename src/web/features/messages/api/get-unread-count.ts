@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiParseLater } from '@web/lib/api';
-import { messageSchemas } from '@web/lib/domain-schemas';
+import { unreadCountSchemas } from '@web/lib/domain-schemas';
 import { messageKeys } from './keys';
 
 export const getUnreadCount = () =>
   apiParseLater(
-    () => messageSchemas().then((m) => m.unreadResponse),
+    () => unreadCountSchemas().then((m) => m.unreadResponse),
     'GET',
     '/api/messages/conversations/unread',
   );
