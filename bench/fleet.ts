@@ -5,7 +5,7 @@
  * status frame, dispatchers hold the live console (a socket that hears everything, and the
  * dispatch map read every 10 s). The load grows in steps; each step runs FLEET_STEP_SECONDS.
  *
- *   npm run bench -- fleet          FLEET_STEPS=25,50,100,150,200,300,500  FLEET_STEP_SECONDS=15
+ *   npm run bench -- fleet          FLEET_STEPS=25,50,100,150,200,300,400,500  FLEET_STEP_SECONDS=15
  *                                   FLEET_TARGETS=pglite,notify,nats (any of them)
  *                                   FLEET_PROFILE_DIR=/tmp/prof (a CPU profile of each step)
  *                                   FLEET_PROFILE_KIND=heap (what each step allocates, instead)
