@@ -3,6 +3,7 @@
  * phone travels, and the dispatch console's four figures read the way a dispatcher reads them.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { STATS_REFETCH_WINDOW_MS } from '../../src/domain/admin-stats-live';
 
 /**
  * The phone's simulated positions, from the Medical Center to the Katy delivery: four decimals, so
@@ -25,6 +26,13 @@ export type Position = { latitude: number; longitude: number };
 export const mapPosition = (at: Position) => `${at.latitude},${at.longitude}`;
 
 /** The dispatch console's stat cards, as numbers (money in cents). */
+/**
+ * How long the cards may take to show a change: revenue moves only with the console's refetch,
+ * which may wait a whole window after the one before; on a loaded machine the read and its render
+ * take some seconds more.
+ */
+const FIGURES_TIMEOUT_MS = STATS_REFETCH_WINDOW_MS + 15_000;
+
 export type Figures = {
   totalOrders: number;
   activeOrders: number;
@@ -118,7 +126,7 @@ export async function settledFigures(page: Page): Promise<Reading> {
     const api = await apiFigures(page);
     figures = await cardFigures(page);
     expect(figures).toEqual(api);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: FIGURES_TIMEOUT_MS });
   return { figures: figures!, since };
 }
 
@@ -145,7 +153,7 @@ export async function expectFigures(
     expect(shown.totalOrders).toBeGreaterThanOrEqual(expected.totalOrders);
     expect(shown.revenueCents).toBeGreaterThanOrEqual(expected.revenueCents);
     expect(shown.completedToday).toBeGreaterThanOrEqual(expected.completedToday);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: FIGURES_TIMEOUT_MS });
   if (!exact) {
     test.info().annotations.push({
       type: 'figures',

@@ -9,6 +9,12 @@ import { ADMIN_ACTIVE_STATUSES } from './admin';
 import type { OrderStatus } from './enums';
 import type { LiveEvent } from './events';
 
+/**
+ * The console refetches its figures at most once in this long, so revenue and the driver figures
+ * can trail a frame by up to this much (the counts move at once).
+ */
+export const STATS_REFETCH_WINDOW_MS = 10_000;
+
 export interface StatsPatch {
   stats: AdminStatsResponse;
   /** Something the frame cannot tell may have moved too (revenue, available drivers). */

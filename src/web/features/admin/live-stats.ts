@@ -5,13 +5,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { businessDay, type AdminStatsResponse } from '@domain/admin';
-import { applyLiveEventToStats } from '@domain/admin-stats-live';
+import { applyLiveEventToStats, STATS_REFETCH_WINDOW_MS } from '@domain/admin-stats-live';
 import type { LiveEvent } from '@domain/events';
 import { keyToPath } from '@web/lib/query-client';
 import { liveRefresher } from '@web/lib/live-refresh';
 import { adminKeys } from './api/keys';
-
-export const STATS_REFETCH_WINDOW_MS = 10_000;
 
 const STATS_PATH = keyToPath(adminKeys.stats());
 
