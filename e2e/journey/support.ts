@@ -25,7 +25,6 @@ export type Position = { latitude: number; longitude: number };
 /** How the delivery map writes the driver's position in its data attribute. */
 export const mapPosition = (at: Position) => `${at.latitude},${at.longitude}`;
 
-/** The dispatch console's stat cards, as numbers (money in cents). */
 /**
  * How long the cards may take to show a change: revenue moves only with the console's refetch,
  * which may wait a whole window after the one before; on a loaded machine the read and its render
@@ -33,6 +32,7 @@ export const mapPosition = (at: Position) => `${at.latitude},${at.longitude}`;
  */
 const FIGURES_TIMEOUT_MS = STATS_REFETCH_WINDOW_MS + 15_000;
 
+/** The dispatch console's stat cards, as numbers (money in cents). */
 export type Figures = {
   totalOrders: number;
   activeOrders: number;
