@@ -184,9 +184,12 @@ async function measure(database: Database): Promise<{ missed: number; table: str
     ...WS_LOAD_LIMITS,
     // The group commit's settings, to try them (POSITION_BATCHES_IN_FLIGHT=2 npm run bench ...).
     ...Object.fromEntries(
-      ['POSITION_BATCH_MAX', 'POSITION_BATCH_WINDOW_MS', 'POSITION_BATCHES_IN_FLIGHT'].flatMap((key) =>
-        process.env[key] ? [[key, process.env[key]!]] : [],
-      ),
+      [
+        'POSITION_BATCH_MAX',
+        'POSITION_BATCH_WINDOW_MS',
+        'POSITION_BATCHES_IN_FLIGHT',
+        'POSITION_BATCH_OVERLAP_MS',
+      ].flatMap((key) => (process.env[key] ? [[key, process.env[key]!]] : [])),
     ),
   });
   const app = await buildApp({ database, config, webRoot: '/nonexistent' });
@@ -251,7 +254,7 @@ async function measure(database: Database): Promise<{ missed: number; table: str
       );
       rows.push(row);
     }
-    const settings = `POSITION_BATCH_MAX=${config.POSITION_BATCH_MAX}, POSITION_BATCHES_IN_FLIGHT=${config.POSITION_BATCHES_IN_FLIGHT}`;
+    const settings = `POSITION_BATCH_MAX=${config.POSITION_BATCH_MAX}, POSITION_BATCHES_IN_FLIGHT=${config.POSITION_BATCHES_IN_FLIGHT}, POSITION_BATCH_OVERLAP_MS=${config.POSITION_BATCH_OVERLAP_MS}`;
     const title = `${database.kind}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s, ${settings}, load average ${loadavg()[0]!.toFixed(1)} at the start`;
     const header = [
       'request',

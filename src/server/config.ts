@@ -116,6 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     POSITION_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(10).default(2),
     /**
+     * How long a batch of positions commits before another may start beside it (ms): the usual
+     * batch is done well before, and the fixes behind it go in one batch, not two; a batch held up
+     * by a row lock or a slow disk does not hold the next up. 0: beside it at once.
+     */
+    POSITION_BATCH_OVERLAP_MS: z.coerce.number().int().min(0).max(1000).default(5),
+    /**
      * Remember each order's ETA inputs between its position posts, checked by digest in the write
      * (driver-jobs/eta-inputs.ts); false reads the order on every post, as before.
      */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GroupCommit } from './group-commit';
 
 /** A commit that holds each batch until the test lets it finish (or fail). */
@@ -105,6 +105,60 @@ describe('group commit', () => {
     expect(held.batches[2]!.items).toEqual(['a2', 'a3']);
     held.batches[2]!.finish();
     expect(await Promise.all([later[0], later[2]])).toEqual(['stored a2', 'stored a3']);
+  });
+
+  describe('with an overlap', () => {
+    // The clock and timers are faked; setImmediate stays real, so a batch still starts a turn later.
+    const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    afterEach(() => vi.useRealTimers());
+
+    it('gathers the writes behind a batch that commits in time into one batch, not a second beside it', async () => {
+      fakeClock();
+      const held = heldCommits();
+      const group = new GroupCommit(
+        held.commit,
+        { maxItems: 10, windowMs: 0, maxInFlight: 2, overlapAfterMs: 5 },
+        // Each write a key of its own: any two may commit side by side.
+        (item) => item,
+      );
+      const first = group.submit('a');
+      await held.started(1);
+      const later = [group.submit('b'), group.submit('c')];
+      await vi.advanceTimersByTimeAsync(4);
+      expect(held.batches).toHaveLength(1);
+      held.batches[0]!.finish();
+      await first;
+      await held.started(2);
+      expect(held.batches.map((batch) => batch.items)).toEqual([['a'], ['b', 'c']]);
+      held.batches[1]!.finish();
+      expect(await Promise.all(later)).toEqual(['stored b', 'stored c']);
+    });
+
+    it('starts the next batch beside one held up past the overlap, and that one still answers', async () => {
+      fakeClock();
+      const held = heldCommits();
+      const group = new GroupCommit(
+        held.commit,
+        { maxItems: 10, windowMs: 0, maxInFlight: 2, overlapAfterMs: 5 },
+        // Each write a key of its own: any two may commit side by side.
+        (item) => item,
+      );
+      const stuck = group.submit('a');
+      await held.started(1);
+      const next = group.submit('b');
+      await vi.advanceTimersByTimeAsync(5);
+      await held.started(2);
+      expect(held.batches.map((batch) => batch.items)).toEqual([['a'], ['b']]);
+      held.batches[1]!.finish();
+      expect(await next).toBe('stored b');
+      // Two are in flight at most: a third write waits for one of them.
+      const third = group.submit('c');
+      held.batches[0]!.finish();
+      expect(await stuck).toBe('stored a');
+      await held.started(3);
+      held.batches[2]!.finish();
+      expect(await third).toBe('stored c');
+    });
   });
 
   it('answers an error, not a result, when the commit answers the wrong number of results', async () => {

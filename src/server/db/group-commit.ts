@@ -10,7 +10,11 @@
  * nothing is in flight, for operators who prefer fewer, larger transactions to the lowest latency.
  *
  * Up to `maxInFlight` batches commit at once (PostgreSQL runs them on separate connections, which
- * on a shared machine also keeps the database's share of the CPU). Writes with the same `key` are
+ * on a shared machine also keeps the database's share of the CPU). With `overlapAfterMs` a further
+ * batch starts beside the ones committing only once the newest of them has been committing that
+ * long: a batch that commits in the usual time lets the writes behind it gather into one larger
+ * batch (one transaction's fixed cost for all of them), and one held up (a row lock, a slow disk)
+ * does not hold them up with it. Writes with the same `key` are
  * never in two batches at once: a key's writes commit in the order they arrived, and two batches
  * never wait on each other's row locks for the same key (no deadlock between batches).
  *
@@ -27,6 +31,8 @@ export interface GroupCommitOptions {
   windowMs: number;
   /** Most batches committing at once (1 on a single-connection database). */
   maxInFlight: number;
+  /** How long the newest batch in flight commits before another may start beside it; 0: at once. */
+  overlapAfterMs?: number | undefined;
 }
 
 interface Waiting<I, O> {
@@ -42,6 +48,8 @@ export class GroupCommit<I, O> {
   /** The keys of the writes in the batches committing now. */
   #busy = new Set<unknown>();
   #scheduled: (() => void) | null = null;
+  /** When each batch in flight started (Date.now()). */
+  #starts: number[] = [];
 
   /**
    * `commit` writes a batch in one transaction and answers one result per item, in order; it
@@ -67,8 +75,13 @@ export class GroupCommit<I, O> {
       return;
     }
     if (this.#scheduled) return;
-    // While batches commit, the window is their commit: the next batch goes as soon as one is done.
-    const windowMs = this.#inFlight > 0 ? 0 : this.options.windowMs;
+    // While batches commit, the window is their commit: the next batch goes as soon as one is
+    // done, or beside them once the newest has taken `overlapAfterMs`.
+    const overlapMs = this.options.overlapAfterMs ?? 0;
+    const windowMs =
+      this.#inFlight === 0
+        ? this.options.windowMs
+        : Math.max(0, Math.max(...this.#starts) + overlapMs - Date.now());
     const flush = () => {
       this.#scheduled = null;
       this.#flush();
@@ -106,9 +119,15 @@ export class GroupCommit<I, O> {
     const batch = this.#take();
     if (batch.length === 0) return;
     this.#inFlight++;
+    const start = Date.now();
+    this.#starts.push(start);
     void this.#commitBatch(batch).finally(() => {
       this.#inFlight--;
+      this.#starts.splice(this.#starts.indexOf(start), 1);
       for (const waiting of batch) this.#busy.delete(waiting.key);
+      // A wait for an overlap is over: the writes go in the batch now free to start.
+      this.#scheduled?.();
+      this.#scheduled = null;
       this.#schedule();
     });
     // More batches may go at once, each with other keys.

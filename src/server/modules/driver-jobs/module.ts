@@ -28,6 +28,7 @@ export const driverJobsModule: ServerModule<DriverJobsNeeds> = {
         windowMs: config.POSITION_BATCH_WINDOW_MS,
         // PGlite runs one statement at a time; PostgreSQL's pool has ten connections.
         maxInFlight: database.kind === 'postgres' ? config.POSITION_BATCHES_IN_FLIGHT : 1,
+        overlapAfterMs: config.POSITION_BATCH_OVERLAP_MS,
       },
     });
   },
