@@ -109,7 +109,7 @@ describe('group commit', () => {
 
   describe('with an overlap', () => {
     // The clock and timers are faked; setImmediate stays real, so a batch still starts a turn later.
-    const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     afterEach(() => vi.useRealTimers());
 
     it('gathers the writes behind a batch that commits in time into one batch, not a second beside it', async () => {

@@ -48,7 +48,7 @@ export class GroupCommit<I, O> {
   /** The keys of the writes in the batches committing now. */
   #busy = new Set<unknown>();
   #scheduled: (() => void) | null = null;
-  /** When each batch in flight started (Date.now()). */
+  /** When each batch in flight started, on the monotonic clock (a wall-clock step cannot stretch a wait). */
   #starts: number[] = [];
 
   /**
@@ -81,7 +81,7 @@ export class GroupCommit<I, O> {
     const windowMs =
       this.#inFlight === 0
         ? this.options.windowMs
-        : Math.max(0, Math.max(...this.#starts) + overlapMs - Date.now());
+        : Math.max(0, Math.max(...this.#starts) + overlapMs - performance.now());
     const flush = () => {
       this.#scheduled = null;
       this.#flush();
@@ -119,7 +119,7 @@ export class GroupCommit<I, O> {
     const batch = this.#take();
     if (batch.length === 0) return;
     this.#inFlight++;
-    const start = Date.now();
+    const start = performance.now();
     this.#starts.push(start);
     void this.#commitBatch(batch).finally(() => {
       this.#inFlight--;
