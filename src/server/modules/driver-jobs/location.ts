@@ -68,10 +68,10 @@ export function jobLocationSharing(db: Db, options: JobLocationOptions): ShareJo
     (input) => input.fix.driverId,
   );
   // The ETA's order reads of the posts that arrive together go in one query too (a read, so
-  // nothing to commit: the same queue, keyed by order).
+  // nothing to commit and nothing to gather behind a batch in flight: the same queue, keyed by order).
   const etaOrders = new GroupCommit(
     (ids: number[]) => readOrdersForEta(db, ids),
-    { ...options.groupCommit, windowMs: 0 },
+    { ...options.groupCommit, windowMs: 0, overlapAfterMs: 0 },
     (id) => id,
   );
   const remembered = options.rememberEtaInputs === false ? null : new EtaInputsCache();
