@@ -10,13 +10,14 @@
  * nothing is in flight, for operators who prefer fewer, larger transactions to the lowest latency.
  *
  * Up to `maxInFlight` batches commit at once (PostgreSQL runs them on separate connections, which
- * on a shared machine also keeps the database's share of the CPU). With `overlapAfterMs` a further
- * batch starts beside the ones committing only once the newest of them has been committing that
- * long: a batch that commits in the usual time lets the writes behind it gather into one larger
- * batch (one transaction's fixed cost for all of them), and one held up (a row lock, a slow disk)
- * does not hold them up with it. Writes with the same `key` are
+ * on a shared machine also keeps the database's share of the CPU). Writes with the same `key` are
  * never in two batches at once: a key's writes commit in the order they arrived, and two batches
  * never wait on each other's row locks for the same key (no deadlock between batches).
+ *
+ * With `overlapAfterMs` a further batch starts beside the ones committing only once the newest of
+ * them has been committing that long: a batch that commits in the usual time lets the writes
+ * behind it gather into one larger batch (one transaction's fixed cost for all of them), and one
+ * held up (a row lock, a slow disk) does not hold them up with it.
  *
  * Durability is the database's: nothing is answered before `commit` resolves, and `commit` must
  * resolve only after its transaction committed. A batch that fails rejects every caller in it
@@ -125,7 +126,7 @@ export class GroupCommit<I, O> {
       this.#inFlight--;
       this.#starts.splice(this.#starts.indexOf(start), 1);
       for (const waiting of batch) this.#busy.delete(waiting.key);
-      // A wait for an overlap is over: the writes go in the batch now free to start.
+      // A slot is free: a wait for the overlap ends, and the waiting writes go in the next batch.
       this.#scheduled?.();
       this.#scheduled = null;
       this.#schedule();
