@@ -108,19 +108,25 @@ describe('group commit', () => {
   });
 
   describe('with an overlap', () => {
-    // The clock and timers are faked; setImmediate stays real, so a batch still starts a turn later.
-    const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    afterEach(() => vi.useRealTimers());
-
-    it('gathers the writes behind a batch that commits in time into one batch, not a second beside it', async () => {
-      fakeClock();
+    /**
+     * Two batches at most, the second beside the first only once it has committed 5 ms. Each write
+     * has a key of its own, so any two may commit side by side. The clock and timers are faked;
+     * setImmediate stays real, so a batch still starts a turn later.
+     */
+    const overlappingGroup = () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
       const held = heldCommits();
       const group = new GroupCommit(
         held.commit,
         { maxItems: 10, windowMs: 0, maxInFlight: 2, overlapAfterMs: 5 },
-        // Each write a key of its own: any two may commit side by side.
         (item) => item,
       );
+      return { held, group };
+    };
+    afterEach(() => vi.useRealTimers());
+
+    it('gathers the writes behind a batch that commits in time into one batch, not a second beside it', async () => {
+      const { held, group } = overlappingGroup();
       const first = group.submit('a');
       await held.started(1);
       const later = [group.submit('b'), group.submit('c')];
@@ -135,29 +141,25 @@ describe('group commit', () => {
     });
 
     it('starts the next batch beside one held up past the overlap, and that one still answers', async () => {
-      fakeClock();
-      const held = heldCommits();
-      const group = new GroupCommit(
-        held.commit,
-        { maxItems: 10, windowMs: 0, maxInFlight: 2, overlapAfterMs: 5 },
-        // Each write a key of its own: any two may commit side by side.
-        (item) => item,
-      );
+      const { held, group } = overlappingGroup();
       const stuck = group.submit('a');
       await held.started(1);
       const next = group.submit('b');
-      await vi.advanceTimersByTimeAsync(5);
+      await vi.advanceTimersByTimeAsync(4);
+      expect(held.batches).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
       await held.started(2);
       expect(held.batches.map((batch) => batch.items)).toEqual([['a'], ['b']]);
       held.batches[1]!.finish();
       expect(await next).toBe('stored b');
-      // Two are in flight at most: a third write waits for one of them.
+      // The first batch is still held, past the overlap: a third write goes beside it at once.
       const third = group.submit('c');
-      held.batches[0]!.finish();
-      expect(await stuck).toBe('stored a');
       await held.started(3);
+      expect(held.batches[2]!.items).toEqual(['c']);
       held.batches[2]!.finish();
       expect(await third).toBe('stored c');
+      held.batches[0]!.finish();
+      expect(await stuck).toBe('stored a');
     });
   });
 
