@@ -1,0 +1,86 @@
+/**
+ * A position batch that waits on a driver's row another transaction holds (a shift change or an
+ * approval written and not yet committed) holds only the posts in it: a later post of another
+ * driver goes in a batch beside it and is answered, while the held post is answered only once its
+ * batch could commit. PostgreSQL only: PGlite runs one transaction at a time, so no other can hold
+ * a row while a batch is written.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, locationUpdates } from '../../db/schema/index';
+import { eventually } from '../../test/eventually';
+import type { TestApp } from '../../test/helper';
+import { accept, driverTestApp, newDriver, openJob, postLocation, type TestDriver } from './test-support';
+
+describe.skipIf(!process.env.DATABASE_URL)('a position batch waiting on a locked driver row', () => {
+  let t: TestApp;
+  let admin: string;
+  let client: string;
+  beforeAll(async () => {
+    ({ t, admin, client } = await driverTestApp());
+  });
+  afterAll(async () => t.close());
+
+  async function acceptedJob(): Promise<{ id: number; d: TestDriver }> {
+    const id = await openJob(t, client, admin);
+    const d = await newDriver(t);
+    expect((await accept(t, d.token, id)).statusCode).toBe(200);
+    return { id, d };
+  }
+  const fixesOf = (orderId: number) =>
+    t.db.select().from(locationUpdates).where(eq(locationUpdates.orderId, orderId));
+  const driverRow = async (driverId: number) =>
+    (await t.db.select().from(drivers).where(eq(drivers.id, driverId)))[0]!;
+
+  it('answers another driver beside it and the held post only after the row is let go', async () => {
+    const held = await acceptedJob();
+    const other = await acceptedJob();
+    let release!: () => void;
+    let holding!: () => void;
+    const rowHeld = new Promise<void>((resolve) => (holding = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from drivers where id = ${held.d.driverId} for update`);
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await rowHeld;
+    let heldAnswered = false;
+    const heldPost = postLocation(t, held.d.token, held.id, { latitude: 29.76, longitude: -95.37 }).finally(
+      () => (heldAnswered = true),
+    );
+    try {
+      // The held post's batch is waiting on the row (its statement has started when PostgreSQL
+      // shows a backend waiting on a lock).
+      await lockWait(t);
+      const beside = await postLocation(t, other.d.token, other.id, { latitude: 29.77, longitude: -95.36 });
+      expect(beside.statusCode).toBe(201);
+      expect(await fixesOf(other.id)).toHaveLength(1);
+      expect((await driverRow(other.d.driverId)).currentLatitude).toBe('29.770000');
+      // Nothing of the held post is acknowledged or visible before its batch commits.
+      expect(heldAnswered).toBe(false);
+      expect(await fixesOf(held.id)).toEqual([]);
+    } finally {
+      release();
+      await holder;
+    }
+    const answered = await heldPost;
+    expect(answered.statusCode).toBe(201);
+    expect(answered.json()).toMatchObject({ orderId: held.id, current: true });
+    expect(await fixesOf(held.id)).toHaveLength(1);
+    expect((await driverRow(held.d.driverId)).currentLatitude).toBe('29.760000');
+  });
+});
+
+/** Once some backend of this database waits on a lock: the held batch's statement, on the row. */
+const lockWait = (t: TestApp) =>
+  eventually(
+    async () => {
+      const result = await t.db.execute<{ waiting: number }>(
+        sql`select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      const [row] = (result as unknown as { rows: { waiting: number }[] }).rows;
+      return row && row.waiting > 0 ? true : undefined;
+    },
+    { interval: 10, what: 'a statement waiting on the held driver row' },
+  );
