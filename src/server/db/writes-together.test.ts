@@ -12,7 +12,12 @@ describe('writes sent together as one statement', () => {
   afterAll(() => t.close());
 
   const lines = async (action: string) =>
-    (await t.db.select({ id: auditLog.id }).from(auditLog).where(sql`${auditLog.action} = ${action}`)).length;
+    (
+      await t.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(sql`${auditLog.action} = ${action}`)
+    ).length;
   const insert = (action: string) => sql`insert into audit_log (action) values (${action})`;
 
   it('runs every write, whether or not the select reads it, in the caller transaction', async () => {

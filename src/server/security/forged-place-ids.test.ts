@@ -27,7 +27,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const houstonToDallas = { ...HOUSTON_BOOKING, deliveryAddress: DALLAS, deliveryLatitude: null, deliveryLongitude: null };
+const houstonToDallas = {
+  ...HOUSTON_BOOKING,
+  deliveryAddress: DALLAS,
+  deliveryLatitude: null,
+  deliveryLongitude: null,
+};
 const countOf = async (table: typeof orders | typeof savedPlaces | typeof recurringOrders) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;
 const fieldsOf = (body: { errors?: { path?: string; column?: string }[] }) =>

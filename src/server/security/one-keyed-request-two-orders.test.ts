@@ -54,11 +54,11 @@ async function freshDatabase(): Promise<{ env: NodeJS.ProcessEnv; open: () => Pr
 }
 
 function startHeldServer(env: NodeJS.ProcessEnv) {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--import', 'tsx', serverScript],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] },
-  );
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   cleanups.push(async () => {
@@ -109,9 +109,11 @@ describe('one keyed request books one order, whatever kills the server', () => {
       authorization: `Bearer ${sessionToken}`,
       'idempotency-key': key,
     };
-    const lost = fetch(`${base}/api/orders`, { method: 'POST', headers, body: JSON.stringify(booking) }).catch(
-      () => 'connection lost',
-    );
+    const lost = fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(booking),
+    }).catch(() => 'connection lost');
     await server.waitFor(/IN-WINDOW/, 60_000);
     server.child.kill('SIGKILL');
     await server.exited;
@@ -128,8 +130,7 @@ describe('one keyed request books one order, whatever kills the server', () => {
       await app.close();
       await database.close();
     });
-    const resend = () =>
-      app.inject({ method: 'POST', url: '/api/orders', headers, payload: booking });
+    const resend = () => app.inject({ method: 'POST', url: '/api/orders', headers, payload: booking });
 
     let answer = await resend();
     const waits: number[] = [];

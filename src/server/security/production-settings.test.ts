@@ -68,7 +68,9 @@ describe('production takes simulated payments', () => {
   it('warns at start-up that without SMTP_URL no one can finish signing up, and not with it', async () => {
     const warnings = async (env: Record<string, string>) => {
       const logged: string[] = [];
-      const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void logged.push(String(line)));
+      const spy = vi
+        .spyOn(console, 'log')
+        .mockImplementation((line: unknown) => void logged.push(String(line)));
       const server = await startServer(env);
       await server.close();
       spy.mockRestore();

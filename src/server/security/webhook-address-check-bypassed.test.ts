@@ -97,7 +97,10 @@ describe('webhook URLs in disguise', () => {
 
     const rows = await eventually(
       async () => {
-        const now = await t.db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.webhookId, ids));
+        const now = await t.db
+          .select()
+          .from(webhookDeliveries)
+          .where(inArray(webhookDeliveries.webhookId, ids));
         return now.length === ids.length && now.every((row) => row.state !== 'pending') ? now : undefined;
       },
       { what: 'every delivery to be tried' },

@@ -20,8 +20,12 @@ describe('the id signing key', () => {
   });
 
   it('is the setting when given, and fresh per process in memory', () => {
-    expect(loadIdSigningKey({ ID_SIGNING_KEY: 'k'.repeat(32), DATA_DIR: 'memory' }).toString()).toBe('k'.repeat(32));
-    expect(loadIdSigningKey({ DATA_DIR: 'memory' }).equals(loadIdSigningKey({ DATA_DIR: 'memory' }))).toBe(false);
+    expect(loadIdSigningKey({ ID_SIGNING_KEY: 'k'.repeat(32), DATA_DIR: 'memory' }).toString()).toBe(
+      'k'.repeat(32),
+    );
+    expect(loadIdSigningKey({ DATA_DIR: 'memory' }).equals(loadIdSigningKey({ DATA_DIR: 'memory' }))).toBe(
+      false,
+    );
   });
 });
 

@@ -19,7 +19,9 @@ export function loadIdSigningKey(config: { ID_SIGNING_KEY?: string | undefined; 
     return Buffer.from(readFileSync(path, 'utf8').trim(), 'base64url');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`Cannot read ${path}: ${(error as Error).message}. Set ID_SIGNING_KEY or fix DATA_DIR.`);
+      throw new Error(
+        `Cannot read ${path}: ${(error as Error).message}. Set ID_SIGNING_KEY or fix DATA_DIR.`,
+      );
     }
   }
   const key = randomBytes(KEY_BYTES);

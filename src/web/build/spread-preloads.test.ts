@@ -11,8 +11,8 @@ function helper(): Preload {
 }
 
 const scripts = () =>
-  [...document.head.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map((link) =>
-    new URL((link as HTMLLinkElement).href).pathname,
+  [...document.head.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map(
+    (link) => new URL((link as HTMLLinkElement).href).pathname,
   );
 
 afterEach(() => {

@@ -29,11 +29,7 @@ function issueTextIn(language: 'en' | 'es') {
 const OPTIONS = { fields: {}, names: [], shouldUseNativeValidation: false };
 
 /** Each field's message after a check, as the form would show it. */
-async function refusals(
-  language: 'en' | 'es',
-  schema: z.ZodType,
-  values: Record<string, unknown>,
-) {
+async function refusals(language: 'en' | 'es', schema: z.ZodType, values: Record<string, unknown>) {
   const resolve = wordedResolver(schema, issueTextIn(language));
   const result = await resolve(values, undefined, OPTIONS as never);
   return Object.fromEntries(
@@ -96,7 +92,13 @@ describe('wordedResolver', () => {
   });
 
   it('keeps a pattern’s own sentence in English and says the general one in Spanish', async () => {
-    const join = { token: 't'.repeat(32), username: 'a b', password: 'Long-enough-1', firstName: 'A', lastName: 'B' };
+    const join = {
+      token: 't'.repeat(32),
+      username: 'a b',
+      password: 'Long-enough-1',
+      firstName: 'A',
+      lastName: 'B',
+    };
     expect(await refusals('en', acceptInvitationRequest, join)).toEqual({
       username: 'Username may use letters, digits, dot, dash and underscore',
     });

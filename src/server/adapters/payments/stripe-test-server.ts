@@ -156,7 +156,8 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
   /** POST /v1/checkout/sessions/{id}/expire (https://docs.stripe.com/api/checkout/sessions/expire). */
   function expireSession(id: string): { status: number; body: unknown } {
     const session = checkoutSessions.get(id);
-    if (!session) return error(404, 'invalid_request_error', 'resource_missing', `No such checkout.session: '${id}'`);
+    if (!session)
+      return error(404, 'invalid_request_error', 'resource_missing', `No such checkout.session: '${id}'`);
     if (session.status !== 'open') {
       const message = 'Only Checkout Sessions with a status in ["open"] can be expired.';
       return error(400, 'invalid_request_error', 'checkout_session_unexpected_state', message);

@@ -125,7 +125,9 @@ describe('the receivables in the accounting export', () => {
       else if (line[0] === 'SPL') transactions.at(-1)!.push(line);
     }
     const amountOf = (l: string[]) => cents(l[0] === 'TRNS' ? l[6] : l[5]);
-    const mine = transactions.filter((tr) => tr[0]!.includes(invoice.number) || tr[0]!.includes(creditNumber));
+    const mine = transactions.filter(
+      (tr) => tr[0]!.includes(invoice.number) || tr[0]!.includes(creditNumber),
+    );
     expect(mine.map((tr) => tr[0]![1])).toEqual(['INVOICE', 'CREDIT MEMO', 'PAYMENT']);
     for (const tr of mine) expect(tr.reduce((s, l) => s + amountOf(l), 0)).toBe(0);
     expect(amountOf(mine[0]![0]!)).toBe(cents(invoice.total));

@@ -88,7 +88,9 @@ describe('POST /api/auth/forgot-password', () => {
     await t.db.update(users).set({ language: 'es' }).where(eq(users.id, who.userId));
     expect((await forgot(who.username)).statusCode).toBe(202);
     const mail = await eventually(() =>
-      smtp.received.find((m) => m.to.includes(who.email) && m.subject === 'Restablezca su contraseña de MedLink'),
+      smtp.received.find(
+        (m) => m.to.includes(who.email) && m.subject === 'Restablezca su contraseña de MedLink',
+      ),
     );
     expect(mail.text).toContain('Hola Rosa:');
     expect(mail.text).toMatch(/antes de 30 minutos: https:\/\/medlink\.example\/reset-password#token=/);

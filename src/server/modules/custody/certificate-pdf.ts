@@ -134,7 +134,10 @@ export async function renderCustodyCertificate(
     w.line(say('certificate.pieces'), 12, fonts.bold);
     for (const piece of paths) {
       w.line(sayPhrase(piece.title, say), 9.5, fonts.bold);
-      w.paragraph(piece.steps.map((step) => sayPhrase(step, say)).join(' > '), 9.5, { colour: piece.alert ? ALERT : INK, indent: 14 });
+      w.paragraph(piece.steps.map((step) => sayPhrase(step, say)).join(' > '), 9.5, {
+        colour: piece.alert ? ALERT : INK,
+        indent: 14,
+      });
     }
     w.rule();
   }

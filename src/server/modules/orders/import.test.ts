@@ -215,7 +215,10 @@ describe('POST /api/orders/import', () => {
     const broken = await upload(`${HEADER}\n"${FANNIN},${MAIN},Blood,standard,laboratory_sample\n`);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/not valid CSV/);
-    expect(broken.json().errors[0]).toMatchObject({ code: 'NOT_CSV', values: { detail: expect.any(String) } });
+    expect(broken.json().errors[0]).toMatchObject({
+      code: 'NOT_CSV',
+      values: { detail: expect.any(String) },
+    });
 
     const json = await t.request({
       method: 'POST',
@@ -233,7 +236,9 @@ describe('POST /api/orders/import', () => {
     const tooMany = await upload(many);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toMatch(/at most 2000/);
-    expect(tooMany.json().errors).toMatchObject([{ code: 'TOO_MANY_ROWS', values: { max: MAX_IMPORT_ROWS } }]);
+    expect(tooMany.json().errors).toMatchObject([
+      { code: 'TOO_MANY_ROWS', values: { max: MAX_IMPORT_ROWS } },
+    ]);
 
     const huge = `${HEADER}\n${row('x'.repeat(3 * 1024 * 1024))}\n`;
     const tooBig = await upload(huge);

@@ -80,7 +80,9 @@ describe('a standing order’s cost centre, receiving site and recipient languag
 
   it('are refused at set-up, naming the template field, when the organisation has no such one', async () => {
     const owner = await ownerWithCostCentres(['Oncology']);
-    const before = (await t.request({ method: 'GET', url: '/api/recurring-orders', token: owner.token })).json();
+    const before = (
+      await t.request({ method: 'GET', url: '/api/recurring-orders', token: owner.token })
+    ).json();
 
     const costCentre = await standing(owner.token, { costCentre: 'Radiology' });
     expect(costCentre.statusCode).toBe(400);
@@ -95,11 +97,11 @@ describe('a standing order’s cost centre, receiving site and recipient languag
 
     const language = await standing(owner.token, { recipientLanguage: 'fr' });
     expect(language.statusCode).toBe(400);
-    expect(language.json().errors).toEqual([
-      expect.objectContaining({ path: 'template.recipientLanguage' }),
-    ]);
+    expect(language.json().errors).toEqual([expect.objectContaining({ path: 'template.recipientLanguage' })]);
 
-    const after = (await t.request({ method: 'GET', url: '/api/recurring-orders', token: owner.token })).json();
+    const after = (
+      await t.request({ method: 'GET', url: '/api/recurring-orders', token: owner.token })
+    ).json();
     expect(after).toEqual(before);
   });
 });

@@ -31,7 +31,11 @@ export function retentionWorker(options: RetentionWorkerOptions): WorkerSpec {
     async run() {
       const now = new Date();
       if (!isDue(now, options.hour)) return;
-      const run = await runRetention(options.db, { retentionDays: options.retentionDays, scheduled: true, now });
+      const run = await runRetention(options.db, {
+        retentionDays: options.retentionDays,
+        scheduled: true,
+        now,
+      });
       if (run) options.log.info({ run }, `retention run: ${run.redacted} orders redacted, ${run.held} held`);
     },
   };

@@ -56,7 +56,10 @@ export function reducer(state: State, action: Action): State {
       return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
     }
     case 'UPDATE':
-      return { ...state, toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+      return {
+        ...state,
+        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
+      };
     case 'DISMISS': {
       const { toastId } = action;
       if (toastId) scheduleRemoval(toastId);

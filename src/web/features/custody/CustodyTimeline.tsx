@@ -9,14 +9,7 @@ import { useMessages } from '@web/i18n';
 import { cn } from '@web/lib/utils';
 import type { CustodyEntryResponse as CustodyEntry } from '@domain/custody-answers';
 import { hashedText } from './browser-check';
-import {
-  actorLabel,
-  entryTime,
-  idLabel,
-  kindLabel,
-  positionLabel,
-  useCustodyWords,
-} from './custody-format';
+import { actorLabel, entryTime, idLabel, kindLabel, positionLabel, useCustodyWords } from './custody-format';
 
 type Props = { orderId: number; entries: readonly CustodyEntry[]; brokenAt: number | null };
 

@@ -7,6 +7,11 @@ import { orderResponseSchemas } from '@web/lib/domain-schemas';
  * chunk of its own, requested beside the call.
  */
 export const cancelOrder = (orderId: number) =>
-  apiParseLater(() => orderResponseSchemas().then((m) => m.orderResponse), 'PATCH', `/api/orders/${orderId}`, {
-    status: 'cancelled',
-  });
+  apiParseLater(
+    () => orderResponseSchemas().then((m) => m.orderResponse),
+    'PATCH',
+    `/api/orders/${orderId}`,
+    {
+      status: 'cancelled',
+    },
+  );
