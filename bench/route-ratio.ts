@@ -8,6 +8,8 @@
  *   - pos, POST /api/orders/{id}/location: drivers each on a job of their own (the load cycles
  *     through them); the hand-written route does the same session lookup, then one transaction per
  *     fix: check the job, insert the position, move the driver, `pg_notify` (position-support.ts).
+ *     Each connection starts at a driver of its own (spread-connections.cjs; BENCH_SPREAD=0: all
+ *     at the first, the load before 2026-11-30).
  *     The project writes fixes in group commits and answers each after its batch committed.
  *   - pos-ws: the same fixes as `position` frames on the drivers' open live sockets (authenticated
  *     once, each fix acknowledged after its batch committed; ws-fix-load-support.ts), 10 in flight,
@@ -87,6 +89,11 @@ interface Figures {
   errors: number;
 }
 
+const spread =
+  process.env.BENCH_SPREAD === '0'
+    ? {}
+    : { setupClient: fileURLToPath(new URL('./spread-connections.cjs', import.meta.url)) };
+
 /** One run of a load, with the server side's CPU per answered request (ms). */
 async function run(
   database: Database,
@@ -100,7 +107,7 @@ async function run(
     'sockets' in load
       ? await wsFixLoad({ base, drivers: load.sockets, lanes: CONNECTIONS, seconds: duration })
       : 'requests' in load
-        ? await autocannon({ url: base, requests: load.requests, ...common })
+        ? await autocannon({ url: base, requests: load.requests, ...common, ...spread })
         : await autocannon({ url: `${base}${load.path}`, headers: load.headers, ...common });
   if ('firstError' in result) console.log(`  ${String(result.firstError)}`);
   const cpuAfter = await serverCpuSample(database);
@@ -254,7 +261,9 @@ async function measure(database: Database): Promise<{ missed: number; table: str
       );
       rows.push(row);
     }
-    const settings = `POSITION_BATCH_MAX=${config.POSITION_BATCH_MAX}, POSITION_BATCHES_IN_FLIGHT=${config.POSITION_BATCHES_IN_FLIGHT}, POSITION_BATCH_OVERLAP_MS=${config.POSITION_BATCH_OVERLAP_MS}`;
+    const load =
+      process.env.BENCH_SPREAD === '0' ? 'pos from the first driver on' : 'pos from a driver per connection';
+    const settings = `${load}, POSITION_BATCH_MAX=${config.POSITION_BATCH_MAX}, POSITION_BATCHES_IN_FLIGHT=${config.POSITION_BATCHES_IN_FLIGHT}, POSITION_BATCH_OVERLAP_MS=${config.POSITION_BATCH_OVERLAP_MS}`;
     const title = `${database.kind}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s, ${settings}, load average ${loadavg()[0]!.toFixed(1)} at the start`;
     const header = [
       'request',
