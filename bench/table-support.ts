@@ -10,8 +10,13 @@ export function printTable(
   print: (line: string) => void = (line) => console.log(line),
 ): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  // No trailing blanks (an empty last cell), so a results file that holds the table stays as
+  // Prettier writes it.
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   print(line(header));
   print(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) print(line(row));
