@@ -141,16 +141,16 @@ describe('POST /api/orders/import', () => {
   });
 
   it('reads dates as YYYY-MM-DD unless another format is chosen, and refuses any other spelling', async () => {
-    const withDate = `${HEADER},scheduledDate\n${row('Blood')},11/30/2026\n${row('Urine')},2026-12-01\n`;
+    const withDate = `${HEADER},scheduledDate\n${row('Blood')},11/30/2036\n${row('Urine')},2036-12-01\n`;
     const refused = await upload(withDate);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
       {
         row: 1,
         column: 'scheduledDate',
-        message: expect.stringMatching(/^11\/30\/2026 is not a date as YYYY-MM-DD/),
+        message: expect.stringMatching(/^11\/30\/2036 is not a date as YYYY-MM-DD/),
         code: 'NOT_A_DATE_SLASHED',
-        values: { text: '11/30/2026', format: 'YYYY-MM-DD' },
+        values: { text: '11/30/2036', format: 'YYYY-MM-DD' },
       },
     ]);
 
@@ -159,12 +159,12 @@ describe('POST /api/orders/import', () => {
       url: '/api/orders/import?dateFormat=MM/DD/YYYY',
       token: client,
       headers: { 'content-type': 'text/csv' },
-      payload: `${HEADER},scheduledDate\n${row('Blood')},11/30/2026\n`,
+      payload: `${HEADER},scheduledDate\n${row('Blood')},11/30/2036\n`,
     });
     expect(chosen.statusCode, chosen.body).toBe(201);
     // Nov 30 at 08:00 Central, never the 29th.
-    expect(chosen.json().orders[0].scheduledDate).toBe('2026-11-30T14:00:00.000Z');
-    expect(new Date(chosen.json().orders[0].deliverBy).toISOString() >= '2026-11-30T14:00:00.000Z').toBe(
+    expect(chosen.json().orders[0].scheduledDate).toBe('2036-11-30T14:00:00.000Z');
+    expect(new Date(chosen.json().orders[0].deliverBy).toISOString() >= '2036-11-30T14:00:00.000Z').toBe(
       true,
     );
 
