@@ -176,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     DB_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
     /** PostgreSQL: start-up keeps retrying the database this long, then exits non-zero. */
     DB_STARTUP_TIMEOUT_MS: positiveInt(30_000),
+    /** Start-up (database, migrations, demo data, port) must finish within this long, or exit 1. */
+    STARTUP_TIMEOUT_MS: positiveInt(120_000),
     /** SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     /**

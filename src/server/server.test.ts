@@ -2,10 +2,11 @@
  * The real start path: `startServer` as `npm start` runs it, and `main.ts` as a process that
  * stops cleanly on SIGTERM. Runs on PGlite in a temporary directory (the default storage).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { startTestSmtp } from './modules/notifications/test-smtp';
 import { startServer } from './server';
@@ -58,7 +59,11 @@ describe('startServer', () => {
 });
 
 describe('main.ts', () => {
-  it('stops with exit code 0 on SIGTERM after serving', async () => {
+  /** main.ts in a child process; whatever happens in the test, the child does not outlive it. */
+  async function withMain(
+    env: Record<string, string>,
+    use: (child: ChildProcessByStdio<null, Readable, Readable>) => Promise<void>,
+  ) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: {
         ...process.env,
@@ -67,27 +72,51 @@ describe('main.ts', () => {
         PORT: '0',
         LOG_LEVEL: 'info',
         DATABASE_URL: '',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/"url":"(http:\/\/[^"]+)"/);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
+    try {
+      await use(child);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  }
+
+  it('stops with exit code 0 on SIGTERM after serving', async () => {
+    await withMain({}, async (child) => {
+      let output = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = output.match(/"url":"(http:\/\/[^"]+)"/);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]!);
+          }
+        });
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
       });
-      child.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('shutting down');
+      await expect(fetch(`${url}/api/health`)).rejects.toThrow();
     });
-    expect((await fetch(`${url}/api/health`)).status).toBe(200);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(output).toContain('shutting down');
-    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  }, 60_000);
+
+  it('stops with exit code 1 and one line naming the step when start-up does not finish in time', async () => {
+    await withMain({ STARTUP_TIMEOUT_MS: '1' }, async (child) => {
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+      expect(code).toBe(1);
+      expect(stderr).toMatch(
+        /^MedLink could not start: start-up did not finish within STARTUP_TIMEOUT_MS=1; it was still \w/m,
+      );
+    });
   }, 60_000);
 });

@@ -23,6 +23,35 @@ export async function startServer(
   options: { webRoot?: string; reusePort?: boolean } = {},
 ) {
   const config = loadConfig(env);
+  // A start-up that neither finishes nor fails (a database that never answers, a promise nobody
+  // settles) would otherwise sit silent with no port open; it stops with the step it was on.
+  const progress = { step: 'checking the settings' };
+  const starting = startSteps(config, env, options, progress);
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(
+        new StartupError(
+          `start-up did not finish within STARTUP_TIMEOUT_MS=${config.STARTUP_TIMEOUT_MS}; it was still ${progress.step}`,
+        ),
+      );
+      // Should the steps finish after all, nobody is left to close what they opened.
+      starting.then((late) => late.close()).catch(() => undefined);
+    }, config.STARTUP_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([starting, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function startSteps(
+  config: ReturnType<typeof loadConfig>,
+  env: NodeJS.ProcessEnv,
+  options: { webRoot?: string; reusePort?: boolean },
+  progress: { step: string },
+) {
   // Until the app (and its logger) exists, JSON lines like pino's; afterwards the app's logger.
   let log = (level: 'info' | 'warn', msg: string, detail?: Record<string, unknown>) => {
     if (config.LOG_LEVEL !== 'silent')
@@ -40,6 +69,7 @@ export async function startServer(
       'DATA_ENCRYPTION_KEY is unset and DATA_DIR=memory: proof images written now cannot be read after a restart',
     );
   }
+  progress.step = 'opening and migrating the database';
   const opened = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -50,6 +80,7 @@ export async function startServer(
       log: (level, msg, detail) => log(level, msg, detail),
     },
   });
+  progress.step = 'connecting the event bus';
   const database = await chooseEventBus(opened, config, (level, msg, detail) => log(level, msg, detail));
   const logger =
     config.LOG_LEVEL === 'silent'
@@ -60,6 +91,7 @@ export async function startServer(
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           serializers: { req: requestLogSerializer },
         };
+  progress.step = 'building the app';
   const app = await buildApp({
     database,
     config,
@@ -76,9 +108,11 @@ export async function startServer(
   });
   try {
     if (config.SEED_DEMO) {
+      progress.step = 'seeding the demo data';
       const { seeded } = await seedDemoData(database.db);
       if (seeded) app.log.info('seeded demo data into an empty database');
     }
+    progress.step = `opening port ${config.PORT}`;
     await app.listen({
       port: config.PORT,
       host: config.HOST,
