@@ -83,13 +83,16 @@ test('a date in another spelling is refused naming its row and column, and read 
   client: { page, userId: clientId },
 }) => {
   const tag = randomBytes(3).toString('hex');
-  const csv = `${HEADER},scheduledDate\n${FANNIN},${HOLCOMBE},"Blood ${tag}",standard,no,11/30/2027\n`;
+  // November 30 of next year: always ahead, so the server keeps it as booked rather than moving a
+  // past time to now; and always in Central standard time.
+  const year = new Date().getFullYear() + 1;
+  const csv = `${HEADER},scheduledDate\n${FANNIN},${HOLCOMBE},"Blood ${tag}",standard,no,11/30/${year}\n`;
   await page.goto('/orders/import');
   await upload(page, csv);
   const problem = page.getByRole('table').getByRole('row').nth(1);
   await expect(problem).toContainText('1');
   await expect(problem).toContainText('scheduledDate');
-  await expect(problem).toContainText('11/30/2027 is not a date as YYYY-MM-DD');
+  await expect(problem).toContainText(`11/30/${year} is not a date as YYYY-MM-DD`);
 
   await page.getByLabel('Dates in the file are written as').selectOption('MM/DD/YYYY');
   await upload(page, csv);
@@ -98,5 +101,5 @@ test('a date in another spelling is refused naming its row and column, and read 
   expect(orders).toHaveLength(1);
   const [order] = orders;
   // November 30 at 08:00 in Central time, not the 29th.
-  expect((order as unknown as { scheduledDate: string }).scheduledDate).toBe('2027-11-30T14:00:00.000Z');
+  expect((order as unknown as { scheduledDate: string }).scheduledDate).toBe(`${year}-11-30T14:00:00.000Z`);
 });
