@@ -41,9 +41,11 @@ export {
   type OrderParties,
 } from './objects';
 export {
+  clientOrdersScope,
   orderScope,
   orderScopeCondition,
   orderScopeKey,
+  type ClientOrdersScope,
   type OrderOwnerScope,
   type OrderScopeKey,
 } from './order-scope';

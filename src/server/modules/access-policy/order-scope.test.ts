@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderScopeKey } from './order-scope';
+import { clientOrdersScope, orderScopeKey } from './order-scope';
 
 describe('orderScopeKey', () => {
   it('gives dispatch every order', () => {
@@ -33,5 +33,21 @@ describe('orderScopeKey', () => {
 
   it('gives billing staff, who hold no order permission, none', () => {
     expect(orderScopeKey({ id: 5, role: 'billing' })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('clientOrdersScope', () => {
+  it("gives a member its organisation's orders, whichever client it asks for", () => {
+    const member = { id: 7, role: 'client', organizationId: 3, organizationRole: 'booker' } as const;
+    expect(clientOrdersScope(member, 7)).toEqual({ kind: 'organization', id: 3 });
+    expect(clientOrdersScope({ ...member, organizationRole: 'receiving' }, 7)).toEqual({ kind: 'none' });
+  });
+
+  it("gives dispatch the one client's orders it asks for", () => {
+    expect(clientOrdersScope({ id: 1, role: 'admin' }, 7)).toEqual({ kind: 'client', id: 7 });
+  });
+
+  it('gives a driver none: it has no client list', () => {
+    expect(clientOrdersScope({ id: 9, role: 'driver', driverId: 4 }, 9)).toEqual({ kind: 'none' });
   });
 });

@@ -38,6 +38,21 @@ export function orderScopeKey(actor: Actor): OrderScopeKey {
   return { kind: 'none' };
 }
 
+/** Whose orders one client's list and figures cover, or none. */
+export type ClientOrdersScope = OrderOwnerScope | Extract<OrderScopeKey, { kind: 'none' }>;
+
+/**
+ * Whose orders one client's list and dashboard figures cover (GET /api/orders/client/{id}, GET
+ * /api/stats/client/{id}), for a viewer already allowed to read that client (canReadClient): a
+ * member its organisation's, whoever of it booked them; dispatch, who sees every order, that one
+ * client's. Both read it here, so a tile never counts other orders than the list beside it shows.
+ */
+export function clientOrdersScope(actor: Actor, clientId: number): ClientOrdersScope {
+  const scope = orderScopeKey(actor);
+  if (scope.kind === 'all') return { kind: 'client', id: clientId };
+  return scope.kind === 'client' || scope.kind === 'organization' ? scope : { kind: 'none' };
+}
+
 /** The condition for a scope; undefined is no condition (every order). */
 export function orderScopeCondition(
   scope: OrderScopeKey | { kind: OrderOwnerScope['kind']; id: Placeholder },

@@ -29,9 +29,9 @@ import {
   assertPermission,
   canReadClient,
   canReadOrder,
+  clientOrdersScope,
   hasPermission,
   isOrderParty,
-  orderScopeKey,
 } from '../access-policy/index';
 import * as repo from './repository';
 import { resolveOrderEnds, type ResolvedEnd } from './resolve-addresses';
@@ -321,11 +321,10 @@ export async function listClientOrders(
   if (hasPermission(viewer, 'read:order:any') && (await repo.findUserRole(db, clientId)) !== 'client') {
     throw notFound('Client not found');
   }
-  // The policy's scope: a member sees its organisation's orders, whoever of it booked them;
-  // dispatch, who sees every order, looks at one client's.
-  const scope = orderScopeKey(viewer);
-  const owner = scope.kind === 'all' ? ({ kind: 'client', id: clientId } as const) : scope;
-  if (owner.kind !== 'client' && owner.kind !== 'organization') return { orders: [], nextCursor: null };
+  // The policy's scope (the dashboard's figures count the same): a member sees its organisation's
+  // orders, whoever of it booked them; dispatch, who sees every order, looks at one client's.
+  const owner = clientOrdersScope(viewer, clientId);
+  if (owner.kind === 'none') return { orders: [], nextCursor: null };
   if (page.cursor !== undefined && !(await repo.orderBelongsTo(db, page.cursor, owner))) {
     throw badRequest("cursor is not one of this client's orders", [
       { path: 'cursor', message: 'Unknown cursor' },

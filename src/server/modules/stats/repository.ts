@@ -1,6 +1,7 @@
 /**
  * The client dashboard's figures in one aggregate query: counts and sums are filtered aggregates
- * over the client's orders, so no order row is ever loaded into the server to be counted.
+ * over the orders the client's order list shows (its organisation's, for a member), so no order row
+ * is ever loaded into the server to be counted.
  * Calendar days and months are those of America/Chicago (Central time), where the work happens.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { ACTIVE_STATUSES } from '@domain/enums';
 import { SPEND_EXCLUDED_STATUSES, SPEND_PAYMENT_STATUSES } from '@domain/spend';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { orderScopeCondition, type ClientOrdersScope } from '../access-policy/index';
 
 export const STATS_TIME_ZONE = BUSINESS_TIME_ZONE;
 
@@ -53,7 +55,11 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-export async function clientStats(db: DbOrTx, clientId: number, now: Date): Promise<ClientStatsRow> {
+/**
+ * The figures of the orders in `owner` (the access policy's clientOrdersScope: an organisation's,
+ * or one client's), the same orders the client's order list shows, so every tile counts alike.
+ */
+export async function clientStats(db: DbOrTx, owner: ClientOrdersScope, now: Date): Promise<ClientStatsRow> {
   const tz = STATS_TIME_ZONE;
   const counted = sql`o.status not in ('cancelled', 'declined')`;
   const thisMonth = sql`o.created_at >= b.month_start and o.created_at < b.next_month_start`;
@@ -95,8 +101,8 @@ export async function clientStats(db: DbOrTx, clientId: number, now: Date): Prom
           as average_minutes,
         count(*) filter (where ${delivered})::int as delivered_total,
         count(*) filter (where ${delivered} and ${onTime})::int as on_time
-      from orders o cross join b
-      where o.client_id = ${clientId}
+      -- The scope is the policy's condition on the orders table, so it filters before the alias.
+      from (select * from orders where ${orderScopeCondition(owner) ?? sql`false`}) o cross join b
     )
     select
       active, scheduled_today, monthly, monthly_cost::numeric(12, 2)::text as monthly_cost,

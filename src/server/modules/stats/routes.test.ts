@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ON_TIME_MINUTES } from '@domain/driver-rules';
 import { ACTIVE_STATUSES } from '@domain/enums';
-import { orders } from '../../db/schema/index';
+import { orders, users } from '../../db/schema/index';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
 
 let t: TestApp;
@@ -34,8 +34,10 @@ const cents = (money: string) => Math.round(Number(money) * 100);
 const money = (c: number) => (c / 100).toFixed(2);
 const windowMinutes: Record<string, number> = { ...ON_TIME_MINUTES };
 
+// The client's organisation's orders, whoever of it booked them: what its tiles count.
 async function expectedFor(clientId: number, now: Date) {
-  const rows = await t.db.select().from(orders).where(eq(orders.clientId, clientId));
+  const [client] = await t.db.select().from(users).where(eq(users.id, clientId));
+  const rows = await t.db.select().from(orders).where(eq(orders.organizationId, client!.organizationId!));
   const month = monthOf(now);
   const counted = rows.filter((o) => o.status !== 'cancelled' && o.status !== 'declined');
   const thisMonth = rows.filter((o) => monthOf(o.createdAt) === month);
@@ -79,7 +81,7 @@ async function expectedFor(clientId: number, now: Date) {
 }
 
 describe('GET /api/stats/client/:clientId', () => {
-  it("equals the figures computed independently from the client's orders", async () => {
+  it("equals the figures computed independently from the client's organisation's orders", async () => {
     // Make sure every figure has something to count: an order scheduled for now, one delivered late.
     const [template] = await t.db.select().from(orders).where(eq(orders.clientId, 2)).limit(1);
     const { id: _id, ...base } = template!;

@@ -4,7 +4,7 @@ import type { ClientStatsResponse } from '@domain/client-stats';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { clientStats, userRole } from './repository';
-import { assertPermission, canReadClient, hasPermission } from '../access-policy/index';
+import { assertPermission, canReadClient, clientOrdersScope, hasPermission } from '../access-policy/index';
 
 export async function statsForClient(
   db: Db,
@@ -16,7 +16,8 @@ export async function statsForClient(
   if (!canReadClient(viewer, clientId)) throw forbidden('You can only see your own figures');
   if (hasPermission(viewer, 'read:client-stats:any') && (await userRole(db, clientId)) !== 'client')
     throw notFound('Client not found');
-  const s = await clientStats(db, clientId, now);
+  // The orders the client's list shows this viewer: a member's organisation's, whoever booked them.
+  const s = await clientStats(db, clientOrdersScope(viewer, clientId), now);
   return {
     activeDeliveries: s.active,
     scheduledToday: s.scheduledToday,
