@@ -3,7 +3,7 @@
  * closed tab and a restarted phone (localStorage would too, but it is synchronous and small, and a
  * signature or a photo is tens or hundreds of kB). One list per signed-in user.
  */
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, get, update } from 'idb-keyval';
 
 export type OutboxKind = 'step' | 'message' | 'decline' | 'arrival';
 
@@ -31,6 +31,17 @@ export async function readEntries(userId: number): Promise<OutboxEntry[]> {
   return (await get<OutboxEntry[]>(keyOf(userId), db())) ?? [];
 }
 
-export async function writeEntries(userId: number, entries: OutboxEntry[]): Promise<void> {
-  await set(keyOf(userId), entries, db());
+/**
+ * Changes the stored list: `change` gets the list as stored and returns the new one, read and
+ * written in one IndexedDB transaction, so no other change can land between the read and the
+ * write. Resolves with the new list once it is committed; rejects when the write was refused
+ * (quota exceeded, storage unavailable), and then nothing changed.
+ */
+export async function changeEntries(
+  userId: number,
+  change: (entries: OutboxEntry[]) => OutboxEntry[],
+): Promise<OutboxEntry[]> {
+  let next: OutboxEntry[] = [];
+  await update<OutboxEntry[]>(keyOf(userId), (stored) => (next = change(stored ?? [])), db());
+  return next;
 }

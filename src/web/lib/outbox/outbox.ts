@@ -13,12 +13,15 @@
  * - any other 4xx: the job changed meanwhile (cancelled, reassigned, already delivered). Retrying
  *   can never succeed, and the actions queued after it for the same job depend on it, so they are
  *   all dropped together and the driver is told what the server said and what to do.
+ *
+ * The kept list changes one change at a time (inTurn), each worked out from the list as stored and
+ * shown only once written: see changeKept.
  */
 import { ApiError } from '../api';
 import { parseBody, readErrorAnswer } from '../error-answer';
 import { onUserChange } from '../user-change';
 import { newIdempotencyKey } from '../idempotency-key';
-import { readEntries, writeEntries, type OutboxEntry } from './outbox-store';
+import { changeEntries, readEntries, type OutboxEntry } from './outbox-store';
 
 export type { OutboxEntry } from './outbox-store';
 
@@ -70,6 +73,13 @@ const sentListeners = new Set<(entry: OutboxEntry, data: unknown) => void>();
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let pollTimer: ReturnType<typeof setInterval> | null = null;
 let failures = 0;
+/**
+ * Actions being written to the list, and the load at start: while any is under way, a new action
+ * is kept behind them rather than sent ahead of them.
+ */
+let settling = 0;
+/** The last change to the kept list; the next one starts when it has finished. */
+let turn: Promise<unknown> = Promise.resolve();
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
@@ -110,9 +120,24 @@ async function send(entry: OutboxEntry): Promise<Answer | null> {
   }
 }
 
-async function persist(entries: OutboxEntry[]): Promise<void> {
-  update({ entries });
-  if (state.userId !== null) await writeEntries(state.userId, entries);
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work);
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * Changes the kept list, after every change before it, from the list as stored (read and written
+ * in one transaction), and shows the new list only once it is written. Two changes worked out from
+ * one earlier copy would each write their own list and the later would undo the earlier; a count
+ * or a job shown before the write commits can go back after a reload. Rejects, changing nothing,
+ * when the write is refused.
+ */
+function changeKept(userId: number, change: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<void> {
+  return inTurn(async () => {
+    const entries = await changeEntries(userId, change);
+    if (state.userId === userId) update({ entries });
+  });
 }
 
 function scheduleRetry(): void {
@@ -124,13 +149,14 @@ function scheduleRetry(): void {
 
 /** Sends what waits, oldest first, until the queue is empty or something stops it. */
 export async function flush(): Promise<void> {
-  if (state.syncing || state.userId === null || state.entries.length === 0) return;
+  const userId = state.userId;
+  if (state.syncing || userId === null || state.entries.length === 0) return;
   // The browser saying it is offline is reliable (only "online" can lie): nothing is sent into a
   // dead zone, not even at start-up; the 'online' event sends it all.
   if (!browserOnline()) return;
   update({ syncing: true });
   try {
-    while (state.entries.length > 0) {
+    while (state.userId === userId && state.entries.length > 0) {
       const entry = state.entries[0]!;
       const answer = await send(entry);
       if (!answer || retryable(answer)) {
@@ -143,12 +169,36 @@ export async function flush(): Promise<void> {
       }
       failures = 0;
       if (answer.status < 300) {
-        await persist(state.entries.slice(1));
+        // Struck off by its key: actions may have joined the list while this one was out.
+        const sent = await changeKept(userId, (kept) =>
+          kept.filter((e) => e.idempotencyKey !== entry.idempotencyKey),
+        ).then(
+          () => true,
+          () => false,
+        );
+        if (!sent) {
+          // Still kept and shown; it goes again with the same key, and the server answers that
+          // from the key without applying it twice (decision 010).
+          scheduleRetry();
+          return;
+        }
         sentListeners.forEach((listener) => listener(entry, answer.body));
         continue;
       }
-      const dropped = state.entries.filter((e) => e.orderId === entry.orderId);
-      await persist(state.entries.filter((e) => e.orderId !== entry.orderId));
+      let dropped: OutboxEntry[] = [];
+      const droppedKept = await changeKept(userId, (kept) => {
+        dropped = kept.filter((e) => e.orderId === entry.orderId);
+        return kept.filter((e) => e.orderId !== entry.orderId);
+      }).then(
+        () => true,
+        () => false,
+      );
+      if (!droppedKept) {
+        // Kept as they were: sent again, the server refuses again and they are dropped then.
+        scheduleRetry();
+        return;
+      }
+      if (state.userId !== userId) return;
       update({
         conflicts: [
           ...state.conflicts.filter((c) => c.orderId !== entry.orderId),
@@ -169,10 +219,6 @@ export async function flush(): Promise<void> {
   }
 }
 
-async function enqueue(entry: OutboxEntry): Promise<void> {
-  await persist([...state.entries, entry]);
-}
-
 /**
  * Sends an action now when nothing waits before it and there is a network; otherwise (or when
  * the network fails it) keeps it for later. A refusal of an action sent now is thrown as before.
@@ -183,19 +229,27 @@ export async function submit({ whenQueued, ...action }: NewOutboxAction): Promis
     idempotencyKey: newIdempotencyKey(),
     createdAt: new Date().toISOString(),
   };
-  const queue = async (): Promise<SubmitResult> => {
-    const kept = whenQueued ? { ...entry, body: whenQueued(entry.body, entry.createdAt) } : entry;
-    await enqueue(kept);
-    return { queued: true, entry: kept };
-  };
+  const userId = state.userId;
   // Only a driver's phone keeps an outbox (startOutbox); anyone else gets the error as always.
-  if (state.userId === null) {
+  if (userId === null) {
     const answer = await send(entry);
     if (!answer) throw new TypeError('Network error: the request did not reach the server');
     if (answer.status >= 300) throw new ApiError(answer.status, answer.text, answer.statusText);
     return { queued: false, data: answer.body };
   }
-  if (state.entries.length > 0 || !state.online) return queue();
+  // `queued` only once the action is written: a refused write (storage full) rejects the submit,
+  // and the screen says it failed, rather than showing an action that a reload would lose.
+  const queue = async (): Promise<SubmitResult> => {
+    const kept = whenQueued ? { ...entry, body: whenQueued(entry.body, entry.createdAt) } : entry;
+    settling += 1;
+    try {
+      await changeKept(userId, (entries) => [...entries, kept]);
+    } finally {
+      settling -= 1;
+    }
+    return { queued: true, entry: kept };
+  };
+  if (state.entries.length > 0 || settling > 0 || !state.online) return queue();
   const answer = await send(entry);
   if (!answer || retryable(answer)) {
     const queued = await queue();
@@ -218,7 +272,14 @@ export async function startOutbox(userId: number): Promise<void> {
   if (state.userId === userId) return;
   stopOutbox();
   update({ userId, entries: [], conflicts: [], needsSignIn: false });
-  const entries = await readEntries(userId);
+  // In turn, and counted as under way: an action made meanwhile is kept behind what was stored.
+  settling += 1;
+  let entries: OutboxEntry[];
+  try {
+    entries = await inTurn(() => readEntries(userId));
+  } finally {
+    settling -= 1;
+  }
   if (state.userId !== userId) return;
   update({ entries });
   window.addEventListener('online', onOnline);
