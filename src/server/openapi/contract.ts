@@ -119,6 +119,12 @@ export function contractTransform(limits: RequestLimits): SwaggerTransform {
     const response = { ...(schema.response as Record<string, unknown> | undefined) };
     if (operation.success && !Object.keys(response).some((status) => status.startsWith('2')))
       response[operation.success.status] = successResponse(operation.success);
+    if (operation.headers) {
+      for (const status of Object.keys(response).filter((key) => key.startsWith('2'))) {
+        // @fastify/swagger moves a response schema's `headers` to the answer's headers.
+        response[status] = { ...(response[status] as object), headers: operation.headers };
+      }
+    }
     for (const status of errorStatuses(facts, operation.errors)) {
       // A route that declares its own body for an error status (health's 503) keeps it.
       response[status] ??= errorResponse(status);

@@ -10,6 +10,11 @@ export interface Operation {
   tag: Tag;
   /** Error statuses this route gives beyond the ones derived from it (contract.ts, `errorStatuses`). */
   errors?: readonly ErrorStatus[];
+  /**
+   * Headers the success answer may carry (a page's cursor, a list's count), by name: a page that is
+   * a plain array says the rest there, and the document says which.
+   */
+  headers?: Record<string, ResponseHeader>;
   /** The success answer, for a route whose schema declares none (an empty 204, a PDF). */
   success?: SuccessAnswer;
   /**
@@ -17,6 +22,11 @@ export interface Operation {
    * and DELETE are always 409), so the document lists no success answer for it.
    */
   refusesAlways?: true;
+}
+
+export interface ResponseHeader {
+  description: string;
+  type: 'string' | 'integer';
 }
 
 export const NO_CONTENT: SuccessAnswer = { status: 204 };

@@ -55,6 +55,19 @@ describe("a client's order list", () => {
     expect(idsOf(own.json())).not.toContain(heldJob);
   });
 
+  it("counts only its own organisation's orders in the dashboard cards' lists", async () => {
+    const own = await get(alice, `/api/orders/client/${alice.userId}?list=active`);
+    expect(own.statusCode).toBe(200);
+    expect(idsOf(own.json()).sort()).toEqual([aliceOrder, heldJob].sort());
+    expect(own.headers['x-total-count']).toBe('2');
+    const lied = await get(bob, `/api/orders/client/${alice.userId}?list=active`);
+    expect(lied.statusCode).toBe(403);
+    expect(lied.headers['x-total-count']).toBeUndefined();
+    const bobs = await get(bob, `/api/orders/client/${bob.userId}?list=active`);
+    expect(bobs.json()).toEqual([]);
+    expect(bobs.headers['x-total-count']).toBe('0');
+  });
+
   it("refuses another organisation's order as a cursor", async () => {
     const lied = await get(bob, `/api/orders/client/${bob.userId}?cursor=${aliceOrder}`);
     expect(lied.statusCode).toBe(400);

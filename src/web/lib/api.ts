@@ -110,6 +110,24 @@ export function parseAnswer<S extends z.ZodType>(schema: S, url: string, body: u
 }
 
 /**
+ * A count an answer carries in a header (x-total-count): a whole number no smaller than `atLeast`
+ * (the rows sent with it), else a ResponseShapeError, as for a body that does not match its schema.
+ */
+export function countHeader(response: Response, url: string, name: string, atLeast: number): number {
+  const header = response.headers.get(name);
+  const count = header === null || header.trim() === '' ? Number.NaN : Number(header);
+  if (Number.isInteger(count) && count >= atLeast) return count;
+  throw new ResponseShapeError(url, [
+    {
+      code: 'custom',
+      path: [name],
+      message: `${name} must be a whole number of at least ${atLeast}`,
+      input: header,
+    },
+  ]);
+}
+
+/**
  * The typed client: a request whose answer is parsed with the shared domain schema, so the type at
  * every call site is derived from that schema, never written by hand.
  */

@@ -10,8 +10,19 @@ export const ORDER_OPERATIONS: Record<string, Operation> = {
   'POST /api/orders': { operationId: 'createOrder', summary: 'Book an order (clients)', tag: 'orders' },
   'GET /api/orders/client/:clientId': {
     operationId: 'listClientOrders',
-    summary: "A client's orders, newest first; the next page's cursor travels in a header",
+    summary:
+      "A client's orders, newest first, or one named list (?list=) counted in x-total-count; the next page's cursor travels in a header",
     tag: 'orders',
+    headers: {
+      'x-next-cursor': {
+        description: "The next page's cursor, while more orders follow (not with list)",
+        type: 'integer',
+      },
+      'x-total-count': {
+        description: 'How many orders the named list (?list=) holds in all',
+        type: 'integer',
+      },
+    },
   },
   'GET /api/orders/:id': {
     operationId: 'getOrder',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_FIELDS } from '@domain/access-log';
 import { idParam } from '@domain/auth';
+import { CLIENT_ORDER_LIST_NAMES } from '@domain/order-lists';
 import { createdOrderResponse, createOrderRequest, orderDetailResponse, orderResponse } from '@domain/orders';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
@@ -44,10 +45,26 @@ const pageQuery = z.object({
 
 const orderList = z.array(orderResponse);
 
-/** A client's list, optionally only the orders booked and waiting for payment (the dashboard's notices). */
-const clientOrdersQuery = pageQuery.extend({
-  awaiting: z.enum(['payment'], { message: 'awaiting must be payment' }).optional(),
-});
+/**
+ * A client's list, optionally only the orders booked and waiting for payment (the dashboard's
+ * notices), or one of the named lists (the dashboard's cards: CLIENT_ORDER_LISTS), whose count
+ * travels in x-total-count. A named list is one page in its own order, so it takes no cursor, and
+ * it is not the awaiting list.
+ */
+const clientOrdersQuery = pageQuery
+  .extend({
+    awaiting: z.enum(['payment'], { message: 'awaiting must be payment' }).optional(),
+    list: z
+      .enum(CLIENT_ORDER_LIST_NAMES, { message: `list must be one of ${CLIENT_ORDER_LIST_NAMES.join(', ')}` })
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.list === undefined) return;
+    for (const field of ['cursor', 'awaiting'] as const) {
+      if (query[field] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field} cannot be used with list` });
+    }
+  });
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
   app,
@@ -89,6 +106,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
       serializerCompiler: compiledSerializer,
     },
     async (request, reply) => {
+      const { list, limit } = request.query;
+      if (list !== undefined) {
+        const user = currentAuth(request).user;
+        const named = await service.listClientOrderList(db, user, request.params.clientId, list, limit);
+        reply.header('x-total-count', String(named.count));
+        return revealOrderList(request, named.orders);
+      }
       const page = await service.listClientOrders(db, currentAuth(request).user, request.params.clientId, {
         limit: request.query.limit,
         cursor: request.query.cursor,

@@ -8,6 +8,7 @@ import type {
   OrderResponse,
 } from '@domain/orders';
 import { computeDeadlines } from '@domain/deadlines';
+import type { ClientOrderList } from '@domain/order-lists';
 import { proofFor } from '@domain/proof';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
@@ -33,6 +34,7 @@ import {
   hasPermission,
   isOrderParty,
 } from '../access-policy/index';
+import * as listRepo from './client-lists-repository';
 import * as repo from './repository';
 import { resolveOrderEnds, type ResolvedEnd } from './resolve-addresses';
 
@@ -310,12 +312,16 @@ export async function getOrder(db: Db, viewer: SessionUser, orderId: number): Pr
   };
 }
 
-export async function listClientOrders(
+/**
+ * Whose orders a caller sees in a client's lists: the access check every list of the route shares
+ * (the client itself or dispatch; a member sees its organisation's orders, whoever of it booked
+ * them; dispatch, who sees every order, looks at one client's). Null: a scope that sees none.
+ */
+async function clientListOwner(
   db: Db,
   viewer: SessionUser,
   clientId: number,
-  page: { limit: number; cursor?: number | undefined; awaitingPayment?: boolean },
-): Promise<{ orders: OrderResponse[]; nextCursor: number | null }> {
+): Promise<repo.OrderOwner | null> {
   assertPermission(viewer, 'read:order:own,any');
   if (!canReadClient(viewer, clientId)) throw forbidden('You can only see your own orders');
   if (hasPermission(viewer, 'read:order:any') && (await repo.findUserRole(db, clientId)) !== 'client') {
@@ -324,7 +330,17 @@ export async function listClientOrders(
   // The policy's scope (the dashboard's figures count the same): a member sees its organisation's
   // orders, whoever of it booked them; dispatch, who sees every order, looks at one client's.
   const owner = clientOrdersScope(viewer, clientId);
-  if (owner.kind === 'none') return { orders: [], nextCursor: null };
+  return owner.kind === 'none' ? null : owner;
+}
+
+export async function listClientOrders(
+  db: Db,
+  viewer: SessionUser,
+  clientId: number,
+  page: { limit: number; cursor?: number | undefined; awaitingPayment?: boolean },
+): Promise<{ orders: OrderResponse[]; nextCursor: number | null }> {
+  const owner = await clientListOwner(db, viewer, clientId);
+  if (owner === null) return { orders: [], nextCursor: null };
   if (page.cursor !== undefined && !(await repo.orderBelongsTo(db, page.cursor, owner))) {
     throw badRequest("cursor is not one of this client's orders", [
       { path: 'cursor', message: 'Unknown cursor' },
@@ -340,4 +356,22 @@ export async function listClientOrders(
     orders: pageRows.map((row) => toOrderResponse(row, viewer)),
     nextCursor: more ? pageRows[pageRows.length - 1]!.order.id : null,
   };
+}
+
+/**
+ * The first `limit` orders of one of a client's named lists (the domain's CLIENT_ORDER_LISTS) and
+ * how many it holds in all, in the same scope as the client's other lists. `now` is the server's.
+ */
+export async function listClientOrderList(
+  db: Db,
+  viewer: SessionUser,
+  clientId: number,
+  list: ClientOrderList,
+  limit: number,
+  now: Date = new Date(),
+): Promise<{ orders: OrderResponse[]; count: number }> {
+  const owner = await clientListOwner(db, viewer, clientId);
+  if (owner === null) return { orders: [], count: 0 };
+  const { rows, count } = await listRepo.listClientOrderList(db, owner, list, limit, now);
+  return { orders: rows.map((row) => toOrderResponse(row, viewer)), count };
 }

@@ -11,7 +11,7 @@ import { afterNextTask } from '@web/lib/after-paint';
 import { queryClient } from '@web/lib/query-client';
 import { clientStatsQueryOptions } from './api/get-client-stats';
 import { awaitingPaymentQueryOptions } from './api/list-awaiting-payment';
-import { clientOrdersQueryOptions } from './api/list-client-orders';
+import { cardOrdersQueryOptions } from './api/list-card-orders';
 import { AwaitingPayment } from './AwaitingPayment';
 import { OrderForm } from './OrderForm';
 import { SideCards } from './SideCards';
@@ -19,7 +19,7 @@ import { StatTiles } from './StatTiles';
 import { useMessages } from '@web/i18n';
 
 /**
- * The body's reads (its figures, the orders waiting for payment, the client's orders, the order
+ * The body's reads (its figures, the orders waiting for payment, the side cards' lists, the order
  * templates, the saved places, the organisation's cost centres, the receiving sites), each started
  * in a task of its own before the body renders (ClientDashboardPage's loader): from the effects of
  * its first commit, every fetch, with its schema chunk's preload links, ran in the one task that
@@ -32,7 +32,8 @@ export async function prefetchDashboardReads(clientId: number): Promise<void> {
   const reads: ((client: QueryClient) => Promise<unknown>)[] = [
     (client) => client.prefetchQuery(clientStatsQueryOptions(clientId)),
     (client) => client.prefetchQuery(awaitingPaymentQueryOptions(clientId)),
-    (client) => client.prefetchQuery(clientOrdersQueryOptions(clientId)),
+    (client) => client.prefetchQuery(cardOrdersQueryOptions(clientId, 'active')),
+    (client) => client.prefetchQuery(cardOrdersQueryOptions(clientId, 'upcoming')),
     (client) => client.prefetchQuery(orderTemplatesQueryOptions()),
     (client) => client.prefetchQuery(savedPlacesQueryOptions()),
     (client) => client.prefetchQuery(myOrganizationQueryOptions()),

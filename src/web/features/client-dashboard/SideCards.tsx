@@ -1,59 +1,42 @@
 /**
- * The dashboard's collapsible cards: Live Tracking counts active orders (the domain's
- * definition), Upcoming Scheduled counts pending orders booked for now or later, Quick Actions.
+ * The dashboard's collapsible cards: Live Tracking and Upcoming Scheduled show the first orders of
+ * the client's active and upcoming lists (the domain's CLIENT_ORDER_LISTS), selected, ordered and
+ * counted by the server, so a list never loses an order behind newer ones; Quick Actions.
  */
 import { CalendarDays, History, LifeBuoy, Radar, SearchCheck, Zap } from 'lucide-react';
 import { Link } from 'wouter';
 import { clientStatus } from '@domain/client-status';
-import { isActive, isUpcomingScheduled } from '@domain/order-lists';
 import type { OrderResponse } from '@domain/orders';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useClientOrders } from './api/list-client-orders';
+import { useCardOrders } from './api/list-card-orders';
 import { AvailabilityDialog } from './AvailabilityDialog';
 import { CollapsibleCard } from './CollapsibleCard';
 import { useMessages } from '@web/i18n';
 
-/** Shown in full; the rest are one click away in Orders. */
-const LIST_LIMIT = 5;
 export const SUPPORT_PHONE = '+1-800-555-0199';
 export const SUPPORT_EMAIL = 'support@medlink.example';
-
-const scheduledTime = (order: OrderResponse) => new Date(order.scheduledDate ?? 0).getTime();
-
-/**
- * The pending orders booked for now or later, soonest first. Sorted by time, not with
- * localeCompare: a page's first collation sets up ICU's collator, 10 ms and more on a fast
- * machine, a long task on a phone, for strings whose order is their time's anyway.
- */
-export function upcomingScheduled(orders: OrderResponse[], now: number = Date.now()): OrderResponse[] {
-  return orders
-    .filter((o) => isUpcomingScheduled(o, now))
-    .sort((a, b) => scheduledTime(a) - scheduledTime(b));
-}
 
 /** '6565 Fannin St, Houston, TX 77030' -> '6565 Fannin St': enough to tell orders apart. */
 const street = (address: string) => address.split(',')[0] ?? address;
 
 export function SideCards({ clientId }: { clientId: number }) {
-  const orders = useClientOrders(clientId);
-  const list = orders.data ?? [];
-  const active = list.filter((o) => isActive(o));
-  const upcoming = upcomingScheduled(list);
-  const loading = orders.isPending;
+  const active = useCardOrders(clientId, 'active');
+  const upcoming = useCardOrders(clientId, 'upcoming');
   const { t, dateTime } = useMessages();
 
   return (
     <div className="space-y-4">
-      <CollapsibleCard title={t('client.side.live')} icon={Radar} count={loading ? undefined : active.length}>
+      <CollapsibleCard title={t('client.side.live')} icon={Radar} count={active.data?.count}>
         <OrderList
-          loading={loading}
-          failed={orders.isError}
-          orders={active}
+          loading={active.isPending}
+          failed={active.isError}
+          orders={active.data?.orders ?? []}
+          count={active.data?.count ?? 0}
           empty={t('client.side.noActive')}
           describe={(o) => t('client.side.deliverTo', { street: street(o.deliveryAddress) })}
         />
-        {active.length > 0 ? (
+        {active.data && active.data.count > 0 ? (
           <Link
             href="/tracking"
             className="mt-3 inline-block text-sm font-medium text-teal-700 hover:underline"
@@ -62,15 +45,12 @@ export function SideCards({ clientId }: { clientId: number }) {
           </Link>
         ) : null}
       </CollapsibleCard>
-      <CollapsibleCard
-        title={t('client.side.upcoming')}
-        icon={CalendarDays}
-        count={loading ? undefined : upcoming.length}
-      >
+      <CollapsibleCard title={t('client.side.upcoming')} icon={CalendarDays} count={upcoming.data?.count}>
         <OrderList
-          loading={loading}
-          failed={orders.isError}
-          orders={upcoming}
+          loading={upcoming.isPending}
+          failed={upcoming.isError}
+          orders={upcoming.data?.orders ?? []}
+          count={upcoming.data?.count ?? 0}
           empty={t('client.side.noUpcoming')}
           describe={(o) => (o.scheduledDate ? dateTime(o.scheduledDate) : '')}
         />
@@ -122,12 +102,15 @@ export function SideCards({ clientId }: { clientId: number }) {
 type ListProps = {
   loading: boolean;
   failed: boolean;
+  /** The list's first orders, as the server sent them. */
   orders: OrderResponse[];
+  /** How many the whole list holds (the server's count). */
+  count: number;
   empty: string;
   describe: (order: OrderResponse) => string;
 };
 
-function OrderList({ loading, failed, orders, empty, describe }: ListProps) {
+function OrderList({ loading, failed, orders, count, empty, describe }: ListProps) {
   const { t } = useMessages();
   if (loading) {
     return (
@@ -146,7 +129,7 @@ function OrderList({ loading, failed, orders, empty, describe }: ListProps) {
   if (orders.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-100">
-      {orders.slice(0, LIST_LIMIT).map((order) => (
+      {orders.map((order) => (
         <li key={order.id} className="py-2">
           <p className="text-sm font-medium text-slate-900">
             #{order.displayNumber} · {t(`clientStatus.${clientStatus(order).key}`)}
@@ -154,9 +137,9 @@ function OrderList({ loading, failed, orders, empty, describe }: ListProps) {
           <p className="truncate text-xs text-slate-600">{describe(order)}</p>
         </li>
       ))}
-      {orders.length > LIST_LIMIT ? (
+      {count > orders.length ? (
         <li className="pt-2 text-xs text-slate-600">
-          {t('client.side.more', { count: orders.length - LIST_LIMIT })}{' '}
+          {t('client.side.more', { count: count - orders.length })}{' '}
           <Link href="/orders" className="text-teal-700 underline underline-offset-2 hover:text-teal-900">
             {t('nav.orders')}
           </Link>

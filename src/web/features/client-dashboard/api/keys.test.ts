@@ -1,4 +1,5 @@
 /** Dashboard keys stay URL paths under '/api/orders' and '/api/stats', the live socket's roots. */
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@domain/events';
 import { keyToPath } from '@web/lib/query-client';
@@ -17,5 +18,15 @@ describe('clientDashboardKeys', () => {
     expect(matchesKey(clientDashboardKeys.clientOrders(2), rules)).toBe(true);
     expect(matchesKey(clientDashboardKeys.clientStats(2), rules)).toBe(true);
     expect(matchesKey(clientDashboardKeys.clientOrders(2), driverLocationRules(42))).toBe(true);
+    for (const list of ['active', 'upcoming'] as const)
+      expect(matchesKey(clientDashboardKeys.cardOrders(2, list), rules)).toBe(true);
+  });
+
+  it("hang the cards' lists under the client's orders, so refreshing those refreshes the cards", async () => {
+    const client = new QueryClient();
+    const key = clientDashboardKeys.cardOrders(2, 'upcoming');
+    client.setQueryData(key, { orders: [], count: 0 });
+    await client.invalidateQueries({ queryKey: clientDashboardKeys.orders });
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
   });
 });
