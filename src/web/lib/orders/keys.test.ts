@@ -1,4 +1,5 @@
 /** The order keys stay URL paths under '/api/orders', so the live socket's frames still reach them. */
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@domain/events';
 import { keyToPath } from '@web/lib/query-client';
@@ -14,6 +15,16 @@ describe('orderKeys', () => {
     expect(keyToPath(orderKeys.detail(42))).toBe('/api/orders/42');
     expect(keyToPath(orderKeys.payment(42))).toBe('/api/orders/42/payment');
     expect(keyToPath(orderKeys.clientHistory(2))).toBe('/api/orders/client/2/history');
+  });
+
+  it("hang a named list under the client's orders, so an order's frame and a mutation refetch it", async () => {
+    for (const list of ['active', 'upcoming'] as const)
+      expect(matchesKey(orderKeys.clientList(2, list, 100), queryRulesFor(statusFrame))).toBe(true);
+    const client = new QueryClient();
+    const key = orderKeys.clientList(2, 'active', 100);
+    client.setQueryData(key, { orders: [], count: 0 });
+    await client.invalidateQueries({ queryKey: orderKeys.all });
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
   it("are refetched by an order's frames and moved by its driver's position", () => {
