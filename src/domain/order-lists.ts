@@ -1,9 +1,9 @@
 /**
  * Which of a client's orders each list shows, and in what order: the live ones (ACTIVE_STATUSES),
  * newest first, and the pending ones booked for now or later, soonest first. One table, read by the
- * server to select and count a list (GET /api/orders/client/{id}?list=) and by the browser where it
- * filters orders it already holds (the tracking page), so the two never disagree on what "active"
- * or "upcoming" means.
+ * server to select and count a list (GET /api/orders/client/{id}?list=), which the dashboard's cards
+ * and the tracking page show as sent, and by the predicates below, so nothing that sorts orders
+ * into these lists disagrees on what "active" or "upcoming" means.
  */
 import { ACTIVE_STATUSES, type OrderStatus } from './enums';
 

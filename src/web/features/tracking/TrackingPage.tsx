@@ -3,15 +3,14 @@
  * delivery in full. The selection lives in the URL (?orderId=N), so it survives a reload and the
  * tracking dialog can link straight to it.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { Redirect, useSearchParams } from 'wouter';
 import { displayNumber } from '@domain/display';
 import { PageHeader } from '@web/components/PageHeader';
 import { Card } from '@web/components/ui/card';
 import { useAuthUser } from '@web/lib/session';
-import { isActive, isUpcomingScheduled } from '@domain/order-lists';
-import { useOrderHistory } from '@web/lib/orders';
+import { useNamedOrders } from '@web/lib/orders';
 import { useLiveEvent } from '@web/lib/use-live-socket';
 import { DeliveryDetail } from './DeliveryDetail';
 import { DeliveryList, describeActive, describeUpcoming } from './DeliveryLists';
@@ -24,8 +23,15 @@ export function TrackingPage() {
   return <TrackYourDelivery clientId={user.id} />;
 }
 
+/**
+ * Each list shows this many of its orders, as the server selects and orders them; the badge and
+ * the closing line give the list's whole count, and any other order is tracked by its number.
+ */
+const TRACKING_LIST_LIMIT = 100;
+
 function TrackYourDelivery({ clientId }: { clientId: number }) {
-  const orders = useOrderHistory(clientId);
+  const active = useNamedOrders(clientId, 'active', TRACKING_LIST_LIMIT);
+  const upcoming = useNamedOrders(clientId, 'upcoming', TRACKING_LIST_LIMIT);
   const [params, setParams] = useSearchParams();
   const raw = params.get('orderId');
   const selectedId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -33,17 +39,10 @@ function TrackYourDelivery({ clientId }: { clientId: number }) {
   const [focusPending, setFocusPending] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
-  const { active, upcoming } = useMemo(() => {
-    const list = orders.data ?? [];
-    const now = Date.now();
-    return {
-      active: list.filter((o) => isActive(o)),
-      upcoming: list
-        .filter((o) => isUpcomingScheduled(o, now))
-        .sort((a, b) => String(a.scheduledDate).localeCompare(String(b.scheduledDate))),
-    };
-  }, [orders.data]);
-  const placeholder = orders.data?.find((o) => o.id === selectedId);
+  // An order in neither list (a delivered one, tracked by number) is fetched by DeliveryDetail.
+  const placeholder = [active, upcoming]
+    .flatMap((list) => list.data?.orders ?? [])
+    .find((o) => o.id === selectedId);
   const messages = useMessages();
   const { t } = messages;
 
@@ -68,12 +67,7 @@ function TrackYourDelivery({ clientId }: { clientId: number }) {
     );
   });
 
-  const listProps = {
-    loading: orders.isPending,
-    failed: orders.isError,
-    selectedId,
-    onSelect: select,
-  };
+  const listProps = { selectedId, onSelect: select };
 
   return (
     <>
@@ -89,14 +83,20 @@ function TrackYourDelivery({ clientId }: { clientId: number }) {
           <DeliveryList
             title={t('client.stats.active')}
             empty={t('tracking.noActive')}
-            orders={active}
+            orders={active.data?.orders ?? []}
+            count={active.data?.count ?? 0}
+            loading={active.isPending}
+            failed={active.isError}
             describe={describeActive(messages)}
             {...listProps}
           />
           <DeliveryList
             title={t('tracking.upcoming')}
             empty={t('tracking.noUpcoming')}
-            orders={upcoming}
+            orders={upcoming.data?.orders ?? []}
+            count={upcoming.data?.count ?? 0}
+            loading={upcoming.isPending}
+            failed={upcoming.isError}
             describe={describeUpcoming(messages)}
             {...listProps}
           />
