@@ -111,7 +111,7 @@ describe('TrackingPage', () => {
     const delivered = order(300, { status: 'delivered', deliveryAddress: '77 Elm St, Houston, TX 77002' });
     const calls = serve(
       { active: { orders: [], count: '0' }, upcoming: { orders: [], count: '0' } },
-      (call) => (call.url === '/api/orders/300' ? delivered : undefined),
+      (call) => (call.url === '/api/orders/300' ? { ...delivered, messages: [] } : undefined),
     );
     show('/tracking?orderId=300');
     const detail = await screen.findByRole('region', { name: 'Selected delivery' });
