@@ -243,7 +243,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment: ${lines.join('; ')}`);
   }
-  return parsed.data;
+  const c = parsed.data;
+  // The whole start-up must outlast the database's retries, or it gives up while they still run
+  // and names the wrong cause. PGlite retries nothing.
+  if (c.DATABASE_URL && c.STARTUP_TIMEOUT_MS <= c.DB_STARTUP_TIMEOUT_MS) {
+    throw new Error(
+      `Invalid environment: STARTUP_TIMEOUT_MS: must be more than DB_STARTUP_TIMEOUT_MS (${c.DB_STARTUP_TIMEOUT_MS}), which is part of start-up`,
+    );
+  }
+  return c;
 }
 
 export type Config = ReturnType<typeof loadConfig>;

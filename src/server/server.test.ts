@@ -56,6 +56,17 @@ describe('startServer', () => {
   it('refuses to start with an invalid environment, naming the variable', async () => {
     await expect(startServer({ ...quiet, PORT: 'eighty' })).rejects.toThrow(/PORT/);
   });
+
+  it('refuses a start-up limit that would end before the database retries do', async () => {
+    await expect(
+      startServer({
+        ...quiet,
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        DB_STARTUP_TIMEOUT_MS: '60000',
+        STARTUP_TIMEOUT_MS: '60000',
+      }),
+    ).rejects.toThrow(/STARTUP_TIMEOUT_MS: must be more than DB_STARTUP_TIMEOUT_MS \(60000\)/);
+  });
 });
 
 describe('main.ts', () => {

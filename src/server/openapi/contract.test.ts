@@ -3,6 +3,8 @@
  * summary, a tag and security; every error answer is the shared `Error` schema; the operations
  * table and the routes agree both ways; and /api/docs still renders the document.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@domain/error-codes';
 import { createTestApp, type TestApp } from '../test/helper';
@@ -216,5 +218,22 @@ describe('the OpenAPI contract', () => {
     expect(served.openapi).toBe('3.0.3');
     expect(Object.keys(served.paths).sort()).toEqual(Object.keys(document.paths).sort());
     expect(served.paths['/api/orders/{id}']?.get?.operationId).toBe('getOrder');
+  });
+
+  it("declares every x- header a route's answer carries, so a client can find its cursor or count", () => {
+    // Headers that speak to crawlers and caches, not to an API client.
+    const notForClients = new Set(['x-robots-tag']);
+    const modules = join(__dirname, '../modules');
+    const set = new Set<string>();
+    for (const file of readdirSync(modules, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      for (const match of readFileSync(join(modules, file), 'utf8').matchAll(/\.header\('(x-[a-z-]+)'/g))
+        if (!notForClients.has(match[1]!)) set.add(match[1]!);
+    }
+    const declared = new Set(
+      Object.values(OPERATIONS).flatMap((operation) => Object.keys(operation.headers ?? {})),
+    );
+    expect(set.size).toBeGreaterThan(0);
+    expect([...set].filter((name) => !declared.has(name)).sort()).toEqual([]);
   });
 });

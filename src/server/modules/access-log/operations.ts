@@ -7,6 +7,9 @@ export const ACCESS_LOG_OPERATIONS: Record<string, Operation> = {
     summary:
       'Reads of protected fields (contacts, item, proof, custody), newest first; filter by order, person, time',
     tag: 'compliance',
+    headers: {
+      'x-next-cursor': { description: "The next page's cursor, while more reads follow", type: 'integer' },
+    },
   },
   'GET /api/admin/access-log/verify': {
     operationId: 'verifyAccessLog',

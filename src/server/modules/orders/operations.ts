@@ -6,6 +6,22 @@ export const ORDER_OPERATIONS: Record<string, Operation> = {
     operationId: 'listOrders',
     summary: 'Every order, filtered and paged (dispatch); the count travels in headers',
     tag: 'admin',
+    headers: {
+      'x-next-cursor': {
+        description:
+          "The next page's cursor, while more orders follow or a text search stopped at its window",
+        type: 'integer',
+      },
+      'x-searched-to': {
+        description: 'A text search stopped at its window: the booking time (ISO 8601) it searched back to',
+        type: 'string',
+      },
+      'x-total-count': { description: 'How many orders match (with count=true)', type: 'integer' },
+      'x-total-count-capped': {
+        description: '"true" when the count stopped at its cap and the true number may be larger',
+        type: 'string',
+      },
+    },
   },
   'POST /api/orders': { operationId: 'createOrder', summary: 'Book an order (clients)', tag: 'orders' },
   'GET /api/orders/client/:clientId': {
