@@ -74,13 +74,17 @@ export async function openJob(
 export const accept = (t: TestApp, token: string, orderId: number, payload: Record<string, unknown> = {}) =>
   t.request({ method: 'POST', url: `/api/orders/${orderId}/accept`, token, payload });
 
-/** A new driver on shift holding a freshly accepted job (an open job of `client`'s, approved by `admin`). */
+/**
+ * A new driver on shift holding a freshly accepted job: `client`'s booking (with `overrides`),
+ * approved by `admin`.
+ */
 export async function acceptedJob(
   t: TestApp,
   client: string,
   admin: string,
+  overrides: Record<string, unknown> = {},
 ): Promise<{ id: number; d: TestDriver }> {
-  const id = await openJob(t, client, admin);
+  const id = await openJob(t, client, admin, overrides);
   const d = await newDriver(t);
   expect((await accept(t, d.token, id)).statusCode).toBe(200);
   return { id, d };
