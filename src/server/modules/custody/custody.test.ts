@@ -6,14 +6,7 @@ import { custodyResponse } from '@domain/custody-answers';
 import { custodyEntries, orders, trackingEvents } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { bookOrder, pieceLabels, TEST_SIGNATURE } from '../../test/orders';
-import {
-  accept,
-  driverTestApp,
-  newDriver,
-  openJob,
-  step,
-  type TestDriver,
-} from '../driver-jobs/test-support';
+import { acceptedJob, driverTestApp, newDriver, step, type TestDriver } from '../driver-jobs/test-support';
 import { signUp } from '../messages/test-support';
 import { sha256Hex } from './hashing';
 
@@ -32,9 +25,7 @@ const custody = (id: number, token?: string) =>
 
 /** A job booked, approved, accepted and delivered with proof at both hand-overs. */
 async function deliveredJob(): Promise<{ id: number; d: TestDriver }> {
-  const id = await openJob(t, client, admin);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
+  const { id, d } = await acceptedJob(t, client, admin);
   await t.request({
     method: 'POST',
     url: `/api/orders/${id}/location`,

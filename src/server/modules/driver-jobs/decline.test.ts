@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, drivers } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
-import { accept, driverTestApp, newDriver, openJob, statusOf, step, trackingOf } from './test-support';
+import { accept, acceptedJob, driverTestApp, newDriver, statusOf, step, trackingOf } from './test-support';
 
 let t: TestApp;
 let admin: string;
@@ -17,13 +17,6 @@ afterAll(async () => t.close());
 const decline = (token: string, id: number, payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: `/api/orders/${id}/decline`, token, payload });
 
-async function takenJob() {
-  const id = await openJob(t, client, admin);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
-  return { id, d };
-}
-
 async function dispatchView(id: number) {
   const list = await t.request({ method: 'GET', url: '/api/orders?limit=100', token: admin });
   expect(list.statusCode).toBe(200);
@@ -32,7 +25,7 @@ async function dispatchView(id: number) {
 
 describe('POST /api/orders/{id}/decline', () => {
   it('refuses a missing, blank or overlong reason with 400 naming reason, and changes nothing', async () => {
-    const { id, d } = await takenJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 42 }]) {
       const response = await decline(d.token, id, payload);
       expect(response.statusCode).toBe(400);
@@ -42,7 +35,7 @@ describe('POST /api/orders/{id}/decline', () => {
   });
 
   it('hands the job back: open again, the driver free, the reason for dispatch only', async () => {
-    const { id, d } = await takenJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const reason = '<b>Flat tyre</b> on I-45, cannot make the pickup';
     const response = await decline(d.token, id, { reason });
     expect(response.statusCode).toBe(200);
@@ -82,7 +75,7 @@ describe('POST /api/orders/{id}/decline', () => {
   });
 
   it('refuses another driver, and a job already picked up', async () => {
-    const { id, d } = await takenJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const payload = { reason: 'Not mine to decline' };
     expect((await decline(driver, id, payload)).statusCode).toBe(404);
     expect(await statusOf(t, id)).toBe('assigned');
@@ -96,7 +89,7 @@ describe('POST /api/orders/{id}/decline', () => {
   });
 
   it('of a burst of declines exactly one wins; the rest change nothing', async () => {
-    const { id, d } = await takenJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => decline(d.token, id, { reason: `Attempt ${i}` })),
     );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationUpdates } from '../../db/schema/index';
 import { connectLive } from '../../realtime/test-client';
 import { bearer, type TestApp } from '../../test/helper';
-import { accept, driverTestApp, newDriver, openJob, postLocation, step } from './test-support';
+import { acceptedJob, driverTestApp, postLocation, step } from './test-support';
 
 let t: TestApp;
 let admin: string;
@@ -24,16 +24,9 @@ const AMARILLO = { latitude: 35.222, longitude: -101.8313 }; // a day's drive aw
 const orderAs = async (token: string, id: number) =>
   (await t.request({ method: 'GET', url: `/api/orders/${id}`, token })).json();
 
-async function runningJob(overrides: Record<string, unknown> = {}) {
-  const id = await openJob(t, client, admin, overrides);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
-  return { id, d };
-}
-
 describe('live ETA', () => {
   it('is recomputed on each position: nearer is sooner, in the answers and the live frame', async () => {
-    const { id, d } = await runningJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     expect((await orderAs(client, id)).etaAt).toBeNull();
     // The client follows the driver's position only once its job is under way (Start Job).
     expect((await step(t, d.token, id, 'pickup_scheduled')).statusCode).toBe(200);
@@ -61,7 +54,7 @@ describe('live ETA', () => {
   });
 
   it('after pickup counts only the leg to the recipient', async () => {
-    const { id, d } = await runningJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     expect((await postLocation(t, d.token, id, NEAR)).statusCode).toBe(201);
     const before = Date.parse((await orderAs(d.token, id)).etaAt);
     expect((await step(t, d.token, id, 'pickup_scheduled')).statusCode).toBe(200);
@@ -72,7 +65,7 @@ describe('live ETA', () => {
   });
 
   it('follows an order changed between two posts, by this server or any other', async () => {
-    const { id, d } = await runningJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     expect((await step(t, d.token, id, 'pickup_scheduled')).statusCode).toBe(200);
     expect((await step(t, d.token, id, 'pickup_complete')).statusCode).toBe(200);
     expect((await postLocation(t, d.token, id, NEAR)).statusCode).toBe(201);
@@ -91,7 +84,7 @@ describe('live ETA', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'leaves the ETA to the next fix while another transaction holds the order, and stores the fix',
     async () => {
-      const { id, d } = await runningJob();
+      const { id, d } = await acceptedJob(t, client, admin);
       // A status change or a dispatcher's edit that has written the order's row and not yet committed.
       let release!: () => void;
       let holding!: () => void;
@@ -119,7 +112,7 @@ describe('live ETA', () => {
   );
 
   it('flags a job late to dispatch, with a live frame the client does not get', async () => {
-    const { id, d } = await runningJob({ priority: 'emergency' });
+    const { id, d } = await acceptedJob(t, client, admin, { priority: 'emergency' });
     const [desk, own] = await Promise.all([
       connectLive(wsUrl, bearer(admin)),
       connectLive(wsUrl, bearer(client)),
@@ -141,7 +134,7 @@ describe('live ETA', () => {
   });
 
   it('is cleared when the driver hands the job back', async () => {
-    const { id, d } = await runningJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     expect((await postLocation(t, d.token, id, NEAR)).statusCode).toBe(201);
     const declined = await t.request({
       method: 'POST',

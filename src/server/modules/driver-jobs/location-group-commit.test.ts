@@ -3,19 +3,19 @@
  * transaction. Here a batch is exactly three posts (POSITION_BATCH_MAX=3, with a window long
  * enough that three concurrent posts always meet), so each test knows which posts share one.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, locationUpdates } from '../../db/schema/index';
+import { drivers } from '../../db/schema/index';
 import { connectLive } from '../../realtime/test-client';
 import type { TestApp } from '../../test/helper';
 import {
-  accept,
+  acceptedJob,
+  driverRow,
   driverTestApp,
+  fixesOf,
   newDriver,
-  openJob,
   postLocation,
   step,
-  type TestDriver,
 } from './test-support';
 
 let t: TestApp;
@@ -28,22 +28,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function acceptedJob(): Promise<{ id: number; d: TestDriver }> {
-  const id = await openJob(t, client, admin);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
-  return { id, d };
-}
-
-const fixesOf = (orderIds: number[]) =>
-  t.db.select().from(locationUpdates).where(inArray(locationUpdates.orderId, orderIds));
-const driverRow = async (driverId: number) =>
-  (await t.db.select().from(drivers).where(eq(drivers.id, driverId)))[0]!;
 const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
 
 describe('job positions in group commits', () => {
   it('answers every post of a batch whose transaction failed with an error, and the next batch is stored', async () => {
-    const jobs = [await acceptedJob(), await acceptedJob(), await acceptedJob()];
+    const jobs = [
+      await acceptedJob(t, client, admin),
+      await acceptedJob(t, client, admin),
+      await acceptedJob(t, client, admin),
+    ];
     const ids = jobs.map((job) => job.id);
     // The database refuses one fix of the batch: the whole transaction rolls back.
     const poisoned = 29.711111;
@@ -57,23 +50,23 @@ describe('job positions in group commits', () => {
         ),
       );
       for (const response of failed) expect(response.statusCode).toBeGreaterThanOrEqual(500);
-      expect(await fixesOf(ids)).toEqual([]);
-      for (const { d } of jobs) expect((await driverRow(d.driverId)).locationUpdatedAt).toBeNull();
+      expect(await fixesOf(t, ids)).toEqual([]);
+      for (const { d } of jobs) expect((await driverRow(t, d.driverId)).locationUpdatedAt).toBeNull();
 
       const next = await Promise.all(
         jobs.map(({ id, d }) => postLocation(t, d.token, id, { latitude: 29.73, longitude: -95.38 })),
       );
       expect(next.map((response) => response.statusCode)).toEqual([201, 201, 201]);
-      expect(await fixesOf(ids)).toHaveLength(3);
-      for (const { d } of jobs) expect((await driverRow(d.driverId)).currentLatitude).toBe('29.730000');
+      expect(await fixesOf(t, ids)).toHaveLength(3);
+      for (const { d } of jobs) expect((await driverRow(t, d.driverId)).currentLatitude).toBe('29.730000');
     } finally {
       await t.db.execute(sql`alter table location_updates drop constraint refuse_one_fix`);
     }
   });
 
   it('checks each fix of a batch on its own: a driver without the job is refused, the others are stored', async () => {
-    const mine = await acceptedJob();
-    const other = await acceptedJob();
+    const mine = await acceptedJob(t, client, admin);
+    const other = await acceptedJob(t, client, admin);
     const outsider = await newDriver(t);
     const [own, otherOwn, intruder] = await Promise.all([
       postLocation(t, mine.d.token, mine.id, { latitude: 29.74, longitude: -95.37 }),
@@ -81,13 +74,13 @@ describe('job positions in group commits', () => {
       postLocation(t, outsider.token, mine.id, { latitude: 29.76, longitude: -95.35 }),
     ]);
     expect([own.statusCode, otherOwn.statusCode, intruder.statusCode]).toEqual([201, 201, 404]);
-    const stored = await fixesOf([mine.id, other.id]);
+    const stored = await fixesOf(t, [mine.id, other.id]);
     expect(stored.map((fix) => fix.driverId).sort()).toEqual([mine.d.driverId, other.d.driverId].sort());
-    expect((await driverRow(outsider.driverId)).locationUpdatedAt).toBeNull();
+    expect((await driverRow(t, outsider.driverId)).locationUpdatedAt).toBeNull();
   });
 
   it('moves a driver to its newest fix of the batch and sends viewers one frame per order per batch', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     expect((await step(t, d.token, id, 'pickup_scheduled')).statusCode).toBe(200);
     // The driver's stored position is 25 s old: a fix older than that is never current.
     await t.db
@@ -108,8 +101,8 @@ describe('job positions in group commits', () => {
       // Whatever order they met in, the newest is current and a fix older than another is not.
       expect(first[1]!.json().current).toBe(true);
       expect(first[2]!.json().current).toBe(false);
-      expect(await fixesOf([id])).toHaveLength(3);
-      expect(await driverRow(d.driverId)).toMatchObject({ currentLatitude: '29.702000' });
+      expect(await fixesOf(t, id)).toHaveLength(3);
+      expect(await driverRow(t, d.driverId)).toMatchObject({ currentLatitude: '29.702000' });
 
       // A second batch: once its frame is in, every frame of the first has arrived before it.
       const last = { latitude: 29.704, longitude: -95.304, timestamp: at(0) };

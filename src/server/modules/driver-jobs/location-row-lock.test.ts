@@ -5,12 +5,11 @@
  * batch could commit. PostgreSQL only: PGlite runs one transaction at a time, so no other can hold
  * a row while a batch is written.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, locationUpdates } from '../../db/schema/index';
 import { eventually } from '../../test/eventually';
 import type { TestApp } from '../../test/helper';
-import { accept, driverTestApp, newDriver, openJob, postLocation, type TestDriver } from './test-support';
+import { acceptedJob, driverRow, driverTestApp, fixesOf, postLocation } from './test-support';
 
 describe.skipIf(!process.env.DATABASE_URL)('a position batch waiting on a locked driver row', () => {
   let t: TestApp;
@@ -21,20 +20,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a position batch waiting on a locked
   });
   afterAll(async () => t.close());
 
-  async function acceptedJob(): Promise<{ id: number; d: TestDriver }> {
-    const id = await openJob(t, client, admin);
-    const d = await newDriver(t);
-    expect((await accept(t, d.token, id)).statusCode).toBe(200);
-    return { id, d };
-  }
-  const fixesOf = (orderId: number) =>
-    t.db.select().from(locationUpdates).where(eq(locationUpdates.orderId, orderId));
-  const driverRow = async (driverId: number) =>
-    (await t.db.select().from(drivers).where(eq(drivers.id, driverId)))[0]!;
-
   it('answers another driver beside it and the held post only after the row is let go', async () => {
-    const held = await acceptedJob();
-    const other = await acceptedJob();
+    const held = await acceptedJob(t, client, admin);
+    const other = await acceptedJob(t, client, admin);
     let release!: () => void;
     let holding!: () => void;
     const rowHeld = new Promise<void>((resolve) => (holding = resolve));
@@ -54,11 +42,11 @@ describe.skipIf(!process.env.DATABASE_URL)('a position batch waiting on a locked
       await lockWait(t);
       const beside = await postLocation(t, other.d.token, other.id, { latitude: 29.77, longitude: -95.36 });
       expect(beside.statusCode).toBe(201);
-      expect(await fixesOf(other.id)).toHaveLength(1);
-      expect((await driverRow(other.d.driverId)).currentLatitude).toBe('29.770000');
+      expect(await fixesOf(t, other.id)).toHaveLength(1);
+      expect((await driverRow(t, other.d.driverId)).currentLatitude).toBe('29.770000');
       // Nothing of the held post is acknowledged or visible before its batch commits.
       expect(heldAnswered).toBe(false);
-      expect(await fixesOf(held.id)).toEqual([]);
+      expect(await fixesOf(t, held.id)).toEqual([]);
     } finally {
       release();
       await holder;
@@ -66,8 +54,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a position batch waiting on a locked
     const answered = await heldPost;
     expect(answered.statusCode).toBe(201);
     expect(answered.json()).toMatchObject({ orderId: held.id, current: true });
-    expect(await fixesOf(held.id)).toHaveLength(1);
-    expect((await driverRow(held.d.driverId)).currentLatitude).toBe('29.760000');
+    expect(await fixesOf(t, held.id)).toHaveLength(1);
+    expect((await driverRow(t, held.d.driverId)).currentLatitude).toBe('29.760000');
   });
 });
 

@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, locationUpdates } from '../../db/schema/index';
 import { connectLive } from '../../realtime/test-client';
 import { bearer, type TestApp } from '../../test/helper';
-import {
-  accept,
-  driverTestApp,
-  newDriver,
-  openJob,
-  postLocation,
-  step,
-  type TestDriver,
-} from './test-support';
+import { acceptedJob, driverTestApp, fixesOf, newDriver, openJob, postLocation, step } from './test-support';
 
 let t: TestApp;
 let admin: string;
@@ -27,19 +19,9 @@ afterAll(async () => t.close());
 
 const here = { latitude: 29.7312, longitude: -95.3901 };
 
-async function acceptedJob(): Promise<{ id: number; d: TestDriver }> {
-  const id = await openJob(t, client, admin);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
-  return { id, d };
-}
-
-const fixesOf = (orderId: number) =>
-  t.db.select().from(locationUpdates).where(eq(locationUpdates.orderId, orderId)).orderBy(locationUpdates.id);
-
 describe('POST /api/orders/{id}/location', () => {
   it("stores the assigned driver's position, moves the driver and tells the client's socket", async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     // The client follows its driver from Start Job on.
     expect((await step(t, d.token, id, 'pickup_scheduled')).statusCode).toBe(200);
     const socket = await connectLive(wsUrl, bearer(client));
@@ -67,7 +49,7 @@ describe('POST /api/orders/{id}/location', () => {
         etaAt: expect.any(String),
         etaLate: expect.any(Boolean),
       });
-      const [fix] = await fixesOf(id);
+      const [fix] = await fixesOf(t, id);
       expect(fix).toMatchObject({ driverId: d.driverId, status: 'pickup_scheduled', latitude: '29.731200' });
       expect(fix!.recordedAt.toISOString()).toBe(timestamp);
       const [row] = await t.db.select().from(drivers).where(eq(drivers.id, d.driverId));
@@ -83,7 +65,7 @@ describe('POST /api/orders/{id}/location', () => {
   });
 
   it('keeps a late, older fix on record without moving the driver back', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     await postLocation(t, d.token, id, { ...here, timestamp: new Date().toISOString() });
     const late = await postLocation(t, d.token, id, {
       latitude: 29.7,
@@ -92,22 +74,22 @@ describe('POST /api/orders/{id}/location', () => {
     });
     expect(late.statusCode).toBe(201);
     expect(late.json().current).toBe(false);
-    expect(await fixesOf(id)).toHaveLength(2);
+    expect(await fixesOf(t, id)).toHaveLength(2);
     const [row] = await t.db.select().from(drivers).where(eq(drivers.id, d.driverId));
     expect(row!.currentLatitude).toBe('29.731200');
   });
 
   it('refuses other drivers', async () => {
-    const { id } = await acceptedJob();
+    const { id } = await acceptedJob(t, client, admin);
     const other = await newDriver(t);
     expect((await postLocation(t, other.token, id, here)).statusCode).toBe(404);
     const open = await openJob(t, client, admin);
     expect((await postLocation(t, other.token, open, here)).statusCode).toBe(403);
-    expect(await fixesOf(id)).toHaveLength(0);
+    expect(await fixesOf(t, id)).toHaveLength(0);
   });
 
   it('validates coordinates and timestamps, naming the field', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ latitude: 91, longitude: -95.39 }, 'latitude'],
       [{ latitude: 29.7, longitude: -181 }, 'longitude'],
@@ -122,11 +104,11 @@ describe('POST /api/orders/{id}/location', () => {
       expect(response.json().errors[0].path).toBe(field);
       expect(response.json().message).toMatch(new RegExp(field));
     }
-    expect(await fixesOf(id)).toHaveLength(0);
+    expect(await fixesOf(t, id)).toHaveLength(0);
   });
 
   it('refuses a job that is not under way with 409', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
       await step(t, d.token, id, status);
     }

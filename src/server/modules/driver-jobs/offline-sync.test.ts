@@ -10,7 +10,7 @@ import { custodyEntries, locationUpdates } from '../../db/schema/index';
 import { connectLive } from '../../realtime/test-client';
 import type { TestApp } from '../../test/helper';
 import { handOverProof } from '../../test/orders';
-import { accept, driverTestApp, newDriver, openJob, step, type TestDriver } from './test-support';
+import { acceptedJob, driverTestApp, newDriver, step, type TestDriver } from './test-support';
 
 let t: TestApp;
 let admin: string;
@@ -24,9 +24,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function startedJob(): Promise<{ id: number; d: TestDriver }> {
-  const id = await openJob(t, client, admin);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
+  const { id, d } = await acceptedJob(t, client, admin);
   expect((await step(t, d.token, id, 'pickup_scheduled')).statusCode).toBe(200);
   return { id, d };
 }

@@ -10,13 +10,14 @@ import { sha256Hex } from '../custody/index';
 import { openProof } from '../../encryption/proof-fields';
 import {
   accept,
+  acceptedJob,
   driverTestApp,
   newDriver,
   openJob,
   statusOf,
   step,
-  trackingOf,
   type TestDriver,
+  trackingOf,
 } from './test-support';
 
 let t: TestApp;
@@ -35,9 +36,7 @@ async function jobAt(
   until: 'pickup_complete' | 'delivered',
   booking: Record<string, unknown> = {},
 ): Promise<{ id: number; d: TestDriver }> {
-  const id = await openJob(t, client, admin, booking);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
+  const { id, d } = await acceptedJob(t, client, admin, booking);
   const steps = ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered'];
   for (const status of steps.slice(0, steps.indexOf(until))) {
     expect((await step(t, d.token, id, status)).statusCode, status).toBe(200);

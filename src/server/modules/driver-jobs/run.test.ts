@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_JOB } from '@domain/driver';
-import { drivers, orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import {
   accept,
+  acceptedJob,
+  driverRow,
   driverTestApp,
   newDriver,
   openJob,
@@ -12,7 +14,6 @@ import {
   statusOf,
   step,
   trackingOf,
-  type TestDriver,
 } from './test-support';
 
 let t: TestApp;
@@ -24,20 +25,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const driverRow = async (id: number) => (await t.db.select().from(drivers).where(eq(drivers.id, id)))[0]!;
-
-/** A new driver on shift holding a freshly accepted job. */
-async function acceptedJob(): Promise<{ id: number; d: TestDriver }> {
-  const id = await openJob(t, client, admin);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
-  return { id, d };
-}
-
 describe('PATCH /api/orders/{id}/status', () => {
   it('walks assigned to delivered with a tracking event per step, then frees the driver', async () => {
-    const { id, d } = await acceptedJob();
-    const before = await driverRow(d.driverId);
+    const { id, d } = await acceptedJob(t, client, admin);
+    const before = await driverRow(t, d.driverId);
     const at = { latitude: 29.7101, longitude: -95.3999 };
     await t.request({ method: 'POST', url: `/api/orders/${id}/location`, token: d.token, payload: at });
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
@@ -60,7 +51,7 @@ describe('PATCH /api/orders/{id}/status', () => {
       // The position posted seconds ago says where each step happened.
       expect([Number(e.latitude), Number(e.longitude)]).toEqual([at.latitude, at.longitude]);
     }
-    const after = await driverRow(d.driverId);
+    const after = await driverRow(t, d.driverId);
     expect(after.status).toBe('available');
     expect(after.totalDeliveries).toBe(before.totalDeliveries + 1);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
@@ -68,7 +59,7 @@ describe('PATCH /api/orders/{id}/status', () => {
   });
 
   it('refuses a skipped step and a repeated one with 409, naming the next step, and changes nothing', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const skipped = await step(t, d.token, id, 'in_transit');
     expect(skipped.statusCode).toBe(409);
     expect(skipped.json().code).toBe('ORDER_TRANSITION_NOT_ALLOWED');
@@ -86,7 +77,7 @@ describe('PATCH /api/orders/{id}/status', () => {
   });
 
   it("refuses another driver's job (404, or 403 for an open job), and points dispatch to its own route", async () => {
-    const { id } = await acceptedJob();
+    const { id } = await acceptedJob(t, client, admin);
     const other = await newDriver(t);
     expect((await step(t, other.token, id, 'pickup_scheduled')).statusCode).toBe(404);
     const open = await openJob(t, client, admin);
@@ -101,7 +92,7 @@ describe('PATCH /api/orders/{id}/status', () => {
   });
 
   it('takes an optional proof object and refuses any other shape, naming proof', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const bad = await t.request({
       method: 'PATCH',
       url: `/api/orders/${id}/status`,
@@ -120,17 +111,17 @@ describe('PATCH /api/orders/{id}/status', () => {
   });
 
   it('keeps a driver busy after a delivery while another job is under way', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const second = await openJob(t, client, admin);
     expect((await accept(t, d.token, second)).statusCode).toBe(200);
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
       expect((await step(t, d.token, id, status)).statusCode).toBe(200);
     }
-    expect((await driverRow(d.driverId)).status).toBe('busy');
+    expect((await driverRow(t, d.driverId)).status).toBe('busy');
   });
 
   it('answers each step with the order as a read right after shows it, the freed driver too', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     await t.request({
       method: 'POST',
       url: `/api/orders/${id}/location`,
@@ -152,7 +143,7 @@ describe('PATCH /api/orders/{id}/status', () => {
 
 describe('GET /api/orders/driver/{driverId}/active', () => {
   it("answers the driver's jobs under way, oldest first, to it and to admins only", async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const later = await openJob(t, client, admin);
     expect((await accept(t, d.token, later)).statusCode).toBe(200);
     const url = `/api/orders/driver/${d.driverId}/active`;
@@ -183,7 +174,7 @@ describe('PATCH /api/driver/status', () => {
       await step(t, d.token, id, status);
     }
     expect((await setShift(t, d.token, 'offline')).json().status).toBe('offline');
-    expect((await driverRow(d.driverId)).status).toBe('offline');
+    expect((await driverRow(t, d.driverId)).status).toBe('offline');
   });
 
   it('refuses busy as a wish', async () => {

@@ -3,12 +3,12 @@
  * batch holding it has committed, refused with the reason otherwise. A batch here is two fixes
  * (POSITION_BATCH_MAX=2, with a window long enough that two fixes sent together always meet).
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locationUpdates, orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import { connectLive, type LiveClient } from '../../realtime/test-client';
 import type { TestApp } from '../../test/helper';
-import { accept, driverTestApp, newDriver, openJob, type TestDriver } from './test-support';
+import { acceptedJob, driverTestApp, fixesOf, newDriver } from './test-support';
 
 let t: TestApp;
 let admin: string;
@@ -19,13 +19,6 @@ beforeAll(async () => {
   wsUrl = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/ws`;
 });
 afterAll(async () => t.close());
-
-async function acceptedJob(): Promise<{ id: number; d: TestDriver }> {
-  const id = await openJob(t, client, admin);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
-  return { id, d };
-}
 
 const socketOf = (token: string) => connectLive(wsUrl, { authorization: `Bearer ${token}` });
 const send = (socket: LiveClient, frame: Record<string, unknown>) =>
@@ -41,12 +34,10 @@ const acked = (socket: LiveClient, ref: string) =>
   socket.next((f) => f.type === 'position_ack' && (f.refs as string[]).includes(ref));
 const refused = (socket: LiveClient, ref: string | null) =>
   socket.next((f) => f.type === 'position_refused' && f.ref === ref);
-const fixesOf = (orderIds: number[]) =>
-  t.db.select().from(locationUpdates).where(inArray(locationUpdates.orderId, orderIds));
 
 describe('positions on the live socket', () => {
   it('acknowledges the fixes of a batch together, naming each, once they are stored', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const socket = await socketOf(d.token);
     try {
       send(socket, position('fix-1', id, 29.71));
@@ -54,7 +45,7 @@ describe('positions on the live socket', () => {
       const ack = await acked(socket, 'fix-1');
       expect(ack.refs).toEqual(['fix-1', 'fix-2']);
       // Read after the ack: both are there.
-      const stored = await fixesOf([id]);
+      const stored = await fixesOf(t, id);
       expect(stored.map((fix) => fix.latitude).sort()).toEqual(['29.710000', '29.720000']);
       expect(socket.frames.some((f) => f.type === 'position_refused')).toBe(false);
     } finally {
@@ -63,15 +54,15 @@ describe('positions on the live socket', () => {
   });
 
   it("refuses a fix for another driver's job, stores nothing, and acknowledges the driver's own", async () => {
-    const mine = await acceptedJob();
-    const theirs = await acceptedJob();
+    const mine = await acceptedJob(t, client, admin);
+    const theirs = await acceptedJob(t, client, admin);
     const socket = await socketOf(mine.d.token);
     try {
       send(socket, position('theirs', theirs.id, 29.73));
       send(socket, position('mine', mine.id, 29.74));
       expect(await refused(socket, 'theirs')).toMatchObject({ code: 'NOT_FOUND', retry: false });
       await acked(socket, 'mine');
-      expect(await fixesOf([theirs.id])).toEqual([]);
+      expect(await fixesOf(t, theirs.id)).toEqual([]);
       expect(
         socket.frames.some((f) => f.type === 'position_ack' && (f.refs as string[]).includes('theirs')),
       ).toBe(false);
@@ -81,7 +72,7 @@ describe('positions on the live socket', () => {
   });
 
   it('answers a malformed frame with the field at fault, and the socket carries on', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const socket = await socketOf(d.token);
     try {
       send(socket, { ...position('too-far-north', id, 95), latitude: 95 });
@@ -99,15 +90,15 @@ describe('positions on the live socket', () => {
 
       send(socket, position('fine', id, 29.75));
       await acked(socket, 'fine');
-      expect(await fixesOf([id])).toHaveLength(1);
+      expect(await fixesOf(t, id)).toHaveLength(1);
     } finally {
       socket.close();
     }
   });
 
   it('never acknowledges a fix whose batch failed: both are refused to be sent again, and then stored', async () => {
-    const first = await acceptedJob();
-    const second = await acceptedJob();
+    const first = await acceptedJob(t, client, admin);
+    const second = await acceptedJob(t, client, admin);
     const [a, b] = await Promise.all([socketOf(first.d.token), socketOf(second.d.token)]);
     // The database refuses one fix of the batch: the whole transaction rolls back.
     const poisoned = 29.766666;
@@ -121,7 +112,7 @@ describe('positions on the live socket', () => {
       send(b, position('b-1', second.id, 29.77));
       expect(await refused(a, 'a-1')).toMatchObject({ code: 'INTERNAL', retry: true });
       expect(await refused(b, 'b-1')).toMatchObject({ code: 'INTERNAL', retry: true });
-      expect(await fixesOf([first.id, second.id])).toEqual([]);
+      expect(await fixesOf(t, [first.id, second.id])).toEqual([]);
     } finally {
       await t.db.execute(sql`alter table location_updates drop constraint refuse_socket_fix`);
     }
@@ -130,7 +121,7 @@ describe('positions on the live socket', () => {
       send(a, position('a-1', first.id, poisoned));
       send(b, position('b-1', second.id, 29.77));
       await Promise.all([acked(a, 'a-1'), acked(b, 'b-1')]);
-      expect(await fixesOf([first.id, second.id])).toHaveLength(2);
+      expect(await fixesOf(t, [first.id, second.id])).toHaveLength(2);
       for (const socket of [a, b]) {
         const acks = socket.frames.filter((f) => f.type === 'position_ack');
         expect(acks).toHaveLength(1);
@@ -142,7 +133,7 @@ describe('positions on the live socket', () => {
   });
 
   it('refuses the next fix of a driver whose job went to another driver, on the same socket', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await acceptedJob(t, client, admin);
     const next = await newDriver(t);
     const socket = await socketOf(d.token);
     try {
@@ -151,19 +142,19 @@ describe('positions on the live socket', () => {
       await t.db.update(orders).set({ driverId: next.driverId }).where(eq(orders.id, id));
       send(socket, position('after', id, 29.79));
       expect(await refused(socket, 'after')).toMatchObject({ code: 'NOT_FOUND', retry: false });
-      expect((await fixesOf([id])).map((fix) => fix.latitude)).toEqual(['29.780000']);
+      expect((await fixesOf(t, id)).map((fix) => fix.latitude)).toEqual(['29.780000']);
     } finally {
       socket.close();
     }
   });
 
   it('refuses positions from a socket whose role does not post them', async () => {
-    const { id } = await acceptedJob();
+    const { id } = await acceptedJob(t, client, admin);
     const socket = await socketOf(client);
     try {
       send(socket, position('client', id, 29.8));
       expect(await refused(socket, 'client')).toMatchObject({ code: 'FORBIDDEN', retry: false });
-      expect(await fixesOf([id])).toEqual([]);
+      expect(await fixesOf(t, id)).toEqual([]);
     } finally {
       socket.close();
     }

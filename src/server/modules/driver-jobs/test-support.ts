@@ -1,6 +1,7 @@
 /** Shortcuts for the driver app's tests: sign-ins, new drivers on shift, open jobs, walking a run. */
-import { eq } from 'drizzle-orm';
-import { drivers, orders, trackingEvents } from '../../db/schema/index';
+import { eq, inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { drivers, locationUpdates, orders, trackingEvents } from '../../db/schema/index';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
 import { bookOrder, HAND_OVERS, handOverProof, patchOrder, pieceLabels } from '../../test/orders';
 
@@ -74,6 +75,22 @@ export const accept = (t: TestApp, token: string, orderId: number, payload: Reco
   t.request({ method: 'POST', url: `/api/orders/${orderId}/accept`, token, payload });
 
 /**
+ * A new driver on shift holding a freshly accepted job: `client`'s booking (with `overrides`),
+ * approved by `admin`.
+ */
+export async function acceptedJob(
+  t: TestApp,
+  client: string,
+  admin: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; d: TestDriver }> {
+  const id = await openJob(t, client, admin, overrides);
+  const d = await newDriver(t);
+  expect((await accept(t, d.token, id)).statusCode).toBe(200);
+  return { id, d };
+}
+
+/**
  * The driver's next step; at the hand-overs it sends valid proof unless told otherwise (null: none),
  * and scans every piece of the order.
  */
@@ -100,6 +117,17 @@ export const postLocation = (t: TestApp, token: string, orderId: number, payload
 
 export const statusOf = async (t: TestApp, id: number) =>
   (await t.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+
+export const driverRow = async (t: TestApp, driverId: number) =>
+  (await t.db.select().from(drivers).where(eq(drivers.id, driverId)))[0]!;
+
+/** The stored positions of these jobs, in the order they were written (by id). */
+export const fixesOf = (t: TestApp, orderIds: number | number[]) =>
+  t.db
+    .select()
+    .from(locationUpdates)
+    .where(inArray(locationUpdates.orderId, [orderIds].flat()))
+    .orderBy(locationUpdates.id);
 
 export const trackingOf = (t: TestApp, id: number) =>
   t.db.select().from(trackingEvents).where(eq(trackingEvents.orderId, id)).orderBy(trackingEvents.id);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper';
 import { TEST_SIGNATURE } from '../../test/orders';
-import { accept, driverTestApp, newDriver, openJob, statusOf, step, type TestDriver } from './test-support';
+import { acceptedJob, driverTestApp, statusOf, step, type TestDriver } from './test-support';
 
 let t: TestApp;
 let admin: string;
@@ -16,9 +16,7 @@ const RECIPIENT = 'Maria Lopez';
 const typed = { name: RECIPIENT, signatureMethod: 'typed', typedName: 'maria  lopez', attested: true };
 
 async function inTransit(): Promise<{ id: number; d: TestDriver }> {
-  const id = await openJob(t, client, admin);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
+  const { id, d } = await acceptedJob(t, client, admin);
   for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit']) {
     expect((await step(t, d.token, id, status)).statusCode).toBe(200);
   }

@@ -3,30 +3,13 @@ import { eq } from 'drizzle-orm';
 import { orders, users } from '../../db/schema/index';
 import { startStripeTestServer } from '../../adapters/payments/stripe-test-server';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
+import { newOwner, type Member } from '../../test/organization-members';
 import { bookOrder, patchOrder } from '../../test/orders';
 import { accept, newDriver, step } from '../driver-jobs/test-support';
 
-export interface Owner {
-  token: string;
-  userId: number;
-  organizationId: number;
-}
-
-/** A client who signs up: the owner of a new one-member organisation. */
-export async function newOwner(t: TestApp): Promise<Owner> {
-  const username = uniqueName('owner');
-  const r = await t.signUp({
-    username,
-    email: `${username}@example.com`,
-    password: 'Owner-pass1',
-    firstName: 'Olga',
-    lastName: 'Owner',
-    organizationName: `Clinic ${username}`,
-  });
-  if (r.statusCode !== 201) throw new Error(`register failed: ${r.statusCode} ${r.body}`);
-  const { user, sessionToken } = r.json();
-  return { token: sessionToken, userId: user.id, organizationId: user.organizationId };
-}
+/** The owner of a new one-member organisation (signed up through the API). */
+export type Owner = Member;
+export { newOwner };
 
 /** A booker of the owner's organisation (written directly: the invitation has its own tests). */
 export async function newBooker(t: TestApp, owner: Owner): Promise<string> {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inClientOrderList, type ClientOrderList } from '@domain/order-lists';
 import type { OrderStatus } from '@domain/enums';
 import { orders } from '../../db/schema/index';
-import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
+import { createTestApp, DEMO, type TestApp } from '../../test/helper';
+import { newOwner } from '../../test/organization-members';
 import { bookOrder } from '../../test/orders';
 
 let t: TestApp;
@@ -21,19 +22,10 @@ afterAll(async () => t.close());
 
 const HOUR = 3_600_000;
 
-/** A client of an organisation of its own, with no orders yet. */
+/** A client of an organisation of its own (its owner), with no orders yet. */
 async function freshClient() {
-  const username = uniqueName('ward');
-  const registered = await t.signUp({
-    username,
-    email: `${username}@example.com`,
-    password: 'a-long-password',
-    firstName: 'Ward',
-    lastName: 'Clerk',
-    organizationName: `Ward ${username}`,
-  });
-  expect(registered.statusCode).toBe(201);
-  return { token: registered.json().sessionToken as string, id: registered.json().user.id as number };
+  const { token, userId } = await newOwner(t, { organization: 'Ward' });
+  return { token, id: userId };
 }
 
 type Client = Awaited<ReturnType<typeof freshClient>>;

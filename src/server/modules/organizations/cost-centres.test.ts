@@ -3,7 +3,8 @@
  * a name from another organisation's list is refused naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueName, type TestApp } from '../../test/helper';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { newOwner } from '../../test/organization-members';
 import { bookOrder, HOUSTON_BOOKING } from '../../test/orders';
 
 let t: TestApp;
@@ -12,24 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A new client who signs up: the owner of a new one-member organisation. */
-async function newOwner() {
-  const username = uniqueName('owner');
-  const r = await t.signUp({
-    username,
-    email: `${username}@example.com`,
-    password: 'Owner-pass1',
-    firstName: 'Olga',
-    lastName: 'Owner',
-  });
-  expect(r.statusCode, r.body).toBe(201);
-  const { user, sessionToken } = r.json();
-  return { token: sessionToken as string, organizationId: user.organizationId as number };
-}
-
 describe('cost centres', () => {
   it('a booking names one of its organisation’s, or none; anything else is refused naming the field', async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     const set = await t.request({
       method: 'PUT',
       url: `/api/organizations/${owner.organizationId}/cost-centres`,
@@ -44,7 +30,7 @@ describe('cost centres', () => {
     expect(read.json()).toMatchObject({ costCentre: 'Oncology', organizationId: owner.organizationId });
     await bookOrder(t, owner.token);
 
-    const other = await newOwner();
+    const other = await newOwner(t);
     await t.request({
       method: 'PUT',
       url: `/api/organizations/${other.organizationId}/cost-centres`,
@@ -62,7 +48,7 @@ describe('cost centres', () => {
   });
 
   it("the booking form reads its organisation's cost centres alone, not another's", async () => {
-    const [owner, other] = [await newOwner(), await newOwner()];
+    const [owner, other] = [await newOwner(t), await newOwner(t)];
     await t.request({
       method: 'PUT',
       url: `/api/organizations/${owner.organizationId}/cost-centres`,

@@ -4,7 +4,8 @@
  * texts of the orders they book, and the documents they print. A member's own choice still wins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueName, type TestApp } from '../../test/helper';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { newOwner } from '../../test/organization-members';
 import { bookOrder } from '../../test/orders';
 import { pdfText } from '../../test/pdf-text';
 
@@ -13,21 +14,6 @@ beforeAll(async () => {
   t = await createTestApp({ REGISTER_RATE_LIMIT_PER_MINUTE: '1000' });
 });
 afterAll(async () => t.close());
-
-/** A new client who signs up: the owner of a new one-member organisation, no language chosen. */
-async function newOwner() {
-  const username = uniqueName('owner');
-  const r = await t.signUp({
-    username,
-    email: `${username}@example.com`,
-    password: 'Owner-pass1',
-    firstName: 'Olga',
-    lastName: 'Owner',
-  });
-  expect(r.statusCode, r.body).toBe(201);
-  const { user, sessionToken } = r.json();
-  return { token: sessionToken as string, organizationId: user.organizationId as number };
-}
 
 const setOrgLanguage = (owner: { token: string; organizationId: number }, language: unknown) =>
   t.request({
@@ -49,7 +35,7 @@ async function recipientPageLanguage(token: string, id: number) {
 
 describe('PUT /api/organizations/{id}/language', () => {
   it('the owner sets it; members who chose none read the app, recipient page and label in it', async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     const set = await setOrgLanguage(owner, 'es');
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().organization.language).toBe('es');
@@ -86,7 +72,7 @@ describe('PUT /api/organizations/{id}/language', () => {
   });
 
   it('refuses a language MedLink does not speak, naming the field, and keeps the one set', async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     await setOrgLanguage(owner, 'es');
     for (const language of ['fr', 'ES', '', 42, undefined]) {
       const refused = await setOrgLanguage(owner, language);
@@ -97,7 +83,7 @@ describe('PUT /api/organizations/{id}/language', () => {
   });
 
   it("answers another organisation's id as missing and changes nothing there", async () => {
-    const [a, b] = [await newOwner(), await newOwner()];
+    const [a, b] = [await newOwner(t), await newOwner(t)];
     await setOrgLanguage(b, 'en');
     const foreign = await t.request({
       method: 'PUT',

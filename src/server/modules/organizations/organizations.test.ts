@@ -10,6 +10,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { organizationInvitations, orders } from '../../db/schema/index';
 import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
 import { eventually } from '../../test/eventually';
+import {
+  acceptInvitation,
+  invitedMember,
+  inviteMember,
+  newOwner,
+  type Member,
+} from '../../test/organization-members';
 import { bookOrder, HOUSTON_BOOKING } from '../../test/orders';
 import { startTestSmtp } from '../notifications/test-smtp';
 
@@ -38,59 +45,19 @@ const signIn = async (username: string, password: string) => {
 };
 const me = async (token: string) => (await t.request({ method: 'GET', url: '/api/auth/me', token })).json();
 
-/** A new client who signs up: the owner of a new one-member organisation. */
-async function newOwner() {
-  const username = uniqueName('owner');
-  const r = await t.signUp({
-    username,
-    email: `${username}@example.com`,
-    password: 'Owner-pass1',
-    firstName: 'Olga',
-    lastName: 'Owner',
-    organizationName: `Clinic ${username}`,
-  });
-  expect(r.statusCode, r.body).toBe(201);
-  const { user, sessionToken } = r.json();
-  return {
-    token: sessionToken as string,
-    userId: user.id as number,
-    organizationId: user.organizationId as number,
-  };
-}
-
 const invite = (token: string, organizationId: number, email: string, role: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/organizations/${organizationId}/members`,
-    token,
-    payload: { email, role },
-  });
+  inviteMember(t, token, organizationId, email, role);
 
-/** The invitation token of the newest email to this address. */
-async function linkFor(email: string, count = 1): Promise<string> {
-  const mail = await eventually(() => smtp.received.filter((m) => m.to.includes(email))[count - 1]);
+/** The invitation token of the first email to this address, as the SMTP server received it. */
+async function linkFor(email: string): Promise<string> {
+  const mail = await eventually(() => smtp.received.find((m) => m.to.includes(email)));
   const match = /https:\/\/medlink\.example\/join#token=([A-Za-z0-9_-]+)/.exec(mail.text);
   expect(match, mail.text).not.toBeNull();
   return match![1]!;
 }
 
-const accept = (token: string, username = uniqueName('joiner')) =>
-  t.request({
-    method: 'POST',
-    url: '/api/invitations/accept',
-    payload: { token, username, password: 'Member-pass1', firstName: 'Mo', lastName: 'Member' },
-  });
-
-/** Invites to `role`, joins from the emailed link, answers the member's session and ids. */
-async function member(owner: { token: string; organizationId: number }, role: string) {
-  const email = `${uniqueName('invitee')}@example.com`;
-  const invited = await invite(owner.token, owner.organizationId, email, role);
-  expect(invited.statusCode, invited.body).toBe(201);
-  const joined = await accept(await linkFor(email));
-  expect(joined.statusCode, joined.body).toBe(201);
-  const { user, sessionToken } = joined.json();
-  return { token: sessionToken as string, userId: user.id as number, email };
-}
+/** Invites to `role`, joins from the link emailed through SMTP, answers the member's session and ids. */
+const member = (owner: Member, role: string) => invitedMember(t, owner, role, { link: linkFor });
 
 const orderIds = async (token: string, clientId: number) => {
   const r = await t.request({ method: 'GET', url: `/api/orders/client/${clientId}?limit=100`, token });
@@ -100,10 +67,10 @@ const orderIds = async (token: string, clientId: number) => {
 
 describe('members of one organisation', () => {
   it('two bookers see each other’s orders, and no other organisation’s', async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     const ann = await member(owner, 'booker');
     const ben = await member(owner, 'booker');
-    const stranger = await newOwner();
+    const stranger = await newOwner(t);
     const annOrder = await bookOrder(t, ann.token);
     const benOrder = await bookOrder(t, ben.token);
     const strangerOrder = await bookOrder(t, stranger.token);
@@ -134,7 +101,7 @@ describe('members of one organisation', () => {
   });
 
   it('a viewer sees the orders and cannot book, pay or cancel; the receiving desk sees none', async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     const orderId = await bookOrder(t, owner.token);
     const viewer = await member(owner, 'viewer');
     const receiving = await member(owner, 'receiving');
@@ -182,7 +149,7 @@ describe('members of one organisation', () => {
   });
 
   it('the owner lists members and open invitations; a booker cannot invite or remove', async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     const booker = await member(owner, 'booker');
     const pending = `${uniqueName('pending')}@example.com`;
     expect((await invite(owner.token, owner.organizationId, pending, 'viewer')).statusCode).toBe(201);
@@ -217,7 +184,7 @@ describe('members of one organisation', () => {
 
 describe('invitations', () => {
   it("is emailed in the organisation's language, the role in its words", async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     const set = await t.request({
       method: 'PUT',
       url: `/api/organizations/${owner.organizationId}/language`,
@@ -234,7 +201,7 @@ describe('invitations', () => {
   });
 
   it('store only the token’s hash, work once, and join with the invited role', async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     const email = `${uniqueName('once')}@example.com`;
     expect((await invite(owner.token, owner.organizationId, email, 'booker')).statusCode).toBe(201);
     const token = await linkFor(email);
@@ -246,7 +213,7 @@ describe('invitations', () => {
 
     const preview = await t.request({ method: 'POST', url: '/api/invitations/preview', payload: { token } });
     expect(preview.json()).toMatchObject({ email, role: 'booker' });
-    const first = await accept(token);
+    const first = await acceptInvitation(t, token);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().user).toMatchObject({
       email,
@@ -254,36 +221,36 @@ describe('invitations', () => {
       organizationId: owner.organizationId,
       organizationRole: 'booker',
     });
-    const again = await accept(token);
+    const again = await acceptInvitation(t, token);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/already been used/);
   });
 
   it('expire after seven days', async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     const email = `${uniqueName('late')}@example.com`;
     expect((await invite(owner.token, owner.organizationId, email, 'viewer')).statusCode).toBe(201);
     const token = await linkFor(email);
     vi.useFakeTimers({ now: Date.now() + 7 * 86_400_000 + 60_000, toFake: ['Date'] });
-    const late = await accept(token);
+    const late = await acceptInvitation(t, token);
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toMatch(/expired/);
   });
 
   it('refuse an address that already has an account, and a forged token', async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     const demo = await me(await signIn(DEMO.client.username, DEMO.client.password));
     const taken = await invite(owner.token, owner.organizationId, demo.email.toUpperCase(), 'booker');
     expect(taken.statusCode).toBe(409);
-    const forged = await accept('A'.repeat(43));
+    const forged = await acceptInvitation(t, 'A'.repeat(43));
     expect(forged.statusCode).toBe(400);
   });
 });
 
 describe('ids of other organisations and their members', () => {
   it('are refused: inviting into, removing from, or removing a stranger through one’s own', async () => {
-    const owner = await newOwner();
-    const other = await newOwner();
+    const owner = await newOwner(t);
+    const other = await newOwner(t);
     const otherBooker = await member(other, 'booker');
 
     const into = await invite(owner.token, other.organizationId, `${uniqueName('x')}@example.com`, 'owner');
@@ -305,7 +272,7 @@ describe('ids of other organisations and their members', () => {
   });
 
   it('the last owner cannot be removed; a removed member is signed out and sees nothing', async () => {
-    const owner = await newOwner();
+    const owner = await newOwner(t);
     const booker = await member(owner, 'booker');
     const orderId = await bookOrder(t, booker.token);
     const last = await t.request({

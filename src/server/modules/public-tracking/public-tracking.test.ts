@@ -6,14 +6,7 @@ import { PUBLIC_LINK_INVALID, PUBLIC_LINK_TTL_HOURS, publicTrackingResponse } fr
 import { orders, publicLinks } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { patchOrder } from '../../test/orders';
-import {
-  accept,
-  driverTestApp,
-  newDriver,
-  openJob,
-  step,
-  type TestDriver,
-} from '../driver-jobs/test-support';
+import { acceptedJob, driverTestApp, newDriver, openJob, step } from '../driver-jobs/test-support';
 import { insertOrder, signUp } from '../messages/test-support';
 import { PUBLIC_TRACK_PER_MINUTE } from './routes';
 
@@ -32,11 +25,10 @@ const track = (path: string) =>
   t.request({ method: 'GET', url: `/api/public/track/${path.replace(/^\/t\//, '')}` });
 const pathOf = async (id: number) => (await link(id, client)).json().path as string;
 
-async function acceptedJob(): Promise<{ id: number; d: TestDriver; path: string }> {
-  const id = await openJob(t, client, admin);
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
-  return { id, d, path: await pathOf(id) };
+/** A job a new driver has accepted, with the tracking link's path its client shares. */
+async function trackedJob() {
+  const job = await acceptedJob(t, client, admin);
+  return { ...job, path: await pathOf(job.id) };
 }
 
 const EXPECTED_KEYS = [
@@ -58,12 +50,12 @@ const EXPECTED_KEYS = [
 
 describe('GET /api/orders/{id}/public-link', () => {
   it('gives the order’s client and dispatch the same unguessable link, open-ended while the order runs', async () => {
-    const { id, d } = await acceptedJob();
+    const { id, d } = await trackedJob();
     const mine = await link(id, client);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ path: expect.stringMatching(/^\/t\/[A-Za-z0-9_-]{32}$/), expiresAt: null });
     expect((await link(id, admin)).json()).toEqual(mine.json());
-    const other = await acceptedJob();
+    const other = await trackedJob();
     expect(other.path).not.toBe(mine.json().path);
 
     const stranger = await signUp(t, 'client');
@@ -97,7 +89,7 @@ describe('GET /api/orders/{id}/public-link', () => {
 
 describe('GET /api/public/track/{token}', () => {
   it('shows a signed-out visitor only the allowed fields, and nothing the order keeps private', async () => {
-    const { id, path } = await acceptedJob();
+    const { id, path } = await trackedJob();
     const response = await track(path);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -157,7 +149,7 @@ describe('GET /api/public/track/{token}', () => {
   });
 
   it('shows the driver’s position and an arrival time only while in transit, then no position once delivered', async () => {
-    const { id, d, path } = await acceptedJob();
+    const { id, d, path } = await trackedJob();
     const at = { latitude: 29.7301, longitude: -95.3801 };
     const share = () =>
       t.request({ method: 'POST', url: `/api/orders/${id}/location`, token: d.token, payload: at });
@@ -188,7 +180,7 @@ describe('GET /api/public/track/{token}', () => {
   });
 
   it('answers 404 once the link has expired, after delivery or cancellation', async () => {
-    const { id, d, path } = await acceptedJob();
+    const { id, d, path } = await trackedJob();
     for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
       await step(t, d.token, id, status);
     }
@@ -236,7 +228,7 @@ describe('GET /api/public/track/{token}', () => {
 
   // Last: it spends this address's budget for the rest of the file.
   it(`allows ${PUBLIC_TRACK_PER_MINUTE} reads a minute per address, then 429`, async () => {
-    const { path } = await acceptedJob();
+    const { path } = await trackedJob();
     const statuses: number[] = [];
     for (let i = 0; i <= PUBLIC_TRACK_PER_MINUTE; i++) statuses.push((await track(path)).statusCode);
     expect(statuses[0]).toBe(200);

@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import { parseCents, STANDARD_RATE_CARD } from '@domain/pricing';
 import type { RateCardInput } from '@domain/rate-cards';
-import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
+import { createTestApp, DEMO, type TestApp } from '../../test/helper';
+import { newOwner } from '../../test/organization-members';
 import { HOUSTON_BOOKING } from '../../test/orders';
 
 export async function openRateCardApp() {
@@ -12,21 +13,6 @@ export async function openRateCardApp() {
 }
 
 export function rateCardSupport(t: TestApp, admin: string) {
-  /** A new client who signs up: the owner of a new one-member organisation. */
-  async function newOwner() {
-    const username = uniqueName('owner');
-    const r = await t.signUp({
-      username,
-      email: `${username}@example.com`,
-      password: 'Owner-pass1',
-      firstName: 'Rita',
-      lastName: 'Rates',
-      organizationName: `Clinic ${username}`,
-    });
-    expect(r.statusCode, r.body).toBe(201);
-    return { token: r.json().sessionToken as string, organizationId: r.json().user.organizationId as number };
-  }
-
   /**
    * A contract card whose charges do not depend on the hour or the day (none for after hours,
    * weekends or holidays), so what a booking made now costs is known whenever the test runs.
@@ -66,7 +52,7 @@ export function rateCardSupport(t: TestApp, admin: string) {
 
   const linesSum = (lines: Line[]) => lines.reduce((total, l) => total + parseCents(l.amount), 0);
   const amountOf = (lines: Line[], code: string) => lines.filter((l) => l.code === code).map((l) => l.amount);
-  return { t, admin, newOwner, contract, putCard, book, getOrder, linesSum, amountOf };
+  return { t, admin, newOwner: () => newOwner(t), contract, putCard, book, getOrder, linesSum, amountOf };
 }
 
 export type Line = { code: string; label: string; amount: string };

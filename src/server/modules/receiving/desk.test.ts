@@ -15,7 +15,7 @@ import { createTestApp, DEMO, type TestApp } from '../../test/helper';
 import { eventually } from '../../test/eventually';
 import { pieceLabels } from '../../test/orders';
 import { pdfText } from '../../test/pdf-text';
-import { accept, newDriver, openJob, step } from '../driver-jobs/test-support';
+import { acceptedJob, openJob, step } from '../driver-jobs/test-support';
 import { startTestSmtp } from '../notifications/test-smtp';
 import { invitedMember, newOwner, receivingSite, type Member } from './test-support';
 
@@ -69,9 +69,7 @@ const inbound = async (token: string) => {
 
 /** A booker of its own organisation sends `pieces` to the site; the order is delivered. */
 async function deliveredTo(site: number, booker: Member, pieces: unknown[] = THREE) {
-  const id = await openJob(t, booker.token, admin, { pieces, deliveryOrganizationId: site });
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
+  const { id, d } = await acceptedJob(t, booker.token, admin, { pieces, deliveryOrganizationId: site });
   for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
     expect((await step(t, d.token, id, status)).statusCode, status).toBe(200);
   }

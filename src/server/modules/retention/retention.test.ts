@@ -11,7 +11,7 @@ import { custodyResponse } from '@domain/custody-answers';
 import { custodyEntries, orders, trackingEvents } from '../../db/schema/index';
 import type { TestApp } from '../../test/helper';
 import { HOUSTON_BOOKING } from '../../test/orders';
-import { accept, driverTestApp, newDriver, openJob, step } from '../driver-jobs/test-support';
+import { acceptedJob, driverTestApp, step } from '../driver-jobs/test-support';
 import { runRetention } from './service';
 
 let t: TestApp;
@@ -25,9 +25,7 @@ afterAll(async () => t.close());
 
 /** A job run to delivery with a signature and ID at both hand-overs. */
 async function deliveredOrder(): Promise<number> {
-  const id = await openJob(t, client, admin, { requiresId: true });
-  const d = await newDriver(t);
-  expect((await accept(t, d.token, id)).statusCode).toBe(200);
+  const { id, d } = await acceptedJob(t, client, admin, { requiresId: true });
   for (const status of ['pickup_scheduled', 'pickup_complete', 'in_transit', 'delivered']) {
     const r = await step(t, d.token, id, status);
     expect(r.statusCode, `${status}: ${r.body}`).toBe(200);

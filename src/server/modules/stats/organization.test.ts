@@ -7,14 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isActive, isUpcomingScheduled } from '@domain/order-lists';
 import type { OrderStatus } from '@domain/enums';
 import { orders } from '../../db/schema/index';
-import { createTestApp, DEMO, uniqueName, type TestApp } from '../../test/helper';
+import { createTestApp, DEMO, type TestApp } from '../../test/helper';
+import { invitedMember, newOwner, type Member } from '../../test/organization-members';
 import { bookOrder, patchOrder } from '../../test/orders';
-
-interface Member {
-  token: string;
-  userId: number;
-  organizationId: number;
-}
 
 let t: TestApp;
 let admin: string;
@@ -23,45 +18,6 @@ beforeAll(async () => {
   admin = await t.login(DEMO.admin.username, DEMO.admin.password);
 });
 afterAll(async () => t.close());
-
-/** A new client who signs up: the owner of a new one-member organisation. */
-async function newOwner(): Promise<Member> {
-  const username = uniqueName('owner');
-  const r = await t.signUp({
-    username,
-    email: `${username}@example.com`,
-    password: 'Owner-pass1',
-    firstName: 'Olga',
-    lastName: 'Owner',
-    organizationName: `Hospital ${username}`,
-  });
-  expect(r.statusCode, r.body).toBe(201);
-  const { user, sessionToken } = r.json();
-  return { token: sessionToken, userId: user.id, organizationId: user.organizationId };
-}
-
-/** The owner invites `role`; the invitee joins from the emailed link, signed in. */
-async function member(owner: Member, role: string): Promise<Member> {
-  const email = `${uniqueName('staff')}@example.com`;
-  const invited = await t.request({
-    method: 'POST',
-    url: `/api/organizations/${owner.organizationId}/members`,
-    token: owner.token,
-    payload: { email, role },
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const mail = t.sent.filter((m) => m.to === email).at(-1);
-  const token = mail && /join#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  expect(token, 'the invitation link').toBeTruthy();
-  const joined = await t.request({
-    method: 'POST',
-    url: '/api/invitations/accept',
-    payload: { token, username: uniqueName(role), password: 'Member-pass1', firstName: 'M', lastName: 'M' },
-  });
-  expect(joined.statusCode, joined.body).toBe(201);
-  const { user, sessionToken } = joined.json();
-  return { token: sessionToken, userId: user.id, organizationId: owner.organizationId };
-}
 
 const stats = (clientId: number, token: string) =>
   t.request({ method: 'GET', url: `/api/stats/client/${clientId}`, token });
@@ -107,9 +63,9 @@ describe('GET /api/stats/client/:clientId for members of one organisation', () =
   let ours: number[];
 
   beforeAll(async () => {
-    owner = await newOwner();
-    booker = await member(owner, 'booker');
-    stranger = await newOwner();
+    owner = await newOwner(t);
+    booker = await invitedMember(t, owner, 'booker');
+    stranger = await newOwner(t);
     ours = [...(await bookTwo(owner)), ...(await bookTwo(booker))];
     await bookTwo(stranger);
   });
@@ -162,8 +118,8 @@ describe('GET /api/stats/client/:clientId for members of one organisation', () =
   });
 
   it("gives a viewer the organisation's tiles, and refuses the receiving desk as before", async () => {
-    const viewer = await member(owner, 'viewer');
-    const desk = await member(owner, 'receiving');
+    const viewer = await invitedMember(t, owner, 'viewer');
+    const desk = await invitedMember(t, owner, 'receiving');
     expect(await tiles(viewer.userId, viewer.token)).toEqual(await tiles(owner.userId, owner.token));
     expect((await stats(desk.userId, desk.token)).statusCode).toBe(403);
     // A member still asks only for its own id, not a colleague's.
