@@ -12,6 +12,7 @@ import { compiledSerializer } from '../../compiled-serializer';
 import { currentAuth } from '../../plugins/authenticate';
 import { revealOrder, revealOrderList } from '../access-log/index';
 import * as service from './service';
+import { listClientOrderList, listClientOrders } from './client-lists';
 
 export interface OrderRouteOptions {
   db: Db;
@@ -109,11 +110,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
       const { list, limit } = request.query;
       if (list !== undefined) {
         const user = currentAuth(request).user;
-        const named = await service.listClientOrderList(db, user, request.params.clientId, list, limit);
+        const named = await listClientOrderList(db, user, request.params.clientId, list, limit);
         reply.header('x-total-count', String(named.count));
         return revealOrderList(request, named.orders);
       }
-      const page = await service.listClientOrders(db, currentAuth(request).user, request.params.clientId, {
+      const page = await listClientOrders(db, currentAuth(request).user, request.params.clientId, {
         limit: request.query.limit,
         cursor: request.query.cursor,
         awaitingPayment: request.query.awaiting === 'payment',

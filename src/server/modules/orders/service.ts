@@ -1,19 +1,16 @@
-/** Client ordering use cases: book an order, read one, list a client's. Routes parse and check roles. */
+/**
+ * Client ordering use cases: book an order, read one (a client's lists are client-lists.ts). Routes
+ * parse and check roles.
+ */
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@domain/auth';
-import type {
-  CreatedOrderResponse,
-  CreateOrderInput,
-  OrderDetailResponse,
-  OrderResponse,
-} from '@domain/orders';
+import type { CreatedOrderResponse, CreateOrderInput, OrderDetailResponse } from '@domain/orders';
 import { computeDeadlines } from '@domain/deadlines';
-import type { ClientOrderList } from '@domain/order-lists';
 import { proofFor } from '@domain/proof';
 import type { Geocoder } from '../../adapters/geocoder/index';
 import type { DistanceService } from '../../adapters/router/index';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound, type FieldError } from '../../errors';
+import { AppError, badRequest, notFound, type FieldError } from '../../errors';
 import { executeTogether } from '../../db/writes-together';
 import { eventsAsNotifyCalls, publishEvent } from '../../realtime/event-bus';
 import { auditLinesInsert } from '../audit/index';
@@ -26,15 +23,7 @@ import { zipOf } from '@domain/pricing';
 import { cardForBooking, quote } from '../pricing/index';
 import { assertReceivingSite } from '../receiving/index';
 import { toOrderResponse } from './mapping';
-import {
-  assertPermission,
-  canReadClient,
-  canReadOrder,
-  clientOrdersScope,
-  hasPermission,
-  isOrderParty,
-} from '../access-policy/index';
-import * as listRepo from './client-lists-repository';
+import { canReadOrder, isOrderParty } from '../access-policy/index';
 import * as repo from './repository';
 import { resolveOrderEnds, type ResolvedEnd } from './resolve-addresses';
 
@@ -310,68 +299,4 @@ export async function getOrder(db: Db, viewer: SessionUser, orderId: number): Pr
     ...toOrderResponse(row, viewer),
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
-}
-
-/**
- * Whose orders a caller sees in a client's lists: the access check every list of the route shares
- * (the client itself or dispatch; a member sees its organisation's orders, whoever of it booked
- * them; dispatch, who sees every order, looks at one client's). Null: a scope that sees none.
- */
-async function clientListOwner(
-  db: Db,
-  viewer: SessionUser,
-  clientId: number,
-): Promise<repo.OrderOwner | null> {
-  assertPermission(viewer, 'read:order:own,any');
-  if (!canReadClient(viewer, clientId)) throw forbidden('You can only see your own orders');
-  if (hasPermission(viewer, 'read:order:any') && (await repo.findUserRole(db, clientId)) !== 'client') {
-    throw notFound('Client not found');
-  }
-  // The policy's scope (the dashboard's figures count the same): a member sees its organisation's
-  // orders, whoever of it booked them; dispatch, who sees every order, looks at one client's.
-  const owner = clientOrdersScope(viewer, clientId);
-  return owner.kind === 'none' ? null : owner;
-}
-
-export async function listClientOrders(
-  db: Db,
-  viewer: SessionUser,
-  clientId: number,
-  page: { limit: number; cursor?: number | undefined; awaitingPayment?: boolean },
-): Promise<{ orders: OrderResponse[]; nextCursor: number | null }> {
-  const owner = await clientListOwner(db, viewer, clientId);
-  if (owner === null) return { orders: [], nextCursor: null };
-  if (page.cursor !== undefined && !(await repo.orderBelongsTo(db, page.cursor, owner))) {
-    throw badRequest("cursor is not one of this client's orders", [
-      { path: 'cursor', message: 'Unknown cursor' },
-    ]);
-  }
-  // One extra row tells whether another page follows, without a count query.
-  const rows = page.awaitingPayment
-    ? await repo.listAwaitingPayment(db, owner, page.limit + 1, page.cursor)
-    : await repo.listOwnerOrders(db, owner, page.limit + 1, page.cursor);
-  const more = rows.length > page.limit;
-  const pageRows = more ? rows.slice(0, page.limit) : rows;
-  return {
-    orders: pageRows.map((row) => toOrderResponse(row, viewer)),
-    nextCursor: more ? pageRows[pageRows.length - 1]!.order.id : null,
-  };
-}
-
-/**
- * The first `limit` orders of one of a client's named lists (the domain's CLIENT_ORDER_LISTS) and
- * how many it holds in all, in the same scope as the client's other lists. `now` is the server's.
- */
-export async function listClientOrderList(
-  db: Db,
-  viewer: SessionUser,
-  clientId: number,
-  list: ClientOrderList,
-  limit: number,
-  now: Date = new Date(),
-): Promise<{ orders: OrderResponse[]; count: number }> {
-  const owner = await clientListOwner(db, viewer, clientId);
-  if (owner === null) return { orders: [], count: 0 };
-  const { rows, count } = await listRepo.listClientOrderList(db, owner, list, limit, now);
-  return { orders: rows.map((row) => toOrderResponse(row, viewer)), count };
 }
