@@ -5,7 +5,12 @@
 export { orderKeys } from './keys';
 export { orderQueryOptions, useOrderDetail, type OrderDetail } from './get-order';
 export { useOrderHistory } from './list-client-history';
-export { listNamedOrders, useNamedOrders, type NamedOrders } from './list-named-orders';
+export {
+  listNamedOrders,
+  namedOrdersQueryOptions,
+  useNamedOrders,
+  type NamedOrders,
+} from './list-named-orders';
 export { orderPaymentQueryOptions, useOrderPayment } from './get-order-payment';
 export { canPay, checkoutHref, paymentState } from './receipt';
 export { orderNumberFrom, street } from './display';

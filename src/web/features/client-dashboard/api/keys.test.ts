@@ -5,6 +5,7 @@ import type { LiveEvent } from '@domain/events';
 import { keyToPath } from '@web/lib/query-client';
 import { driverLocationRules, matchesKey, queryRulesFor } from '@web/lib/live-events';
 import { clientDashboardKeys } from './keys';
+import { cardOrdersQueryOptions } from './list-card-orders';
 
 describe('clientDashboardKeys', () => {
   it('are the URL paths the reads GET', () => {
@@ -19,12 +20,12 @@ describe('clientDashboardKeys', () => {
     expect(matchesKey(clientDashboardKeys.clientStats(2), rules)).toBe(true);
     expect(matchesKey(clientDashboardKeys.clientOrders(2), driverLocationRules(42))).toBe(true);
     for (const list of ['active', 'upcoming'] as const)
-      expect(matchesKey(clientDashboardKeys.cardOrders(2, list), rules)).toBe(true);
+      expect(matchesKey(cardOrdersQueryOptions(2, list).queryKey, rules)).toBe(true);
   });
 
   it("hang the cards' lists under the client's orders, so refreshing those refreshes the cards", async () => {
     const client = new QueryClient();
-    const key = clientDashboardKeys.cardOrders(2, 'upcoming');
+    const key = cardOrdersQueryOptions(2, 'upcoming').queryKey;
     client.setQueryData(key, { orders: [], count: 0 });
     await client.invalidateQueries({ queryKey: clientDashboardKeys.orders });
     expect(client.getQueryState(key)?.isInvalidated).toBe(true);

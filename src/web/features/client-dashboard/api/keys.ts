@@ -3,16 +3,12 @@
  * the refetch roots (lib/query-roots.ts): the live socket invalidates by those
  * paths, and invalidating a root after a booking or payment refreshes every list and figure.
  */
-import type { ClientOrderList } from '@domain/order-lists';
 import { QUERY_ROOTS } from '@web/lib/query-roots';
 
 export const clientDashboardKeys = {
   orders: QUERY_ROOTS.orders,
   stats: QUERY_ROOTS.stats,
   clientOrders: (clientId: number) => [...clientDashboardKeys.orders, 'client', clientId] as const,
-  /** A side card's list (?list=), under the client's orders so whatever refreshes them refreshes it. */
-  cardOrders: (clientId: number, list: ClientOrderList) =>
-    [...clientDashboardKeys.orders, 'client', clientId, 'list', list] as const,
   awaitingPayment: (clientId: number) =>
     [...clientDashboardKeys.orders, 'client', clientId, 'awaiting-payment'] as const,
   clientStats: (clientId: number) => [...clientDashboardKeys.stats, 'client', clientId] as const,
